@@ -1,0 +1,47 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig, ConfigModule } from './config/index.js';
+import { DatabaseSettings, OrmModule } from './database/index.js';
+import { SharedModule } from './shared/shared.module.js';
+import { IdentityModule } from './modules/identity/index.js';
+import { GamificationModule } from './modules/gamification/index.js';
+import { CoursesModule } from './modules/courses/index.js';
+import { CommunityModule } from './modules/community/index.js';
+import { ChatModule } from './modules/chat/index.js';
+import { AdminModule } from './modules/admin/index.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(database: DatabaseSettings): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule,
+        LoggerModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            pinoHttp: {
+              level: config.get('LOG_LEVEL'),
+              genReqId: (req: IncomingMessage) => {
+                const given = req.headers['x-request-id'];
+                return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+              },
+              redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false },
+            },
+          }),
+        }),
+        OrmModule.forRoot(database),
+        SharedModule,
+        IdentityModule,
+        GamificationModule,
+        CoursesModule,
+        CommunityModule,
+        ChatModule,
+        AdminModule,
+      ],
+    };
+  }
+}

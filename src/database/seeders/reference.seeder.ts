@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+
+/**
+ * Reference data the product cannot run without (ranks, badges, chat rooms).
+ * Runs on every start after migrations and must be idempotent: each module's
+ * seeder upserts by natural key.
+ */
+export class ReferenceSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    await this.call(em, []);
+  }
+}

@@ -1,0 +1,2 @@
+// The public API of the admin module: the only file other code may import.
+export { AdminModule } from './admin.module.js';

@@ -1,0 +1,52 @@
+/**
+ * What kind of failure a domain error is. The exception filter maps each kind to
+ * an HTTP status; the domain itself never speaks HTTP (STYLE.md section 6).
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
+
+/**
+ * Base class of every expected failure. `code` is stable (`MODULE.PROBLEM`) so
+ * clients and tests can rely on it; `message` is shown to people (Portuguese,
+ * as the spec's catalogue gives it).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  abstract readonly kind: DomainErrorKind;
+  /** Extra fields merged into the error body, e.g. `retryAfterSeconds`. */
+  readonly details: Record<string, unknown> = {};
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationFailedError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+  readonly kind = 'invalid' as const;
+
+  constructor(
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code: string;
+  readonly kind = 'rate_limited' as const;
+
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(message);
+    this.code = code;
+    this.details.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

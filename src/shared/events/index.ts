@@ -1,0 +1,10 @@
+export type {
+  IntegrationEvent,
+  IntegrationEventMap,
+  IntegrationEventType,
+} from './integration-events.js';
+export { EventPublisher } from './event-publisher.js';
+export { OnIntegrationEvent, EventHandlerRegistry } from './event-handler.registry.js';
+export type { IntegrationEventHandlerFn } from './event-handler.registry.js';
+export { OutboxDispatcher } from './outbox-dispatcher.js';
+export { EventScope } from './event-scope.js';

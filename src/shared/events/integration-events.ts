@@ -1,0 +1,20 @@
+/**
+ * The published language between modules (STYLE.md section 4). Each module's
+ * contracts live beside this file as `<module>.events.ts` and are merged here;
+ * a subscriber imports a contract, never the publisher.
+ *
+ * Payloads carry ids and primitives only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface IntegrationEventMap {}
+
+export type IntegrationEventType = keyof IntegrationEventMap;
+
+export interface IntegrationEvent<T extends IntegrationEventType = IntegrationEventType> {
+  /** Unique per event; handlers deduplicate on it. */
+  id: string;
+  type: T;
+  payload: IntegrationEventMap[T];
+  /** ISO-8601 instant the fact happened. */
+  occurredAt: string;
+}

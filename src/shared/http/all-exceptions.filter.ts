@@ -1,0 +1,171 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { ConnectionException } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import { DomainError, ValidationFailedError, type DomainErrorKind } from '../errors/domain-error.js';
+import type { ErrorBody } from './error-body.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Postgres/network failures that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+export type SpaFallback = (req: Request, res: Response) => boolean;
+
+/**
+ * The single exception filter (ADR 0002): domain errors map to statuses by kind,
+ * HTTP errors keep theirs, and anything unexpected becomes a generic 500 that
+ * reveals nothing and is logged with the request id.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spaFallback?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    if (res.headersSent) return;
+
+    if (exception instanceof NotFoundException && !req.route && this.spaFallback?.(req, res)) {
+      return;
+    }
+
+    const body = this.toBody(exception, req);
+    if (body.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(body.retryAfterSeconds));
+    }
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request): ErrorBody {
+    if (exception instanceof DomainError) {
+      const statusCode = STATUS_BY_KIND[exception.kind];
+      return {
+        statusCode,
+        error: reasonPhrase(statusCode),
+        message: exception.message,
+        code: exception.code,
+        ...(exception instanceof ValidationFailedError && Object.keys(exception.fields).length > 0
+          ? { fields: exception.fields }
+          : {}),
+        ...exception.details,
+      };
+    }
+    const bodyParserStatus = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+    if (bodyParserStatus) {
+      return {
+        statusCode: bodyParserStatus,
+        error: reasonPhrase(bodyParserStatus),
+        message:
+          bodyParserStatus === 413
+            ? 'O corpo da requisição é grande demais.'
+            : 'O corpo da requisição não é um JSON válido.',
+        code: bodyParserStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_JSON',
+      };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const payload = (typeof response === 'object' && response !== null ? response : {}) as Record<
+        string,
+        unknown
+      >;
+      const message =
+        typeof response === 'string'
+          ? response
+          : Array.isArray(payload.message)
+            ? String(payload.message[0])
+            : typeof payload.message === 'string'
+              ? payload.message
+              : exception.message;
+      return {
+        statusCode,
+        error: reasonPhrase(statusCode),
+        message,
+        code: typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[statusCode] ?? 'HTTP_ERROR'),
+        ...(payload.fields ? { fields: payload.fields as Record<string, string[]> } : {}),
+      };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ reqId: (req as { id?: unknown }).id, err: exception }, 'Database unavailable');
+      return {
+        statusCode: 503,
+        error: reasonPhrase(503),
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: 'SERVICE_UNAVAILABLE',
+      };
+    }
+    this.logger.error({ reqId: (req as { id?: unknown }).id, err: exception }, `Unexpected error on ${req.method} ${req.path}`);
+    return {
+      statusCode: 500,
+      error: reasonPhrase(500),
+      message: 'Erro interno do servidor. Tente novamente.',
+      code: 'INTERNAL_ERROR',
+    };
+  }
+}
+
+function bodyParserError(exception: unknown): number | undefined {
+  const error = exception as { type?: string; status?: number } | null;
+  if (!error || typeof error !== 'object') return undefined;
+  if (error.type === 'entity.too.large') return 413;
+  if (error.type === 'entity.parse.failed' || error.type === 'encoding.unsupported') return 400;
+  return undefined;
+}
+
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  if (exception instanceof ConnectionException) return true;
+  const error = exception as { code?: string; name?: string; message?: string } | null;
+  if (!error || typeof error !== 'object') return false;
+  if (error.code && UNAVAILABLE_CODES.has(error.code)) return true;
+  if (error.name === 'KnexTimeoutError') return true;
+  return /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(error.message ?? '');
+}
+
+function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  };
+  return phrases[status] ?? 'Error';
+}

@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { Clock, SystemClock } from './time/clock.js';
+import { EventPublisher } from './events/event-publisher.js';
+import { EventHandlerRegistry } from './events/event-handler.registry.js';
+import { OutboxDispatcher } from './events/outbox-dispatcher.js';
+import { DispatchEventsInterceptor } from './events/dispatch-events.interceptor.js';
+import { HealthController } from './health/health.controller.js';
+
+/** The shared kernel: clock, event bus with its outbox, health. */
+@Global()
+@Module({
+  imports: [DiscoveryModule],
+  controllers: [HealthController],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    EventPublisher,
+    EventHandlerRegistry,
+    OutboxDispatcher,
+    { provide: APP_INTERCEPTOR, useClass: DispatchEventsInterceptor },
+  ],
+  exports: [Clock, EventPublisher, EventHandlerRegistry, OutboxDispatcher],
+})
+export class SharedModule {}

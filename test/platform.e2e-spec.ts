@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './support/app.js';
+
+describe('platform over HTTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the process and the database as healthy', async () => {
+    await request(t.app.getHttpServer()).get('/api/health').expect(200).expect((res) => {
+      expect(res.body.status).toBe('ok');
+    });
+    const ready = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the SPA', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/does-not-exist').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
+  });
+
+  it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
+    const server = t.app.getHttpServer();
+    const malformed = await request(server)
+      .post('/api/health')
+      .set('content-type', 'application/json')
+      .send('{"oops"');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('MALFORMED_JSON');
+
+    const huge = await request(server)
+      .post('/api/health')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(300_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document with a summary, operationId, tag and response schema everywhere', async () => {
+    const res = await request(t.app.getHttpServer()).get('/docs-json').expect(200);
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(res.body.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!op.summary) problems.push(`${where}: no summary`);
+        if (!op.operationId) problems.push(`${where}: no operationId`);
+        if (!op.tags?.length) problems.push(`${where}: no tag`);
+        const ok = Object.entries(op.responses ?? {}).filter(([code]) => /^2/.test(code));
+        if (ok.length === 0) problems.push(`${where}: no success response`);
+        for (const [code, response] of ok) {
+          if (code !== '204' && !(response as any).content) problems.push(`${where}: ${code} has no schema`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const ids = Object.values(res.body.paths as Record<string, Record<string, any>>).flatMap((item) =>
+      Object.values(item).map((op) => op.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
