@@ -250,13 +250,38 @@ function hydrateSymlinks(root: string): void {
   }
 }
 
+/**
+ * A postmaster.pid left behind: removed when its process is gone; when a server
+ * from an earlier, killed run still serves this data directory, it is stopped.
+ */
 function removeStalePid(dataDir: string): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
+  if (!(pid > 0) || !isAlive(pid)) {
     fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  const cmdline = readCmdline(pid);
+  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) spawnSync('sleep', ['0.2']);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readCmdline(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
   }
 }

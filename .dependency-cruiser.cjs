@@ -1,0 +1,89 @@
+/**
+ * Module boundaries (STYLE.md section 3, ADR 0002). `npm run lint` fails when
+ * one of these rules breaks.
+ */
+const chain = {
+  // module: the modules to its left that it may use (through their index.ts)
+  identity: [],
+  gamification: ['identity'],
+  courses: ['identity', 'gamification'],
+  community: ['identity', 'gamification'],
+  chat: ['identity', 'gamification'],
+  admin: ['identity', 'gamification', 'courses', 'community', 'chat'],
+};
+const modules = Object.keys(chain);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-internals',
+      comment: "Another module is reached only through its index.ts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'outside-to-module-internals',
+      comment: 'Code outside the modules uses their index.ts only.',
+      severity: 'error',
+      from: { pathNot: '^src/modules/' },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    ...modules.map((name) => ({
+      name: `chain-${name}`,
+      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- gamification <- courses, community, chat <- admin).`,
+      severity: 'error',
+      from: { path: `^src/modules/${name}/` },
+      to: {
+        path: `^src/modules/(${modules.filter((m) => m !== name && !chain[name].includes(m)).join('|')})/`,
+      },
+    })),
+    {
+      name: 'pure-domain',
+      comment: 'domain/ is plain TypeScript: no Nest, no ORM, no HTTP.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: ['node_modules/@nestjs/', 'node_modules/@mikro-orm/', 'node_modules/express', '/adapters/', '/application/'] },
+    },
+    {
+      name: 'kernel-knows-no-module',
+      comment: 'The shared kernel, config and database plumbing do not depend on modules.',
+      severity: 'error',
+      from: { path: '^src/(shared|config)/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'frontend-features-isolated',
+      comment: 'Features never import each other; pages in app/routes compose them.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/([^/]+)/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'frontend-one-way',
+      comment: 'shared -> features -> app: shared code never imports features or app.',
+      severity: 'error',
+      from: { path: '^frontend/src/(components|lib|i18n)/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'server-not-in-frontend',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^src/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.spec\\.ts$', '\\.int-spec\\.ts$', '^dist/', '^frontend/dist/'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
