@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -61,7 +61,7 @@ export function configureApp(app: NestExpressApplication): void {
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(serveSpa));
+  app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'docs-json',
@@ -74,20 +74,21 @@ export function configureApp(app: NestExpressApplication): void {
     express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
   app.use(express.static(spaDistDir, { index: false, maxAge: '1h' }));
+  app.use(serveSpa);
 }
 
 /**
- * Answers an unmatched GET outside the server's own prefixes with the SPA's
- * index.html, so deep links such as /ranking load the app.
+ * Answers a GET outside the server's own prefixes with the SPA's index.html, so
+ * deep links such as /ranking load the app (ADR 0006). Server paths, including
+ * unknown /api ones, go on to Nest (a JSON 404 for those).
  */
-function serveSpa(req: Request, res: Response): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
-    return false;
-  }
+function serveSpa(req: Request, res: Response, next: NextFunction): void {
+  const serverPath = SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
   const indexFile = path.join(spaDistDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPath || !fs.existsSync(indexFile)) {
+    next();
+    return;
+  }
   res.setHeader('Cache-Control', 'no-cache');
   res.status(200).sendFile(indexFile);
-  return true;
 }

@@ -1,5 +1,6 @@
 // Jest loads global setup outside its ESM transform, so this file is plain ESM
 // and uses the compiled server (`npm test` builds it first).
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +12,7 @@ import pg from 'pg';
  * on an embedded PostgreSQL in a temporary directory. Migrations applied once.
  */
 export default async function globalSetup() {
-  await import('reflect-metadata');
-  const { EmbeddedPostgres, migrateDatabase } = await import('../../dist/src/database/index.js');
+  const { EmbeddedPostgres } = await import('../../dist/src/database/embedded/embedded-postgres.js');
   const database = `poliglota_test_${randomBytes(4).toString('hex')}`;
   let embedded;
   let tmpDir;
@@ -33,6 +33,11 @@ export default async function globalSetup() {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   process.env.TEST_DATABASE_URL = url.toString();
-  await migrateDatabase(url.toString());
+  // Migrate in a child process: loading MikroORM here would leave its global
+  // metadata in this process, where in-band test files would trip over it.
+  execFileSync(process.execPath, ['dist/scripts/db.js', 'migrate'], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   globalThis.__POLIGLOTA_TEST__ = { embedded, adminUrl, database, tmpDir };
 }

@@ -5,7 +5,6 @@ import {
   HttpException,
   HttpStatus,
   Logger,
-  NotFoundException,
 } from '@nestjs/common';
 import { ConnectionException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
@@ -38,8 +37,6 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Postgres/network failures that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
-export type SpaFallback = (req: Request, res: Response) => boolean;
-
 /**
  * The single exception filter (ADR 0002): domain errors map to statuses by kind,
  * HTTP errors keep theirs, and anything unexpected becomes a generic 500 that
@@ -49,17 +46,11 @@ export type SpaFallback = (req: Request, res: Response) => boolean;
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  constructor(private readonly spaFallback?: SpaFallback) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
     if (res.headersSent) return;
-
-    if (exception instanceof NotFoundException && !req.route && this.spaFallback?.(req, res)) {
-      return;
-    }
 
     const body = this.toBody(exception, req);
     if (body.retryAfterSeconds !== undefined) {

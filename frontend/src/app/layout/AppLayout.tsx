@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui';
+import { Navbar } from './Navbar';
+import { NavigationProgress } from './NavigationProgress';
+
+export interface AppLayoutProps {
+  /** Replaces the routed page; used for the loading fallback. */
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in shell: navbar on top, page below. The member controls (settings, bell, avatar)
+ * go in `NavbarActions`; the admin-session variant of the navbar (only "Sair") belongs in
+ * Navbar once the session is known.
+ */
+export function AppLayout({ children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}
+
+export function AppLayoutFallback() {
+  return (
+    <AppLayout>
+      <PageSpinner />
+    </AppLayout>
+  );
+}

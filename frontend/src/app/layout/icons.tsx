@@ -1,0 +1,105 @@
+import { useId, type ReactNode, type SVGProps } from 'react';
+
+function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const DashboardIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </Icon>
+);
+
+export const CoursesIcon = () => (
+  <Icon>
+    <path d="M4 19.5V5a2 2 0 0 1 2-2h13v15H6a2 2 0 0 0-2 2z" />
+    <path d="M6 21h13v-3" />
+  </Icon>
+);
+
+export const CommunityIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.5A6.5 6.5 0 0 1 21.5 20" />
+  </Icon>
+);
+
+export const RankingIcon = () => (
+  <Icon>
+    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0z" />
+    <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
+  </Icon>
+);
+
+export const RanksIcon = () => (
+  <Icon>
+    <circle cx="12" cy="9" r="6" />
+    <path d="M8.5 14 7 22l5-3 5 3-1.5-8" />
+  </Icon>
+);
+
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
+  </Icon>
+);
+
+export const MenuIcon = () => (
+  <Icon width="24" height="24">
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon width="24" height="24">
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+/** The brand mark: a speech bubble holding a "P". */
+export function LogoMark({ size = 32 }: { size?: number }) {
+  const gradientId = useId();
+  return (
+  <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+    <defs>
+      <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="var(--color-primary)" />
+        <stop offset="1" stopColor="var(--color-accent)" />
+      </linearGradient>
+    </defs>
+    <rect width="64" height="64" rx="14" fill={`url(#${gradientId})`} />
+    <path d="M14 18a6 6 0 0 1 6-6h24a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H28l-9 8v-8h1a6 6 0 0 1-6-6z" fill="#fff" />
+    <path d="M27 20h7.5a6 6 0 0 1 0 12H31v4h-4zm4 4v4h3.5a2 2 0 0 0 0-4z" fill="var(--color-primary)" />
+  </svg>
+  );
+}
+
+/** A seedling: something is growing here. Used by "coming soon" placeholders. */
+export const SeedlingIcon = () => (
+  <Icon width="32" height="32" strokeWidth="1.8">
+    <path d="M12 21v-9" />
+    <path d="M12 12C12 8 9 5 4 5c0 4 3 7 8 7z" />
+    <path d="M12 14c0-3.5 2.5-6 7-6 0 3.5-2.5 6-7 6z" />
+    <path d="M7 21h10" />
+  </Icon>
+);

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { TranslationKey } from '../../i18n';
+import { paths, routePatterns } from '../../lib/paths';
+import { ChatIcon, CommunityIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from './icons';
+
+export interface NavItem {
+  to: string;
+  labelKey: TranslationKey;
+  icon: ReactNode;
+  /** Other route patterns under which this link shows as the current section. */
+  alsoActiveOn?: readonly string[];
+}
+
+export const mainNavItems: readonly NavItem[] = [
+  { to: paths.dashboard, labelKey: 'nav:dashboard', icon: <DashboardIcon /> },
+  {
+    to: paths.courses,
+    labelKey: 'nav:courses',
+    icon: <CoursesIcon />,
+    alsoActiveOn: [routePatterns.course, routePatterns.courseRating, routePatterns.lesson, routePatterns.courseUpload],
+  },
+  { to: paths.community, labelKey: 'nav:community', icon: <CommunityIcon /> },
+  { to: paths.ranking, labelKey: 'nav:ranking', icon: <RankingIcon /> },
+  { to: paths.ranks, labelKey: 'nav:ranks', icon: <RanksIcon /> },
+  { to: paths.chat, labelKey: 'nav:chat', icon: <ChatIcon /> },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (matchPath({ path: item.to, end: false }, pathname)) return true;
+  return (item.alsoActiveOn ?? []).some((pattern) => matchPath(pattern, pathname));
+}

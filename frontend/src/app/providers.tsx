@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { isClientError } from '../lib/api/errors';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry smooths over a flaky network; a 4xx will answer the same way again.
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client to control caching. */
+  queryClient?: QueryClient;
+}
+
+// The auth provider (current member/session) joins here once the identity work lands.
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

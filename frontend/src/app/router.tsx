@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routePatterns as p } from '../lib/paths';
+import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
+import { RootLayout, RootFallback } from './layout/RootLayout';
+import NotFoundPage from './routes/errors/NotFoundPage';
+import { RouteErrorPage } from './routes/errors/RouteErrorPage';
+
+/**
+ * Each page is its own chunk. Page modules default-export their component; this adapts them to
+ * React Router's `lazy` contract so pages stay plain components.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+// Pages that share the navbar shell. Errors thrown by a page render inside the shell.
+const shellPages: RouteObject[] = [
+  { path: p.dashboard, lazy: page(() => import('./routes/dashboard/DashboardPage')) },
+  { path: p.profileSetup, lazy: page(() => import('./routes/profile/ProfileSetupPage')) },
+  { path: p.notifications, lazy: page(() => import('./routes/notifications/NotificationsPage')) },
+  { path: p.settings, lazy: page(() => import('./routes/settings/SettingsPage')) },
+  { path: p.ownProfile, lazy: page(() => import('./routes/profile/OwnProfilePage')) },
+  { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
+
+  { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
+  { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
+  { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
+  { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
+  { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
+
+  { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
+  { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
+  { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
+  { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
+
+  { path: p.admin, lazy: page(() => import('./routes/admin/AdminHomePage')) },
+  { path: p.adminPosts, lazy: page(() => import('./routes/admin/AdminPostsPage')) },
+  { path: p.adminUsers, lazy: page(() => import('./routes/admin/AdminUsersPage')) },
+  { path: p.adminCourses, lazy: page(() => import('./routes/admin/AdminCoursesPage')) },
+  { path: p.adminCourseContent, lazy: page(() => import('./routes/admin/AdminCourseContentPage')) },
+  { path: p.adminReports, lazy: page(() => import('./routes/admin/AdminReportsPage')) },
+  { path: p.adminDebug, lazy: page(() => import('./routes/admin/AdminDebugPage')) },
+
+  // Eager: the error boundary renders it too, for 404 responses.
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RootFallback,
+    children: [
+      // The landing page and the sign-in callback have no navbar shell.
+      { index: true, lazy: page(() => import('./routes/landing/LandingPage')) },
+      { path: p.authCallback, lazy: page(() => import('./routes/auth/AuthCallbackPage')) },
+      {
+        Component: AppLayout,
+        // While the first page chunk loads, show the navbar with a spinner instead of a blank page.
+        HydrateFallback: AppLayoutFallback,
+        children: [{ ErrorBoundary: RouteErrorPage, children: shellPages }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

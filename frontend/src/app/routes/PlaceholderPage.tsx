@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState } from '../../components/ui';
+import { NAMESPACES, type TranslationKey } from '../../i18n';
+import { SeedlingIcon } from '../layout/icons';
+import { DocumentTitle } from './DocumentTitle';
+
+export interface PlaceholderPageProps {
+  /** The screen's title, with its namespace: `'ranking:title'`. */
+  titleKey: TranslationKey;
+}
+
+/** Stand-in for a screen that later work will build. */
+export function PlaceholderPage({ titleKey }: PlaceholderPageProps) {
+  const { t } = useTranslation(NAMESPACES);
+  const title = t(titleKey);
+  return (
+    <div className="page container">
+      <DocumentTitle title={title} />
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+      </header>
+      <Card>
+        <EmptyState
+          icon={<SeedlingIcon />}
+          title={t('comingSoon.badge')}
+          description={t('comingSoon.description')}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AdminCourseContentPage() {
+  return <PlaceholderPage titleKey="admin:content.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AdminCoursesPage() {
+  return <PlaceholderPage titleKey="admin:courses.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AdminPostsPage() {
+  return <PlaceholderPage titleKey="admin:posts.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AdminReportsPage() {
+  return <PlaceholderPage titleKey="admin:reports.title" />;
+}

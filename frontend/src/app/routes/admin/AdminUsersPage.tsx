@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AdminUsersPage() {
+  return <PlaceholderPage titleKey="admin:users.title" />;
+}

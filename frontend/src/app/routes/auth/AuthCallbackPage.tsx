@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function AuthCallbackPage() {
+  return <PlaceholderPage titleKey="auth:callback.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function ChatPage() {
+  return <PlaceholderPage titleKey="chat:title" />;
+}

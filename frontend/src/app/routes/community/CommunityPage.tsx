@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CommunityPage() {
+  return <PlaceholderPage titleKey="community:title" />;
+}

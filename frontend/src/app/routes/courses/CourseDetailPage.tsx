@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CourseDetailPage() {
+  return <PlaceholderPage titleKey="courses:detail.title" />;
+}

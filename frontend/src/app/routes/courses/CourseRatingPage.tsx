@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function CourseRatingPage() {
+  return <PlaceholderPage titleKey="courses:rating.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function NotificationsPage() {
+  return <PlaceholderPage titleKey="notifications:title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function OwnProfilePage() {
+  return <PlaceholderPage titleKey="profile:own.title" />;
+}

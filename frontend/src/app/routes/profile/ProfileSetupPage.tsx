@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function ProfileSetupPage() {
+  return <PlaceholderPage titleKey="profile:setup.title" />;
+}

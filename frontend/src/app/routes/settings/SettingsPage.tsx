@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export default function SettingsPage() {
+  return <PlaceholderPage titleKey="settings:title" />;
+}

@@ -1,0 +1,6 @@
+export { Alert, type AlertProps, type AlertVariant } from './Alert';
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';

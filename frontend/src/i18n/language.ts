@@ -1,0 +1,32 @@
+export const SUPPORTED_LANGUAGES = ['pt', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'pt';
+export const LANGUAGE_STORAGE_KEY = 'poliglota.lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag for `<html lang>`: the product's Portuguese is Brazilian. */
+export function htmlLangOf(language: Language): string {
+  return language === 'pt' ? 'pt-BR' : 'en';
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can throw (privacy mode, blocked cookies); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisting is acceptable; the choice still applies to this visit.
+  }
+}

@@ -1,0 +1,38 @@
+import type pt from '../pt/common';
+import type { Catalogue } from '../../catalogue';
+
+const common: Catalogue<typeof pt> = {
+  appName: 'Poliglota',
+  documentTitle: '{{page}} · Poliglota',
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  retry: 'Try again',
+  close: 'Close',
+  comingSoon: {
+    badge: 'Coming soon',
+    description: 'We are building this screen. Check back soon!',
+  },
+  language: {
+    label: 'Interface language',
+    pt: 'PT',
+    en: 'EN',
+    ptName: 'Português',
+    enName: 'English',
+  },
+  time: {
+    justNow: 'just now',
+    hoursAgo: '{{count}}h ago',
+    oneDayAgo: '1 day ago',
+    daysAgo: '{{count}} days ago',
+    invalidDate: 'Invalid date',
+    dateError: 'Date error',
+    invalidTime: 'Invalid time',
+    unknown: 'Unknown',
+  },
+  states: {
+    errorTitle: 'Something went wrong',
+    emptyTitle: 'Nothing here yet',
+  },
+};
+
+export default common;

@@ -1,0 +1,34 @@
+// Must list the same namespaces as ../pt/index.ts; resources.ts checks it at compile time.
+import common from './common';
+import nav from './nav';
+import landing from './landing';
+import auth from './auth';
+import dashboard from './dashboard';
+import courses from './courses';
+import community from './community';
+import ranking from './ranking';
+import ranks from './ranks';
+import chat from './chat';
+import settings from './settings';
+import profile from './profile';
+import notifications from './notifications';
+import admin from './admin';
+import errors from './errors';
+
+export const en = {
+  common,
+  nav,
+  landing,
+  auth,
+  dashboard,
+  courses,
+  community,
+  ranking,
+  ranks,
+  chat,
+  settings,
+  profile,
+  notifications,
+  admin,
+  errors,
+};

@@ -1,0 +1,8 @@
+import type pt from '../pt/notifications';
+import type { Catalogue } from '../../catalogue';
+
+const notifications: Catalogue<typeof pt> = {
+  title: 'Notifications',
+};
+
+export default notifications;

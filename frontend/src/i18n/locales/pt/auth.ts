@@ -1,0 +1,7 @@
+const auth = {
+  callback: {
+    title: 'Entrando na sua conta',
+  },
+};
+
+export default auth;

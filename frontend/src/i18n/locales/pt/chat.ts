@@ -1,0 +1,5 @@
+const chat = {
+  title: 'Chat da comunidade',
+};
+
+export default chat;

@@ -1,0 +1,5 @@
+const community = {
+  title: 'Comunidade',
+};
+
+export default community;

@@ -1,0 +1,5 @@
+const dashboard = {
+  title: 'Dashboard',
+};
+
+export default dashboard;

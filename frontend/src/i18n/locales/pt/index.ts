@@ -1,0 +1,34 @@
+// The Portuguese catalogue is the source of truth for the shape of every namespace.
+import common from './common';
+import nav from './nav';
+import landing from './landing';
+import auth from './auth';
+import dashboard from './dashboard';
+import courses from './courses';
+import community from './community';
+import ranking from './ranking';
+import ranks from './ranks';
+import chat from './chat';
+import settings from './settings';
+import profile from './profile';
+import notifications from './notifications';
+import admin from './admin';
+import errors from './errors';
+
+export const pt = {
+  common,
+  nav,
+  landing,
+  auth,
+  dashboard,
+  courses,
+  community,
+  ranking,
+  ranks,
+  chat,
+  settings,
+  profile,
+  notifications,
+  admin,
+  errors,
+};

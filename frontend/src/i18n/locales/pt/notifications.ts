@@ -1,0 +1,5 @@
+const notifications = {
+  title: 'Notificações',
+};
+
+export default notifications;

@@ -1,0 +1,5 @@
+const ranking = {
+  title: 'Ranking semanal',
+};
+
+export default ranking;

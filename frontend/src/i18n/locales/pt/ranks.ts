@@ -1,0 +1,5 @@
+const ranks = {
+  title: 'Patentes',
+};
+
+export default ranks;

@@ -1,0 +1,5 @@
+const settings = {
+  title: 'Configurações',
+};
+
+export default settings;

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
+
+export function useLanguage(): {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  toggleLanguage: () => void;
+} {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage;
+  const language: Language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      void i18n.changeLanguage(next);
+    },
+    [i18n],
+  );
+  const toggleLanguage = useCallback(() => {
+    setLanguage(language === 'pt' ? 'en' : 'pt');
+  }, [language, setLanguage]);
+
+  return { language, setLanguage, toggleLanguage };
+}

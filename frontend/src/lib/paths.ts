@@ -1,0 +1,42 @@
+/**
+ * Every screen's URL in one place, so links elsewhere do not hand-build strings. The route
+ * table in app/router.tsx registers these patterns.
+ */
+export const routePatterns = {
+  landing: '/',
+  authCallback: '/auth/callback',
+  dashboard: '/dashboard',
+  profileSetup: '/profile/setup',
+  courses: '/cursos',
+  course: '/curso/:courseId',
+  courseRating: '/curso/:courseId/avaliar',
+  lesson: '/curso/:courseId/aula/:lessonId',
+  courseUpload: '/upload-curso',
+  community: '/comunidade',
+  ranking: '/ranking',
+  ranks: '/patentes',
+  chat: '/chat',
+  settings: '/configuracoes',
+  ownProfile: '/perfil',
+  publicProfile: '/perfil-publico/:userId',
+  notifications: '/notificacoes',
+  admin: '/admin',
+  adminPosts: '/admin/posts',
+  adminUsers: '/admin/users',
+  adminCourses: '/admin/courses',
+  adminCourseContent: '/admin/courses/:courseId/content',
+  adminReports: '/admin/reports',
+  adminDebug: '/admin/debug',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  ...routePatterns,
+  course: (courseId: string) => `/curso/${segment(courseId)}`,
+  courseRating: (courseId: string) => `/curso/${segment(courseId)}/avaliar`,
+  lesson: (courseId: string, lessonId: string) =>
+    `/curso/${segment(courseId)}/aula/${segment(lessonId)}`,
+  publicProfile: (userId: string) => `/perfil-publico/${segment(userId)}`,
+  adminCourseContent: (courseId: string) => `/admin/courses/${segment(courseId)}/content`,
+} as const;

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { chromiumAvailable, launchChromium, screenshotPath } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('the SPA served by the app', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const openPage = async (viewport = { width: 1280, height: 800 }) => {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+    page = await context.newPage();
+    return page;
+  };
+
+  it('loads a deep link such as /ranking straight from the server', async () => {
+    const p = await openPage();
+    const response = await p.goto(`${baseUrl}/ranking`);
+    expect(response?.status()).toBe(200);
+    await expect(p.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Ranking/);
+    await p.close();
+  });
+
+  it('switches every visible text between Portuguese and English, and remembers it', async () => {
+    const p = await openPage();
+    await p.goto(`${baseUrl}/comunidade`);
+    const nav = p.getByRole('navigation').first();
+    await nav.waitFor();
+    await expect(nav.textContent()).resolves.toContain('Comunidade');
+    await p.getByRole('button', { name: /EN/ }).first().click();
+    await p.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect(nav.textContent()).resolves.toContain('Community');
+    await p.reload();
+    await expect(p.getByRole('navigation').first().textContent()).resolves.toContain('Community');
+    await p.screenshot({ path: screenshotPath('platform-en') });
+    await p.close();
+  });
+
+  it('opens the slide-in menu on a phone-sized screen', async () => {
+    const p = await openPage({ width: 390, height: 844 });
+    await p.goto(`${baseUrl}/dashboard`);
+    const menuButton = p.locator('button[aria-controls="mobile-menu"]');
+    await menuButton.waitFor({ state: "visible" });
+    await menuButton.click();
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    await p.keyboard.press('Escape');
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+    await p.close();
+  });
+});
