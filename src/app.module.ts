@@ -11,6 +11,7 @@ import { CoursesModule } from './modules/courses/index.js';
 import { CommunityModule } from './modules/community/index.js';
 import { ChatModule } from './modules/chat/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { LandingModule } from './landing/landing.controller.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         CommunityModule,
         ChatModule,
         AdminModule,
+        LandingModule,
       ],
     };
   }

@@ -22,11 +22,37 @@ const schema = z
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(525_600).default(10_080),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .regex(/^\$2[aby]\$\d{2}\$.{53}$/, 'must be a bcrypt hash ($2b$...)')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
+
+/** Used only outside production, where a secret is required. */
+const DEVELOPMENT_SESSION_SECRET = 'poliglota-development-session-secret-not-for-production';
 
 export type AppConfigValues = z.output<typeof schema>;
 
@@ -71,11 +97,33 @@ export class AppConfig {
     return this.values.DATABASE_URL === undefined;
   }
 
+  /**
+   * The built-in development OAuth provider under /dev-auth replaces Google when no
+   * client id is configured, outside production (ADR 0010).
+   */
+  get usesDevelopmentOAuth(): boolean {
+    return !this.isProduction && this.values.GOOGLE_CLIENT_ID === undefined;
+  }
+
+  get sessionSecret(): string {
+    return this.values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
+  }
+
   private assertSafeForProduction(): void {
     if (!this.isProduction) return;
     const problems: string[] = [];
     if (this.usesEmbeddedDatabase) {
       problems.push('DATABASE_URL: required in production (the embedded PostgreSQL is for development)');
+    }
+    if (!this.values.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+    if (!this.values.GOOGLE_CLIENT_ID || !this.values.GOOGLE_CLIENT_SECRET) {
+      problems.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: required in production (no development sign-in)');
+    }
+    if (this.values.ADMIN_PASSWORD) {
+      problems.push('ADMIN_PASSWORD: not allowed in production; set ADMIN_PASSWORD_HASH (bcrypt) instead');
+    }
+    if (!new URL(this.values.PUBLIC_URL).protocol.startsWith('https')) {
+      problems.push('PUBLIC_URL: must be https in production (secure cookies)');
     }
     if (problems.length > 0) throw new ConfigValidationError(problems);
   }

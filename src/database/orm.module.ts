@@ -12,11 +12,9 @@ import { MikroORM, EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import { EventScope } from '../shared/events/event-scope.js';
 import { buildOrmOptions } from './orm-options.js';
+import { DatabaseSettings } from './database-settings.js';
 
-/** Where the app's database is; resolved before the app is created (main.ts). */
-export class DatabaseSettings {
-  constructor(readonly clientUrl: string) {}
-}
+export { DatabaseSettings };
 
 /**
  * Gives each request its own identity map (MikroORM's RequestContext) and its

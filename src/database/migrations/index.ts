@@ -1,7 +1,9 @@
 // The migrations, in order. `npm run db:migration:create` appends new ones here.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121055134 as M0 } from './Migration20261121055134.js';
+import { Migration20261121055948_identity as M1 } from './Migration20261121055948_identity.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
+  { name: 'Migration20261121055948_identity', class: M1 },
 ];

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CoursesApi } from './courses.api.js';
 
-@Module({})
+@Module({
+  providers: [CoursesApi],
+  exports: [CoursesApi],
+})
 export class CoursesModule {}

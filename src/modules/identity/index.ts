@@ -1,2 +1,30 @@
 // The public API of the identity module: the only file other code may import.
 export { IdentityModule } from './identity.module.js';
+export { IdentityApi } from './application/identity.api.js';
+export type { MemberSummary } from './application/identity.api.js';
+export {
+  AdminGuard,
+  MemberGuard,
+  OptionalMemberGuard,
+  CurrentMember,
+  OptionalMember,
+  CurrentAdmin,
+} from './adapters/http/guards.js';
+export type { AuthenticatedMember } from './application/session.types.js';
+export { MemberBannedError } from './application/identity.errors.js';
+export { PROFILE_LANGUAGES, PROFICIENCY_LEVELS, DAILY_GOALS, DEFAULT_DAILY_GOAL } from './domain/profile.js';
+
+import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
+import {
+  AdminLoginFailureEntity,
+  HttpSessionEntity,
+  OAuthAttemptEntity,
+} from './adapters/persistence/auth-records.entity.js';
+
+export const identityEntities = [
+  MemberEntity,
+  MemberLanguageEntity,
+  OAuthAttemptEntity,
+  AdminLoginFailureEntity,
+  HttpSessionEntity,
+];

@@ -5,8 +5,10 @@
  *
  * Payloads carry ids and primitives only.
  */
+import type { IdentityEvents } from './identity.events.js';
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IntegrationEventMap {}
+export interface IntegrationEventMap extends IdentityEvents {}
 
 export type IntegrationEventType = keyof IntegrationEventMap;
 

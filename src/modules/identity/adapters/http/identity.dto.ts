@@ -1,0 +1,150 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  PROFICIENCY_LEVELS,
+  PROFILE_LANGUAGES,
+  PROFILE_MESSAGES,
+} from '../../domain/profile.js';
+
+export class RedirectUrlQueryDto {
+  @ApiPropertyOptional({ description: 'Id of the member who referred this visitor' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ref deve ser o id de um membro' })
+  ref?: string;
+}
+
+export class RedirectUrlDto {
+  @ApiProperty({ description: "The provider's authorization URL to navigate to" })
+  redirectUrl!: string;
+}
+
+export class CreateSessionDto {
+  @ApiProperty({ description: 'Authorization code from the provider' })
+  @IsString({ message: 'O código de autorização é obrigatório.' })
+  @IsNotEmpty({ message: 'O código de autorização é obrigatório.' })
+  @MaxLength(2048)
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'The state returned by the provider' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  state?: string;
+}
+
+export class GoogleUserDataDto {
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) given_name!: string | null;
+  @ApiProperty({ nullable: true, type: String }) picture!: string | null;
+}
+
+export class CurrentUserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) given_name!: string | null;
+  @ApiProperty({ nullable: true, type: String }) picture!: string | null;
+  @ApiProperty({ type: GoogleUserDataDto }) google_user_data!: GoogleUserDataDto;
+  @ApiProperty({ enum: ['pt', 'en'] }) preferred_language!: string;
+  @ApiProperty() profile_completed!: boolean;
+  @ApiProperty() profile_skipped!: boolean;
+  @ApiProperty() is_admin!: boolean;
+}
+
+export class SuccessDto {
+  @ApiProperty({ example: true }) success!: boolean;
+}
+
+export class ProfileCheckDto {
+  @ApiProperty() profileCompleted!: boolean;
+  @ApiProperty() profileSkipped!: boolean;
+  @ApiProperty({ description: 'Whether to send the member to /profile/setup' }) needsSetup!: boolean;
+}
+
+export class UserLanguageDto {
+  @ApiProperty({ enum: PROFILE_LANGUAGES })
+  @IsIn(PROFILE_LANGUAGES, { message: PROFILE_MESSAGES.languageInvalid })
+  language!: string;
+
+  @ApiProperty({ enum: PROFICIENCY_LEVELS })
+  @IsIn(PROFICIENCY_LEVELS, { message: PROFILE_MESSAGES.proficiencyInvalid })
+  proficiency!: string;
+}
+
+export class ProfileSetupDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString({ message: PROFILE_MESSAGES.nameRequired })
+  // Length is checked after trimming, by the domain rule.
+  @MaxLength(1000, { message: PROFILE_MESSAGES.nameTooLong })
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' })
+  @IsOptional()
+  @IsString({ message: PROFILE_MESSAGES.biographyTooLong })
+  @MaxLength(5000, { message: PROFILE_MESSAGES.biographyTooLong })
+  biography?: string;
+
+  @ApiPropertyOptional({ type: [UserLanguageDto], default: [] })
+  @IsOptional()
+  @IsArray({ message: 'userLanguages deve ser uma lista' })
+  @ArrayMaxSize(PROFILE_LANGUAGES.length, { message: 'Idiomas demais' })
+  @ValidateNested({ each: true })
+  @Type(() => UserLanguageDto)
+  userLanguages?: UserLanguageDto[];
+}
+
+export class ProfileDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() biography!: string;
+  @ApiProperty({ nullable: true, type: String }) picture!: string | null;
+  @ApiProperty({ enum: ['pt', 'en'] }) preferred_language!: string;
+  @ApiProperty() daily_goal!: number;
+  @ApiProperty() is_profile_public!: boolean;
+  @ApiProperty() profile_completed!: boolean;
+  @ApiProperty() profile_skipped!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: [UserLanguageDto] }) userLanguages!: UserLanguageDto[];
+}
+
+export class AdminLoginDto {
+  @ApiProperty()
+  @IsEmail({}, { message: 'Informe um e-mail válido.' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Informe a senha.' })
+  @IsNotEmpty({ message: 'Informe a senha.' })
+  @MaxLength(200)
+  password!: string;
+}
+
+export class AdminUserDto {
+  @ApiProperty() email!: string;
+  @ApiProperty() name!: string;
+}
+
+export class AdminLoginResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: AdminUserDto }) user!: AdminUserDto;
+}
+
+export class AdminSessionDto {
+  @ApiProperty() authenticated!: boolean;
+  @ApiProperty({ type: AdminUserDto, nullable: true }) user!: AdminUserDto | null;
+}

@@ -1,0 +1,99 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+
+@Entity({ tableName: 'member' })
+export class MemberEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** The provider's subject id: members are keyed by it, never by e-mail. */
+  @Property({ type: 'text' })
+  @Unique({ name: 'member_google_sub_unique' })
+  googleSub!: string;
+
+  @Property({ type: 'text' })
+  @Index({ name: 'member_email_idx' })
+  email!: string;
+
+  @Property({ type: 'boolean', default: false })
+  emailVerified: boolean = false;
+
+  /** Display name: starts as the provider's, then the member's own choice. */
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  googleName!: string;
+
+  @Property({ type: 'text', nullable: true })
+  googleGivenName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  googlePicture?: string | null;
+
+  /** A picture the member uploaded; wins over the provider's. */
+  @Property({ type: 'text', nullable: true })
+  picture?: string | null;
+
+  @Property({ type: 'text', default: '' })
+  biography: string = '';
+
+  @Property({ type: 'text', default: 'pt' })
+  preferredLanguage: string = 'pt';
+
+  @Property({ type: 'smallint', default: 50 })
+  dailyGoal: number = 50;
+
+  @Property({ type: 'boolean', default: true })
+  isProfilePublic: boolean = true;
+
+  @Property({ type: 'boolean', default: false })
+  profileCompleted: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  profileSkipped: boolean = false;
+
+  @Property({ type: 'uuid', nullable: true })
+  referredBy?: string | null;
+
+  /** Ban state (set by administrators); a past expiry means not banned. */
+  @Property({ type: 'timestamptz', nullable: true })
+  bannedUntil?: Date | null;
+
+  @Property({ type: 'boolean', default: false })
+  bannedPermanently: boolean = false;
+
+  /** São Paulo day of the member's last activity (ADR 0007). */
+  @Property({ type: 'date', nullable: true })
+  lastActiveDay?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastSignInAt?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @OneToMany(() => MemberLanguageEntity, (l) => l.member, { orderBy: { createdAt: 'asc' } })
+  languages = new Collection<MemberLanguageEntity>(this);
+}
+
+@Entity({ tableName: 'member_language' })
+@Unique({ name: 'member_language_unique', properties: ['member', 'language'] })
+export class MemberLanguageEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => MemberEntity, { deleteRule: 'cascade' })
+  member!: Rel<MemberEntity>;
+
+  @Property({ type: 'text' })
+  language!: string;
+
+  @Property({ type: 'text' })
+  proficiency!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}

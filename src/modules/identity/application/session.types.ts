@@ -1,0 +1,20 @@
+import 'express-session';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in member. */
+    memberId?: string;
+    /** Set when signed in with the administrator credentials. */
+    admin?: { email: string };
+    /** São Paulo day already recorded as active for this session (saves a write per request). */
+    activeDay?: string;
+  }
+}
+
+/** The member a guarded request acts as. */
+export interface AuthenticatedMember {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  isBanned: boolean;
+}

@@ -1,0 +1,14 @@
+/** Facts the identity module publishes. */
+export interface IdentityEvents {
+  /** A member signed in for the first time: the member now exists. */
+  'identity.member_registered': { memberId: string };
+  /** Every successful sign-in. */
+  'identity.member_signed_in': { memberId: string; at: string };
+  /**
+   * The member's first authenticated activity of a São Paulo day (a sign-in or any
+   * request): gamification counts it as that day's login.
+   */
+  'identity.member_active_on_day': { memberId: string; day: string };
+  /** A new member arrived through another member's referral link (once per member). */
+  'identity.member_referred': { memberId: string; referrerId: string };
+}
