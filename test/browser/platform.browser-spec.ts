@@ -27,32 +27,33 @@ describeInBrowser('the SPA served by the app', () => {
     return page;
   };
 
-  it('loads a deep link such as /ranking straight from the server', async () => {
+  // Member pages send guests to the landing page, so these use the public course catalogue.
+  it('loads a deep link such as /cursos straight from the server', async () => {
     const p = await openPage();
-    const response = await p.goto(`${baseUrl}/ranking`);
+    const response = await p.goto(`${baseUrl}/cursos`);
     expect(response?.status()).toBe(200);
-    await expect(p.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Ranking/);
+    await expect(p.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Cursos/);
     await p.close();
   });
 
   it('switches every visible text between Portuguese and English, and remembers it', async () => {
     const p = await openPage();
-    await p.goto(`${baseUrl}/comunidade`);
+    await p.goto(`${baseUrl}/cursos`);
     const nav = p.getByRole('navigation').first();
     await nav.waitFor();
-    await expect(nav.textContent()).resolves.toContain('Comunidade');
+    await expect(nav.textContent()).resolves.toContain('Cursos');
     await p.getByRole('button', { name: /EN/ }).first().click();
     await p.waitForFunction(() => document.documentElement.lang === 'en');
-    await expect(nav.textContent()).resolves.toContain('Community');
+    await expect(nav.textContent()).resolves.toContain('Courses');
     await p.reload();
-    await expect(p.getByRole('navigation').first().textContent()).resolves.toContain('Community');
+    await expect(p.getByRole('navigation').first().textContent()).resolves.toContain('Courses');
     await p.screenshot({ path: screenshotPath('platform-en') });
     await p.close();
   });
 
   it('opens the slide-in menu on a phone-sized screen', async () => {
     const p = await openPage({ width: 390, height: 844 });
-    await p.goto(`${baseUrl}/dashboard`);
+    await p.goto(`${baseUrl}/cursos`);
     const menuButton = p.locator('button[aria-controls="mobile-menu"]');
     await menuButton.waitFor({ state: "visible" });
     await menuButton.click();

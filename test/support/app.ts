@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { AppConfig } from '../../src/config/index.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
@@ -17,18 +19,24 @@ export interface TestAppOptions {
   /** Start time of the app's clock; defaults to the real now. */
   now?: Date | string;
   customize?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
-  /** Listen on a random port (browser tests) instead of only initialising. */
+  /** Listen on a random port (browser tests, sign-in) instead of only initialising. */
   listen?: boolean;
+  /** Extra environment for the app's configuration. */
+  env?: Record<string, string>;
+  /** Extra modules (e.g. a test controller). */
+  imports?: ModuleMetadata['imports'];
 }
 
 /** The whole app, configured exactly as main.ts does, on the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new FixedClock(options.now ? new Date(options.now) : new Date());
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot(new DatabaseSettings(testDatabaseUrl()))],
+    imports: [AppModule.forRoot(new DatabaseSettings(testDatabaseUrl())), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
-    .useValue(clock);
+    .useValue(clock)
+    .overrideProvider(AppConfig)
+    .useValue(AppConfig.load({ ...process.env, ...options.env }));
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });

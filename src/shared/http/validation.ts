@@ -3,13 +3,19 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
+    const messages = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>
+      constraint === 'whitelistValidation' ? `O campo ${error.property} não é permitido.` : message,
+    );
     if (messages.length > 0) into[path] = [...(into[path] ?? []), ...messages];
     if (error.children?.length) collect(error.children, path, into);
   }
 }
 
 /**
+ * Only the first failing constraint of a field is reported. class-validator runs
+ * a field's decorators bottom-up, so DTOs put the presence/type check closest to
+ * the property and the finer checks above it.
+ *
  * Whitelists and transforms input and refuses unknown fields. A failure answers
  * 400 with the first message as `message` and every message under `fields`.
  */

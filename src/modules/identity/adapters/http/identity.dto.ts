@@ -33,15 +33,15 @@ export class RedirectUrlDto {
 
 export class CreateSessionDto {
   @ApiProperty({ description: 'Authorization code from the provider' })
-  @IsString({ message: 'O código de autorização é obrigatório.' })
+  @MaxLength(2048, { message: 'Código de autorização inválido.' })
   @IsNotEmpty({ message: 'O código de autorização é obrigatório.' })
-  @MaxLength(2048)
+  @IsString({ message: 'O código de autorização é obrigatório.' })
   code!: string;
 
   @ApiPropertyOptional({ description: 'The state returned by the provider' })
   @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @MaxLength(512, { message: 'state inválido.' })
+  @IsString({ message: 'state inválido.' })
   state?: string;
 }
 
@@ -86,23 +86,23 @@ export class UserLanguageDto {
 
 export class ProfileSetupDto {
   @ApiProperty({ maxLength: 100 })
-  @IsString({ message: PROFILE_MESSAGES.nameRequired })
-  // Length is checked after trimming, by the domain rule.
+  // Length is checked after trimming, by the domain rule; this only bounds the input.
   @MaxLength(1000, { message: PROFILE_MESSAGES.nameTooLong })
+  @IsString({ message: PROFILE_MESSAGES.nameRequired })
   name!: string;
 
   @ApiPropertyOptional({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' })
   @IsOptional()
-  @IsString({ message: PROFILE_MESSAGES.biographyTooLong })
   @MaxLength(5000, { message: PROFILE_MESSAGES.biographyTooLong })
+  @IsString({ message: 'A biografia deve ser um texto.' })
   biography?: string;
 
   @ApiPropertyOptional({ type: [UserLanguageDto], default: [] })
   @IsOptional()
-  @IsArray({ message: 'userLanguages deve ser uma lista' })
-  @ArrayMaxSize(PROFILE_LANGUAGES.length, { message: 'Idiomas demais' })
   @ValidateNested({ each: true })
   @Type(() => UserLanguageDto)
+  @ArrayMaxSize(PROFILE_LANGUAGES.length, { message: 'Idiomas demais' })
+  @IsArray({ message: 'userLanguages deve ser uma lista' })
   userLanguages?: UserLanguageDto[];
 }
 
@@ -123,14 +123,14 @@ export class ProfileDto {
 
 export class AdminLoginDto {
   @ApiProperty()
+  @MaxLength(254, { message: 'Informe um e-mail válido.' })
   @IsEmail({}, { message: 'Informe um e-mail válido.' })
-  @MaxLength(254)
   email!: string;
 
   @ApiProperty()
-  @IsString({ message: 'Informe a senha.' })
+  @MaxLength(200, { message: 'Senha longa demais.' })
   @IsNotEmpty({ message: 'Informe a senha.' })
-  @MaxLength(200)
+  @IsString({ message: 'Informe a senha.' })
   password!: string;
 }
 

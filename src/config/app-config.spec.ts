@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { AppConfig, ConfigValidationError } from './app-config.js';
+
+describe('AppConfig', () => {
+  it('has working defaults for development', () => {
+    const config = AppConfig.load({});
+    expect(config.get('PORT')).toBe(3000);
+    expect(config.get('PUBLIC_URL')).toBe('http://localhost:3000');
+    expect(config.usesEmbeddedDatabase).toBe(true);
+    expect(config.usesDevelopmentOAuth).toBe(true);
+    expect(config.get('SEED_DEMO')).toBe(true);
+  });
+
+  it('names every invalid variable', () => {
+    try {
+      AppConfig.load({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAILS: 'ok@x.com, nope' });
+      throw new Error('expected a failure');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigValidationError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('ADMIN_EMAILS');
+    }
+  });
+
+  it('refuses insecure defaults in production', () => {
+    expect(() => AppConfig.load({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*GOOGLE_CLIENT_ID/,
+    );
+    const secure = AppConfig.load({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/poliglota',
+      SESSION_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://poliglota.example',
+    });
+    expect(secure.usesDevelopmentOAuth).toBe(false);
+    expect(() =>
+      AppConfig.load({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/poliglota',
+        SESSION_SECRET: 'x'.repeat(40),
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: 'https://poliglota.example',
+        ADMIN_PASSWORD: 'plaintext-password',
+      }),
+    ).toThrow(/ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect } from '@jest/globals';
+import request from 'supertest';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+let counter = 0;
+
+/** A unique e-mail per call, so tests sharing the run's database never collide. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+export interface StartedSignIn {
+  code: string;
+  state: string;
+}
+
+/** Starts a sign-in and passes the development provider's form; returns code and state. */
+export async function authorizeWithDevProvider(
+  agent: Agent,
+  person: { email: string; name: string },
+  ref?: string,
+): Promise<StartedSignIn> {
+  const started = await agent.get('/api/oauth/google/redirect_url').query(ref ? { ref } : {}).expect(200);
+  const authorizeUrl = new URL(started.body.redirectUrl as string);
+  expect(authorizeUrl.pathname).toBe('/dev-auth/authorize');
+  const answer = await agent
+    .post(`/dev-auth/authorize${authorizeUrl.search}`)
+    .type('form')
+    .send(person)
+    .expect(302);
+  const callback = new URL(answer.headers.location as string);
+  expect(callback.pathname).toBe('/auth/callback');
+  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
+}
+
+/** A signed-in agent (cookie jar) for a new or returning member. */
+export async function signIn(
+  baseUrl: string,
+  person: { email?: string; name?: string; ref?: string } = {},
+): Promise<{ agent: Agent; memberId: string; email: string }> {
+  const agent = request.agent(baseUrl);
+  const email = person.email ?? uniqueEmail();
+  const { code, state } = await authorizeWithDevProvider(agent, { email, name: person.name ?? 'Membro Teste' }, person.ref);
+  const session = await agent.post('/api/sessions').send({ code, state }).expect(200);
+  return { agent, memberId: session.body.id as string, email };
+}
