@@ -1,0 +1,21 @@
+/** Facts the community module publishes. */
+export interface CommunityEvents {
+  /** A member sent a post for review (it starts pending). */
+  'community.post_submitted': { postId: string; authorId: string };
+  /** An administrator published a pending post. */
+  'community.post_approved': { postId: string; authorId: string; approvedBy: string };
+  /** An administrator rejected a pending post (it is removed permanently). */
+  'community.post_rejected': { postId: string; authorId: string; rejectedBy: string };
+  /** An administrator deleted a post. */
+  'community.post_deleted': { postId: string; authorId: string; deletedBy: string };
+  /** An administrator gave an approved post the quality badge (one way). */
+  'community.post_quality_marked': { postId: string; authorId: string; markedBy: string };
+  /** A member commented on an approved post. */
+  'community.comment_added': { commentId: string; postId: string; authorId: string; postAuthorId: string };
+  /** An administrator deleted a comment. */
+  'community.comment_deleted': { commentId: string; postId: string; authorId: string };
+  /** A member liked a post (the toggle became liked). */
+  'community.post_liked': { postId: string; likerId: string; postAuthorId: string };
+  /** A member took back a like on a post. */
+  'community.post_unliked': { postId: string; likerId: string; postAuthorId: string };
+}
