@@ -38,8 +38,10 @@ export async function prepareDatabase(
     log(`Embedded PostgreSQL is running on port ${config.get('EMBEDDED_PG_PORT')} (${embedded.dataDir})`);
   }
   try {
-    const outcome = await migrateDatabase(clientUrl);
+    const seedDemo = embedded !== undefined && config.get('SEED_DEMO');
+    const outcome = await migrateDatabase(clientUrl, { seedDemoWhenEmpty: seedDemo });
     if (outcome.applied.length > 0) log(`Applied migrations: ${outcome.applied.join(', ')}`);
+    if (seedDemo && outcome.wasEmpty) log('Seeded demo data (sign in as ana@poliglota.dev, or set SEED_DEMO=false)');
     return { clientUrl, embedded, fresh: outcome.wasEmpty };
   } catch (error) {
     await embedded?.stop();

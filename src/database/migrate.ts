@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { buildOrmOptions } from './orm-options.js';
+import { DemoSeeder } from './seeders/demo.seeder.js';
 import { ReferenceSeeder } from './seeders/reference.seeder.js';
 
 /** Arbitrary but fixed: the advisory lock every instance takes while migrating. */
@@ -17,7 +18,10 @@ export interface MigrationOutcome {
  * advisory lock so instances starting together against one database migrate
  * it once, one after the other.
  */
-export async function migrateDatabase(clientUrl: string): Promise<MigrationOutcome> {
+export async function migrateDatabase(
+  clientUrl: string,
+  options: { seedDemoWhenEmpty?: boolean } = {},
+): Promise<MigrationOutcome> {
   const lock = new pg.Client({ connectionString: clientUrl });
   await lock.connect();
   try {
@@ -28,6 +32,8 @@ export async function migrateDatabase(clientUrl: string): Promise<MigrationOutco
       const executedBefore = await migrator.getExecutedMigrations();
       const applied = await migrator.up();
       await orm.getSeeder().seed(ReferenceSeeder);
+      // Demo data only into a database this run created from nothing.
+      if (options.seedDemoWhenEmpty && executedBefore.length === 0) await orm.getSeeder().seed(DemoSeeder);
       return { applied: applied.map((m) => m.name), wasEmpty: executedBefore.length === 0 };
     } finally {
       await orm.close(true);

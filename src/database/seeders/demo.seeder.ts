@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { IdentityDemoSeeder } from '../../modules/identity/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -7,6 +8,6 @@ import { Seeder } from '@mikro-orm/seeder';
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, []);
+    await this.call(em, [IdentityDemoSeeder]);
   }
 }

@@ -14,6 +14,8 @@ export type { AuthenticatedMember } from './application/session.types.js';
 export { MemberBannedError } from './application/identity.errors.js';
 export { PROFILE_LANGUAGES, PROFICIENCY_LEVELS, DAILY_GOALS, DEFAULT_DAILY_GOAL } from './domain/profile.js';
 
+export { IdentityDemoSeeder } from './adapters/persistence/identity-demo.seeder.js';
+
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import {
   AdminLoginFailureEntity,

@@ -1,7 +1,28 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Rel,
+} from '@mikro-orm/core';
 
 @Entity({ tableName: 'member' })
 export class MemberEntity {
+  [OptionalProps]?:
+    | 'emailVerified'
+    | 'biography'
+    | 'preferredLanguage'
+    | 'dailyGoal'
+    | 'isProfilePublic'
+    | 'profileCompleted'
+    | 'profileSkipped'
+    | 'bannedPermanently';
+
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
