@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import { testDatabaseUrl } from '../../test/support/database.js';
+import { createApp } from '../bootstrap.js';
+import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { migrateDatabase } from './migrate.js';
+import { migrationsList } from './migrations/index.js';
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('migrations', () => {
+  const name = `poliglota_lock_${process.pid}_${Date.now()}`;
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+
+  beforeAll(() => withAdminClient((c) => c.query(`create database ${name}`)));
+  afterAll(() => withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)));
+
+  it('are applied once when two instances start together on an empty database', async () => {
+    const [first, second] = await Promise.all([migrateDatabase(url.toString()), migrateDatabase(url.toString())]);
+    expect([first.applied.length, second.applied.length].sort()).toEqual([0, migrationsList.length]);
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query('select name, count(*)::int as n from mikro_orm_migrations group by name');
+    await client.end();
+    expect(rows).toHaveLength(migrationsList.length);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+});
+
+describe('when the database goes away', () => {
+  let tmpDir: string;
+  let server: EmbeddedPostgres;
+  let app: Awaited<ReturnType<typeof createApp>>;
+
+  beforeAll(async () => {
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-outage-'));
+    fs.chmodSync(tmpDir, 0o755);
+    server = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port: 45_000 + Math.floor(Math.random() * 5_000) });
+    await server.start();
+    await server.ensureDatabase('outage');
+    await migrateDatabase(server.urlFor('outage'));
+    app = await createApp(server.urlFor('outage'));
+    await app.init();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await server?.stop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  it('keeps the process up, answers 503 quickly, and recovers when it returns', async () => {
+    const http = app.getHttpServer();
+    await request(http).get('/api/health/ready').expect(200);
+    await request(http).get('/api/landing/stats').expect(200);
+
+    await server.stop();
+    const ready = await request(http).get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    const stats = await request(http).get('/api/landing/stats?fresh=1');
+    // The landing stats are cached for a few seconds; either cached (200) or 503, never a crash.
+    expect([200, 503]).toContain(stats.status);
+    const me = await request(http).get('/api/profile/check').set('Cookie', 'poliglota.sid=s%3Aabc.def');
+    expect([401, 503]).toContain(me.status);
+    await request(http).get('/api/health').expect(200);
+
+    await server.start();
+    let recovered = 0;
+    for (let i = 0; i < 20 && recovered !== 200; i += 1) {
+      recovered = (await request(http).get('/api/health/ready')).status;
+      if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(recovered).toBe(200);
+  }, 60_000);
+});
