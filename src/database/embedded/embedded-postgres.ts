@@ -230,8 +230,14 @@ async function binariesFor(runAs?: PostgresUser): Promise<Binaries> {
     }
   }
   hydrateSymlinks(root);
-  for (const name of ['initdb', 'postgres']) fs.chmodSync(path.join(root, 'bin', name), 0o755);
+  for (const name of ['initdb', 'postgres']) ensureExecutable(path.join(root, 'bin', name));
   return { initdb: path.join(root, 'bin', 'initdb'), postgres: path.join(root, 'bin', 'postgres') };
+}
+
+/** Adds execute bits only when missing: the files may belong to someone else. */
+function ensureExecutable(file: string): void {
+  const mode = fs.statSync(file).mode;
+  if ((mode & 0o555) !== 0o555) fs.chmodSync(file, mode | 0o555);
 }
 
 /** The package lists shared-library symlinks that its (skipped) install script would create. */
