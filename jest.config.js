@@ -40,16 +40,19 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
+      testTimeout: 30_000,
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testTimeout: 30_000,
     },
     {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      testTimeout: 60_000,
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath } from '../support/browser.js';
+import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -32,7 +32,7 @@ describeInBrowser('the SPA served by the app', () => {
     const p = await openPage();
     const response = await p.goto(`${baseUrl}/cursos`);
     expect(response?.status()).toBe(200);
-    await expect(p.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Cursos/);
+    await waitForText(p.getByRole('heading', { level: 1 }), /Cursos/);
     await p.close();
   });
 
@@ -41,12 +41,12 @@ describeInBrowser('the SPA served by the app', () => {
     await p.goto(`${baseUrl}/cursos`);
     const nav = p.getByRole('navigation').first();
     await nav.waitFor();
-    await expect(nav.textContent()).resolves.toContain('Cursos');
+    await waitForText(nav, 'Cursos');
     await p.getByRole('button', { name: /EN/ }).first().click();
     await p.waitForFunction(() => document.documentElement.lang === 'en');
-    await expect(nav.textContent()).resolves.toContain('Courses');
+    await waitForText(nav, 'Courses');
     await p.reload();
-    await expect(p.getByRole('navigation').first().textContent()).resolves.toContain('Courses');
+    await waitForText(p.getByRole('navigation').first(), 'Courses');
     await p.screenshot({ path: screenshotPath('platform-en') });
     await p.close();
   });

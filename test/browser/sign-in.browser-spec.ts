@@ -1,25 +1,15 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath } from '../support/browser.js';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-/** A free local port, so PUBLIC_URL (where the provider sends the browser back) can name it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const ADMIN_EMAIL = 'root@poliglota.test';
+const ADMIN_PASSWORD = 'correct horse battery';
 
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}+${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 describeInBrowser('signing in through the development provider', () => {
   let t: TestApp;
@@ -28,12 +18,8 @@ describeInBrowser('signing in through the development provider', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    // The development provider redirects to PUBLIC_URL/auth/callback, so the app must listen
-    // exactly there: same as createTestApp({ listen: true }), on a port chosen beforehand.
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ env: { PUBLIC_URL: baseUrl } });
-    await t.app.listen(port, '127.0.0.1');
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    baseUrl = baseUrlOf(t.app);
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -49,8 +35,8 @@ describeInBrowser('signing in through the development provider', () => {
   };
 
   /** Landing → Entrar → development provider form → back on /auth/callback. */
-  const signInFromLanding = async (page: Page, person: { email: string; name: string }) => {
-    await page.goto(`${baseUrl}/`);
+  const signInFromLanding = async (page: Page, person: { email: string; name: string }, landingPath = '/') => {
+    await page.goto(`${baseUrl}${landingPath}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
@@ -80,14 +66,14 @@ describeInBrowser('signing in through the development provider', () => {
       await page.getByLabel('Nível de proficiência').selectOption('Intermediário');
       await add.click();
       const added = page.getByRole('list', { name: 'Idiomas adicionados' });
-      await expect(added.textContent()).resolves.toContain('Inglês');
-      await expect(added.textContent()).resolves.toContain('Intermediário');
+      await waitForText(added, 'Inglês');
+      await waitForText(added, 'Intermediário');
       // A language already in the list is no longer offered.
       await expect(page.getByLabel('Idioma', { exact: true }).locator('option', { hasText: 'Inglês' }).count()).resolves.toBe(0);
 
       await page.getByRole('button', { name: 'Salvar e continuar' }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Dashboard/);
+      await waitForText(page.getByRole('heading', { level: 1 }), /Dashboard/);
 
       // The server kept what was typed.
       const profile = await page.evaluate(async () => (await fetch('/api/profile/complete')).json());
@@ -99,11 +85,11 @@ describeInBrowser('signing in through the development provider', () => {
 
       // PT/EN toggle switches the visible text.
       const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-      await expect(nav.textContent()).resolves.toContain('Comunidade');
+      await waitForText(nav, 'Comunidade');
       await page.getByRole('button', { name: /EN/ }).first().click();
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       const navEn = page.getByRole('navigation', { name: 'Main navigation' });
-      await expect(navEn.textContent()).resolves.toContain('Community');
+      await waitForText(navEn, 'Community');
       await expect(page.getByRole('link', { name: 'Notifications' }).count()).resolves.toBe(1);
       await page.getByRole('button', { name: /PT/ }).first().click();
       await page.waitForFunction(() => document.documentElement.lang === 'pt-BR');
@@ -113,7 +99,7 @@ describeInBrowser('signing in through the development provider', () => {
       await avatar.click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem', { name: 'Visualizar Perfil' }).count()).resolves.toBe(1);
-      await expect(page.locator('.member-menu__panel').textContent()).resolves.toContain(email);
+      await waitForText(page.locator('.member-menu__panel'), email);
       await page.keyboard.press('Escape');
       await expect(avatar.getAttribute('aria-expanded')).resolves.toBe('false');
 
@@ -125,8 +111,8 @@ describeInBrowser('signing in through the development provider', () => {
       await menuButton.click();
       const dialog = phone.page.getByRole('dialog');
       await dialog.getByRole('link', { name: 'Visualizar Perfil' }).waitFor({ state: 'visible' });
-      await expect(dialog.textContent()).resolves.toContain('Ana Souza');
-      await expect(dialog.textContent()).resolves.toContain(email);
+      await waitForText(dialog, 'Ana Souza');
+      await waitForText(dialog, email);
       await phone.page.screenshot({ path: screenshotPath('sign-in-phone-menu') });
 
       // Sair ends the session and returns to the landing page.
@@ -141,10 +127,18 @@ describeInBrowser('signing in through the development provider', () => {
     }
   });
 
-  it('lets a new member skip the profile setup', async () => {
+  it('keeps a referral through the round trip and lets a new member skip the profile setup', async () => {
+    const referrer = await signIn(baseUrl, { name: 'Carla Indica' });
     const { page } = await openPage();
-    await signInFromLanding(page, { email: uniqueEmail('bruno'), name: 'Bruno Lima' });
+    const email = uniqueEmail('bruno');
+    await signInFromLanding(page, { email, name: 'Bruno Lima' }, `/?ref=${referrer.memberId}`);
     await page.waitForURL(`${baseUrl}/profile/setup`);
+    const orm: MikroORM = t.app.get(MikroORM);
+    const [row] = await orm.em
+      .fork()
+      .execute<{ referred_by: string | null }[]>('select referred_by from member where email = ?', [email]);
+    expect(row?.referred_by).toBe(referrer.memberId);
+
     await page.getByRole('button', { name: 'Pular por agora' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     // Skipped: the dashboard no longer sends the member back to the setup.
@@ -159,6 +153,29 @@ describeInBrowser('signing in through the development provider', () => {
     await page.getByText('Código de autorização não encontrado').waitFor();
     await page.getByRole('link', { name: 'Tentar Novamente' }).click();
     await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('signs an administrator in from the landing modal and out again from the admin navbar', async () => {
+    const { page } = await openPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: /^Admin/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acesso administrativo' });
+    await dialog.getByLabel('E-mail').fill(ADMIN_EMAIL);
+    await dialog.getByLabel('Senha').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await dialog.getByText('Credenciais administrativas inválidas!').waitFor();
+
+    await dialog.getByLabel('Senha').fill(ADMIN_PASSWORD);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await dialog.getByText('Login administrativo realizado com sucesso!').waitFor();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Painel administrativo' }).waitFor();
+    // The admin navbar has no member links, only the way out.
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /^Sair/ }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const session = await page.evaluate(async () => (await fetch('/api/admin/session')).json());
+    expect(session).toEqual({ authenticated: false, user: null });
   });
 
   it('sends guests away from member pages and refuses them the admin area', async () => {

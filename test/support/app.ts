@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import net from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppConfig } from '../../src/config/index.js';
@@ -19,8 +20,13 @@ export interface TestAppOptions {
   /** Start time of the app's clock; defaults to the real now. */
   now?: Date | string;
   customize?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
-  /** Listen on a random port (browser tests, sign-in) instead of only initialising. */
+  /** Listen on a random port (sign-in, HTTP clients) instead of only initialising. */
   listen?: boolean;
+  /**
+   * Listen on a free port that PUBLIC_URL names, so a browser sent back to
+   * PUBLIC_URL/auth/callback by the development provider reaches this app.
+   */
+  serveBrowser?: boolean;
   /** Extra environment for the app's configuration. */
   env?: Record<string, string>;
   /** Extra modules (e.g. a test controller). */
@@ -30,18 +36,21 @@ export interface TestAppOptions {
 /** The whole app, configured exactly as main.ts does, on the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new FixedClock(options.now ? new Date(options.now) : new Date());
+  const port = options.serveBrowser ? await freePort() : undefined;
+  const env = { ...process.env, ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}), ...options.env };
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(new DatabaseSettings(testDatabaseUrl())), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .overrideProvider(AppConfig)
-    .useValue(AppConfig.load({ ...process.env, ...options.env }));
+    .useValue(AppConfig.load(env));
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureApp(app);
-  if (options.listen) await app.listen(0, '127.0.0.1');
+  if (port) await app.listen(port, '127.0.0.1');
+  else if (options.listen) await app.listen(0, '127.0.0.1');
   else await app.init();
   return { app, clock, close: () => app.close() };
 }
@@ -49,4 +58,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export function baseUrlOf(app: NestExpressApplication): string {
   const address = app.getHttpServer().address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

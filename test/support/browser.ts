@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,4 +39,9 @@ export function screenshotPath(name: string): string {
   const dir = path.join(os.tmpdir(), 'poliglota-browser-screenshots');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name.replace(/[^\w-]+/g, '-')}.png`);
+}
+
+/** Waits until the locator shows the text (pages render asynchronously; never read too early). */
+export async function waitForText(locator: Locator, text: string | RegExp, timeout = 15_000): Promise<void> {
+  await locator.filter({ hasText: text }).first().waitFor({ timeout });
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from '../features/auth';
 import { i18n } from '../i18n';
 import { isClientError } from '../lib/api/errors';
 
@@ -26,12 +27,14 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-// The auth provider (current member/session) joins here once the identity work lands.
+/** i18n, the query cache and the current member (AuthProvider reads it through the cache). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routePatterns as p } from '../lib/paths';
+import { ProfileSetupRedirect, RequireAdmin, RequireMember } from './guards';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RootLayout, RootFallback } from './layout/RootLayout';
 import NotFoundPage from './routes/errors/NotFoundPage';
@@ -14,26 +15,35 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => ({ Component: (await load()).default });
 }
 
-// Pages that share the navbar shell. Errors thrown by a page render inside the shell.
-const shellPages: RouteObject[] = [
-  { path: p.dashboard, lazy: page(() => import('./routes/dashboard/DashboardPage')) },
+// Pages that share the navbar shell, grouped by who may see them. Errors thrown by a page render
+// inside the shell.
+const memberPages: RouteObject[] = [
+  {
+    // Right after sign-in, a member whose profile needs setting up is sent there once.
+    Component: ProfileSetupRedirect,
+    children: [{ path: p.dashboard, lazy: page(() => import('./routes/dashboard/DashboardPage')) }],
+  },
   { path: p.profileSetup, lazy: page(() => import('./routes/profile/ProfileSetupPage')) },
   { path: p.notifications, lazy: page(() => import('./routes/notifications/NotificationsPage')) },
   { path: p.settings, lazy: page(() => import('./routes/settings/SettingsPage')) },
   { path: p.ownProfile, lazy: page(() => import('./routes/profile/OwnProfilePage')) },
   { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
-
-  { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
-  { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
-  { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
-  { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
   { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
-
   { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
   { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
   { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
   { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
+];
 
+// The course catalogue and course pages are public: guests see them with sign-in prompts.
+const publicPages: RouteObject[] = [
+  { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
+  { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
+  { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
+  { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
+];
+
+const adminPages: RouteObject[] = [
   { path: p.admin, lazy: page(() => import('./routes/admin/AdminHomePage')) },
   { path: p.adminPosts, lazy: page(() => import('./routes/admin/AdminPostsPage')) },
   { path: p.adminUsers, lazy: page(() => import('./routes/admin/AdminUsersPage')) },
@@ -41,7 +51,12 @@ const shellPages: RouteObject[] = [
   { path: p.adminCourseContent, lazy: page(() => import('./routes/admin/AdminCourseContentPage')) },
   { path: p.adminReports, lazy: page(() => import('./routes/admin/AdminReportsPage')) },
   { path: p.adminDebug, lazy: page(() => import('./routes/admin/AdminDebugPage')) },
+];
 
+const shellPages: RouteObject[] = [
+  { Component: RequireMember, children: memberPages },
+  { Component: RequireAdmin, children: adminPages },
+  ...publicPages,
   // Eager: the error boundary renders it too, for 404 responses.
   { path: '*', Component: NotFoundPage },
 ];

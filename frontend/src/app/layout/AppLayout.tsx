@@ -11,9 +11,9 @@ export interface AppLayoutProps {
 }
 
 /**
- * The signed-in shell: navbar on top, page below. The member controls (settings, bell, avatar)
- * go in `NavbarActions`; the admin-session variant of the navbar (only "Sair") belongs in
- * Navbar once the session is known.
+ * The shell: navbar on top, page below. The member controls (settings, bell, avatar) are in
+ * `NavbarActions`; on /admin pages with an administrator session the Navbar shows only "Sair".
+ * Who may see which page is decided by the guards in app/guards (see router.tsx).
  */
 export function AppLayout({ children }: AppLayoutProps) {
   const { t } = useTranslation();

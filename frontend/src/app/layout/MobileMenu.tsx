@@ -6,7 +6,7 @@ import { cx } from '../../lib/cx';
 import { CloseIcon } from './icons';
 import { LanguageToggle } from './LanguageToggle';
 import { NavbarActions } from './NavbarActions';
-import { isNavItemActive, mainNavItems } from './navLinks';
+import { isNavItemActive, type NavItem } from './navLinks';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -14,10 +14,12 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** The links the navbar shows (fewer for guests). */
+  navItems: readonly NavItem[];
 }
 
 /** Slide-in navigation for phones; a modal dialog while open. */
-export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, navItems }: MobileMenuProps) {
   const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         </div>
         <nav aria-label={t('nav:mainLabel')}>
           <ul className="mobile-menu__links">
-            {mainNavItems.map((item) => {
+            {navItems.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.to}>
@@ -93,7 +95,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         </nav>
         <div className="mobile-menu__footer">
           <LanguageToggle />
-          <NavbarActions placement="menu" />
+          <NavbarActions placement="menu" onNavigate={onClose} />
         </div>
       </div>
     </div>

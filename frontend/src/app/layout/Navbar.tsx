@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui';
+import { useAdminLogout, useAdminSession } from '../../features/admin';
+import { useAuth } from '../../features/auth';
 import { cx } from '../../lib/cx';
-import { paths } from '../../lib/paths';
-import { LogoMark, MenuIcon } from './icons';
+import { paths, routePatterns } from '../../lib/paths';
+import { LogoMark, LogoutIcon, MenuIcon } from './icons';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
 import { NavbarActions } from './NavbarActions';
-import { isNavItemActive, mainNavItems } from './navLinks';
+import { isNavItemActive, visibleNavItems } from './navLinks';
 
 // Keep in sync with the 768px breakpoint in global.css.
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -17,8 +20,14 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Navbar() {
   const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
+  const { status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // On administrator pages with an administrator session, the navbar is only a way out.
+  const onAdminPage = matchPath({ path: routePatterns.admin, end: false }, pathname) !== null;
+  const adminSession = useAdminSession(onAdminPage);
+  const adminMode = onAdminPage && adminSession.data?.authenticated === true;
 
   // The slide-in menu does not exist on wide screens; do not leave it open (and the page
   // scroll-locked) after a rotation or a window resize.
@@ -32,17 +41,26 @@ export function Navbar() {
     return () => query.removeEventListener('change', onChange);
   }, [menuOpen]);
 
+  if (adminMode) return <AdminNavbar />;
+
+  const isGuest = status === 'guest';
+  const navItems = visibleNavItems(isGuest);
+
   return (
     <header className="navbar">
       <div className="navbar__inner container">
-        <Link to={paths.dashboard} className="navbar__brand">
+        <Link
+          to={isGuest ? paths.landing : paths.dashboard}
+          className="navbar__brand"
+          aria-label={isGuest ? t('nav:guestHomeLink') : t('nav:homeLink')}
+        >
           <LogoMark size={32} />
-          <span>{t('appName')}</span>
+          <span aria-hidden="true">{t('appName')}</span>
         </Link>
 
         <nav className="navbar__nav" aria-label={t('nav:mainLabel')}>
           <ul className="navbar__links">
-            {mainNavItems.map((item) => {
+            {navItems.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.to}>
@@ -74,7 +92,37 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} navItems={navItems} />
+    </header>
+  );
+}
+
+/** The navbar of an administrator session: the brand and a "Sair" that ends that session. */
+function AdminNavbar() {
+  const { t } = useTranslation(NAMESPACES);
+  const navigate = useNavigate();
+  const logout = useAdminLogout();
+  return (
+    <header className="navbar navbar--admin">
+      <div className="navbar__inner container">
+        <Link to={paths.admin} className="navbar__brand" aria-label={t('nav:adminHomeLink')}>
+          <LogoMark size={32} />
+          <span aria-hidden="true">{t('appName')}</span>
+        </Link>
+        <div className="navbar__end">
+          <LanguageToggle className="navbar__lang" />
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={logout.isPending}
+            aria-label={t('nav:adminLogoutLabel')}
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.landing, { replace: true }) })}
+          >
+            <LogoutIcon />
+            {t('nav:adminLogout')}
+          </Button>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,16 +1,66 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClassName } from '../../components/ui';
+import { MemberMenu, MemberPanel, useAuth } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
+import { NAMESPACES } from '../../i18n';
+import { cx } from '../../lib/cx';
+import { paths } from '../../lib/paths';
+import { SettingsIcon } from './icons';
 
 export interface NavbarActionsProps {
   /**
-   * `bar`: the top navbar, next to the language toggle (settings icon, notification bell,
-   * avatar menu). `menu`: the bottom of the mobile slide-in menu (name, e-mail, view profile,
-   * logout), where the bar has no room.
+   * `bar`: the top navbar, next to the language toggle (settings icon from 1024px, notification
+   * bell, avatar menu from 768px). `menu`: the bottom of the phone slide-in menu (name, e-mail,
+   * view profile, settings, logout); the bell stays in the bar on phones.
    */
   placement: 'bar' | 'menu';
+  /** Called when one of the controls navigates away, e.g. to close the slide-in menu. */
+  onNavigate?: () => void;
 }
 
 /**
- * Slot for the signed-in member's controls, filled by the identity work. Renders nothing until
- * then; AppLayout already places it in both spots.
+ * The member's controls. Nothing while the member loads; for guests (on public pages such as
+ * the course catalogue) an "Entrar" link to the landing page, which runs the sign-in.
  */
-export const NavbarActions: (props: NavbarActionsProps) => ReactNode = () => null;
+export function NavbarActions({ placement, onNavigate }: NavbarActionsProps) {
+  const { t } = useTranslation(NAMESPACES);
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+
+  if (status === 'pending') return null;
+  if (status === 'guest') {
+    return (
+      <Link
+        to={paths.landing}
+        className={buttonClassName({ size: 'sm', block: placement === 'menu' })}
+        onClick={onNavigate}
+      >
+        {t('nav:signIn')}
+      </Link>
+    );
+  }
+
+  if (placement === 'menu') return <MemberPanel onNavigate={onNavigate} />;
+
+  const settingsActive = pathname === paths.settings;
+
+  return (
+    <div className="navbar-actions">
+      <Link
+        to={paths.settings}
+        className={cx('icon-button navbar-actions__settings', settingsActive && 'is-active')}
+        aria-label={t('nav:settings')}
+        title={t('nav:settings')}
+        aria-current={settingsActive ? 'page' : undefined}
+      >
+        <SettingsIcon />
+      </Link>
+      {/* Notifications are not built yet: pass unreadCount once they are. */}
+      <NotificationBell />
+      <div className="navbar-actions__member">
+        <MemberMenu />
+      </div>
+    </div>
+  );
+}

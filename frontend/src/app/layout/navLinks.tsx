@@ -10,6 +10,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Other route patterns under which this link shows as the current section. */
   alsoActiveOn?: readonly string[];
+  /** Reachable by guests too; the only links a guest sees. */
+  public?: boolean;
 }
 
 export const mainNavItems: readonly NavItem[] = [
@@ -18,6 +20,7 @@ export const mainNavItems: readonly NavItem[] = [
     to: paths.courses,
     labelKey: 'nav:courses',
     icon: <CoursesIcon />,
+    public: true,
     alsoActiveOn: [routePatterns.course, routePatterns.courseRating, routePatterns.lesson, routePatterns.courseUpload],
   },
   { to: paths.community, labelKey: 'nav:community', icon: <CommunityIcon /> },
@@ -29,4 +32,9 @@ export const mainNavItems: readonly NavItem[] = [
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (matchPath({ path: item.to, end: false }, pathname)) return true;
   return (item.alsoActiveOn ?? []).some((pattern) => matchPath(pattern, pathname));
+}
+
+/** The links to show: all of them for members (and while the member loads), public ones for guests. */
+export function visibleNavItems(isGuest: boolean): readonly NavItem[] {
+  return isGuest ? mainNavItems.filter((item) => item.public) : mainNavItems;
 }

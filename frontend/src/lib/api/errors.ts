@@ -28,3 +28,45 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (!result.response.ok) throw new ApiError(result.response.status, result.error);
   return result.data as T;
 }
+
+/** The API's error payload: `{statusCode, error, message, code, fields?}`. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  error?: string;
+  /** Portuguese text meant for the member. */
+  message?: string;
+  /** Stable machine-readable code, e.g. `IDENTITY.OAUTH_STATE_INVALID`. */
+  code?: string;
+  fields?: Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+function bodyOf(error: unknown): ApiErrorBody | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  return error.body as ApiErrorBody;
+}
+
+/** The server's message for the member (Portuguese), when the error carries one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  const message = bodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The stable error code of an API error, e.g. `IDENTITY.OAUTH_CODE_REJECTED`. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = bodyOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The HTTP status of an API error; undefined when the request never got an answer. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * The request never got an HTTP answer (offline, DNS, connection refused): fetch rejects with a
+ * TypeError instead of resolving with a response.
+ */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui';
+import { SignInError, useAuth } from '../../../features/auth';
+import { profileCheckQuery } from '../../../features/profile';
+import { ApiError, errorCodeOf } from '../../../lib/api/errors';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { isMobileUserAgent } from '../../../lib/device';
+import { paths } from '../../../lib/paths';
+import { markSetupPrompted } from '../../guards';
+import { LogoMark } from '../../layout/icons';
+import { DocumentTitle } from '../DocumentTitle';
 
+type Failure =
+  | { kind: 'missingCode' }
+  | { kind: 'validation' }
+  /** `refused`: the server said why (e.g. a suspended account, 403); show its message. */
+  | { kind: 'failed' | 'refused'; error: unknown };
+
+const OAUTH_STATE_INVALID = 'IDENTITY.OAUTH_STATE_INVALID';
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError && error.status === 401 && errorCodeOf(error) === OAUTH_STATE_INVALID) {
+    return { kind: 'validation' };
+  }
+  return error instanceof ApiError && error.status === 403 ? { kind: 'refused', error } : { kind: 'failed', error };
+}
+
+/**
+ * `/auth/callback?code=…&state=…` (or `?error=…`): trades the code for a session, then goes to
+ * the profile setup when the profile still needs it, else to the dashboard. Both use `replace`,
+ * so Back does not return here and re-send a spent code.
+ */
 export default function AuthCallbackPage() {
-  return <PlaceholderPage titleKey="auth:callback.title" />;
+  const { t } = useTranslation(['auth', 'common']);
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error');
+  const { exchangeCodeForSession } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const serverMessage = useServerMessage();
+  const [failure, setFailure] = useState<Failure | null>(() =>
+    providerError ? { kind: 'validation' } : code ? null : { kind: 'missingCode' },
+  );
+
+  useEffect(() => {
+    if (providerError) {
+      console.error(`Sign-in was refused by the identity provider: ${providerError}`);
+      return;
+    }
+    if (!code) {
+      console.error('Cannot exchange code for session token: no code provided in the URL search params');
+      return;
+    }
+    let active = true;
+    exchangeCodeForSession(code, state ?? '').then(
+      async (member) => {
+        let needsSetup = false;
+        try {
+          needsSetup = (await queryClient.fetchQuery(profileCheckQuery)).needsSetup;
+        } catch {
+          // The dashboard asks again and redirects if needed.
+        }
+        if (!active) return;
+        if (needsSetup) markSetupPrompted(member.id);
+        navigate(needsSetup ? paths.profileSetup : paths.dashboard, { replace: true });
+      },
+      (error: unknown) => {
+        if (active) setFailure(failureOf(error));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [code, state, providerError, exchangeCodeForSession, queryClient, navigate]);
+
+  const mobile = isMobileUserAgent();
+  const message = (() => {
+    switch (failure?.kind) {
+      case 'missingCode':
+        return t('callback.missingCode');
+      case 'validation':
+        return mobile ? t('callback.oauthValidationMobile') : t('callback.oauthValidation');
+      case 'refused':
+        return serverMessage(failure.error, t('callback.failed'));
+      default:
+        return t('callback.failed');
+    }
+  })();
+
+  return (
+    <div className="auth-screen">
+      <DocumentTitle title={failure ? t('callback.errorTitle') : t('callback.title')} />
+      <div className="auth-screen__brand">
+        <LogoMark size={44} />
+        <span>{t('common:appName')}</span>
+      </div>
+      <main className="auth-screen__main">
+        {failure ? (
+          <SignInError message={message} mobile={mobile} />
+        ) : (
+          <Spinner size="lg" label={t('callback.signingIn')} showLabel className="auth-screen__spinner" />
+        )}
+      </main>
+    </div>
+  );
 }

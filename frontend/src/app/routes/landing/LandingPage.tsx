@@ -1,29 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AdminLoginModal } from '../../../features/admin';
+import { rememberReferral, useAuth } from '../../../features/auth';
+import { LandingScreen, type SignInSource } from '../../../features/landing';
+import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
 import { LogoMark } from '../../layout/icons';
 import { LanguageToggle } from '../../layout/LanguageToggle';
+import { RootFallback } from '../../layout/RootLayout';
 import { DocumentTitle } from '../DocumentTitle';
 
-// Placeholder hero; the real landing (header with Admin / Entrar / Cadastrar, live stats,
-// feature cards) comes with the landing work.
+type SignInFailure = 'server' | 'network';
+
 export default function LandingPage() {
   const { t } = useTranslation('landing');
+  const { status, redirectToLogin } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [adminOpen, setAdminOpen] = useState(false);
+  const [signingInFrom, setSigningInFrom] = useState<SignInSource | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+
+  // `/?ref=<memberId>`: keep the referral for the sign-in that may follow.
+  const ref = searchParams.get('ref');
+  useEffect(() => rememberReferral(ref), [ref]);
+
+  // Back from the identity provider's page restores this one from the back/forward cache with
+  // the spinner still on; start over.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSigningInFrom(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const signIn = useCallback(
+    (source: SignInSource) => {
+      setFailure(null);
+      setSigningInFrom(source);
+      redirectToLogin().catch((error: unknown) => {
+        setFailure(isNetworkError(error) ? 'network' : 'server');
+        setSigningInFrom(null);
+      });
+    },
+    [redirectToLogin],
+  );
+
+  const closeAdmin = useCallback(() => setAdminOpen(false), []);
+  const enterAdmin = useCallback(() => navigate(paths.admin), [navigate]);
+
+  if (status === 'pending') return <RootFallback />;
+  if (status === 'member') return <Navigate to={paths.dashboard} replace />;
+
   return (
-    <div className="landing">
+    <>
       <DocumentTitle />
-      <div className="landing__top container">
-        <LanguageToggle />
-      </div>
-      <main className="landing__hero container">
-        <LogoMark size={72} />
-        <h1 className="landing__title">{t('title')}</h1>
-        <p className="landing__tagline">{t('tagline')}</p>
-        <Link to={paths.dashboard} className={buttonClassName({ size: 'lg' })}>
-          {t('cta')}
-        </Link>
-      </main>
-    </div>
+      <LandingScreen
+        logo={<LogoMark size={32} />}
+        languageToggle={<LanguageToggle />}
+        onSignIn={signIn}
+        signingInFrom={signingInFrom}
+        signInError={failure === 'network' ? t('connectionError') : failure === 'server' ? t('signInError') : null}
+        onDismissSignInError={() => setFailure(null)}
+        onOpenAdminLogin={() => setAdminOpen(true)}
+      />
+      <AdminLoginModal open={adminOpen} onClose={closeAdmin} onSuccess={enterAdmin} />
+    </>
   );
 }

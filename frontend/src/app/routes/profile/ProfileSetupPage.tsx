@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../features/auth';
+import { ProfileSetup } from '../../../features/profile';
+import { paths } from '../../../lib/paths';
+import { markSetupPrompted } from '../../guards';
+import { DocumentTitle } from '../DocumentTitle';
 
 export default function ProfileSetupPage() {
-  return <PlaceholderPage titleKey="profile:setup.title" />;
+  const { t } = useTranslation('profile');
+  const { member, reload } = useAuth();
+  const navigate = useNavigate();
+
+  const finish = useCallback(() => {
+    if (member) markSetupPrompted(member.id);
+    void reload();
+    navigate(paths.dashboard, { replace: true });
+  }, [member, reload, navigate]);
+
+  return (
+    <div className="page container page--narrow">
+      <DocumentTitle title={t('setup.title')} />
+      <ProfileSetup fallbackName={member?.google_user_data?.name || member?.name || ''} onFinished={finish} />
+    </div>
+  );
 }

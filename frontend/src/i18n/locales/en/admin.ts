@@ -9,6 +9,27 @@ const admin: Catalogue<typeof pt> = {
   content: { title: 'Course content' },
   reports: { title: 'Reports' },
   debug: { title: 'Diagnostics' },
+  accessDenied: {
+    title: 'Access Denied',
+    description: 'You do not have permission to access this area.',
+    backToDashboard: 'Back to the dashboard',
+    backToHome: 'Back to home',
+  },
+  login: {
+    title: 'Administrator access',
+    subtitle: 'Sign in with the administrator credentials.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    cancel: 'Cancel',
+    close: 'Close',
+    required: 'Fill in the e-mail and the password.',
+    success: 'Administrator login successful!',
+    invalidCredentials: 'Invalid administrator credentials!',
+    tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
+    serverError: 'Internal server error. Please try again.',
+    connectionError: 'Connection error. Check your internet connection and try again.',
+  },
 };
 
 export default admin;

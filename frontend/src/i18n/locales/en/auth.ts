@@ -4,6 +4,20 @@ import type { Catalogue } from '../../catalogue';
 const auth: Catalogue<typeof pt> = {
   callback: {
     title: 'Signing you in',
+    signingIn: 'Signing you in…',
+    errorTitle: 'We could not sign you in',
+    missingCode: 'Authorization code not found',
+    oauthValidation: 'OAuth validation error. Please try signing in again.',
+    oauthValidationMobile: 'OAuth validation error on a mobile device. Try using the Chrome or Safari browser.',
+    failed: 'Authentication failed. Please try again.',
+    retry: 'Try Again',
+    tips: {
+      title: 'Tips for phones and tablets',
+      clearCache: 'Clear your browser cache and cookies.',
+      useChromeOrSafari: 'Use the Chrome or Safari browser.',
+      avoidInAppBrowsers: 'Avoid opening the link inside other apps (Instagram, WhatsApp, Facebook…).',
+      disablePopupBlockers: 'Turn off pop-up blockers for this site.',
+    },
   },
 };
 

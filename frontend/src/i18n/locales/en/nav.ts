@@ -14,6 +14,18 @@ const nav: Catalogue<typeof pt> = {
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
   pageLoading: 'Loading page…',
+  guestHomeLink: 'Poliglota — go to the home page',
+  adminHomeLink: 'Poliglota — go to the admin panel',
+  settings: 'Settings',
+  signIn: 'Sign in',
+  adminLogout: 'Sign out',
+  adminLogoutLabel: 'Sign out of the admin session',
+  account: {
+    label: 'Your account',
+    open: 'Account menu for {{name}}',
+    viewProfile: 'View Profile',
+    logout: 'Sign out',
+  },
 };
 
 export default nav;

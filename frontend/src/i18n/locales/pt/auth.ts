@@ -1,6 +1,20 @@
 const auth = {
   callback: {
     title: 'Entrando na sua conta',
+    signingIn: 'Entrando na sua conta…',
+    errorTitle: 'Não foi possível entrar',
+    missingCode: 'Código de autorização não encontrado',
+    oauthValidation: 'Erro de validação OAuth. Tente fazer login novamente.',
+    oauthValidationMobile: 'Erro de validação OAuth em dispositivo móvel. Tente usar o navegador Chrome ou Safari.',
+    failed: 'Falha na autenticação. Tente novamente.',
+    retry: 'Tentar Novamente',
+    tips: {
+      title: 'Dicas para celulares e tablets',
+      clearCache: 'Limpe o cache e os cookies do navegador.',
+      useChromeOrSafari: 'Use o navegador Chrome ou Safari.',
+      avoidInAppBrowsers: 'Evite abrir o link dentro de outros aplicativos (Instagram, WhatsApp, Facebook…).',
+      disablePopupBlockers: 'Desative bloqueadores de pop-up para este site.',
+    },
   },
 };
 

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '../../../components/ui';
+import { isNetworkError, statusOf } from '../../../lib/api/errors';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useAdminLogin } from '../api/adminApi';
+
+export interface AdminLoginModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called shortly after a successful login, once the success message has been seen. */
+  onSuccess: () => void;
+}
+
+/** How long the success message stays before moving on to the admin area. */
+const SUCCESS_PAUSE_MS = 900;
+
+/** Administrator e-mail and password in a modal dialog (Escape or the close button dismisses it). */
+export function AdminLoginModal({ open, onClose, onSuccess }: AdminLoginModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby="admin-login-title"
+      // Escape closes a modal dialog natively; keep React's state in step.
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && <AdminLoginForm onClose={onClose} onSuccess={onSuccess} />}
+    </dialog>
+  );
+}
+
+function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open'>) {
+  const { t } = useTranslation('admin');
+  const serverMessage = useServerMessage();
+  const login = useAdminLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const succeeded = login.isSuccess;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(onSuccess, SUCCESS_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, onSuccess]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending || succeeded) return;
+    if (!email.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    login.mutate({ email: email.trim(), password });
+  };
+
+  const errorText = (() => {
+    if (missing) return t('login.required');
+    const error = login.error;
+    if (!error) return null;
+    if (isNetworkError(error)) return t('login.connectionError');
+    const status = statusOf(error) ?? 0;
+    if (status === 401) return serverMessage(error, t('login.invalidCredentials'));
+    if (status === 429) return serverMessage(error, t('login.tooManyAttempts'));
+    if (status >= 500) return t('login.serverError');
+    return serverMessage(error, t('login.serverError'));
+  })();
+
+  return (
+    <form className="modal__body" onSubmit={submit} noValidate>
+      <div className="modal__header">
+        <div>
+          <h2 id="admin-login-title" className="modal__title">
+            {t('login.title')}
+          </h2>
+          <p className="modal__subtitle">{t('login.subtitle')}</p>
+        </div>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('login.close')}>
+          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2"
+            strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+
+      {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
+      {errorText && <Alert variant="error">{errorText}</Alert>}
+
+      <div className="field">
+        <label className="field__label" htmlFor={emailId}>
+          {t('login.email')}
+        </label>
+        <input
+          id={emailId}
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-invalid={missing && !email.trim() ? true : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={passwordId}>
+          {t('login.password')}
+        </label>
+        <input
+          id={passwordId}
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={missing && !password ? true : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('login.cancel')}
+        </Button>
+        <Button type="submit" loading={login.isPending} disabled={succeeded}>
+          {t('login.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { isClientError } from '../../lib/api/errors';
+import {
+  authKeys,
+  createSession,
+  describeFailure,
+  endSession,
+  fetchCurrentMember,
+  fetchLoginRedirectUrl,
+  type Member,
+} from './api/authApi';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
+import { clearReferral, readReferral } from './referral';
+
+/**
+ * One exchange per authorization code and page load. Module level, not component state: React
+ * StrictMode mounts effects twice and a remounted provider must not send the code again (the
+ * provider accepts it only once).
+ */
+const sessionExchanges = new Map<string, Promise<Member>>();
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const meQuery = useQuery({
+    queryKey: authKeys.me,
+    queryFn: fetchCurrentMember,
+    // The member changes through this client (sign-in, profile save), which updates the cache.
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+  });
+
+  useEffect(() => {
+    if (meQuery.error) console.error(`Failed to fetch user: ${describeFailure(meQuery.error)}`);
+  }, [meQuery.error]);
+
+  const member = meQuery.data ?? null;
+  const status: AuthStatus = meQuery.isPending ? 'pending' : member ? 'member' : 'guest';
+
+  const redirectToLogin = useCallback(async (ref?: string) => {
+    let redirectUrl: string;
+    try {
+      redirectUrl = await fetchLoginRedirectUrl(ref ?? readReferral());
+    } catch (error) {
+      console.error(`Failed to get login redirect URL: ${describeFailure(error)}`);
+      throw error;
+    }
+    window.location.assign(redirectUrl);
+  }, []);
+
+  const exchangeCodeForSession = useCallback(
+    (code: string, state: string) => {
+      let exchange = sessionExchanges.get(code);
+      if (!exchange) {
+        exchange = createSession(code, state).then(
+          async (signedIn) => {
+            clearReferral();
+            queryClient.setQueryData(authKeys.me, signedIn);
+            // Reload the member so everything reads the server's view of the new session.
+            await queryClient.invalidateQueries({ queryKey: authKeys.me });
+            return queryClient.getQueryData<Member | null>(authKeys.me) ?? signedIn;
+          },
+          (error: unknown) => {
+            console.error(`Failed to exchange code for session token: ${describeFailure(error)}`);
+            throw error;
+          },
+        );
+        sessionExchanges.set(code, exchange);
+      }
+      return exchange;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: authKeys.me });
+    queryClient.setQueryData(authKeys.me, null);
+    try {
+      await endSession();
+    } catch (error) {
+      console.error(`Failed to log out: ${describeFailure(error)}`);
+    }
+    // Whatever was cached for this member must not show up for the next one on this tab.
+    queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  }, [queryClient]);
+
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.me }), [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, member, redirectToLogin, exchangeCodeForSession, logout, reload }),
+    [status, member, redirectToLogin, exchangeCodeForSession, logout, reload],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

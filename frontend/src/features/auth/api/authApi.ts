@@ -1,0 +1,43 @@
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/errors';
+import type { components } from '../../../lib/api/schema';
+
+/** The signed-in member, as `GET /api/users/me` and `POST /api/sessions` return them. */
+export type Member = components['schemas']['CurrentUserDto'];
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: ['auth', 'me'] as const,
+};
+
+/** The current member, or null for a guest (401). Other failures throw an ApiError. */
+export async function fetchCurrentMember(): Promise<Member | null> {
+  const result = await api.GET('/api/users/me');
+  if (result.response.status === 401) return null;
+  return unwrap(result);
+}
+
+/** Where to send the browser to sign in with the identity provider. */
+export async function fetchLoginRedirectUrl(ref?: string): Promise<string> {
+  const result = await api.GET('/api/oauth/google/redirect_url', {
+    params: { query: ref ? { ref } : {} },
+  });
+  return unwrap(result).redirectUrl;
+}
+
+/**
+ * Trades the provider's one-time code for a session cookie; answers with the member. A missing
+ * state is left out and the server refuses it (401 IDENTITY.OAUTH_STATE_INVALID).
+ */
+export async function createSession(code: string, state: string): Promise<Member> {
+  return unwrap(await api.POST('/api/sessions', { body: state ? { code, state } : { code } }));
+}
+
+export async function endSession(): Promise<void> {
+  unwrap(await api.GET('/api/logout'));
+}
+
+/** "API responded with HTTP status 500", or the network failure's own message. */
+export function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

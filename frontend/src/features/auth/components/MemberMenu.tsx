@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NAMESPACES } from '../../../i18n';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../useAuth';
+import { Avatar } from './Avatar';
+
+/**
+ * The avatar button in the navbar and its menu: name, e-mail, "Visualizar Perfil",
+ * "Configurações" and "Sair".
+ * Menu-button pattern: arrows move between items, Escape closes and returns focus to the button.
+ */
+export function MemberMenu() {
+  const { t } = useTranslation(NAMESPACES);
+  const { member } = useAuth();
+  const logoutAndLeave = useLogoutAndLeave();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const menuId = useId();
+  const labelId = useId();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
+
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!member) return null;
+
+  const openWith = (focus: 'first' | 'last') => {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move = (next: number) => {
+      event.preventDefault();
+      all[(next + all.length) % all.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(index + 1);
+      case 'ArrowUp':
+        return move(index - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(all.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        return close(true);
+      case 'Tab':
+        // Let focus move on to the next control; the menu closes behind it.
+        return close(false);
+    }
+  };
+
+  return (
+    <div className="member-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="member-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('nav:account.open', { name: member.name })}
+        onClick={() => (open ? close(false) : openWith('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Avatar name={member.name} picture={member.picture} size="sm" />
+      </button>
+      {open && (
+        <div className="member-menu__panel">
+          <div id={labelId} className="member-menu__identity">
+            <span className="member-menu__name">{member.name}</span>
+            <span className="member-menu__email">{member.email}</span>
+          </div>
+          <div id={menuId} ref={menuRef} role="menu" aria-labelledby={labelId} onKeyDown={onMenuKeyDown}>
+            <Link role="menuitem" tabIndex={-1} to={paths.ownProfile} className="member-menu__item" onClick={() => close(false)}>
+              <ProfileIcon />
+              {t('nav:account.viewProfile')}
+            </Link>
+            <Link role="menuitem" tabIndex={-1} to={paths.settings} className="member-menu__item" onClick={() => close(false)}>
+              <SettingsIcon />
+              {t('nav:settings')}
+            </Link>
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className="member-menu__item member-menu__item--danger"
+              onClick={() => {
+                close(false);
+                void logoutAndLeave();
+              }}
+            >
+              <LogoutIcon />
+              {t('nav:account.logout')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface MemberPanelProps {
+  /** Called when a link or the logout button is used, e.g. to close the slide-in menu. */
+  onNavigate?: () => void;
+}
+
+/** The same account items, laid out for the phone slide-in menu. */
+export function MemberPanel({ onNavigate }: MemberPanelProps) {
+  const { t } = useTranslation(NAMESPACES);
+  const { member } = useAuth();
+  const logoutAndLeave = useLogoutAndLeave();
+  const { pathname } = useLocation();
+  if (!member) return null;
+  const item = (to: string) => {
+    const active = pathname === to;
+    return {
+      to,
+      className: active ? 'member-panel__item is-active' : 'member-panel__item',
+      'aria-current': active ? ('page' as const) : undefined,
+      onClick: onNavigate,
+    };
+  };
+  return (
+    <section className="member-panel" aria-label={t('nav:account.label')}>
+      <div className="member-panel__identity">
+        <Avatar name={member.name} picture={member.picture} size="md" />
+        <div className="member-panel__text">
+          <span className="member-menu__name">{member.name}</span>
+          <span className="member-menu__email">{member.email}</span>
+        </div>
+      </div>
+      <Link {...item(paths.ownProfile)}>
+        <ProfileIcon />
+        {t('nav:account.viewProfile')}
+      </Link>
+      <Link {...item(paths.settings)}>
+        <SettingsIcon />
+        {t('nav:settings')}
+      </Link>
+      <button
+        type="button"
+        className="member-panel__item member-menu__item--danger"
+        onClick={() => {
+          onNavigate?.();
+          void logoutAndLeave();
+        }}
+      >
+        <LogoutIcon />
+        {t('nav:account.logout')}
+      </button>
+    </section>
+  );
+}
+
+function useLogoutAndLeave() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    navigate(paths.landing, { replace: true });
+  }, [logout, navigate]);
+}
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  width: 18,
+  height: 18,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+const ProfileIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
+const SettingsIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
+  </svg>
+);
+
+const LogoutIcon = () => (
+  <svg {...iconProps}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </svg>
+);

@@ -1,0 +1,2 @@
+// Public face of the notifications feature.
+export { NotificationBell, formatUnreadCount, type NotificationBellProps } from './components/NotificationBell';

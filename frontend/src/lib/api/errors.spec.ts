@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError, errorCodeOf, isNetworkError, serverMessageOf, statusOf } from './errors';
+
+describe('API error helpers', () => {
+  const refused = new ApiError(401, {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Erro de validação OAuth. Tente fazer login novamente.',
+    code: 'IDENTITY.OAUTH_STATE_INVALID',
+  });
+
+  it('reads the status, code and message of an API error', () => {
+    expect(statusOf(refused)).toBe(401);
+    expect(errorCodeOf(refused)).toBe('IDENTITY.OAUTH_STATE_INVALID');
+    expect(serverMessageOf(refused)).toBe('Erro de validação OAuth. Tente fazer login novamente.');
+    expect(refused.message).toBe('API responded with HTTP status 401');
+  });
+
+  it('copes with errors that carry no body', () => {
+    const bare = new ApiError(502);
+    expect(errorCodeOf(bare)).toBeUndefined();
+    expect(serverMessageOf(bare)).toBeUndefined();
+    expect(serverMessageOf(new ApiError(400, { message: '  ' }))).toBeUndefined();
+  });
+
+  it('tells a request that never got an answer from an HTTP error', () => {
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkError(refused)).toBe(false);
+    expect(statusOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
