@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { cx } from '../../lib/cx';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../components/ui/icons';
 import { LanguageToggle } from './LanguageToggle';
 import { NavbarActions } from './NavbarActions';
 import { isNavItemActive, type NavItem } from './navLinks';

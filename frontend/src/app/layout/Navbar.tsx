@@ -7,7 +7,7 @@ import { useAdminLogout, useAdminSession } from '../../features/admin';
 import { useAuth } from '../../features/auth';
 import { cx } from '../../lib/cx';
 import { paths, routePatterns } from '../../lib/paths';
-import { LogoMark, LogoutIcon, MenuIcon } from './icons';
+import { LogoMark, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
 import { NavbarActions } from './NavbarActions';

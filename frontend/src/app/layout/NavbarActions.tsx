@@ -6,7 +6,7 @@ import { NotificationBell } from '../../features/notifications';
 import { NAMESPACES } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
-import { SettingsIcon } from './icons';
+import { SettingsIcon } from '../../components/ui/icons';
 
 export interface NavbarActionsProps {
   /**

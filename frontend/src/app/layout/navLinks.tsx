@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { TranslationKey } from '../../i18n';
 import { paths, routePatterns } from '../../lib/paths';
-import { ChatIcon, CommunityIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from './icons';
+import { ChatIcon, CommunityIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from '../../components/ui/icons';
 
 export interface NavItem {
   to: string;

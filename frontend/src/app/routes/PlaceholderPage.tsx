@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState } from '../../components/ui';
 import { NAMESPACES, type TranslationKey } from '../../i18n';
-import { SeedlingIcon } from '../layout/icons';
+import { SeedlingIcon } from '../../components/ui/icons';
 import { DocumentTitle } from './DocumentTitle';
 
 export interface PlaceholderPageProps {

@@ -10,7 +10,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { isMobileUserAgent } from '../../../lib/device';
 import { paths } from '../../../lib/paths';
 import { markSetupPrompted } from '../../guards';
-import { LogoMark } from '../../layout/icons';
+import { LogoMark } from '../../../components/ui/icons';
 import { DocumentTitle } from '../DocumentTitle';
 
 type Failure =

@@ -6,7 +6,7 @@ import { rememberReferral, useAuth } from '../../../features/auth';
 import { LandingScreen, type SignInSource } from '../../../features/landing';
 import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
-import { LogoMark } from '../../layout/icons';
+import { LogoMark } from '../../../components/ui/icons';
 import { LanguageToggle } from '../../layout/LanguageToggle';
 import { RootFallback } from '../../layout/RootLayout';
 import { DocumentTitle } from '../DocumentTitle';

@@ -1,45 +1,16 @@
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon } from '../../../components/ui/icons';
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+export { ChatIcon, CommunityIcon, CoursesIcon, RankingIcon } from '../../../components/ui/icons';
+
+/** Landing illustrations use the shared frame, 24 px unless told otherwise. */
+const Icon = ({ children, size = 24 }: { children: ReactNode; size?: number }) => (
+  <BaseIcon size={size}>{children}</BaseIcon>
+);
 
 export const XpIcon = () => (
   <Icon>
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-  </Icon>
-);
-
-export const CommunityIcon = () => (
-  <Icon>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
-    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.5A6.5 6.5 0 0 1 21.5 20" />
-  </Icon>
-);
-
-export const CoursesIcon = () => (
-  <Icon>
-    <path d="M4 19.5V5a2 2 0 0 1 2-2h13v15H6a2 2 0 0 0-2 2z" />
-    <path d="M6 21h13v-3" />
-  </Icon>
-);
-
-export const RankingIcon = () => (
-  <Icon>
-    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0z" />
-    <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
-  </Icon>
-);
-
-export const ChatIcon = () => (
-  <Icon>
-    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
   </Icon>
 );
 

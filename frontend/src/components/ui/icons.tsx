@@ -1,11 +1,12 @@
 import { useId, type ReactNode, type SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/** The frame every line icon shares: 24×24 grid, current colour, hidden from assistive tech. */
+export function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
