@@ -26,6 +26,19 @@ describe('platform over HTTP', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
   });
 
+  it('serves deep links with the SPA and hashed assets with long-lived caching', async () => {
+    const server = t.app.getHttpServer();
+    const page = await request(server).get('/curso/42').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request(server).get(script!).expect(200);
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    await request(server).get('/docs').expect(200).expect('content-type', /html/);
+  });
+
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
     const server = t.app.getHttpServer();
     const malformed = await request(server)
