@@ -1,2 +1,7 @@
 // The public API of the community module: the only file other code may import.
 export { CommunityModule } from './community.module.js';
+export { POST_LANGUAGES } from './domain/post.js';
+
+import { communityEntities } from './adapters/persistence/community.entities.js';
+
+export { communityEntities };
