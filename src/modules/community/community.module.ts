@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
+import { CommunityApi } from './application/community.api.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
@@ -14,6 +15,7 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   imports: [IdentityModule, GamificationModule],
   controllers: [CommunityController, CommunityAdminController],
   providers: [
+    CommunityApi,
     CommunityQueries,
     AuthorDirectory,
     FeedService,
@@ -21,5 +23,6 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
     LikesService,
     ModerationService,
   ],
+  exports: [CommunityApi],
 })
 export class CommunityModule {}
