@@ -1,2 +1,9 @@
 // The public API of the community module: the only file other code may import.
 export { CommunityModule } from './community.module.js';
+export { CommunityApi } from './application/community.api.js';
+export type { RecentPost, ModerationActionRecord } from './application/community.api.js';
+export { POST_LANGUAGES } from './domain/post.js';
+
+import { communityEntities } from './adapters/persistence/community.entities.js';
+
+export { communityEntities };

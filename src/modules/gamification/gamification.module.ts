@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { GamificationApi } from './application/gamification.api.js';
 
-@Module({})
+@Module({
+  providers: [GamificationApi],
+  exports: [GamificationApi],
+})
 export class GamificationModule {}

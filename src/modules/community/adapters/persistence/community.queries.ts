@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { PostStatus } from './community.entities.js';
+
+/**
+ * MikroORM hands raw timestamptz values over as PostgreSQL's text
+ * (`2026-03-10 12:00:00.123+00`); this makes them Dates.
+ */
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null | undefined): Date | null;
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+export interface PostRow {
+  id: string;
+  author_id: string;
+  title: string;
+  content: string;
+  languages: string[];
+  status: PostStatus;
+  is_pinned: boolean;
+  has_quality_badge: boolean;
+  likes_count: number;
+  comments_count: number;
+  created_at: Date | string;
+  approved_at: Date | string | null;
+  approved_by: string | null;
+  /** created_at in microseconds since 1970 (exact, unlike a JS Date), for cursors. */
+  created_key: string;
+  is_liked_by_user: boolean;
+}
+
+export interface CommentRow {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+/** Position in the feed, after which the next page starts. */
+export interface FeedKey {
+  isPinned: boolean;
+  createdKey: string;
+  id: string;
+}
+
+const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
+  p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
+
+/** `?` is the viewer's member id (null for administrators). */
+const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ?) as is_liked_by_user`;
+
+const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
+  exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ?) as is_liked_by_user`;
+
+/** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
+@Injectable()
+export class CommunityQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Published posts, pinned first then newest, after `after` (keyset paging on post_feed_idx). */
+  async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
+    const params: unknown[] = [viewerId];
+    let where = `p.status = 'approved'`;
+    if (after) {
+      where += ` and (p.is_pinned, p.created_at, p.id) < (?::boolean, timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`;
+      params.push(after.isPinned, after.createdKey, after.id);
+    }
+    params.push(limit);
+    return this.em.fork().execute<PostRow[]>(
+      `select ${POST_COLUMNS}, ${POST_LIKED} from post p where ${where}
+       order by p.is_pinned desc, p.created_at desc, p.id desc limit ?`,
+      params,
+    );
+  }
+
+  /** The member's own posts still in the review queue, newest first. */
+  async ownPendingPosts(authorId: string): Promise<PostRow[]> {
+    return this.em.fork().execute<PostRow[]>(
+      `select ${POST_COLUMNS}, false as is_liked_by_user from post p
+       where p.author_id = ? and p.status = 'pending' order by p.created_at desc, p.id desc`,
+      [authorId],
+    );
+  }
+
+  async findPost(postId: string, viewerId: string | null = null): Promise<PostRow | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<PostRow[]>(`select ${POST_COLUMNS}, ${POST_LIKED} from post p where p.id = ?`, [viewerId, postId]);
+    return row ?? null;
+  }
+
+  /** Every comment of a post, oldest first (a conversation reads top to bottom). */
+  async commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]> {
+    return this.em.fork().execute<CommentRow[]>(
+      `select ${COMMENT_COLUMNS} from post_comment c where c.post_id = ? order by c.created_at, c.id`,
+      [viewerId, postId],
+    );
+  }
+
+  /** The review queue, oldest first. */
+  async pendingPosts(): Promise<PostRow[]> {
+    return this.em.fork().execute<PostRow[]>(
+      `select ${POST_COLUMNS}, false as is_liked_by_user from post p
+       where p.status = 'pending' order by p.created_at, p.id`,
+    );
+  }
+
+  /** A page of published posts for moderation, newest first, and how many there are. */
+  async approvedPostsPage(offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }> {
+    const em = this.em.fork();
+    const [rows, [count]] = await Promise.all([
+      em.execute<PostRow[]>(
+        `select ${POST_COLUMNS}, false as is_liked_by_user from post p
+         where p.status = 'approved' order by p.created_at desc, p.id desc offset ? limit ?`,
+        [offset, limit],
+      ),
+      em.execute<{ total: string }[]>(`select count(*) as total from post where status = 'approved'`),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async countPosts(): Promise<{ total: number; approved: number; pending: number }> {
+    const [row] = await this.em.fork().execute<{ approved: string; pending: string }[]>(
+      `select count(*) filter (where status = 'approved') as approved,
+              count(*) filter (where status = 'pending') as pending from post`,
+    );
+    const approved = Number(row.approved);
+    const pending = Number(row.pending);
+    return { total: approved + pending, approved, pending };
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { decodeCursor, encodeCursor } from '../../../shared/http/pagination.js';
+import { CommunityQueries, type FeedKey } from '../adapters/persistence/community.queries.js';
+import { AuthorDirectory } from './author-directory.js';
+import { PostNotFoundError } from './community.errors.js';
+import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
+import { isUuid } from './transaction-helpers.js';
+
+export const FEED_DEFAULT_LIMIT = 20;
+
+/** What members read: the feed of published posts and the comments of a post. */
+@Injectable()
+export class FeedService {
+  constructor(
+    private readonly queries: CommunityQueries,
+    private readonly authors: AuthorDirectory,
+  ) {}
+
+  /**
+   * Published posts, pinned first then newest, a page at a time. The first
+   * page also starts with the viewer's own posts still awaiting approval
+   * (at most ten, beyond `limit`), so authors see what they sent.
+   */
+  async listPosts(
+    viewerId: string,
+    page: { cursor?: string; limit?: number },
+  ): Promise<{ posts: PostView[]; nextCursor: string | null }> {
+    const limit = page.limit ?? FEED_DEFAULT_LIMIT;
+    const after = parseFeedCursor(page.cursor);
+    const [rows, pending] = await Promise.all([
+      this.queries.feedPage(viewerId, after, limit + 1),
+      after ? Promise.resolve([]) : this.queries.ownPendingPosts(viewerId),
+    ]);
+    const published = rows.slice(0, limit);
+    const last = published.at(-1);
+    const nextCursor =
+      rows.length > limit && last ? encodeCursor([last.is_pinned ? 1 : 0, last.created_key, last.id]) : null;
+    const all = [...pending, ...published];
+    const author = await this.authors.lookUp(all.map((r) => r.author_id));
+    return { posts: all.map((row) => toPostView(row, author(row.author_id))), nextCursor };
+  }
+
+  /** Comments of a published post, or of the viewer's own post awaiting approval. */
+  async listComments(viewerId: string, postId: string): Promise<CommentView[]> {
+    if (!isUuid(postId)) throw new PostNotFoundError();
+    const post = await this.queries.findPost(postId);
+    if (!post || (post.status !== 'approved' && post.author_id !== viewerId)) throw new PostNotFoundError();
+    const rows = await this.queries.commentsOf(postId, viewerId);
+    const author = await this.authors.lookUp(rows.map((r) => r.author_id));
+    return rows.map((row) => toCommentView(row, author(row.author_id)));
+  }
+}
+
+/** Microseconds since 1970 as digits (exact; 16 digits reach past the year 2200). */
+const EPOCH_MICROSECONDS = /^\d{1,16}$/;
+
+function parseFeedCursor(cursor: string | undefined): FeedKey | undefined {
+  const parts = decodeCursor(cursor);
+  if (parts === undefined) return undefined;
+  const [pinned, createdKey, id] = parts ?? [];
+  const valid =
+    parts !== null &&
+    parts.length === 3 &&
+    (pinned === 0 || pinned === 1) &&
+    typeof createdKey === 'string' &&
+    EPOCH_MICROSECONDS.test(createdKey) &&
+    typeof id === 'string' &&
+    isUuid(id);
+  if (!valid) throw new ValidationFailedError('Cursor inválido.', { cursor: ['Cursor inválido.'] });
+  return { isPinned: pinned === 1, createdKey: createdKey as string, id: id as string };
+}
