@@ -7,10 +7,11 @@
  */
 import type { CommunityEvents } from './community.events.js';
 import type { CoursesEvents } from './courses.events.js';
+import type { GamificationEvents } from './gamification.events.js';
 import type { IdentityEvents } from './identity.events.js';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IntegrationEventMap extends IdentityEvents, CommunityEvents, CoursesEvents {}
+export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents {}
 
 export type IntegrationEventType = keyof IntegrationEventMap;
 

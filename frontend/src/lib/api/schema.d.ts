@@ -289,6 +289,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ranks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten patentes, lowest first (with the reader’s status when signed in) */
+        get: operations["listRanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where XP comes from: the amounts and limits (the /patentes table) */
+        get: operations["getXpRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s badges and the whole catalogue */
+        get: operations["listBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the member’s XP came from: their ledger, newest first */
+        get: operations["getXpHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the server already awarded for one of the member’s actions (for toasts); never creates XP */
+        post: operations["getAwardForAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week’s ranking: the first 100, how many are ranked, and the caller’s own position */
+        get: operations["getRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing/stats": {
         parameters: {
             query?: never;
@@ -470,6 +572,225 @@ export interface components {
         AdminSessionDto: {
             authenticated: boolean;
             user: components["schemas"]["AdminUserDto"] | null;
+        };
+        RankDto: {
+            /** @example 2 */
+            id: number;
+            /** @example 2 */
+            level: number;
+            /**
+             * @description Proper name of the patente (same in pt and en)
+             * @example Aprendiz de Palavras
+             */
+            name: string;
+            /** @example As primeiras palavras já fazem sentido. */
+            description: string;
+            /** @example 100 */
+            xp_required: number;
+            /** @example #16A34A */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+            /**
+             * @description Only for a signed-in reader: unlocked when reached, next when it is the following one, else locked
+             * @enum {string}
+             */
+            status?: "unlocked" | "next" | "locked";
+        };
+        LocalizedTextDto: {
+            /** @example Login diário */
+            pt: string;
+            /** @example Daily login */
+            en: string;
+        };
+        XpSourceDto: {
+            /** @example daily_login */
+            action: string;
+            /**
+             * @description null when it varies (lesson reward, admin grant)
+             * @example 5
+             */
+            amount: number | null;
+            label: components["schemas"]["LocalizedTextDto"];
+            note: components["schemas"]["LocalizedTextDto"] | null;
+        };
+        XpRulesDto: {
+            sources: components["schemas"]["XpSourceDto"][];
+            /**
+             * @description Like XP (given and received) counts at most this often per member per São Paulo day
+             * @example 25
+             */
+            likeDailyCap: number;
+            /**
+             * @example [
+             *       25,
+             *       50,
+             *       100,
+             *       150,
+             *       200
+             *     ]
+             */
+            dailyGoals: number[];
+        };
+        BadgeDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Stable code of the badge
+             * @example first_post
+             */
+            code: string;
+            /**
+             * @description In the reader's language
+             * @example Primeira Publicação
+             */
+            name: string;
+            /** @example Teve o primeiro post aprovado na comunidade. */
+            description: string;
+            /** @example 📝 */
+            icon: string;
+            /** @example #2563EB */
+            badge_color: string;
+            /**
+             * Format: date-time
+             * @description When the reader earned it; null if not earned
+             */
+            earned_at: string | null;
+        };
+        BadgesDto: {
+            /** @description The reader's badges, most recent first */
+            userBadges: components["schemas"]["BadgeDto"][];
+            /** @description The whole catalogue (earned_at set for the earned ones) */
+            allBadges: components["schemas"]["BadgeDto"][];
+        };
+        XpHistoryEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Ledger action; reversals end in _reversal
+             * @example daily_login
+             */
+            action_type: string;
+            /**
+             * @description Negative for a reversal; 0 when a cap applied
+             * @example 5
+             */
+            amount: number;
+            reason: components["schemas"]["LocalizedTextDto"];
+            /** @example day */
+            reference_type: string;
+            /** @example 2026-03-10 */
+            reference_id: string;
+            /**
+             * @description São Paulo day the entry counts for
+             * @example 2026-03-10
+             */
+            day: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        XpHistoryDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["XpHistoryEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor?: string | null;
+        };
+        XpAddDto: {
+            /**
+             * @example give_like
+             * @enum {string}
+             */
+            actionType: "daily_login" | "create_post" | "post_approved" | "comment_post" | "give_like" | "like_post" | "receive_like" | "like_received" | "upload_course" | "course_upload_approved" | "comment_course" | "like_course" | "quality_content" | "refer_user" | "referral" | "watch_lesson" | "complete_lesson" | "complete_course" | "quiz_correct" | "answer_quiz" | "admin_grant";
+            /**
+             * @description A uuid, or a YYYY-MM-DD day for daily_login
+             * @example 7d5c3c1e-3f1a-4a5e-9a57-0f1f4b7f2a10
+             */
+            referenceId: string;
+            /**
+             * @description post, comment, course, lesson, question, member or day (per action)
+             * @example post
+             */
+            referenceType: string;
+        };
+        XpAddBadgeDto: {
+            /** @example Primeira Publicação */
+            name: string;
+            /** @example 📝 */
+            icon: string;
+        };
+        XpAddResultDto: {
+            /** @example true */
+            success: boolean;
+            /**
+             * @description XP the server awarded for this action and reference (0 if none)
+             * @example 2
+             */
+            xpGained: number;
+            /**
+             * @description Whether that award made the member reach a new level
+             * @example false
+             */
+            levelUp: boolean;
+            /**
+             * @description The level reached by that award, else the current level
+             * @example 2
+             */
+            newLevel: number;
+            /** @description Badges that award granted */
+            badges: components["schemas"]["XpAddBadgeDto"][];
+        };
+        RankingUserDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Same as id (the original client’s name for it)
+             */
+            mocha_user_id: string;
+            /** @example Ana Souza */
+            name: string;
+            profile_picture: string | null;
+            /** @example 420 */
+            xp_total: number;
+            /**
+             * @description XP earned this São Paulo week (Monday to Sunday)
+             * @example 85
+             */
+            weekly_xp: number;
+            /** @example 3 */
+            level: number;
+            /**
+             * @description Position in this week’s ranking, from 1
+             * @example 1
+             */
+            rank: number;
+            /** @example Explorador de Idiomas */
+            rank_name: string;
+            /** @example #0891B2 */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+            /**
+             * @description Consecutive São Paulo days with a login; 0 once a day was missed
+             * @example 4
+             */
+            streak_days: number;
+        };
+        RankingDto: {
+            /**
+             * @description Monday (São Paulo) of the ranked week
+             * @example 2026-03-09
+             */
+            weekStart: string;
+            /** @description The first 100 of the week */
+            topUsers: components["schemas"]["RankingUserDto"][];
+            /**
+             * @description How many members are ranked
+             * @example 1234
+             */
+            totalUsers: number;
+            /** @description The caller, with their position (also beyond 100) */
+            currentUser: components["schemas"]["RankingUserDto"];
         };
         LandingStatsDto: {
             /** @example 124 */
@@ -971,6 +1292,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+        };
+    };
+    listRanks: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankDto"][];
+                };
+            };
+        };
+    };
+    getXpRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpRulesDto"];
+                };
+            };
+        };
+    };
+    listBadges: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgesDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getXpHistory: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpHistoryDto"];
+                };
+            };
+            /** @description A malformed cursor or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAwardForAction: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["XpAddDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpAddResultDto"];
+                };
+            };
+            /** @description Unknown action type, wrong reference type or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
