@@ -408,6 +408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s dashboard: progress, rank, badges, ranking position */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -799,6 +816,83 @@ export interface components {
             totalCourses: number;
             /** @example 8 */
             totalLanguages: number;
+        };
+        DashboardRankDto: {
+            /** @example 2 */
+            id: number;
+            /** @example 2 */
+            level: number;
+            /** @example Aprendiz de Palavras */
+            name: string;
+            description: string;
+            /** @example 100 */
+            xp_required: number;
+            /** @example #16A34A */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+        };
+        DashboardBadgeDto: {
+            /** @example 1 */
+            id: number;
+            /** @example first_post */
+            code: string;
+            /** @example Primeira Publicação */
+            name: string;
+            description: string;
+            /** @example 📝 */
+            icon: string;
+            /** @example #2563EB */
+            badge_color: string;
+            /** Format: date-time */
+            earned_at: string | null;
+        };
+        DashboardUserDto: {
+            /** @example Ana Souza */
+            name: string;
+            /** @example 2 */
+            level: number;
+            /** @example 140 */
+            xp_total: number;
+            /**
+             * @description XP earned today (São Paulo day)
+             * @example 25
+             */
+            xp_daily: number;
+            /**
+             * @description The member’s daily XP goal
+             * @example 50
+             */
+            daily_goal: number;
+            /**
+             * @description Consecutive São Paulo days with a login; 0 once a day was missed
+             * @example 3
+             */
+            streak_days: number;
+            /**
+             * @description Percent of the way from the current rank to the next (100 at the top)
+             * @example 26
+             */
+            level_progress: number;
+            currentRank: components["schemas"]["DashboardRankDto"];
+            /** @description null at level 10 */
+            nextRank: components["schemas"]["DashboardRankDto"] | null;
+            /** @description The 5 most recent badges */
+            recentBadges: components["schemas"]["DashboardBadgeDto"][];
+            /** @example 7 */
+            totalBadges: number;
+            /**
+             * @description Position in this week’s ranking
+             * @example 12
+             */
+            rankingPosition: number | null;
+        };
+        DashboardDto: {
+            user: components["schemas"]["DashboardUserDto"];
+            /** @description The latest community posts (empty until the community module provides them) */
+            recentPosts: Record<string, never>[];
+            /** @description The latest courses sent by the community (empty until the courses module provides them) */
+            recentCourses: Record<string, never>[];
         };
     };
     responses: never;
@@ -1492,6 +1586,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LandingStatsDto"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
