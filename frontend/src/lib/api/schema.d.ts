@@ -717,7 +717,7 @@ export interface components {
              * @example give_like
              * @enum {string}
              */
-            actionType: "daily_login" | "create_post" | "post_approved" | "comment_post" | "give_like" | "like_post" | "receive_like" | "like_received" | "upload_course" | "course_upload_approved" | "comment_course" | "like_course" | "quality_content" | "refer_user" | "referral" | "watch_lesson" | "complete_lesson" | "complete_course" | "quiz_correct" | "answer_quiz" | "admin_grant";
+            actionType: "daily_login" | "create_post" | "post_approved" | "comment_post" | "give_like" | "like_post" | "upload_course" | "course_upload_approved" | "comment_course" | "like_course" | "quality_content" | "refer_user" | "referral" | "watch_lesson" | "complete_lesson" | "complete_course" | "quiz_correct" | "answer_quiz" | "admin_grant";
             /**
              * @description A uuid, or a YYYY-MM-DD day for daily_login
              * @example 7d5c3c1e-3f1a-4a5e-9a57-0f1f4b7f2a10

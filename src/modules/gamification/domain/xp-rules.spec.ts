@@ -32,6 +32,7 @@ describe('XP rules', () => {
     expect(CLIENT_ACTIONS.give_like).toBe('give_like');
     expect(REFERENCE_TYPE.give_like).toBe('post');
     expect(REFERENCE_TYPE.comment_post).toBe('comment');
+    expect(Object.values(CLIENT_ACTIONS)).not.toContain('like_received');
   });
 
   it('explains entries in pt and en, with caps, reversals and an administrator’s words', () => {

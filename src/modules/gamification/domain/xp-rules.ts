@@ -69,7 +69,8 @@ export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = ['give_like', 'like_
 
 /**
  * Names the client may ask `/api/xp/add` about (the original client used
- * give_like and comment_post), mapped to ledger actions.
+ * give_like and comment_post), mapped to ledger actions. Likes received are not
+ * here: they follow another member's action, not the caller's.
  */
 export const CLIENT_ACTIONS: Record<string, AwardAction> = {
   daily_login: 'daily_login',
@@ -78,8 +79,6 @@ export const CLIENT_ACTIONS: Record<string, AwardAction> = {
   comment_post: 'comment_post',
   give_like: 'give_like',
   like_post: 'give_like',
-  receive_like: 'like_received',
-  like_received: 'like_received',
   upload_course: 'course_upload_approved',
   course_upload_approved: 'course_upload_approved',
   comment_course: 'comment_course',
