@@ -12,6 +12,7 @@ import { CommunityModule } from './modules/community/index.js';
 import { ChatModule } from './modules/chat/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { LandingModule } from './landing/landing.controller.js';
+import { DashboardModule } from './dashboard/dashboard.controller.js';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         ChatModule,
         AdminModule,
         LandingModule,
+        DashboardModule,
       ],
     };
   }

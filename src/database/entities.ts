@@ -1,9 +1,16 @@
 import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
 import { identityEntities } from '../modules/identity/index.js';
+import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
  * discovery. Each module exports its own list from its index.ts.
  */
-export const entities = [OutboxEventEntity, ProcessedEventEntity, ...identityEntities, ...communityEntities];
+export const entities = [
+  OutboxEventEntity,
+  ProcessedEventEntity,
+  ...identityEntities,
+  ...gamificationEntities,
+  ...communityEntities,
+];

@@ -180,7 +180,7 @@ describeInBrowser('signing in through the development provider', () => {
 
   it('sends guests away from member pages and refuses them the admin area', async () => {
     const { page } = await openPage();
-    await page.goto(`${baseUrl}/comunidade`);
+    await page.goto(`${baseUrl}/ranking`);
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();

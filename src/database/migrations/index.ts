@@ -2,10 +2,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121055134 as M0 } from './Migration20261121055134.js';
 import { Migration20261121055948_identity as M1 } from './Migration20261121055948_identity.js';
-import { Migration20261121060802_community as M2 } from './Migration20261121060802_community.js';
+import { Migration20261121060708_notifications as M2 } from './Migration20261121060708_notifications.js';
+import { Migration20261121060802_community as M3 } from './Migration20261121060802_community.js';
+import { Migration20261121061057_gamification as M4 } from './Migration20261121061057_gamification.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
   { name: 'Migration20261121055948_identity', class: M1 },
-  { name: 'Migration20261121060802_community', class: M2 },
+  { name: 'Migration20261121060708_notifications', class: M2 },
+  { name: 'Migration20261121060802_community', class: M3 },
+  { name: 'Migration20261121061057_gamification', class: M4 },
 ];

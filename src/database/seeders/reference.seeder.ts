@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { GamificationReferenceSeeder } from '../../modules/gamification/index.js';
 
 /**
  * Reference data the product cannot run without (ranks, badges, chat rooms).
@@ -8,6 +9,6 @@ import { Seeder } from '@mikro-orm/seeder';
  */
 export class ReferenceSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, []);
+    await this.call(em, [GamificationReferenceSeeder]);
   }
 }

@@ -1,3 +1,26 @@
 // The public API of the gamification module: the only file other code may import.
 export { GamificationModule } from './gamification.module.js';
 export { GamificationApi } from './application/gamification.api.js';
+export type { MemberRank, XpGrant, XpGrantResult, DashboardProgress } from './application/gamification.api.js';
+export type { RankView, BadgeView } from './application/views.js';
+export { GamificationReferenceSeeder } from './adapters/persistence/gamification-reference.seeder.js';
+
+import {
+  LevelReachedEntity,
+  LikeXpDailyCountEntity,
+  MemberXpEntity,
+  WeeklyScoreEntity,
+  XpLedgerEntryEntity,
+} from './adapters/persistence/xp-ledger.entity.js';
+import { BadgeEntity, BadgeGrantEntity, RankEntity } from './adapters/persistence/catalogue.entity.js';
+
+export const gamificationEntities = [
+  XpLedgerEntryEntity,
+  MemberXpEntity,
+  WeeklyScoreEntity,
+  LikeXpDailyCountEntity,
+  LevelReachedEntity,
+  RankEntity,
+  BadgeEntity,
+  BadgeGrantEntity,
+];

@@ -2,6 +2,8 @@
 export { IdentityModule } from './identity.module.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
+export type { NotificationInput } from './application/notifications.service.js';
+export type { NotificationType, NotificationParams } from './domain/notification-messages.js';
 export {
   AdminGuard,
   MemberGuard,
@@ -17,6 +19,7 @@ export { PROFILE_LANGUAGES, PROFICIENCY_LEVELS, DAILY_GOALS, DEFAULT_DAILY_GOAL 
 export { IdentityDemoSeeder } from './adapters/persistence/identity-demo.seeder.js';
 
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
+import { NotificationEntity } from './adapters/persistence/notification.entity.js';
 import {
   AdminLoginFailureEntity,
   HttpSessionEntity,
@@ -29,4 +32,5 @@ export const identityEntities = [
   OAuthAttemptEntity,
   AdminLoginFailureEntity,
   HttpSessionEntity,
+  NotificationEntity,
 ];

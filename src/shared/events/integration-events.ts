@@ -7,9 +7,10 @@
  */
 import type { CommunityEvents } from './community.events.js';
 import type { CoursesEvents } from './courses.events.js';
+import type { GamificationEvents } from './gamification.events.js';
 import type { IdentityEvents } from './identity.events.js';
 
-export interface IntegrationEventMap extends IdentityEvents, CommunityEvents, CoursesEvents {}
+export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents {}
 
 export type IntegrationEventType = keyof IntegrationEventMap;
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DomainError } from '../errors/domain-error.js';
 
 /** Opaque cursor pagination: `cursor` from the previous page's `nextCursor`. */
 export class CursorQueryDto {
@@ -35,4 +36,24 @@ export function decodeCursor(cursor: string | undefined): (string | number)[] | 
   } catch {
     return null;
   }
+}
+
+/** A cursor that is not one this API handed out. */
+export class InvalidCursorError extends DomainError {
+  readonly code = 'INVALID_CURSOR';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('Cursor inválido.');
+  }
+}
+
+/** The parts of a cursor of the expected shape; throws InvalidCursorError otherwise. */
+export function readCursor<T extends (string | number)[]>(
+  cursor: string | undefined,
+  isValid: (parts: (string | number)[]) => parts is T,
+): T | undefined {
+  const parts = decodeCursor(cursor);
+  if (parts === undefined) return undefined;
+  if (parts === null || !isValid(parts)) throw new InvalidCursorError();
+  return parts;
 }

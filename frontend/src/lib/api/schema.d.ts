@@ -170,6 +170,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notifications, newest first, in the reader's language */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the member has not read (the bell) */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all of the member's notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the member’s notifications read (idempotent) */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -215,6 +283,108 @@ export interface paths {
         put?: never;
         /** End the administrator session */
         post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten patentes, lowest first (with the reader’s status when signed in) */
+        get: operations["listRanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where XP comes from: the amounts and limits (the /patentes table) */
+        get: operations["getXpRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s badges and the whole catalogue */
+        get: operations["listBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the member’s XP came from: their ledger, newest first */
+        get: operations["getXpHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the server already awarded for one of the member’s actions (for toasts); never creates XP */
+        post: operations["getAwardForAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week’s ranking: the first 100, how many are ranked, and the caller’s own position */
+        get: operations["getRanking"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -444,6 +614,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s dashboard: progress, rank, badges, ranking position */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -556,6 +743,42 @@ export interface components {
             created_at: string;
             userLanguages: components["schemas"]["UserLanguageDto"][];
         };
+        NotificationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Você subiu de nível! */
+            title: string;
+            /** @example Parabéns! Você alcançou o nível 2: Aprendiz de Palavras. */
+            message: string;
+            /** @enum {string} */
+            notification_type: "level_up" | "community" | "admin_message" | "other";
+            is_read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationPageDto: {
+            /** @description Newest first */
+            notifications: components["schemas"]["NotificationDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor?: string | null;
+        };
+        UnreadCountDto: {
+            /** @example 3 */
+            count: number;
+        };
+        MarkAllReadDto: {
+            /** @example true */
+            success: boolean;
+            /**
+             * @description How many notifications were unread and are now read
+             * @example 4
+             */
+            updated: number;
+        };
+        NotificationReadDto: {
+            /** @example true */
+            success: boolean;
+        };
         AdminLoginDto: {
             email: string;
             password: string;
@@ -573,6 +796,225 @@ export interface components {
             authenticated: boolean;
             user: components["schemas"]["AdminUserDto"] | null;
         };
+        RankDto: {
+            /** @example 2 */
+            id: number;
+            /** @example 2 */
+            level: number;
+            /**
+             * @description Proper name of the patente (same in pt and en)
+             * @example Aprendiz de Palavras
+             */
+            name: string;
+            /** @example As primeiras palavras já fazem sentido. */
+            description: string;
+            /** @example 100 */
+            xp_required: number;
+            /** @example #16A34A */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+            /**
+             * @description Only for a signed-in reader: unlocked when reached, next when it is the following one, else locked
+             * @enum {string}
+             */
+            status?: "unlocked" | "next" | "locked";
+        };
+        LocalizedTextDto: {
+            /** @example Login diário */
+            pt: string;
+            /** @example Daily login */
+            en: string;
+        };
+        XpSourceDto: {
+            /** @example daily_login */
+            action: string;
+            /**
+             * @description null when it varies (lesson reward, admin grant)
+             * @example 5
+             */
+            amount: number | null;
+            label: components["schemas"]["LocalizedTextDto"];
+            note: components["schemas"]["LocalizedTextDto"] | null;
+        };
+        XpRulesDto: {
+            sources: components["schemas"]["XpSourceDto"][];
+            /**
+             * @description Like XP (given and received) counts at most this often per member per São Paulo day
+             * @example 25
+             */
+            likeDailyCap: number;
+            /**
+             * @example [
+             *       25,
+             *       50,
+             *       100,
+             *       150,
+             *       200
+             *     ]
+             */
+            dailyGoals: number[];
+        };
+        BadgeDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Stable code of the badge
+             * @example first_post
+             */
+            code: string;
+            /**
+             * @description In the reader's language
+             * @example Primeira Publicação
+             */
+            name: string;
+            /** @example Teve o primeiro post aprovado na comunidade. */
+            description: string;
+            /** @example 📝 */
+            icon: string;
+            /** @example #2563EB */
+            badge_color: string;
+            /**
+             * Format: date-time
+             * @description When the reader earned it; null if not earned
+             */
+            earned_at: string | null;
+        };
+        BadgesDto: {
+            /** @description The reader's badges, most recent first */
+            userBadges: components["schemas"]["BadgeDto"][];
+            /** @description The whole catalogue (earned_at set for the earned ones) */
+            allBadges: components["schemas"]["BadgeDto"][];
+        };
+        XpHistoryEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Ledger action; reversals end in _reversal
+             * @example daily_login
+             */
+            action_type: string;
+            /**
+             * @description Negative for a reversal; 0 when a cap applied
+             * @example 5
+             */
+            amount: number;
+            reason: components["schemas"]["LocalizedTextDto"];
+            /** @example day */
+            reference_type: string;
+            /** @example 2026-03-10 */
+            reference_id: string;
+            /**
+             * @description São Paulo day the entry counts for
+             * @example 2026-03-10
+             */
+            day: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        XpHistoryDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["XpHistoryEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor?: string | null;
+        };
+        XpAddDto: {
+            /**
+             * @example give_like
+             * @enum {string}
+             */
+            actionType: "daily_login" | "create_post" | "post_approved" | "comment_post" | "give_like" | "like_post" | "upload_course" | "course_upload_approved" | "comment_course" | "like_course" | "quality_content" | "refer_user" | "referral" | "watch_lesson" | "complete_lesson" | "complete_course" | "quiz_correct" | "answer_quiz" | "admin_grant";
+            /**
+             * @description A uuid, or a YYYY-MM-DD day for daily_login
+             * @example 7d5c3c1e-3f1a-4a5e-9a57-0f1f4b7f2a10
+             */
+            referenceId: string;
+            /**
+             * @description post, comment, course, lesson, question, member or day (per action)
+             * @example post
+             */
+            referenceType: string;
+        };
+        XpAddBadgeDto: {
+            /** @example Primeira Publicação */
+            name: string;
+            /** @example 📝 */
+            icon: string;
+        };
+        XpAddResultDto: {
+            /** @example true */
+            success: boolean;
+            /**
+             * @description XP the server awarded for this action and reference (0 if none)
+             * @example 2
+             */
+            xpGained: number;
+            /**
+             * @description Whether that award made the member reach a new level
+             * @example false
+             */
+            levelUp: boolean;
+            /**
+             * @description The level reached by that award, else the current level
+             * @example 2
+             */
+            newLevel: number;
+            /** @description Badges that award granted */
+            badges: components["schemas"]["XpAddBadgeDto"][];
+        };
+        RankingUserDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Same as id (the original client’s name for it)
+             */
+            mocha_user_id: string;
+            /** @example Ana Souza */
+            name: string;
+            profile_picture: string | null;
+            /** @example 420 */
+            xp_total: number;
+            /**
+             * @description XP earned this São Paulo week (Monday to Sunday)
+             * @example 85
+             */
+            weekly_xp: number;
+            /** @example 3 */
+            level: number;
+            /**
+             * @description Position in this week’s ranking, from 1
+             * @example 1
+             */
+            rank: number;
+            /** @example Explorador de Idiomas */
+            rank_name: string;
+            /** @example #0891B2 */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+            /**
+             * @description Consecutive São Paulo days with a login; 0 once a day was missed
+             * @example 4
+             */
+            streak_days: number;
+        };
+        RankingDto: {
+            /**
+             * @description Monday (São Paulo) of the ranked week
+             * @example 2026-03-09
+             */
+            weekStart: string;
+            /** @description The first 100 of the week */
+            topUsers: components["schemas"]["RankingUserDto"][];
+            /**
+             * @description How many members are ranked
+             * @example 1234
+             */
+            totalUsers: number;
+            /** @description The caller, with their position (also beyond 100) */
+            currentUser: components["schemas"]["RankingUserDto"];
+        };
         CommunityPostDto: {
             author_name: string;
             author_picture: string | null;
@@ -585,9 +1027,9 @@ export interface components {
             author_level: number;
             /** @example Calouro Linguístico */
             author_rank_name: string;
-            /** @example #6b7280 */
+            /** @example #6B7280 */
             author_rank_color: string;
-            /** @example #ffffff */
+            /** @example #FFFFFF */
             author_text_color: string;
             /** Format: uuid */
             id: string;
@@ -650,9 +1092,9 @@ export interface components {
             author_level: number;
             /** @example Calouro Linguístico */
             author_rank_name: string;
-            /** @example #6b7280 */
+            /** @example #6B7280 */
             author_rank_color: string;
-            /** @example #ffffff */
+            /** @example #FFFFFF */
             author_text_color: string;
             /** Format: uuid */
             id: string;
@@ -699,9 +1141,9 @@ export interface components {
             author_level: number;
             /** @example Calouro Linguístico */
             author_rank_name: string;
-            /** @example #6b7280 */
+            /** @example #6B7280 */
             author_rank_color: string;
-            /** @example #ffffff */
+            /** @example #FFFFFF */
             author_text_color: string;
             /** Format: uuid */
             id: string;
@@ -758,9 +1200,9 @@ export interface components {
             author_level: number;
             /** @example Calouro Linguístico */
             author_rank_name: string;
-            /** @example #6b7280 */
+            /** @example #6B7280 */
             author_rank_color: string;
-            /** @example #ffffff */
+            /** @example #FFFFFF */
             author_text_color: string;
             /** Format: uuid */
             id: string;
@@ -795,6 +1237,83 @@ export interface components {
             totalCourses: number;
             /** @example 8 */
             totalLanguages: number;
+        };
+        DashboardRankDto: {
+            /** @example 2 */
+            id: number;
+            /** @example 2 */
+            level: number;
+            /** @example Aprendiz de Palavras */
+            name: string;
+            description: string;
+            /** @example 100 */
+            xp_required: number;
+            /** @example #16A34A */
+            badge_color: string;
+            /** @example #FFFFFF */
+            text_color: string;
+        };
+        DashboardBadgeDto: {
+            /** @example 1 */
+            id: number;
+            /** @example first_post */
+            code: string;
+            /** @example Primeira Publicação */
+            name: string;
+            description: string;
+            /** @example 📝 */
+            icon: string;
+            /** @example #2563EB */
+            badge_color: string;
+            /** Format: date-time */
+            earned_at: string | null;
+        };
+        DashboardUserDto: {
+            /** @example Ana Souza */
+            name: string;
+            /** @example 2 */
+            level: number;
+            /** @example 140 */
+            xp_total: number;
+            /**
+             * @description XP earned today (São Paulo day)
+             * @example 25
+             */
+            xp_daily: number;
+            /**
+             * @description The member’s daily XP goal
+             * @example 50
+             */
+            daily_goal: number;
+            /**
+             * @description Consecutive São Paulo days with a login; 0 once a day was missed
+             * @example 3
+             */
+            streak_days: number;
+            /**
+             * @description Percent of the way from the current rank to the next (100 at the top)
+             * @example 26
+             */
+            level_progress: number;
+            currentRank: components["schemas"]["DashboardRankDto"];
+            /** @description null at level 10 */
+            nextRank: components["schemas"]["DashboardRankDto"] | null;
+            /** @description The 5 most recent badges */
+            recentBadges: components["schemas"]["DashboardBadgeDto"][];
+            /** @example 7 */
+            totalBadges: number;
+            /**
+             * @description Position in this week’s ranking
+             * @example 12
+             */
+            rankingPosition: number | null;
+        };
+        DashboardDto: {
+            user: components["schemas"]["DashboardUserDto"];
+            /** @description The latest community posts (empty until the community module provides them) */
+            recentPosts: Record<string, never>[];
+            /** @description The latest courses sent by the community (empty until the courses module provides them) */
+            recentCourses: Record<string, never>[];
         };
     };
     responses: never;
@@ -1088,6 +1607,131 @@ export interface operations {
             };
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllReadDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReadDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Notificação não encontrada — also for another member’s notification */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -1163,6 +1807,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+        };
+    };
+    listRanks: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankDto"][];
+                };
+            };
+        };
+    };
+    getXpRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpRulesDto"];
+                };
+            };
+        };
+    };
+    listBadges: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgesDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getXpHistory: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpHistoryDto"];
+                };
+            };
+            /** @description A malformed cursor or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAwardForAction: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["XpAddDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XpAddResultDto"];
+                };
+            };
+            /** @description Unknown action type, wrong reference type or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1936,6 +2761,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LandingStatsDto"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -19,8 +19,6 @@ export interface AuthorViewForAdmin extends AuthorView {
 
 type Ranks = Awaited<ReturnType<GamificationApi['getMemberRanks']>>;
 
-/** Spec, learner area section 9: level 1, Calouro Linguístico, grey with white text. */
-const DEFAULT_RANK = { level: 1, rankName: 'Calouro Linguístico', badgeColor: '#6b7280', textColor: '#ffffff' };
 const UNKNOWN_AUTHOR = 'Autor desconhecido';
 
 /**
@@ -40,7 +38,8 @@ export class AuthorDirectory {
       ids.length === 0 ? [new Map(), new Map()] : await Promise.all([this.identity.getMembers(ids), this.gamification.getMemberRanks(ids)]);
     return (authorId) => {
       const member = members.get(authorId);
-      const rank = ranks.get(authorId) ?? DEFAULT_RANK;
+      // getMemberRanks answers for every id it is given (level 1 for members without XP).
+      const rank = ranks.get(authorId)!;
       return {
         author_name: member?.name ?? UNKNOWN_AUTHOR,
         author_picture: member?.picture ?? null,

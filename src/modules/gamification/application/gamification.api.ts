@@ -1,20 +1,132 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../../shared/http/language.js';
+import { IdentityApi } from '../../identity/index.js';
+import { rankForLevel } from '../domain/ranks.js';
+import { MAX_ADMIN_GRANT } from '../domain/xp-rules.js';
+import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
+import { InvalidXpGrantError } from './gamification.errors.js';
+import { ProgressService, type MemberProgressView } from './progress.service.js';
+import { XpAwardsService } from './xp-awards.service.js';
+import type { BadgeView } from './views.js';
 
-/**
- * The gamification module's public API: what other modules may ask about a
- * member's progress, in one batched call per page.
- */
+/** How other modules show a member's patente (e.g. beside a post's author). */
+export interface MemberRank {
+  level: number;
+  rankName: string;
+  badgeColor: string;
+  textColor: string;
+  xpTotal: number;
+}
+
+export interface XpGrant {
+  memberId: string;
+  /** Whole XP, 1..10 000. */
+  amount: number;
+  /** The administrator's reason, shown in the member's history and notification. */
+  reason: string;
+  adminEmail: string;
+  /** Unique per grant (the admin module's id): granting twice with it awards once. */
+  grantId: string;
+}
+
+export interface XpGrantResult {
+  /** False when this grantId was already awarded. */
+  awarded: boolean;
+  xpGained: number;
+  newLevel: number;
+  levelUp: boolean;
+}
+
+export interface DashboardProgress extends MemberProgressView {
+  recentBadges: BadgeView[];
+  totalBadges: number;
+  rankingPosition: number | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The gamification module's public API (STYLE.md section 3). */
 @Injectable()
 export class GamificationApi {
-  // Replaced by the gamification module's real implementation.
-  async getMemberRanks(
-    memberIds: readonly string[],
-  ): Promise<Map<string, { level: number; rankName: string; badgeColor: string; textColor: string; xpTotal: number }>> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly awards: XpAwardsService,
+    private readonly progressQueries: ProgressQueries,
+    private readonly progress: ProgressService,
+    private readonly identity: IdentityApi,
+  ) {}
+
+  /** Patentes of many members in one query (members without XP are level 1). */
+  async getMemberRanks(memberIds: readonly string[]): Promise<Map<string, MemberRank>> {
+    const rows = await this.progressQueries.memberProgress(memberIds);
     return new Map(
-      [...new Set(memberIds)].map((id) => [
-        id,
-        { level: 1, rankName: 'Calouro Linguístico', badgeColor: '#6b7280', textColor: '#ffffff', xpTotal: 0 },
-      ]),
+      [...new Set(memberIds)].map((id) => {
+        const row = rows.get(id);
+        const rank = rankForLevel(row?.level ?? 1);
+        return [
+          id,
+          {
+            level: rank.level,
+            rankName: rank.name,
+            badgeColor: rank.badgeColor,
+            textColor: rank.textColor,
+            xpTotal: row?.xpTotal ?? 0,
+          },
+        ];
+      }),
     );
+  }
+
+  /**
+   * An administrator's XP grant. Pass the caller's EntityManager to award inside
+   * the caller's transaction; without one it runs in its own. The member is
+   * notified (admin_message) in the same transaction.
+   */
+  async grantXp(em: EntityManager | undefined, grant: XpGrant): Promise<XpGrantResult> {
+    if (!Number.isInteger(grant.amount) || grant.amount < 1 || grant.amount > MAX_ADMIN_GRANT) {
+      throw new InvalidXpGrantError(`A quantidade de XP deve ser um número inteiro entre 1 e ${MAX_ADMIN_GRANT}.`);
+    }
+    const reason = grant.reason.trim();
+    if (reason.length === 0 || reason.length > 500) throw new InvalidXpGrantError('Informe o motivo (até 500 caracteres).');
+    if (!UUID.test(grant.grantId) || !UUID.test(grant.memberId)) throw new InvalidXpGrantError('Identificador inválido.');
+
+    const run = async (tx: EntityManager): Promise<XpGrantResult> => {
+      const outcome = await this.awards.award(tx, {
+        memberId: grant.memberId,
+        action: 'admin_grant',
+        referenceType: 'grant',
+        referenceId: grant.grantId.toLowerCase(),
+        amount: grant.amount,
+        params: { reason, adminEmail: grant.adminEmail },
+      });
+      if (!outcome) {
+        const level = (await this.progressQueries.memberProgress([grant.memberId], tx)).get(grant.memberId)?.level ?? 1;
+        return { awarded: false, xpGained: 0, newLevel: level, levelUp: false };
+      }
+      await this.identity.notify(tx, grant.memberId, {
+        type: 'admin_message',
+        titleKey: 'xp_granted.title',
+        messageKey: 'xp_granted.message',
+        params: { amount: grant.amount, reason },
+      });
+      return {
+        awarded: true,
+        xpGained: outcome.amount,
+        newLevel: outcome.levelReached ?? outcome.level,
+        levelUp: outcome.levelReached !== null,
+      };
+    };
+    return em ? run(em) : this.em.fork().transactional(run);
+  }
+
+  /** What the dashboard shows of a member's progress (composed above the modules). */
+  async getDashboardProgress(memberId: string, language: Language): Promise<DashboardProgress> {
+    const [progress, badges, rankingPosition] = await Promise.all([
+      this.progress.memberProgress(memberId, language),
+      this.progress.recentBadges(memberId, language, 5),
+      this.progress.rankingPosition(memberId),
+    ]);
+    return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
   }
 }

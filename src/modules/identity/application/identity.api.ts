@@ -7,6 +7,8 @@ import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberEntity } from '../adapters/persistence/member.entity.js';
 import { MemberBannedError } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
+import { NotificationsService, type NotificationInput } from './notifications.service.js';
+import { DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
 /** What other modules may know about a member. */
 export interface MemberSummary {
@@ -14,6 +16,10 @@ export interface MemberSummary {
   name: string;
   email: string;
   picture: string | null;
+  /** Interface language the member chose: `pt` or `en`. */
+  preferredLanguage: string;
+  /** XP per São Paulo day the member aims for (25, 50, 100, 150 or 200). */
+  dailyGoal: number;
   createdAt: Date;
 }
 
@@ -28,6 +34,7 @@ export class IdentityApi {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
@@ -39,6 +46,32 @@ export class IdentityApi {
 
   async getMember(id: string): Promise<MemberSummary | null> {
     return (await this.getMembers([id])).get(id) ?? null;
+  }
+
+  /**
+   * Daily XP goals by member id (members unknown here get the default). Pass
+   * the caller's EntityManager when calling from inside a transaction.
+   */
+  async getDailyGoals(ids: readonly string[], em?: EntityManager): Promise<Map<string, number>> {
+    const unique = [...new Set(ids)];
+    const goals = new Map(unique.map((id) => [id, DEFAULT_DAILY_GOAL]));
+    if (unique.length === 0) return goals;
+    const rows = await (em ?? this.em.fork()).execute<{ id: string; daily_goal: number }[]>(
+      'select id, daily_goal from member where id in (?)',
+      [unique],
+    );
+    for (const row of rows) goals.set(row.id, Number(row.daily_goal));
+    return goals;
+  }
+
+  /**
+   * Puts a notification in the member's inbox using the caller's EntityManager:
+   * it commits exactly once, together with the caller's transaction (e.g. the
+   * XP award that caused it). Title and message are keys of identity's
+   * catalogue, rendered in each reader's language.
+   */
+  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string> {
+    return this.notifications.notify(em, memberId, input);
   }
 
   async countMembers(): Promise<number> {
@@ -90,6 +123,8 @@ function toSummary(member: MemberEntity): MemberSummary {
     name: member.name,
     email: member.email,
     picture: member.picture ?? member.googlePicture ?? null,
+    preferredLanguage: member.preferredLanguage,
+    dailyGoal: member.dailyGoal,
     createdAt: member.createdAt,
   };
 }

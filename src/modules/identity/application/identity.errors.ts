@@ -65,3 +65,11 @@ export class MemberNotFoundError extends DomainError {
     super('Usuário não encontrado');
   }
 }
+
+export class NotificationNotFoundError extends DomainError {
+  readonly code = 'IDENTITY.NOTIFICATION_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('Notificação não encontrada');
+  }
+}

@@ -86,8 +86,8 @@ class AuthorFieldsDto {
   @ApiProperty({ format: 'uuid', description: "The author's member id" }) author_mocha_id!: string;
   @ApiProperty({ example: 1 }) author_level!: number;
   @ApiProperty({ example: 'Calouro Linguístico' }) author_rank_name!: string;
-  @ApiProperty({ example: '#6b7280' }) author_rank_color!: string;
-  @ApiProperty({ example: '#ffffff' }) author_text_color!: string;
+  @ApiProperty({ example: '#6B7280' }) author_rank_color!: string;
+  @ApiProperty({ example: '#FFFFFF' }) author_text_color!: string;
 }
 
 export class CommunityPostDto extends AuthorFieldsDto {

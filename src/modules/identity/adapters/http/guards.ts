@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import { OutboxDispatcher } from '../../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
 import { isBanned } from '../../domain/member.js';
 import { MemberEntity } from '../persistence/member.entity.js';
@@ -15,6 +16,7 @@ async function loadMember(
   em: EntityManager,
   identity: IdentityApi,
   clock: Clock,
+  dispatcher: OutboxDispatcher,
 ): Promise<AuthenticatedMember | undefined> {
   if (req.member) return req.member;
   const memberId = req.session?.memberId;
@@ -32,6 +34,9 @@ async function loadMember(
   const today = saoPauloDay(now);
   if (req.session.activeDay !== today) {
     await identity.recordActivity(member.id);
+    // Its consequences (the day's login XP, the streak) are handled before the
+    // request's own work, so the first screen of the day already shows them.
+    await dispatcher.drainScope().catch(() => undefined);
     req.session.activeDay = today;
   }
   return req.member;
@@ -44,11 +49,12 @@ export class MemberGuard implements CanActivate {
     private readonly em: EntityManager,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly dispatcher: OutboxDispatcher,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<GuardedRequest>();
-    if (!(await loadMember(req, this.em, this.identity, this.clock))) throw new NotSignedInError();
+    if (!(await loadMember(req, this.em, this.identity, this.clock, this.dispatcher))) throw new NotSignedInError();
     return true;
   }
 }
@@ -60,10 +66,11 @@ export class OptionalMemberGuard implements CanActivate {
     private readonly em: EntityManager,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly dispatcher: OutboxDispatcher,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await loadMember(context.switchToHttp().getRequest<GuardedRequest>(), this.em, this.identity, this.clock);
+    await loadMember(context.switchToHttp().getRequest<GuardedRequest>(), this.em, this.identity, this.clock, this.dispatcher);
     return true;
   }
 }
@@ -78,6 +85,7 @@ export class AdminGuard implements CanActivate {
     private readonly em: EntityManager,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly dispatcher: OutboxDispatcher,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -86,7 +94,7 @@ export class AdminGuard implements CanActivate {
       req.adminEmail = req.session.admin.email;
       return true;
     }
-    const member = await loadMember(req, this.em, this.identity, this.clock);
+    const member = await loadMember(req, this.em, this.identity, this.clock, this.dispatcher);
     if (!member) throw new NotSignedInError();
     if (!member.isAdmin) throw new NotAdministratorError();
     req.adminEmail = member.email;

@@ -1,0 +1,122 @@
+import { Controller, Get, Injectable, Module, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorBody } from '../shared/http/error-body.js';
+import { LanguageQueryDto, type Language } from '../shared/http/language.js';
+import {
+  CurrentMember,
+  DEFAULT_DAILY_GOAL,
+  IdentityApi,
+  IdentityModule,
+  MemberGuard,
+  type AuthenticatedMember,
+} from '../modules/identity/index.js';
+import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
+
+class DashboardRankDto {
+  @ApiProperty({ example: 2 }) id!: number;
+  @ApiProperty({ example: 2 }) level!: number;
+  @ApiProperty({ example: 'Aprendiz de Palavras' }) name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ example: 100 }) xp_required!: number;
+  @ApiProperty({ example: '#16A34A' }) badge_color!: string;
+  @ApiProperty({ example: '#FFFFFF' }) text_color!: string;
+}
+
+class DashboardBadgeDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'first_post' }) code!: string;
+  @ApiProperty({ example: 'Primeira Publicação' }) name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ example: '📝' }) icon!: string;
+  @ApiProperty({ example: '#2563EB' }) badge_color!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) earned_at!: string | null;
+}
+
+class DashboardUserDto {
+  @ApiProperty({ example: 'Ana Souza' }) name!: string;
+  @ApiProperty({ example: 2 }) level!: number;
+  @ApiProperty({ example: 140 }) xp_total!: number;
+  @ApiProperty({ example: 25, description: 'XP earned today (São Paulo day)' }) xp_daily!: number;
+  @ApiProperty({ example: 50, description: 'The member’s daily XP goal' }) daily_goal!: number;
+  @ApiProperty({ example: 3, description: 'Consecutive São Paulo days with a login; 0 once a day was missed' })
+  streak_days!: number;
+  @ApiProperty({ example: 26, description: 'Percent of the way from the current rank to the next (100 at the top)' })
+  level_progress!: number;
+  @ApiProperty({ type: DashboardRankDto }) currentRank!: DashboardRankDto;
+  @ApiProperty({ type: DashboardRankDto, nullable: true, description: 'null at level 10' }) nextRank!: DashboardRankDto | null;
+  @ApiProperty({ type: [DashboardBadgeDto], description: 'The 5 most recent badges' }) recentBadges!: DashboardBadgeDto[];
+  @ApiProperty({ example: 7 }) totalBadges!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Position in this week’s ranking' })
+  rankingPosition!: number | null;
+}
+
+class DashboardDto {
+  @ApiProperty({ type: DashboardUserDto }) user!: DashboardUserDto;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: 'The latest community posts (empty until the community module provides them)',
+  })
+  recentPosts!: object[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: 'The latest courses sent by the community (empty until the courses module provides them)',
+  })
+  recentCourses!: object[];
+}
+
+/** The dashboard, composed above identity and gamification (STYLE.md section 3). */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly identity: IdentityApi,
+    private readonly gamification: GamificationApi,
+  ) {}
+
+  async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
+    const member = await this.identity.getMember(memberId);
+    const language: Language = asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt');
+    const progress = await this.gamification.getDashboardProgress(memberId, language);
+    return {
+      user: {
+        name: member?.name ?? '',
+        level: progress.level,
+        xp_total: progress.xpTotal,
+        xp_daily: progress.xpToday,
+        daily_goal: member?.dailyGoal ?? DEFAULT_DAILY_GOAL,
+        streak_days: progress.streakDays,
+        level_progress: progress.levelProgress,
+        currentRank: progress.currentRank,
+        nextRank: progress.nextRank,
+        recentBadges: progress.recentBadges,
+        totalBadges: progress.totalBadges,
+        rankingPosition: progress.rankingPosition,
+      },
+      recentPosts: [],
+      recentCourses: [],
+    };
+  }
+}
+
+@ApiTags('dashboard')
+@ApiUnauthorizedResponse({ type: ErrorBody })
+@UseGuards(MemberGuard)
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboards: DashboardService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The member’s dashboard: progress, rank, badges, ranking position', operationId: 'getDashboard' })
+  @ApiOkResponse({ type: DashboardDto })
+  get(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<DashboardDto> {
+    return this.dashboards.dashboard(member.id, query.lang);
+  }
+}
+
+@Module({
+  imports: [IdentityModule, GamificationModule],
+  controllers: [DashboardController],
+  providers: [DashboardService],
+})
+export class DashboardModule {}

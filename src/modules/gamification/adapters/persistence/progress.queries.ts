@@ -1,0 +1,227 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+export interface MemberProgressRow {
+  memberId: string;
+  xpTotal: number;
+  level: number;
+  xpToday: number;
+  todayDay: string | null;
+  xpWeek: number;
+  weekStart: string | null;
+  streakDays: number;
+  lastLoginDay: string | null;
+}
+
+export interface BadgeGrantRow {
+  badgeId: number;
+  earnedAt: Date;
+}
+
+export interface HistoryRow {
+  id: string;
+  actionType: string;
+  amount: number;
+  reasonKey: string;
+  params: Record<string, unknown>;
+  referenceType: string;
+  referenceId: string;
+  day: string;
+  createdAt: Date;
+}
+
+export interface RankRow {
+  id: number;
+  level: number;
+  name: string;
+  description: string;
+  descriptionEn: string;
+  xpRequired: number;
+  badgeColor: string;
+  textColor: string;
+}
+
+export interface BadgeRow {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  icon: string;
+  badgeColor: string;
+}
+
+/** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
+@Injectable()
+export class ProgressQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Pass the caller's EntityManager when inside a transaction (never take a second connection there). */
+  async memberProgress(memberIds: readonly string[], em?: EntityManager): Promise<Map<string, MemberProgressRow>> {
+    const unique = [...new Set(memberIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await (em ?? this.em.fork()).execute<
+      {
+        member_id: string;
+        xp_total: number;
+        level: number;
+        xp_today: number;
+        today_day: string | null;
+        xp_week: number;
+        week_start: string | null;
+        streak_days: number;
+        last_login_day: string | null;
+      }[]
+    >(
+      `select member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
+              streak_days, last_login_day::text as last_login_day
+       from member_xp where member_id in (?)`,
+      [unique],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.member_id,
+        {
+          memberId: r.member_id,
+          xpTotal: Number(r.xp_total),
+          level: Number(r.level),
+          xpToday: Number(r.xp_today),
+          todayDay: r.today_day,
+          xpWeek: Number(r.xp_week),
+          weekStart: r.week_start,
+          streakDays: Number(r.streak_days),
+          lastLoginDay: r.last_login_day,
+        },
+      ]),
+    );
+  }
+
+  /** The member's badges, most recent first. */
+  async badgeGrants(memberId: string, limit?: number): Promise<BadgeGrantRow[]> {
+    const rows = await this.em.fork().execute<{ badge_id: number; created_at: Date }[]>(
+      `select badge_id, created_at from badge_grant where member_id = ?
+       order by created_at desc, badge_id desc ${limit ? 'limit ?' : ''}`,
+      limit ? [memberId, limit] : [memberId],
+    );
+    return rows.map((r) => ({ badgeId: Number(r.badge_id), earnedAt: new Date(r.created_at) }));
+  }
+
+  async countBadges(memberId: string): Promise<number> {
+    const [{ count }] = await this.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) as count from badge_grant where member_id = ?', [memberId]);
+    return Number(count);
+  }
+
+  /** A page of the member's ledger, newest first, after the (created_at, id) cursor. */
+  async history(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<HistoryRow[]> {
+    const rows = await this.em.fork().execute<
+      {
+        id: string;
+        action_type: string;
+        amount: number;
+        reason_key: string;
+        params: Record<string, unknown>;
+        reference_type: string;
+        reference_id: string;
+        day: string;
+        created_at: Date;
+      }[]
+    >(
+      `select id, action_type, amount, reason_key, params, reference_type, reference_id, day::text as day, created_at
+       from xp_ledger_entry
+       where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
+       order by created_at desc, id desc limit ?`,
+      [memberId, ...(after ? [after.createdAt, after.id] : []), limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      actionType: r.action_type,
+      amount: Number(r.amount),
+      reasonKey: r.reason_key,
+      params: r.params ?? {},
+      referenceType: r.reference_type,
+      referenceId: r.reference_id,
+      day: r.day,
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  /** The award already made to a member for an action and reference, with what it caused. */
+  async awardFor(
+    memberId: string,
+    actionType: string,
+    referenceType: string,
+    referenceId: string,
+  ): Promise<{ entryId: string; amount: number; levelReached: number | null; badgeIds: number[] } | null> {
+    const em = this.em.fork();
+    const [entry] = await em.execute<{ id: string; amount: number; level_reached: number | null }[]>(
+      `select e.id, e.amount, (select max(level) from level_reached l where l.ledger_entry_id = e.id) as level_reached
+       from xp_ledger_entry e
+       where e.member_id = ? and e.action_type = ? and e.reference_type = ? and e.reference_id = ?`,
+      [memberId, actionType, referenceType, referenceId],
+    );
+    if (!entry) return null;
+    const badges = await em.execute<{ badge_id: number }[]>(
+      'select badge_id from badge_grant where ledger_entry_id = ? order by badge_id',
+      [entry.id],
+    );
+    return {
+      entryId: entry.id,
+      amount: Number(entry.amount),
+      levelReached: entry.level_reached === null ? null : Number(entry.level_reached),
+      badgeIds: badges.map((b) => Number(b.badge_id)),
+    };
+  }
+
+  async ranks(): Promise<RankRow[]> {
+    const rows = await this.em.fork().execute<
+      {
+        id: number;
+        level: number;
+        name: string;
+        description: string;
+        description_en: string;
+        xp_required: number;
+        badge_color: string;
+        text_color: string;
+      }[]
+    >('select id, level, name, description, description_en, xp_required, badge_color, text_color from rank order by level');
+    return rows.map((r) => ({
+      id: Number(r.id),
+      level: Number(r.level),
+      name: r.name,
+      description: r.description,
+      descriptionEn: r.description_en,
+      xpRequired: Number(r.xp_required),
+      badgeColor: r.badge_color,
+      textColor: r.text_color,
+    }));
+  }
+
+  async badges(): Promise<BadgeRow[]> {
+    const rows = await this.em.fork().execute<
+      {
+        id: number;
+        code: string;
+        name: string;
+        name_en: string;
+        description: string;
+        description_en: string;
+        icon: string;
+        badge_color: string;
+      }[]
+    >('select id, code, name, name_en, description, description_en, icon, badge_color from badge order by id');
+    return rows.map((r) => ({
+      id: Number(r.id),
+      code: r.code,
+      name: r.name,
+      nameEn: r.name_en,
+      description: r.description,
+      descriptionEn: r.description_en,
+      icon: r.icon,
+      badgeColor: r.badge_color,
+    }));
+  }
+}

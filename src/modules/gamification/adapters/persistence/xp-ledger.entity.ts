@@ -1,0 +1,182 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/**
+ * The XP ledger (ADR 0011): one append-only row per award or reversal. The
+ * unique key makes every award happen once, whatever the concurrency, retries
+ * or redelivery. Member totals are maintained from it in the same transaction.
+ */
+@Entity({ tableName: 'xp_ledger_entry' })
+@Unique({
+  name: 'xp_ledger_entry_award_unique',
+  properties: ['memberId', 'actionType', 'referenceType', 'referenceId'],
+})
+@Index({
+  name: 'xp_ledger_entry_member_created_idx',
+  expression:
+    'create index "xp_ledger_entry_member_created_idx" on "xp_ledger_entry" ("member_id", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'xp_ledger_entry_depends_on_idx',
+  expression: 'create index "xp_ledger_entry_depends_on_idx" on "xp_ledger_entry" ("depends_on") where "depends_on" is not null',
+})
+export class XpLedgerEntryEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  memberId!: string;
+
+  /** daily_login, post_approved, …, or `<action>_reversal` (domain/xp-rules.ts). */
+  @Property({ type: 'text' })
+  actionType!: string;
+
+  @Property({ type: 'text' })
+  referenceType!: string;
+
+  /** The id of what the award is for (a post, a day, `<postId>:<likerId>`, …). */
+  @Property({ type: 'text' })
+  referenceId!: string;
+
+  /** Negative for a reversal; 0 when a cap applied (the entry explains why). */
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'text' })
+  reasonKey!: string;
+
+  @Property({ type: 'jsonb' })
+  params!: Record<string, unknown>;
+
+  /** `post:<id>` or `comment:<id>`: whose deletion or rejection reverses this entry. */
+  @Property({ type: 'text', nullable: true })
+  dependsOn?: string | null;
+
+  /** The São Paulo day and week (Monday) the entry counts for. */
+  @Property({ type: 'date' })
+  day!: string;
+
+  @Property({ type: 'date' })
+  weekStart!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** A member's running totals: always equal to the sums of their ledger entries. */
+@Entity({ tableName: 'member_xp' })
+@Index({
+  name: 'member_xp_ranking_idx',
+  expression: 'create index "member_xp_ranking_idx" on "member_xp" ("xp_total" desc, "registered_at" asc, "member_id" asc)',
+})
+export class MemberXpEntity {
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  xpTotal: number = 0;
+
+  @Property({ type: 'smallint', default: 1 })
+  level: number = 1;
+
+  /** Sum of the entries whose day is `todayDay`. */
+  @Property({ type: 'integer', default: 0 })
+  xpToday: number = 0;
+
+  @Property({ type: 'date', nullable: true })
+  todayDay?: string | null;
+
+  /** Sum of the entries whose week is `weekStart`. */
+  @Property({ type: 'integer', default: 0 })
+  xpWeek: number = 0;
+
+  @Property({ type: 'date', nullable: true })
+  weekStart?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  streakDays: number = 0;
+
+  @Property({ type: 'date', nullable: true })
+  lastLoginDay?: string | null;
+
+  /** When the member registered: the last tie-breaker of the ranking. */
+  @Property({ type: 'timestamptz' })
+  registeredAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/**
+ * XP per member and São Paulo week, with the member's total and registration
+ * time copied in, so the weekly ranking is read from one index in its order.
+ */
+@Entity({ tableName: 'weekly_score' })
+@Index({
+  name: 'weekly_score_ranking_idx',
+  expression:
+    'create index "weekly_score_ranking_idx" on "weekly_score" ("week_start", "xp" desc, "xp_total" desc, "registered_at" asc, "member_id" asc)',
+})
+@Index({
+  name: 'weekly_score_total_idx',
+  expression:
+    'create index "weekly_score_total_idx" on "weekly_score" ("week_start", "xp_total" desc, "registered_at" asc, "member_id" asc) where "xp" > 0',
+})
+export class WeeklyScoreEntity {
+  @PrimaryKey({ type: 'date' })
+  weekStart!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  xp: number = 0;
+
+  /** The member's total XP as of their last award (kept current for the running week). */
+  @Property({ type: 'integer', default: 0 })
+  xpTotal: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  registeredAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** How many like awards a member had on a São Paulo day: the race-free daily like cap. */
+@Entity({ tableName: 'like_xp_daily_count' })
+export class LikeXpDailyCountEntity {
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @Property({ type: 'smallint' })
+  count!: number;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** Each level a member reached, once, with the award that took them there. */
+@Entity({ tableName: 'level_reached' })
+@Index({ name: 'level_reached_entry_idx', properties: ['ledgerEntryId'] })
+export class LevelReachedEntity {
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @PrimaryKey({ type: 'smallint' })
+  level!: number;
+
+  @Property({ type: 'uuid', nullable: true })
+  ledgerEntryId?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { TestingModule } from '@nestjs/testing';
+import { createTestModule } from '../../../../test/support/module.js';
+import { EventDriver, newId } from '../../../../test/support/events.js';
+import type { FixedClock } from '../../../shared/time/index.js';
+import { GamificationApi, GamificationModule } from '../index.js';
+import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+import { RankingService } from './ranking.service.js';
+
+jest.setTimeout(60_000);
+
+/** The weekly ranking's order and ties (ADR 0011), on an isolated week of its own. */
+describe('weekly ranking', () => {
+  let moduleRef: TestingModule;
+  let clock: FixedClock;
+  let events: EventDriver;
+  let api: GamificationApi;
+  let queries: RankingQueries;
+
+  const WEEK = '2032-06-14'; // a Monday
+  const NOW = '2032-06-16T15:00:00Z';
+  const LAST_WEEK = '2032-06-09T15:00:00Z';
+
+  beforeAll(async () => {
+    ({ moduleRef, clock } = await createTestModule({ imports: [GamificationModule] }));
+    events = new EventDriver(moduleRef);
+    api = moduleRef.get(GamificationApi);
+    queries = moduleRef.get(RankingQueries);
+  });
+  afterAll(async () => {
+    await moduleRef.close();
+  });
+
+  const register = async (memberId: string, at: string) => {
+    clock.set(at);
+    await events.emit('identity.member_registered', { memberId });
+  };
+  const grant = (memberId: string, amount: number, at: string) => {
+    clock.set(at);
+    return api.grantXp(undefined, { memberId, amount, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() });
+  };
+
+  it('orders by weekly XP, then total XP, then registration, then id; members without weekly XP follow by total', async () => {
+    const ids = Array.from({ length: 9 }, () => newId());
+    const [m1, m2, m3, m4, m5, m6, m7] = ids;
+    const [m8, m9] = [ids[7], ids[8]].sort();
+    await register(m1, '2032-01-01T00:00:01Z');
+    await register(m2, '2032-01-01T00:00:02Z');
+    await register(m3, '2032-01-01T00:00:03Z');
+    await register(m4, '2032-01-01T00:00:04Z');
+    await register(m5, '2032-01-01T00:00:05Z');
+    await register(m6, '2032-01-01T00:00:06Z');
+    await register(m7, '2032-01-01T00:00:07Z');
+    await register(m8, '2032-01-01T00:00:08Z');
+    await register(m9, '2032-01-01T00:00:08Z'); // the same instant: the id decides
+
+    // Last week's XP counts in the total only.
+    await grant(m2, 200, LAST_WEEK);
+    for (let i = 0; i < 5; i += 1) await grant(m5, 10_000, LAST_WEEK);
+    for (let i = 0; i < 5; i += 1) await grant(m6, 10_000, LAST_WEEK);
+    for (let i = 0; i < 4; i += 1) await grant(m7, 10_000, LAST_WEEK);
+    // This week.
+    await grant(m3, 100, NOW);
+    await grant(m1, 100, NOW);
+    await grant(m2, 100, NOW);
+    await grant(m4, 50, NOW);
+    await grant(m9, 10, NOW);
+    await grant(m8, 10, NOW);
+    clock.set(NOW);
+
+    const expected = [m2, m1, m3, m4, m8, m9, m5, m6, m7];
+    const top = await queries.top(WEEK, 100);
+    expect(top.slice(0, expected.length).map((r) => r.memberId)).toEqual(expected);
+    expect(top.slice(0, 6).map((r) => r.weeklyXp)).toEqual([100, 100, 100, 50, 10, 10]);
+    expect(top.slice(6, 9).map((r) => r.weeklyXp)).toEqual([0, 0, 0]);
+    for (const [index, memberId] of expected.entries()) {
+      expect((await queries.positionOf(WEEK, memberId))?.position).toBe(index + 1);
+    }
+  });
+
+  it('gives every member one position, also with 0 weekly XP after a reversal, and the caller theirs beyond the top', async () => {
+    const reversed = newId();
+    const post = newId();
+    await register(reversed, '2032-02-01T00:00:00Z');
+    clock.set(NOW);
+    await events.emit('community.post_approved', { postId: post, authorId: reversed, approvedBy: 'a' });
+    await events.emit('community.post_deleted', { postId: post, authorId: reversed, deletedBy: 'a' });
+
+    const mine = await queries.positionOf(WEEK, reversed);
+    expect(mine?.row.weeklyXp).toBe(0);
+    const scored = (await queries.top(WEEK, 100)).filter((r) => r.weeklyXp > 0).length;
+    expect(mine!.position).toBeGreaterThan(scored);
+
+    const ranking = await moduleRef.get(RankingService).getRanking(reversed);
+    expect(ranking.weekStart).toBe(WEEK);
+    expect(ranking.currentUser).toMatchObject({ id: reversed, mocha_user_id: reversed, weekly_xp: 0, xp_total: 0, level: 1, rank_name: 'Calouro Linguístico' });
+    expect(ranking.currentUser.rank).toBeGreaterThanOrEqual(mine!.position);
+    expect(ranking.totalUsers).toBeGreaterThanOrEqual(ranking.currentUser.rank);
+    expect(ranking.topUsers.map((u) => u.rank)).toEqual(ranking.topUsers.map((_, i) => i + 1));
+  });
+
+  it('ranks a member gamification has never seen, when they ask', async () => {
+    const stranger = newId();
+    clock.set(NOW);
+    const ranking = await moduleRef.get(RankingService).getRanking(stranger);
+    expect(ranking.currentUser).toMatchObject({ id: stranger, weekly_xp: 0, xp_total: 0, streak_days: 0 });
+    expect(ranking.currentUser.rank).toBeGreaterThan(0);
+  });
+});

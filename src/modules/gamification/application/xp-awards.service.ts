@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EventPublisher } from '../../../shared/events/index.js';
+import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
+import { IdentityApi } from '../../identity/index.js';
+import { BADGES, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
+import { levelForXp, rankForLevel } from '../domain/ranks.js';
+import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
+import {
+  LIKE_CAPPED_ACTIONS,
+  isReversibleAction,
+  reversalOf,
+  type LedgerAction,
+} from '../domain/xp-rules.js';
+import { XpLedgerRepository, type MemberTotals } from '../adapters/persistence/xp-ledger.repository.js';
+
+export interface AwardInput {
+  memberId: string;
+  action: LedgerAction;
+  referenceType: string;
+  referenceId: string;
+  amount: number;
+  /** Defaults to the action; see describeReason in domain/xp-rules.ts. */
+  reasonKey?: string;
+  params?: Record<string, unknown>;
+  /** `post:<id>` / `comment:<id>`: whose deletion reverses this award. */
+  dependsOn?: string | null;
+  /** The São Paulo day the entry counts for (default: today). Its week follows. */
+  day?: string;
+}
+
+export interface AwardOutcome {
+  entryId: string;
+  amount: number;
+  level: number;
+  /** The highest level this award made the member reach for the first time. */
+  levelReached: number | null;
+  badges: BadgeCode[];
+}
+
+/** Min of the daily goal options: below it no goal can be reached, so nothing is read. */
+const SMALLEST_DAILY_GOAL = 25;
+
+/**
+ * Awards and reverses XP (ADR 0011). Always called with the caller's
+ * EntityManager inside its transaction: an event handler's, or an admin
+ * use case's. The ledger's unique key decides whether anything happens at all;
+ * only then are totals, weekly score, level, streak and badges updated, with
+ * their notifications and events, in that same transaction.
+ */
+@Injectable()
+export class XpAwardsService {
+  constructor(
+    private readonly ledger: XpLedgerRepository,
+    private readonly identity: IdentityApi,
+    private readonly events: EventPublisher,
+    private readonly clock: Clock,
+  ) {}
+
+  async award(em: EntityManager, input: AwardInput): Promise<AwardOutcome | null> {
+    const now = this.clock.now();
+    const today = saoPauloDay(now);
+    const day = input.day ?? today;
+    const weekStart = weekStartOf(day);
+    let amount = input.amount;
+    let reasonKey = input.reasonKey ?? input.action;
+
+    const capped = amount > 0 && LIKE_CAPPED_ACTIONS.includes(input.action);
+    let slotTaken = false;
+    if (capped) {
+      slotTaken = await this.ledger.takeLikeSlot(em, input.memberId, day, now);
+      if (!slotTaken) {
+        // Still recorded (with 0): the like's one award is used up, and the entry says why.
+        amount = 0;
+        reasonKey = `${input.action}:like_cap_reached`;
+      }
+    }
+
+    const entryId = await this.ledger.appendEntry(em, {
+      memberId: input.memberId,
+      actionType: input.action,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+      amount,
+      reasonKey,
+      params: input.params ?? {},
+      dependsOn: input.dependsOn ?? null,
+      day,
+      weekStart,
+      createdAt: now,
+    });
+    if (entryId === null) {
+      if (slotTaken) await this.ledger.releaseLikeSlot(em, input.memberId, day);
+      return null;
+    }
+
+    const totals = await this.ledger.addToTotals(em, { memberId: input.memberId, amount, day, weekStart, now });
+    let streakDays = totals.streakDays;
+    if (input.action === 'daily_login') {
+      const next = streakAfterLogin({ streakDays: totals.streakDays, lastLoginDay: totals.lastLoginDay }, day);
+      if (next.lastLoginDay !== totals.lastLoginDay || next.streakDays !== totals.streakDays) {
+        await this.ledger.setStreak(em, input.memberId, next.streakDays, next.lastLoginDay!);
+      }
+      streakDays = next.streakDays;
+    }
+    await this.ledger.addToWeeklyScore(em, {
+      memberId: input.memberId,
+      weekStart,
+      currentWeekStart: saoPauloWeekStart(now),
+      amount,
+      xpTotal: totals.xpTotal,
+      registeredAt: totals.registeredAt,
+      now,
+    });
+
+    const level = levelForXp(totals.xpTotal);
+    let levelReached: number | null = null;
+    if (level !== totals.level) {
+      await this.ledger.setLevel(em, input.memberId, level);
+      if (level > totals.level) {
+        const reached = await this.ledger.recordLevelsReached(em, {
+          memberId: input.memberId,
+          fromLevel: totals.level,
+          toLevel: level,
+          ledgerEntryId: entryId,
+          now,
+        });
+        if (reached.length > 0) {
+          levelReached = reached[reached.length - 1];
+          await this.announceLevel(em, input.memberId, levelReached, totals.level);
+        }
+      }
+    }
+
+    const badges =
+      amount > 0 ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, today) : [];
+    return { entryId, amount, level, levelReached, badges };
+  }
+
+  /**
+   * Reverses every award that depends on a post or comment which was deleted or
+   * rejected: one reversal entry each, counted for the day and week of the
+   * award it cancels. Idempotent through the reversal's own unique key.
+   */
+  async reverseDependents(
+    em: EntityManager,
+    dependsOn: string,
+    cause: 'post_deleted' | 'post_rejected' | 'comment_deleted',
+  ): Promise<number> {
+    let reversed = 0;
+    // Ordered by member, so concurrent multi-member transactions lock rows in one order.
+    for (const entry of await this.ledger.findDependents(em, dependsOn)) {
+      if (!isReversibleAction(entry.actionType)) continue;
+      const reversal = reversalOf(entry.actionType);
+      const outcome = await this.award(em, {
+        memberId: entry.memberId,
+        action: reversal,
+        referenceType: entry.referenceType,
+        referenceId: entry.referenceId,
+        amount: -entry.amount,
+        reasonKey: `${reversal}:${cause}`,
+        params: { reverses: entry.id },
+        day: entry.day,
+      });
+      if (outcome) reversed += 1;
+    }
+    return reversed;
+  }
+
+  /** Creates the member's totals at registration (ranked from then on, with 0 XP). */
+  async registerMember(em: EntityManager, memberId: string, registeredAt: Date): Promise<void> {
+    await this.ledger.registerMember(em, memberId, registeredAt, this.clock.now());
+  }
+
+  private async announceLevel(em: EntityManager, memberId: string, level: number, previousLevel: number): Promise<void> {
+    const rank = rankForLevel(level);
+    await this.identity.notify(em, memberId, {
+      type: 'level_up',
+      titleKey: 'level_up.title',
+      messageKey: 'level_up.message',
+      params: { level, rankName: rank.name },
+    });
+    this.events.publish(em, 'gamification.level_reached', { memberId, level, previousLevel, rankName: rank.name });
+  }
+
+  private async grantBadges(
+    em: EntityManager,
+    memberId: string,
+    action: LedgerAction,
+    amount: number,
+    totals: MemberTotals & { streakDays: number },
+    entryId: string,
+    today: string,
+  ): Promise<BadgeCode[]> {
+    const held = await this.ledger.heldBadgeIds(em, memberId);
+    const missing = new Set(BADGES.filter((b) => !held.has(b.id)).map((b) => b.code));
+    if (missing.size === 0) return [];
+
+    const xpToday = totals.todayDay === today ? totals.xpToday : 0;
+    const needs = countersNeeded(action);
+    // One connection per transaction: these reads run one after the other.
+    const dailyGoal =
+      missing.has('daily_goal') && xpToday >= SMALLEST_DAILY_GOAL
+        ? (await this.identity.getDailyGoals([memberId], em)).get(memberId)
+        : undefined;
+    const commentsWritten =
+      needs.comments && missing.has('commenter')
+        ? await this.ledger.countNet(em, memberId, ['comment_post', 'comment_course'])
+        : undefined;
+    const likesReceived =
+      needs.likesReceived && missing.has('popular') ? await this.ledger.countNet(em, memberId, ['like_received']) : undefined;
+    const earned = badgesEarned({
+      action,
+      amount,
+      level: totals.level,
+      streakDays: totals.streakDays,
+      xpToday,
+      dailyGoal,
+      commentsWritten,
+      likesReceived,
+    }).filter((code) => missing.has(code));
+
+    const granted: BadgeCode[] = [];
+    for (const code of earned) {
+      const badge = BADGES.find((b) => b.code === code)!;
+      const now = this.clock.now();
+      if (!(await this.ledger.grantBadge(em, { memberId, badgeId: badge.id, ledgerEntryId: entryId, now }))) continue;
+      granted.push(code);
+      await this.identity.notify(em, memberId, {
+        type: 'other',
+        titleKey: 'badge_granted.title',
+        messageKey: 'badge_granted.message',
+        params: { badge: badge.name },
+      });
+      this.events.publish(em, 'gamification.badge_granted', { memberId, badgeId: badge.id, badgeCode: code });
+    }
+    return granted;
+  }
+}

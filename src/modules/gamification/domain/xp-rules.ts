@@ -1,0 +1,204 @@
+/**
+ * Every XP amount of the product, in one place (spec: learner area section 9,
+ * admin-and-learning-content section 9; ADR 0011). The ledger, the
+ * `/api/xp/rules` table on /patentes and the ADR all follow this file.
+ */
+
+/** Awards with a fixed amount. */
+export const XP_AMOUNTS = {
+  daily_login: 5,
+  post_approved: 20,
+  comment_post: 10,
+  give_like: 2,
+  like_received: 2,
+  course_upload_approved: 80,
+  comment_course: 10,
+  like_course: 5,
+  quality_content: 50,
+  referral: 25,
+  complete_course: 100,
+  quiz_correct: 5,
+} as const;
+
+/** A lesson gives its own `xp_reward`; this is the default when it has none. */
+export const DEFAULT_LESSON_XP = 10;
+/** Upper bound of one lesson's reward, so a bad lesson record cannot mint XP. */
+export const MAX_LESSON_XP = 1_000;
+/** Upper bound of one administrator grant. */
+export const MAX_ADMIN_GRANT = 10_000;
+
+/** Like XP (given and received together) counts at most this often per member and São Paulo day. */
+export const LIKE_XP_DAILY_CAP = 25;
+
+export type FixedXpAction = keyof typeof XP_AMOUNTS;
+export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
+
+/** Awards that the deletion or rejection of their post (or comment) takes back. */
+export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post'] as const;
+export type ReversibleAction = (typeof REVERSIBLE_ACTIONS)[number];
+export type ReversalAction = `${ReversibleAction}_reversal`;
+export type LedgerAction = AwardAction | ReversalAction;
+
+export const reversalOf = (action: ReversibleAction): ReversalAction => `${action}_reversal`;
+
+export function isReversibleAction(action: string): action is ReversibleAction {
+  return (REVERSIBLE_ACTIONS as readonly string[]).includes(action);
+}
+
+/** What each award's reference is; with the member and action it is the award's unique key. */
+export const REFERENCE_TYPE: Record<AwardAction, string> = {
+  daily_login: 'day',
+  post_approved: 'post',
+  comment_post: 'comment',
+  give_like: 'post',
+  // One per liker and post: the reference is `<postId>:<likerId>`.
+  like_received: 'post_like',
+  course_upload_approved: 'course',
+  comment_course: 'comment',
+  like_course: 'course',
+  quality_content: 'post',
+  referral: 'member',
+  watch_lesson: 'lesson',
+  complete_course: 'course',
+  quiz_correct: 'question',
+  admin_grant: 'grant',
+};
+
+/** Actions whose XP counts toward the daily like cap. */
+export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = ['give_like', 'like_received'];
+
+/**
+ * Names the client may ask `/api/xp/add` about (the original client used
+ * give_like and comment_post), mapped to ledger actions. Likes received are not
+ * here: they follow another member's action, not the caller's.
+ */
+export const CLIENT_ACTIONS: Record<string, AwardAction> = {
+  daily_login: 'daily_login',
+  create_post: 'post_approved',
+  post_approved: 'post_approved',
+  comment_post: 'comment_post',
+  give_like: 'give_like',
+  like_post: 'give_like',
+  upload_course: 'course_upload_approved',
+  course_upload_approved: 'course_upload_approved',
+  comment_course: 'comment_course',
+  like_course: 'like_course',
+  quality_content: 'quality_content',
+  refer_user: 'referral',
+  referral: 'referral',
+  watch_lesson: 'watch_lesson',
+  complete_lesson: 'watch_lesson',
+  complete_course: 'complete_course',
+  quiz_correct: 'quiz_correct',
+  answer_quiz: 'quiz_correct',
+  admin_grant: 'admin_grant',
+};
+
+export function lessonXp(xpReward: unknown): number {
+  if (typeof xpReward !== 'number' || !Number.isFinite(xpReward)) return DEFAULT_LESSON_XP;
+  return Math.min(MAX_LESSON_XP, Math.max(0, Math.trunc(xpReward)));
+}
+
+type Text = { pt: string; en: string };
+
+const ACTION_LABELS: Record<LedgerAction, Text> = {
+  daily_login: { pt: 'Login diário', en: 'Daily login' },
+  post_approved: { pt: 'Post aprovado', en: 'Post approved' },
+  comment_post: { pt: 'Comentário em um post', en: 'Comment on a post' },
+  give_like: { pt: 'Curtida dada em um post', en: 'Like given on a post' },
+  like_received: { pt: 'Curtida recebida em seu post', en: 'Like received on your post' },
+  course_upload_approved: { pt: 'Curso enviado e aprovado', en: 'Course upload approved' },
+  comment_course: { pt: 'Comentário em um curso', en: 'Comment on a course' },
+  like_course: { pt: 'Curtida em um curso', en: 'Course liked' },
+  quality_content: { pt: 'Conteúdo de qualidade', en: 'Quality content' },
+  referral: { pt: 'Indicação de um novo membro', en: 'Referred a new member' },
+  watch_lesson: { pt: 'Aula assistida', en: 'Lesson watched' },
+  complete_course: { pt: 'Curso concluído', en: 'Course completed' },
+  quiz_correct: { pt: 'Resposta correta no quiz', en: 'Quiz answered correctly' },
+  admin_grant: { pt: 'Concedido por um administrador', en: 'Granted by an administrator' },
+  post_approved_reversal: { pt: 'Estorno: post aprovado', en: 'Reversal: post approved' },
+  quality_content_reversal: { pt: 'Estorno: conteúdo de qualidade', en: 'Reversal: quality content' },
+  give_like_reversal: { pt: 'Estorno: curtida dada', en: 'Reversal: like given' },
+  like_received_reversal: { pt: 'Estorno: curtida recebida', en: 'Reversal: like received' },
+  comment_post_reversal: { pt: 'Estorno: comentário', en: 'Reversal: comment' },
+};
+
+/** Why an amount differs from the action's usual one, or why it was reversed. */
+const REASON_SUFFIXES: Record<string, Text> = {
+  like_cap_reached: {
+    pt: `sem XP: limite diário de ${LIKE_XP_DAILY_CAP} curtidas com XP atingido`,
+    en: `no XP: daily limit of ${LIKE_XP_DAILY_CAP} liked-with-XP reached`,
+  },
+  post_deleted: { pt: 'o post foi removido', en: 'the post was removed' },
+  post_rejected: { pt: 'o post foi rejeitado', en: 'the post was rejected' },
+  comment_deleted: { pt: 'o comentário foi removido', en: 'the comment was removed' },
+};
+
+/**
+ * The readable reason of a ledger entry in both languages. `reasonKey` is the
+ * action, optionally followed by `:<suffix>` (e.g. `give_like:like_cap_reached`,
+ * `post_approved_reversal:post_deleted`); `params.reason` carries an
+ * administrator's own words.
+ */
+export function describeReason(reasonKey: string, params: Record<string, unknown>): Text {
+  const [action, suffix] = reasonKey.split(':');
+  const label = ACTION_LABELS[action as LedgerAction] ?? { pt: action, en: action };
+  const extra = suffix ? REASON_SUFFIXES[suffix] : undefined;
+  const own = typeof params.reason === 'string' && params.reason.trim() ? params.reason.trim() : undefined;
+  const compose = (lang: 'pt' | 'en') =>
+    [label[lang], extra?.[lang], own].filter((part): part is string => part !== undefined).join(' — ');
+  return { pt: compose('pt'), en: compose('en') };
+}
+
+export interface XpSource {
+  action: AwardAction;
+  /** null when the amount varies (a lesson's own reward, an administrator's grant). */
+  amount: number | null;
+  label: Text;
+  note: Text | null;
+}
+
+/** The table of XP sources shown on /patentes. */
+export function xpSources(): XpSource[] {
+  const notes: Partial<Record<AwardAction, Text>> = {
+    daily_login: { pt: 'primeiro acesso de cada dia (horário de Brasília)', en: 'first visit of each day (Brasília time)' },
+    post_approved: { pt: 'quando a moderação aprova; removido se o post for excluído', en: 'when moderators approve it; taken back if the post is deleted' },
+    give_like: {
+      pt: `uma vez por post; sem XP ao curtir o próprio post; até ${LIKE_XP_DAILY_CAP} curtidas com XP por dia`,
+      en: `once per post; none for liking your own post; up to ${LIKE_XP_DAILY_CAP} likes with XP a day`,
+    },
+    like_received: {
+      pt: `uma vez por pessoa e post; conta no limite diário de ${LIKE_XP_DAILY_CAP}`,
+      en: `once per person and post; counts toward the daily limit of ${LIKE_XP_DAILY_CAP}`,
+    },
+    like_course: { pt: 'uma vez por curso', en: 'once per course' },
+    referral: { pt: 'uma vez por membro indicado', en: 'once per referred member' },
+    watch_lesson: {
+      pt: `o XP da própria aula (padrão ${DEFAULT_LESSON_XP}), só na primeira vez`,
+      en: `the lesson's own XP (default ${DEFAULT_LESSON_XP}), first completion only`,
+    },
+    admin_grant: { pt: 'o valor concedido, com o motivo', en: 'the amount granted, with its reason' },
+  };
+  const actions: AwardAction[] = [
+    'daily_login',
+    'post_approved',
+    'comment_post',
+    'give_like',
+    'like_received',
+    'quality_content',
+    'course_upload_approved',
+    'comment_course',
+    'like_course',
+    'watch_lesson',
+    'complete_course',
+    'quiz_correct',
+    'referral',
+    'admin_grant',
+  ];
+  return actions.map((action) => ({
+    action,
+    amount: action in XP_AMOUNTS ? XP_AMOUNTS[action as FixedXpAction] : null,
+    label: ACTION_LABELS[action],
+    note: notes[action] ?? null,
+  }));
+}

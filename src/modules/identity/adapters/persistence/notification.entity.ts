@@ -1,0 +1,43 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * One entry of a member's notification inbox. Title and message are keys plus
+ * parameters, rendered in the reader's language when read.
+ */
+@Entity({ tableName: 'notification' })
+@Index({
+  name: 'notification_member_created_idx',
+  expression:
+    'create index "notification_member_created_idx" on "notification" ("member_id", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'notification_member_unread_idx',
+  expression: 'create index "notification_member_unread_idx" on "notification" ("member_id") where "is_read" = false',
+})
+export class NotificationEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** The recipient. No foreign key: members are never deleted (bans keep the row). */
+  @Property({ type: 'uuid' })
+  memberId!: string;
+
+  /** level_up | community | admin_message | other */
+  @Property({ type: 'text' })
+  type!: string;
+
+  @Property({ type: 'text' })
+  titleKey!: string;
+
+  @Property({ type: 'text' })
+  messageKey!: string;
+
+  @Property({ type: 'jsonb' })
+  params!: Record<string, unknown>;
+
+  @Property({ type: 'boolean', default: false })
+  isRead: boolean = false;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
