@@ -28,6 +28,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  // testTimeout is a global option (projects ignore it): generous for the HTTP and browser tiers.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   projects: [
@@ -40,19 +42,16 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
-      testTimeout: 30_000,
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 30_000,
     },
     {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      testTimeout: 60_000,
     },
   ],
 };

@@ -11,6 +11,20 @@ import {
   type AuthenticatedMember,
 } from '../modules/identity/index.js';
 import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
+import { CommunityApi, CommunityModule } from '../modules/community/index.js';
+
+/** How many of the latest community posts the dashboard shows. */
+const RECENT_POSTS = 5;
+
+class DashboardPostDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Dicas para treinar listening' }) title!: string;
+  @ApiProperty({ format: 'uuid' }) author_id!: string;
+  @ApiProperty({ example: 'Ana Souza' }) author_name!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ example: 3 }) likes_count!: number;
+  @ApiProperty({ example: 1 }) comments_count!: number;
+}
 
 class DashboardRankDto {
   @ApiProperty({ example: 2 }) id!: number;
@@ -52,12 +66,8 @@ class DashboardUserDto {
 
 class DashboardDto {
   @ApiProperty({ type: DashboardUserDto }) user!: DashboardUserDto;
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
-    description: 'The latest community posts (empty until the community module provides them)',
-  })
-  recentPosts!: object[];
+  @ApiProperty({ type: [DashboardPostDto], description: 'The latest published community posts' })
+  recentPosts!: DashboardPostDto[];
   @ApiProperty({
     type: 'array',
     items: { type: 'object' },
@@ -66,18 +76,22 @@ class DashboardDto {
   recentCourses!: object[];
 }
 
-/** The dashboard, composed above identity and gamification (STYLE.md section 3). */
+/** The dashboard, composed above identity, gamification and community (STYLE.md section 3). */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly identity: IdentityApi,
     private readonly gamification: GamificationApi,
+    private readonly community: CommunityApi,
   ) {}
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
     const member = await this.identity.getMember(memberId);
     const language: Language = asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt');
-    const progress = await this.gamification.getDashboardProgress(memberId, language);
+    const [progress, posts] = await Promise.all([
+      this.gamification.getDashboardProgress(memberId, language),
+      this.community.recentApprovedPosts(RECENT_POSTS),
+    ]);
     return {
       user: {
         name: member?.name ?? '',
@@ -93,7 +107,15 @@ export class DashboardService {
         totalBadges: progress.totalBadges,
         rankingPosition: progress.rankingPosition,
       },
-      recentPosts: [],
+      recentPosts: posts.map((post) => ({
+        id: post.id,
+        title: post.title,
+        author_id: post.authorId,
+        author_name: post.authorName,
+        created_at: post.createdAt.toISOString(),
+        likes_count: post.likesCount,
+        comments_count: post.commentsCount,
+      })),
       recentCourses: [],
     };
   }
@@ -115,7 +137,7 @@ export class DashboardController {
 }
 
 @Module({
-  imports: [IdentityModule, GamificationModule],
+  imports: [IdentityModule, GamificationModule, CommunityModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

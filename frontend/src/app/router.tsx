@@ -29,14 +29,15 @@ const memberPages: RouteObject[] = [
   { path: p.ownProfile, lazy: page(() => import('./routes/profile/OwnProfilePage')) },
   { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
   { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
-  { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
   { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
   { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
   { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
 ];
 
-// The course catalogue and course pages are public: guests see them with sign-in prompts.
+// The course catalogue, course pages and the community are public: guests see them with
+// sign-in prompts.
 const publicPages: RouteObject[] = [
+  { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
   { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
   { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
   { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock } from '../../../shared/time/index.js';
+import { IdentityApi } from '../../identity/index.js';
 import type { ModerationActionType } from '../adapters/persistence/community.entities.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 import { AuthorDirectory } from './author-directory.js';
@@ -20,6 +21,15 @@ import {
   type AdminPostView,
 } from './community.views.js';
 import { isUuid } from './transaction-helpers.js';
+
+/** The identity notification each moderation action sends its target's author. */
+const AUTHOR_NOTIFICATION: Partial<Record<ModerationActionType, string>> = {
+  post_approved: 'post_approved',
+  post_rejected: 'post_rejected',
+  post_deleted: 'post_deleted',
+  post_quality_marked: 'post_quality',
+  comment_deleted: 'comment_deleted',
+};
 
 /** Spec, admin section 9: approved posts are moderated in pages of 10. */
 export const APPROVED_PAGE_SIZE = 10;
@@ -53,6 +63,7 @@ export class ModerationService {
     private readonly clock: Clock,
     private readonly queries: CommunityQueries,
     private readonly authors: AuthorDirectory,
+    private readonly identity: IdentityApi,
   ) {}
 
   async pendingPosts(): Promise<AdminPostView[]> {
@@ -247,7 +258,21 @@ export class ModerationService {
     return rows.length > 0;
   }
 
+  /**
+   * Writes the audit entry and tells the affected author, in the action's own
+   * transaction: an action that happens once notifies once.
+   */
   private async audit(em: EntityManager, entry: AuditEntry): Promise<void> {
+    const key = AUTHOR_NOTIFICATION[entry.action];
+    if (key) {
+      const title = typeof entry.details.title === 'string' ? entry.details.title : '';
+      await this.identity.notify(em, entry.targetAuthorId, {
+        type: 'community',
+        titleKey: `${key}.title`,
+        messageKey: `${key}.message`,
+        params: { title },
+      });
+    }
     await em.execute(
       `insert into moderation_action (id, admin_email, action, target_type, target_id, target_author_id, reason, details, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,

@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { Button } from './Button';
+import './dialog.css';
+
+/** Elements that can take focus inside a dialog, in document order. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button, a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  /** `lg` for lists (e.g. comments); `sm` for confirmations. */
+  size?: 'sm' | 'md' | 'lg';
+  /** `alertdialog` for confirmations of destructive actions. */
+  role?: 'dialog' | 'alertdialog';
+  /** While false, Escape and the backdrop do not close it (e.g. while the action runs). */
+  dismissible?: boolean;
+  /** Hide the × button (confirmations have a Cancel button instead). */
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
+ * inert (focus stays inside), Escape closes it, focus goes to the element marked
+ * `data-autofocus` (else the first focusable one) and returns to the opener on close.
+ * The content is only rendered while open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  dismissible = true,
+  hideCloseButton = false,
+  className,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const subtitleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      const target =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>(`.dialog__content ${FOCUSABLE}`) ??
+        dialog.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing on unmount too, so the page never stays inert behind a dialog that is gone.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  // React passes `close` and `cancel` up the component tree; a nested dialog's events are not ours.
+  const own = (event: SyntheticEvent) => event.target === event.currentTarget;
+
+  // showModal() makes the page inert, but Tab after the last control would reach the browser's
+  // own UI; wrap around instead, so focus stays in the dialog.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const dialog = ref.current;
+    if (!dialog) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.closest('dialog') === dialog && element.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      className={cx('modal', 'dialog', `dialog--${size}`, className)}
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      onCancel={(event) => {
+        if (!own(event)) return;
+        if (!dismissible) event.preventDefault();
+      }}
+      onClose={(event) => {
+        if (!own(event)) return;
+        const back = opener.current;
+        opener.current = null;
+        if (back?.isConnected) back.focus();
+        onClose();
+      }}
+      onKeyDown={keepFocusInside}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (own(event) && dismissible) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal__body dialog__body">
+          <div className="modal__header">
+            <div className="dialog__heading">
+              <h2 id={titleId} className="modal__title">
+                {title}
+              </h2>
+              {subtitle && (
+                <div id={subtitleId} className="modal__subtitle">
+                  {subtitle}
+                </div>
+              )}
+            </div>
+            {!hideCloseButton && (
+              <button
+                type="button"
+                className="icon-button"
+                onClick={onClose}
+                aria-label={t('close')}
+                disabled={!dismissible}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2"
+                  strokeLinecap="round" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            )}
+          </div>
+          {children !== undefined && <div className="dialog__content">{children}</div>}
+          {footer && <div className="modal__actions dialog__footer">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** What will happen; plain text or nodes. */
+  message?: ReactNode;
+  /** Extra content between the message and the buttons, e.g. an optional reason field. */
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  /** `danger` for destructive actions. */
+  variant?: 'primary' | 'danger';
+  /** The confirmed action is running: the confirm button spins, nothing closes the dialog. */
+  busy?: boolean;
+  /** Shown above the buttons when the action failed. */
+  error?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Are you sure?" before an action. Focus starts on Cancel, so Enter or Space on a dialog
+ * opened by mistake does nothing harmful; Escape cancels.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  children,
+  confirmLabel,
+  cancelLabel,
+  variant = 'danger',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onConfirm();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      title={title}
+      size="sm"
+      role="alertdialog"
+      dismissible={!busy}
+      hideCloseButton
+    >
+      <form className="dialog__form" onSubmit={submit} noValidate>
+        {message && <div className="dialog__message">{message}</div>}
+        {children}
+        {error && (
+          <p className="dialog__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="modal__actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" variant={variant} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { cx } from '../../lib/cx';
+import './rank-badge.css';
+
+export interface RankBadgeProps {
+  level: number;
+  rankName: string | null | undefined;
+  /** The rank's badge colour, e.g. `#6b7280`. */
+  color?: string | null;
+  textColor?: string | null;
+  /** The visible text, already translated: `Nv.3`. */
+  label: string;
+  className?: string;
+}
+
+const DEFAULT_COLOR = '#6b7280';
+const DEFAULT_TEXT_COLOR = '#ffffff';
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+function safeColor(value: string | null | undefined, fallback: string): string {
+  return value && HEX_COLOR.test(value.trim()) ? value.trim() : fallback;
+}
+
+/**
+ * A member's level in their rank's colours (`Nv.{level}`), with the rank name for assistive
+ * technology and as a tooltip. Shown only when the level is above 0 and a rank name is present.
+ */
+export function RankBadge({ level, rankName, color, textColor, label, className }: RankBadgeProps) {
+  const name = rankName?.trim();
+  if (!(level > 0) || !name) return null;
+  return (
+    <span
+      className={cx('rank-badge', className)}
+      style={{ backgroundColor: safeColor(color, DEFAULT_COLOR), color: safeColor(textColor, DEFAULT_TEXT_COLOR) }}
+      title={name}
+    >
+      {label}
+      <span className="visually-hidden">{` (${name})`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/errors';
+import type { components } from '../../../lib/api/schema';
+
+export type CommunityPost = components['schemas']['CommunityPostDto'];
+export type CommunityComment = components['schemas']['CommunityCommentDto'];
+export type PostPage = components['schemas']['PostPageDto'];
+export type NewPost = components['schemas']['CreatePostDto'];
+export type PostLanguage = NewPost['languages'][number];
+export type LikeResult = components['schemas']['LikeResultDto'];
+
+/** Posts per feed page ("Carregar mais" asks for the next one). */
+export const FEED_PAGE_SIZE = 20;
+
+export const communityKeys = {
+  all: ['community'] as const,
+  feed: ['community', 'feed'] as const,
+  comments: (postId: string) => ['community', 'comments', postId] as const,
+};
+
+type Feed = InfiniteData<PostPage, string | undefined>;
+
+/** The feed, pinned posts first then newest; the first page starts with the reader's own waiting posts. */
+export function useCommunityFeed() {
+  return useInfiniteQuery({
+    queryKey: communityKeys.feed,
+    queryFn: async ({ pageParam }) =>
+      unwrap(
+        await api.GET('/api/community/posts', {
+          params: { query: { limit: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Sends a post to the review queue; the feed is re-read so it shows up "Aguardando aprovação". */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (post: NewPost) => unwrap(await api.POST('/api/community/posts', { body: post })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed }),
+  });
+}
+
+/** A post's comments, oldest first; only asked for once the post's comments are opened. */
+export function usePostComments(postId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: communityKeys.comments(postId),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/community/posts/{id}/comments', { params: { path: { id: postId } } })).comments,
+    enabled,
+  });
+}
+
+function updatePostInFeed(queryClient: QueryClient, postId: string, update: (post: CommunityPost) => CommunityPost) {
+  queryClient.setQueryData<Feed>(communityKeys.feed, (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post.id === postId ? update(post) : post)),
+          })),
+        }
+      : feed,
+  );
+}
+
+function updateComment(
+  queryClient: QueryClient,
+  postId: string,
+  commentId: string,
+  update: (comment: CommunityComment) => CommunityComment,
+) {
+  queryClient.setQueryData<CommunityComment[]>(communityKeys.comments(postId), (comments) =>
+    comments?.map((comment) => (comment.id === commentId ? update(comment) : comment)),
+  );
+}
+
+/** Adds a comment at the end of the post's list and counts it on the post's card. */
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      unwrap(
+        await api.POST('/api/community/posts/{id}/comments', { params: { path: { id: postId } }, body: { content } }),
+      ).comment,
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommunityComment[]>(communityKeys.comments(postId), (comments) =>
+        comments ? [...comments.filter((c) => c.id !== comment.id), comment] : [comment],
+      );
+      updatePostInFeed(queryClient, postId, (post) => ({ ...post, comments_count: post.comments_count + 1 }));
+    },
+  });
+}
+
+// The latest like request per target: answers to older clicks arriving late must not undo a
+// newer click's optimistic state.
+let likeRequestCounter = 0;
+const latestLikeRequest = new Map<string, number>();
+
+interface LikeContext {
+  request: number;
+  liked: boolean;
+  likes: number;
+}
+
+/**
+ * Likes or unlikes a post, showing the change at once and rolling it back if the call fails.
+ * Always sends the state wanted (`{liked}`), never a bare toggle (ADR 0012).
+ */
+export function useLikePost() {
+  const queryClient = useQueryClient();
+  return useMutation<LikeResult, Error, { post: CommunityPost; liked: boolean }, LikeContext>({
+    mutationFn: async ({ post, liked }) =>
+      unwrap(await api.POST('/api/community/posts/{id}/like', { params: { path: { id: post.id } }, body: { liked } })),
+    onMutate: ({ post, liked }) => {
+      const request = ++likeRequestCounter;
+      latestLikeRequest.set(`post:${post.id}`, request);
+      const before = { liked: post.is_liked_by_user, likes: post.likes_count };
+      if (before.liked !== liked) {
+        const likes = Math.max(0, before.likes + (liked ? 1 : -1));
+        updatePostInFeed(queryClient, post.id, (p) => ({ ...p, is_liked_by_user: liked, likes_count: likes, likes }));
+      }
+      return { request, ...before };
+    },
+    onError: (_error, { post }, context) => {
+      if (!context || latestLikeRequest.get(`post:${post.id}`) !== context.request) return;
+      updatePostInFeed(queryClient, post.id, (p) => ({
+        ...p,
+        is_liked_by_user: context.liked,
+        likes_count: context.likes,
+        likes: context.likes,
+      }));
+    },
+    onSuccess: (result, { post }, context) => {
+      if (latestLikeRequest.get(`post:${post.id}`) !== context.request) return;
+      updatePostInFeed(queryClient, post.id, (p) => ({
+        ...p,
+        is_liked_by_user: result.is_liked,
+        likes_count: result.likes,
+        likes: result.likes,
+      }));
+    },
+  });
+}
+
+/** The same for a comment (optimistic, rolled back on failure). */
+export function useLikeComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<LikeResult, Error, { comment: CommunityComment; liked: boolean }, LikeContext>({
+    mutationFn: async ({ comment, liked }) =>
+      unwrap(
+        await api.POST('/api/community/comments/{id}/like', { params: { path: { id: comment.id } }, body: { liked } }),
+      ),
+    onMutate: ({ comment, liked }) => {
+      const request = ++likeRequestCounter;
+      latestLikeRequest.set(`comment:${comment.id}`, request);
+      const before = { liked: comment.is_liked_by_user, likes: comment.likes };
+      if (before.liked !== liked) {
+        const likes = Math.max(0, before.likes + (liked ? 1 : -1));
+        updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: liked, likes }));
+      }
+      return { request, ...before };
+    },
+    onError: (_error, { comment }, context) => {
+      if (!context || latestLikeRequest.get(`comment:${comment.id}`) !== context.request) return;
+      updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: context.liked, likes: context.likes }));
+    },
+    onSuccess: (result, { comment }, context) => {
+      if (latestLikeRequest.get(`comment:${comment.id}`) !== context.request) return;
+      updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: result.is_liked, likes: result.likes }));
+    },
+  });
+}

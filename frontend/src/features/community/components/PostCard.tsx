@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx';
+import { useLikePost, type CommunityPost } from '../api/communityApi';
+import { useActionErrorText, useTimeFormat } from '../hooks/useCommunityText';
+import { AuthorLine } from './AuthorLine';
+import { ClockIcon, CommentIcon, PinIcon, StarIcon } from './icons';
+import { LanguageChips } from './LanguageChips';
+import { LikeButton } from './LikeButton';
+import { PostComments } from './PostComments';
+
+export interface PostCardProps {
+  post: CommunityPost;
+  now: Date;
+}
+
+/**
+ * One post of the feed. Title, content and names are member text: React text nodes only (never
+ * HTML), line breaks kept by CSS.
+ */
+export function PostCard({ post, now }: PostCardProps) {
+  const { t } = useTranslation('community');
+  const time = useTimeFormat(now);
+  const like = useLikePost();
+  const errorText = useActionErrorText();
+  const [expanded, setExpanded] = useState(false);
+  const [likeError, setLikeError] = useState<string | null>(null);
+  const titleId = useId();
+  const commentsId = useId();
+  const waiting = post.awaiting_approval || post.status === 'pending';
+
+  const toggleLike = () => {
+    setLikeError(null);
+    like.mutate(
+      { post, liked: !post.is_liked_by_user },
+      { onError: (error) => setLikeError(errorText(error, t('post.likeError'))) },
+    );
+  };
+
+  return (
+    <article
+      className={cx('post-card', post.is_pinned && 'post-card--pinned', waiting && 'post-card--waiting')}
+      aria-labelledby={titleId}
+    >
+      <header className="post-card__header">
+        <AuthorLine author={post} createdAt={post.created_at} time={time} />
+        {(post.is_pinned || post.has_quality_badge || waiting) && (
+          <ul className="post-card__markers">
+            {waiting && (
+              <li className="post-marker post-marker--waiting">
+                <ClockIcon />
+                {t('post.awaitingApproval')}
+              </li>
+            )}
+            {post.is_pinned && (
+              <li className="post-marker post-marker--pinned">
+                <PinIcon />
+                {t('post.pinned')}
+              </li>
+            )}
+            {post.has_quality_badge && (
+              <li className="post-marker post-marker--quality" title={t('post.qualityLabel')}>
+                <StarIcon />
+                {t('post.quality')}
+              </li>
+            )}
+          </ul>
+        )}
+      </header>
+
+      <h2 id={titleId} className="post-card__title member-text">
+        {post.title}
+      </h2>
+      <p className="post-card__content member-text">{post.content}</p>
+      <LanguageChips languages={post.languages} />
+
+      {waiting ? (
+        <p className="post-card__notice">{t('post.awaitingNotice')}</p>
+      ) : (
+        <>
+          <div className="post-card__actions">
+            <LikeButton
+              liked={post.is_liked_by_user}
+              count={post.likes_count}
+              label={t('post.like')}
+              onToggle={toggleLike}
+            />
+            <button
+              type="button"
+              className={cx('reaction-button', 'reaction-button--md', expanded && 'reaction-button--active')}
+              aria-expanded={expanded}
+              aria-controls={commentsId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <CommentIcon />
+              <span>{t('post.comments', { count: post.comments_count })}</span>
+            </button>
+          </div>
+          {likeError && (
+            <p className="post-card__error" role="alert">
+              {likeError}
+            </p>
+          )}
+          <div id={commentsId} hidden={!expanded}>
+            {expanded && <PostComments post={post} time={time} />}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES, useLanguage } from '../../../i18n';
+import { htmlLangOf } from '../../../i18n/language';
+import { ApiError, errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { profileLanguageKey } from '../../../lib/profileLanguages';
+import { formatRelativeTime } from '../../../lib/time';
+
+/** Seconds to wait, from a 429 answer's `retryAfterSeconds`. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const seconds = (error.body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** A post language's label in the reader's language ("Inglês" → "English"); unknown values as sent. */
+export function useLanguageLabel(): (value: string) => string {
+  const { t } = useTranslation(NAMESPACES);
+  return useCallback(
+    (value: string) => {
+      const key = profileLanguageKey(value);
+      return key ? t(`common:profileLanguages.${key}`) : value;
+    },
+    [t],
+  );
+}
+
+/** "2h atrás" in the reader's language, and the full date (Brasília time) for the tooltip. */
+export function useTimeFormat(now: Date) {
+  const { language } = useLanguage();
+  const relative = useCallback((date: string) => formatRelativeTime(date, now, language), [now, language]);
+  const absolute = useCallback(
+    (date: string) => {
+      const value = new Date(date);
+      if (Number.isNaN(value.getTime())) return '';
+      return new Intl.DateTimeFormat(htmlLangOf(language), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Sao_Paulo',
+      }).format(value);
+    },
+    [language],
+  );
+  return { relative, absolute };
+}
+
+/**
+ * What to say when a like or a comment fails: the ban and rate-limit answers have their own
+ * text, the rest the given fallback.
+ */
+export function useActionErrorText() {
+  const { t } = useTranslation('community');
+  const serverMessage = useServerMessage();
+  return useCallback(
+    (error: unknown, fallback: string, rateLimitedKey?: 'comments.rateLimited') => {
+      if (isNetworkError(error)) return fallback;
+      if (errorCodeOf(error) === 'IDENTITY.MEMBER_BANNED') return serverMessage(error, t('banned'));
+      if (statusOf(error) === 429 && rateLimitedKey) {
+        return serverMessage(error, t(rateLimitedKey, { seconds: retryAfterOf(error) ?? 5 }));
+      }
+      return fallback;
+    },
+    [serverMessage, t],
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { useDeleteComment, useModeratedComments, type ModeratedComment, type ModeratedPost } from '../api/moderationApi';
+import { useModerationErrorText, type ModerationTime } from '../hooks/useModerationText';
+import { AuthorInfo } from './AuthorInfo';
+import { ReasonField } from './ReasonField';
+
+export interface CommentsDialogProps {
+  /** The post whose comments are shown; null when closed. */
+  post: ModeratedPost | null;
+  time: ModerationTime;
+  onClose: () => void;
+}
+
+type Flash = { variant: 'success' | 'error'; text: string };
+
+/** A post's comments with their authors' e-mails, each deletable after a confirmation. */
+export function CommentsDialog({ post, time, onClose }: CommentsDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      open={post !== null}
+      onClose={onClose}
+      size="lg"
+      className="mod-comments-dialog"
+      title={t('posts.comments.title')}
+      subtitle={post ? <span className="mod-text">{post.title}</span> : undefined}
+    >
+      {post && <CommentsBody post={post} time={time} />}
+    </Dialog>
+  );
+}
+
+function CommentsBody({ post, time }: { post: ModeratedPost; time: ModerationTime }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const comments = useModeratedComments(post.id);
+  const remove = useDeleteComment(post.id);
+  const errorText = useModerationErrorText();
+  const [target, setTarget] = useState<ModeratedComment | null>(null);
+  const [reason, setReason] = useState('');
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+
+  const show = (next: Flash) => {
+    setFlash(next);
+    requestAnimationFrame(() => flashRef.current?.focus());
+  };
+
+  const confirmDelete = () => {
+    if (!target) return;
+    remove.mutate(
+      { commentId: target.id, reason },
+      {
+        onSuccess: () => show({ variant: 'success', text: t('posts.success.commentDeleted') }),
+        onError: (error) => show({ variant: 'error', text: errorText(error, t('posts.errors.deleteComment')) }),
+        onSettled: () => {
+          setTarget(null);
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mod-comments">
+      <div ref={flashRef} tabIndex={-1} className="mod-flash-anchor">
+        {flash && (
+          <Alert variant={flash.variant} onDismiss={() => setFlash(null)}>
+            {flash.text}
+          </Alert>
+        )}
+      </div>
+
+      {comments.isPending ? (
+        <div className="mod-comments__status">
+          <Spinner label={t('posts.comments.loading')} showLabel />
+        </div>
+      ) : comments.isError ? (
+        <div className="mod-comments__status mod-comments__status--error" role="alert">
+          <span>{t('posts.comments.loadError')}</span>
+          <Button size="sm" variant="secondary" onClick={() => void comments.refetch()} loading={comments.isFetching}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : comments.data.length === 0 ? (
+        <p className="mod-comments__status">{t('posts.comments.empty')}</p>
+      ) : (
+        <ul className="mod-comments__list" aria-label={t('posts.comments.listLabel')}>
+          {comments.data.map((comment) => (
+            <li key={comment.id} className="mod-comment">
+              <div className="mod-comment__top">
+                <AuthorInfo item={comment} time={time} size="sm" />
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={t('posts.comments.deleteLabel', { name: comment.author_name })}
+                  onClick={() => {
+                    setReason('');
+                    setTarget(comment);
+                  }}
+                >
+                  {t('posts.comments.delete')}
+                </Button>
+              </div>
+              <p className="mod-comment__content mod-text">{comment.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={target !== null}
+        title={t('posts.confirm.deleteCommentTitle')}
+        message={
+          <>
+            <p>{t('posts.confirm.deleteCommentMessage')}</p>
+            {target && <blockquote className="mod-quote mod-text">{target.content}</blockquote>}
+          </>
+        }
+        confirmLabel={t('posts.actions.delete')}
+        cancelLabel={t('posts.actions.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setTarget(null)}
+      >
+        <ReasonField value={reason} onChange={setReason} disabled={remove.isPending} />
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui';
+import { cx } from '../../../lib/cx';
+import type { ModeratedPost } from '../api/moderationApi';
+import { useLanguageLabel, type ModerationTime } from '../hooks/useModerationText';
+import { AuthorInfo } from './AuthorInfo';
+
+export type PostActionKind = 'approve' | 'reject' | 'delete' | 'quality' | 'comments';
+
+export interface ModeratedPostCardProps {
+  post: ModeratedPost;
+  time: ModerationTime;
+  /** Pending posts are approved or rejected; approved ones deleted or given the badge. */
+  mode: 'pending' | 'approved';
+  /** The action under way on this post, if any: its button spins, the others wait. */
+  busy: PostActionKind | null;
+  /** Another action is under way (on any post): the buttons wait for it. */
+  locked?: boolean;
+  onAction: (kind: PostActionKind, post: ModeratedPost) => void;
+  headingLevel?: 2 | 3;
+}
+
+/** A post as the moderator sees it: author with e-mail, the full text, counters and actions. */
+export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAction, headingLevel = 3 }: ModeratedPostCardProps) {
+  const { t } = useTranslation('admin');
+  const labelOf = useLanguageLabel();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const languages = post.languages.length > 0 ? post.languages.map(labelOf) : [t('posts.post.general')];
+  const button = (kind: PostActionKind, label: string, variant: 'primary' | 'secondary' | 'danger' | 'ghost') => (
+    <Button
+      size="sm"
+      variant={variant}
+      loading={busy === kind}
+      disabled={kind !== 'comments' && (busy !== null || locked) && busy !== kind}
+      onClick={() => onAction(kind, post)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <article className={cx('mod-post', post.is_pinned && 'mod-post--pinned')} aria-labelledby={titleId}>
+      <header className="mod-post__header">
+        <AuthorInfo item={post} time={time} />
+        {(post.has_quality_badge || post.is_pinned) && (
+          <ul className="mod-post__markers">
+            {post.is_pinned && <li className="mod-marker mod-marker--pinned">{t('posts.post.pinned')}</li>}
+            {post.has_quality_badge && <li className="mod-marker mod-marker--quality">★ {t('posts.post.quality')}</li>}
+          </ul>
+        )}
+      </header>
+
+      <Heading id={titleId} className="mod-post__title mod-text">
+        {post.title}
+      </Heading>
+      <p className="mod-post__content mod-text">{post.content}</p>
+
+      <div className="mod-post__facts">
+        <ul className="mod-post__languages" aria-label={t('posts.post.languages')}>
+          {languages.map((language) => (
+            <li key={language}>{language}</li>
+          ))}
+        </ul>
+        {mode === 'approved' && (
+          <p className="mod-post__counts">
+            <span>{t('posts.post.likes', { count: post.likes_count })}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('posts.post.comments', { count: post.comments_count })}</span>
+            {post.approved_by && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="mod-post__approver">{t('posts.post.approvedBy', { email: post.approved_by })}</span>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+
+      <div className="mod-post__actions" role="group" aria-label={t('posts.actions.label')}>
+        {mode === 'pending' ? (
+          <>
+            {button('approve', t('posts.actions.approve'), 'primary')}
+            {button('reject', t('posts.actions.reject'), 'danger')}
+          </>
+        ) : (
+          <>
+            {button('comments', `${t('posts.actions.comments')} (${post.comments_count})`, 'secondary')}
+            {!post.has_quality_badge && button('quality', t('posts.actions.qualityBadge'), 'secondary')}
+            {button('delete', t('posts.actions.delete'), 'danger')}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
