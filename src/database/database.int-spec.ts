@@ -42,6 +42,39 @@ describe('migrations', () => {
   });
 });
 
+describe('demo data', () => {
+  const name = `poliglota_demo_${process.pid}_${Date.now()}`;
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+
+  beforeAll(() => withAdminClient((c) => c.query(`create database ${name}`)));
+  afterAll(() => withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)));
+
+  it('is seeded into a new database only, with its facts published as events', async () => {
+    await migrateDatabase(url.toString(), { seedDemoWhenEmpty: true });
+    // A second start finds the database migrated and seeds nothing again.
+    await migrateDatabase(url.toString(), { seedDemoWhenEmpty: true });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const count = async (sql: string) => Number((await client.query(sql)).rows[0].n);
+    try {
+      expect(await count('select count(*) as n from member')).toBe(6);
+      expect(await count(`select count(*) as n from post where status = 'approved'`)).toBe(5);
+      expect(await count(`select count(*) as n from outbox_event where type = 'identity.member_registered'`)).toBe(6);
+      expect(await count(`select count(*) as n from outbox_event where type = 'community.post_approved'`)).toBe(5);
+      // Counters equal their rows.
+      expect(
+        await count(
+          `select count(*) as n from post p where likes_count <> (select count(*) from post_like l where l.post_id = p.id)
+             or comments_count <> (select count(*) from post_comment c where c.post_id = p.id)`,
+        ),
+      ).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe('when the database goes away', () => {
   let tmpDir: string;
   let server: EmbeddedPostgres;

@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { IdentityDemoSeeder } from '../../modules/identity/index.js';
+import { CommunityDemoSeeder } from '../../modules/community/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
- * created embedded database, and never when SEED_DEMO=false.
+ * created embedded database, and never when SEED_DEMO=false. Modules publish
+ * their demo facts as integration events: the app's outbox poller delivers them
+ * a few seconds after start, and XP, badges and notifications follow.
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, [IdentityDemoSeeder]);
+    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder]);
   }
 }

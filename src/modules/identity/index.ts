@@ -16,7 +16,7 @@ export type { AuthenticatedMember } from './application/session.types.js';
 export { MemberBannedError } from './application/identity.errors.js';
 export { PROFILE_LANGUAGES, PROFICIENCY_LEVELS, DAILY_GOALS, DEFAULT_DAILY_GOAL } from './domain/profile.js';
 
-export { IdentityDemoSeeder } from './adapters/persistence/identity-demo.seeder.js';
+export { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
