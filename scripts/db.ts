@@ -75,7 +75,9 @@ function classOf(dir: string, file: string): string {
   return match[1];
 }
 
-const [command, arg] = process.argv.slice(2);
+const [command, rawName] = process.argv.slice(2);
+// The name becomes part of a class name: letters, digits and underscores only.
+const arg = rawName?.replace(/\W+/g, '_');
 const run = command === 'migrate' ? migrate() : command === 'migration:create' ? createMigration(arg) : undefined;
 if (!run) {
   log('Usage: db migrate | db migration:create [name]');

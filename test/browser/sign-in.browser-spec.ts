@@ -90,7 +90,7 @@ describeInBrowser('signing in through the development provider', () => {
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       const navEn = page.getByRole('navigation', { name: 'Main navigation' });
       await waitForText(navEn, 'Community');
-      await expect(page.getByRole('link', { name: 'Notifications' }).count()).resolves.toBe(1);
+      await page.getByRole('button', { name: /^Notifications/ }).first().waitFor();
       await page.getByRole('button', { name: /PT/ }).first().click();
       await page.waitForFunction(() => document.documentElement.lang === 'pt-BR');
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider } from '../features/auth';
 import { i18n } from '../i18n';
 import { isClientError } from '../lib/api/errors';
@@ -27,13 +28,18 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** i18n, the query cache and the current member (AuthProvider reads it through the cache). */
+/**
+ * i18n, the query cache, the current member (AuthProvider reads it through the cache) and the
+ * toasts (XP gained, level-ups, badges), rendered once for the whole app.
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

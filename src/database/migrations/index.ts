@@ -5,6 +5,7 @@ import { Migration20261121055948_identity as M1 } from './Migration2026112105594
 import { Migration20261121060708_notifications as M2 } from './Migration20261121060708_notifications.js';
 import { Migration20261121060802_community as M3 } from './Migration20261121060802_community.js';
 import { Migration20261121061057_gamification as M4 } from './Migration20261121061057_gamification.js';
+import { Migration20261121065121_xp_award_announcement as M5 } from './Migration20261121065121_xp_award_announcement.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121060708_notifications', class: M2 },
   { name: 'Migration20261121060802_community', class: M3 },
   { name: 'Migration20261121061057_gamification', class: M4 },
+  { name: 'Migration20261121065121_xp_award_announcement', class: M5 },
 ];

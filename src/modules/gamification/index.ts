@@ -10,6 +10,7 @@ import {
   LikeXpDailyCountEntity,
   MemberXpEntity,
   WeeklyScoreEntity,
+  XpAwardAnnouncementEntity,
   XpLedgerEntryEntity,
 } from './adapters/persistence/xp-ledger.entity.js';
 import { BadgeEntity, BadgeGrantEntity, RankEntity } from './adapters/persistence/catalogue.entity.js';
@@ -20,6 +21,7 @@ export const gamificationEntities = [
   WeeklyScoreEntity,
   LikeXpDailyCountEntity,
   LevelReachedEntity,
+  XpAwardAnnouncementEntity,
   RankEntity,
   BadgeEntity,
   BadgeGrantEntity,

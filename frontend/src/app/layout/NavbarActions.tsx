@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui';
 import { MemberMenu, MemberPanel, useAuth } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications';
+import { NotificationMenu } from '../../features/notifications';
 import { NAMESPACES } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
@@ -56,8 +56,8 @@ export function NavbarActions({ placement, onNavigate }: NavbarActionsProps) {
       >
         <SettingsIcon />
       </Link>
-      {/* Notifications are not built yet: pass unreadCount once they are. */}
-      <NotificationBell />
+      {/* The bell polls the unread count and opens the latest notifications. */}
+      <NotificationMenu />
       <div className="navbar-actions__member">
         <MemberMenu />
       </div>

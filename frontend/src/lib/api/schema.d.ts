@@ -1308,10 +1308,26 @@ export interface components {
              */
             rankingPosition: number | null;
         };
+        DashboardPostDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Dicas para treinar listening */
+            title: string;
+            /** Format: uuid */
+            author_id: string;
+            /** @example Ana Souza */
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 3 */
+            likes_count: number;
+            /** @example 1 */
+            comments_count: number;
+        };
         DashboardDto: {
             user: components["schemas"]["DashboardUserDto"];
-            /** @description The latest community posts (empty until the community module provides them) */
-            recentPosts: Record<string, never>[];
+            /** @description The latest published community posts */
+            recentPosts: components["schemas"]["DashboardPostDto"][];
             /** @description The latest courses sent by the community (empty until the courses module provides them) */
             recentCourses: Record<string, never>[];
         };

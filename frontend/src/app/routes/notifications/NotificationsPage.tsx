@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { NotificationsScreen } from '../../../features/notifications';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /notificacoes: the member's notifications. */
 export default function NotificationsPage() {
-  return <PlaceholderPage titleKey="notifications:title" />;
+  const { t } = useTranslation('notifications');
+  return (
+    <>
+      <DocumentTitle title={t('title')} />
+      <NotificationsScreen />
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { RankingScreen } from '../../../features/ranking';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /ranking: this week's ranking (members only). */
 export default function RankingPage() {
-  return <PlaceholderPage titleKey="ranking:title" />;
+  const { t } = useTranslation('ranking');
+  return (
+    <>
+      <DocumentTitle title={t('title')} />
+      <RankingScreen />
+    </>
+  );
 }

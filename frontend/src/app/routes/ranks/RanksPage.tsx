@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { RanksScreen } from '../../../features/ranks';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /patentes: ranks, badges and XP (members only). */
 export default function RanksPage() {
-  return <PlaceholderPage titleKey="ranks:title" />;
+  const { t } = useTranslation('ranks');
+  return (
+    <>
+      <DocumentTitle title={t('title')} />
+      <RanksScreen />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import {
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
+import { useXpFeedback } from '../../../lib/xp/useXpFeedback';
 
 export type CommunityPost = components['schemas']['CommunityPostDto'];
 export type CommunityComment = components['schemas']['CommunityCommentDto'];
@@ -87,9 +88,13 @@ function updateComment(
   );
 }
 
-/** Adds a comment at the end of the post's list and counts it on the post's card. */
+/**
+ * Adds a comment at the end of the post's list and counts it on the post's card, then shows the
+ * XP it earned (+10) and refreshes the dashboard, ranking and notifications.
+ */
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
+  const xpFeedback = useXpFeedback();
   return useMutation({
     mutationFn: async (content: string) =>
       unwrap(
@@ -100,6 +105,7 @@ export function useAddComment(postId: string) {
         comments ? [...comments.filter((c) => c.id !== comment.id), comment] : [comment],
       );
       updatePostInFeed(queryClient, postId, (post) => ({ ...post, comments_count: post.comments_count + 1 }));
+      void xpFeedback({ actionType: 'comment_post', referenceType: 'comment', referenceId: comment.id });
     },
   });
 }
@@ -117,10 +123,12 @@ interface LikeContext {
 
 /**
  * Likes or unlikes a post, showing the change at once and rolling it back if the call fails.
- * Always sends the state wanted (`{liked}`), never a bare toggle (ADR 0012).
+ * Always sends the state wanted (`{liked}`), never a bare toggle (ADR 0012). When the post became
+ * liked, shows the XP the like earned (+2; none on one's own post or past the daily cap).
  */
 export function useLikePost() {
   const queryClient = useQueryClient();
+  const xpFeedback = useXpFeedback();
   return useMutation<LikeResult, Error, { post: CommunityPost; liked: boolean }, LikeContext>({
     mutationFn: async ({ post, liked }) =>
       unwrap(await api.POST('/api/community/posts/{id}/like', { params: { path: { id: post.id } }, body: { liked } })),
@@ -151,6 +159,9 @@ export function useLikePost() {
         likes_count: result.likes,
         likes: result.likes,
       }));
+      if (result.is_liked && !context.liked) {
+        void xpFeedback({ actionType: 'give_like', referenceType: 'post', referenceId: post.id });
+      }
     },
   });
 }

@@ -53,6 +53,21 @@ const common: Catalogue<typeof pt> = {
     errorTitle: 'Something went wrong',
     emptyTitle: 'Nothing here yet',
   },
+  toasts: {
+    label: 'Notices',
+  },
+  xpToast: {
+    gained: '+{{amount}} XP',
+    levelUpTitle: 'You levelled up!',
+    levelUp: 'Level {{level}}: {{rank}}',
+    levelUpNoRank: 'Level {{level}}',
+    badgeTitle: 'New badge!',
+    reasons: {
+      daily_login: 'Daily login',
+      give_like: 'You liked a post',
+      comment_post: 'You commented on a post',
+    },
+  },
 };
 
 export default common;

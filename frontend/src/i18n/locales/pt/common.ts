@@ -50,6 +50,21 @@ const common = {
     errorTitle: 'Algo deu errado',
     emptyTitle: 'Nada por aqui ainda',
   },
+  toasts: {
+    label: 'Avisos',
+  },
+  xpToast: {
+    gained: '+{{amount}} XP',
+    levelUpTitle: 'Você subiu de nível!',
+    levelUp: 'Nível {{level}}: {{rank}}',
+    levelUpNoRank: 'Nível {{level}}',
+    badgeTitle: 'Nova conquista!',
+    reasons: {
+      daily_login: 'Login diário',
+      give_like: 'Você curtiu um post',
+      comment_post: 'Você comentou um post',
+    },
+  },
 };
 
 export default common;

@@ -1,5 +1,53 @@
 const ranking = {
   title: 'Ranking semanal',
+  subtitle: 'Quem mais ganhou XP nesta semana. O ranking recomeça toda segunda-feira (horário de Brasília).',
+  week: 'Semana de {{start}} a {{end}}',
+  loading: 'Carregando ranking…',
+  loadError: 'Erro ao carregar ranking',
+  connectionError: 'Erro ao conectar com o servidor',
+  retry: 'Tentar novamente',
+  refresh: 'Atualizar',
+  level: 'Nv.{{level}}',
+  you: 'Você',
+  summary: {
+    label: 'Seu resumo',
+    position: 'Sua posição',
+    positionValue: '#{{position}}',
+    positionOf_zero: 'de 0 membros',
+    positionOf_one: 'de {{count}} membro',
+    positionOf_other: 'de {{total}} membros',
+    xp: 'XP total',
+    xpValue: '{{xp}} XP',
+    weekly: '+{{xp}} XP nesta semana',
+    levelOf: 'Nível {{level}}',
+    rank: 'Patente',
+    streak_zero: 'Nenhum dia seguido',
+    streak_one: '{{count}} dia seguido',
+    streak_other: '{{count}} dias seguidos',
+  },
+  podium: {
+    title: 'Pódio da semana',
+    place: '{{place}}º lugar',
+    weeklyXp: '{{xp}} XP',
+  },
+  list: {
+    title: 'Classificação',
+    label: 'Ranking da semana',
+    position: 'Posição',
+    member: 'Membro',
+    weeklyXp: 'XP da semana',
+    weeklyValue: '{{xp}} XP',
+    totalValue: '{{xp}} XP no total',
+    top: 'Mostrando os {{count}} primeiros de {{total}} membros.',
+  },
+  beyond: {
+    title: 'Sua posição',
+    description: 'Você está fora dos 100 primeiros. Ganhe XP esta semana para subir!',
+  },
+  empty: {
+    title: 'Ninguém no ranking ainda',
+    description: 'Ganhe XP esta semana — participe da comunidade — e apareça aqui.',
+  },
 };
 
 export default ranking;

@@ -148,7 +148,11 @@ export class ProgressQueries {
     }));
   }
 
-  /** The award already made to a member for an action and reference, with what it caused. */
+  /**
+   * The award already made to a member for an action and reference, with what it
+   * caused — the first time it is asked about; null when there is none or it was
+   * already announced.
+   */
   async awardFor(
     memberId: string,
     actionType: string,
@@ -163,6 +167,12 @@ export class ProgressQueries {
       [memberId, actionType, referenceType, referenceId],
     );
     if (!entry) return null;
+    // Claimed once: a second question about the same award finds nothing new to announce.
+    const claimed = await em.execute(
+      'insert into xp_award_announcement (ledger_entry_id, created_at) values (?, now()) on conflict do nothing returning ledger_entry_id',
+      [entry.id],
+    );
+    if (claimed.length === 0) return null;
     const badges = await em.execute<{ badge_id: number }[]>(
       'select badge_id from badge_grant where ledger_entry_id = ? order by badge_id',
       [entry.id],

@@ -180,3 +180,18 @@ export class LevelReachedEntity {
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 }
+
+/**
+ * Which awards the member's client has already been told about through
+ * `POST /api/xp/add` (ADR 0011): each award is announced once, so taking a like
+ * back and giving it again never shows a second "+2 XP". The ledger itself
+ * stays append-only and untouched.
+ */
+@Entity({ tableName: 'xp_award_announcement' })
+export class XpAwardAnnouncementEntity {
+  @PrimaryKey({ type: 'uuid' })
+  ledgerEntryId!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}

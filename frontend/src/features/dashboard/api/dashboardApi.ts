@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../i18n';
+import { dashboardQuery, type DashboardData } from '../../../lib/xp/queries';
+
+export type { DashboardData, DashboardUser } from '../../../lib/xp/queries';
+export type DashboardBadge = DashboardData['user']['recentBadges'][number];
+export type DashboardRank = DashboardData['user']['currentRank'];
+
+/** One of the latest published community posts. */
+export type DashboardPost = DashboardData['recentPosts'][number];
+
+/** `GET /api/dashboard` in the reader's language (the same cache entry /patentes reads). */
+export function useDashboard() {
+  const { language } = useLanguage();
+  return useQuery(dashboardQuery(language));
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RankBadge } from '../../../components/ui/RankBadge';
+import { UserAvatar } from '../../../components/ui/UserAvatar';
+import { cx } from '../../../lib/cx';
+import { paths } from '../../../lib/paths';
+import { useFormatNumber } from '../../../lib/useFormatNumber';
+import type { DashboardUser } from '../api/dashboardApi';
+import { FlameIcon, TrophyIcon } from './icons';
+
+/** "Olá, Ana!" with the level badge, the streak and the weekly ranking position. */
+export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: string | null }) {
+  const { t } = useTranslation('dashboard');
+  const formatNumber = useFormatNumber();
+  const rank = user.currentRank;
+  return (
+    <section className="card welcome-card" aria-labelledby="dashboard-welcome">
+      <UserAvatar name={user.name || '?'} picture={picture} size="lg" className="welcome-card__avatar" />
+      <div className="welcome-card__text">
+        <h2 id="dashboard-welcome" className="welcome-card__greeting member-text">
+          {t('welcome.greeting', { name: user.name })}
+        </h2>
+        <p className="welcome-card__subtitle">{t('welcome.subtitle')}</p>
+        <ul className="welcome-card__chips">
+          <li className="welcome-chip">
+            <RankBadge
+              level={user.level}
+              rankName={rank.name}
+              color={rank.badge_color}
+              textColor={rank.text_color}
+              label={t('level', { level: user.level })}
+            />
+            <span className="welcome-chip__text">{rank.name}</span>
+          </li>
+          <li className={cx('welcome-chip', 'welcome-chip--streak', user.streak_days === 0 && 'is-empty')}>
+            <FlameIcon />
+            <span className="visually-hidden">{t('welcome.streakLabel')}: </span>
+            <span className="welcome-chip__text">{t('welcome.streak', { count: user.streak_days })}</span>
+          </li>
+          {user.rankingPosition !== null && (
+            <li>
+              <Link to={paths.ranking} className="welcome-chip welcome-chip--ranking">
+                <TrophyIcon />
+                <span className="welcome-chip__text">
+                  {t('welcome.rankingPosition', { position: formatNumber(user.rankingPosition) })}
+                </span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

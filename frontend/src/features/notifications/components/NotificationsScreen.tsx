@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
+import { isNetworkError } from '../../../lib/api/errors';
+import { useNow } from '../../../lib/useNow';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationFeed,
+  useUnreadCount,
+} from '../api/notificationsApi';
+import { BellIcon, CheckAllIcon } from './icons';
+import { NotificationItem } from './NotificationItem';
+import '../notifications.css';
+
+/** /notificacoes: every notification, unread ones highlighted and counted; mark one or all as read. */
+export function NotificationsScreen() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const feed = useNotificationFeed();
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const now = useNow();
+  const unreadCount = unread.data ?? 0;
+
+  const notifications = feed.data?.pages.flatMap((page) => page.notifications) ?? [];
+  // A notification can move between pages while reading (a new one arrives); show it once.
+  const seen = new Set<string>();
+  const unique = notifications.filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
+
+  let body;
+  if (feed.isPending) {
+    body = (
+      <Card className="notifications__status">
+        <Spinner size="lg" label={t('loading')} showLabel />
+      </Card>
+    );
+  } else if (feed.isError && !feed.data) {
+    body = (
+      <Card>
+        <ErrorState
+          message={isNetworkError(feed.error) ? t('connectionError') : t('loadError')}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
+      </Card>
+    );
+  } else if (unique.length === 0) {
+    body = (
+      <Card>
+        <EmptyState icon={<BellIcon />} title={t('empty.title')} description={t('empty.description')} />
+      </Card>
+    );
+  } else {
+    body = (
+      <Card className="notifications__card">
+        <ul className="notification-list" aria-label={t('listLabel')}>
+          {unique.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onRead={(n) => markRead.mutate(n)}
+            />
+          ))}
+        </ul>
+        {feed.isFetchNextPageError && <Alert variant="error">{t('loadMoreError')}</Alert>}
+        {feed.hasNextPage && (
+          <div className="notifications__more">
+            <Button variant="secondary" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+              {feed.isFetchNextPageError ? t('common:retry') : t('loadMore')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <div className="page container notifications">
+      <header className="page__header notifications__header">
+        <div className="notifications__heading">
+          <h1 className="page__title">{t('title')}</h1>
+          <p className="notifications__subtitle">
+            <span className="notifications__unread" data-testid="notifications-unread">
+              {t('unreadCount', { count: unreadCount })}
+            </span>
+            <span aria-hidden="true"> · </span>
+            {t('subtitle')}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={unreadCount === 0}
+          className="notifications__mark-all"
+        >
+          <CheckAllIcon />
+          {t('markAll')}
+        </Button>
+      </header>
+      {(markAll.isError || markRead.isError) && (
+        <Alert variant="error" className="notifications__alert">
+          {markAll.isError ? t('markAllError') : t('markReadError')}
+        </Alert>
+      )}
+      {body}
+    </div>
+  );
+}

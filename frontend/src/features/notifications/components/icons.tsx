@@ -1,0 +1,52 @@
+import { Icon } from '../../../components/ui/icons';
+import type { Notification } from '../api/notificationsApi';
+
+const LevelUpIcon = () => (
+  <Icon size={18}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+const CommunityIcon = () => (
+  <Icon size={18}>
+    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
+  </Icon>
+);
+
+const MegaphoneIcon = () => (
+  <Icon size={18}>
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </Icon>
+);
+
+const StarIcon = () => (
+  <Icon size={18}>
+    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+  </Icon>
+);
+
+export const BellIcon = () => (
+  <Icon size={32} strokeWidth="1.8">
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+
+export const CheckAllIcon = () => (
+  <Icon size={18}>
+    <path d="M2 12.5 6.5 17 16 7.5M12 16l1 1 9.5-9.5" />
+  </Icon>
+);
+
+export function NotificationTypeIcon({ type }: { type: Notification['notification_type'] }) {
+  switch (type) {
+    case 'level_up':
+      return <LevelUpIcon />;
+    case 'community':
+      return <CommunityIcon />;
+    case 'admin_message':
+      return <MegaphoneIcon />;
+    default:
+      return <StarIcon />;
+  }
+}

@@ -1,0 +1,2 @@
+// Public face of the ranking feature.
+export { RankingScreen } from './components/RankingScreen';

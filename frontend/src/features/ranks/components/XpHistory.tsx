@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { useLanguage } from '../../../i18n';
+import { htmlLangOf } from '../../../i18n/language';
+import { cx } from '../../../lib/cx';
+import { formatRelativeTime } from '../../../lib/time';
+import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useNow } from '../../../lib/useNow';
+import { useXpHistory } from '../api/ranksApi';
+import { SparkIcon } from './icons';
+import { SectionError, SectionLoading } from './SectionState';
+
+/** "De onde veio meu XP": the member's ledger, newest first, "Carregar mais" for older entries. */
+export function XpHistory() {
+  const { t } = useTranslation(['ranks', 'common']);
+  const { language } = useLanguage();
+  const formatNumber = useFormatNumber();
+  const now = useNow();
+  const history = useXpHistory();
+  const absolute = new Intl.DateTimeFormat(htmlLangOf(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  });
+  const formatAbsolute = (value: string) => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : absolute.format(date);
+  };
+
+  const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <Card as="section" title={t('history.title')} className="xp-history">
+      <p className="xp-history__description">{t('history.description')}</p>
+      {history.isPending ? (
+        <SectionLoading label={t('history.loading')} />
+      ) : history.isError && !history.data ? (
+        <SectionError error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={<SparkIcon />}
+          headingLevel={3}
+          title={t('history.empty')}
+          description={t('history.emptyDescription')}
+        />
+      ) : (
+        <>
+          <ol className="xp-history__list" aria-label={t('history.label')}>
+            {entries.map((entry) => {
+              const sign = entry.amount > 0 ? '+' : entry.amount < 0 ? '−' : '';
+              return (
+                <li key={entry.id} className="xp-entry">
+                  <div className="xp-entry__text">
+                    <span className="xp-entry__reason">{entry.reason[language]}</span>
+                    <time className="xp-entry__time" dateTime={entry.created_at} title={formatAbsolute(entry.created_at)}>
+                      {formatRelativeTime(entry.created_at, now, language)}
+                    </time>
+                  </div>
+                  <span
+                    className={cx(
+                      'xp-entry__amount',
+                      entry.amount > 0 && 'is-positive',
+                      entry.amount < 0 && 'is-negative',
+                      entry.amount === 0 && 'is-zero',
+                    )}
+                  >
+                    {t('history.amount', { sign, xp: formatNumber(Math.abs(entry.amount)) })}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {history.isFetchNextPageError && <Alert variant="error">{t('history.loadMoreError')}</Alert>}
+          {history.hasNextPage && (
+            <div className="xp-history__more">
+              <Button
+                variant="secondary"
+                onClick={() => void history.fetchNextPage()}
+                loading={history.isFetchingNextPage}
+              >
+                {history.isFetchNextPageError ? t('common:retry') : t('history.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// Public face of the ranks (patentes) feature.
+export { RanksScreen } from './components/RanksScreen';

@@ -1,0 +1,18 @@
+/**
+ * Query-key roots shared by several features and by lib helpers. Features never import each
+ * other, so a feature that changes XP (a like, a comment) invalidates the dashboard, the ranking
+ * and the notifications through these roots instead of through the owning feature's keys.
+ * Each feature builds its own keys under its root (`[...sharedKeys.ranking, …]`).
+ */
+export const sharedKeys = {
+  /** `GET /api/dashboard` (per language): progress, rank, badges, recent posts. */
+  dashboard: ['dashboard'] as const,
+  /** `GET /api/ranking`: this week's ranking. */
+  ranking: ['ranking'] as const,
+  /** Patentes, badges, XP rules and the XP history (/patentes). */
+  gamification: ['gamification'] as const,
+  /** The notification lists and the unread count. */
+  notifications: ['notifications'] as const,
+  /** `GET /api/notifications/unread-count`: the bell's badge. */
+  unreadCount: ['notifications', 'unread-count'] as const,
+};

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { signIn, uniqueEmail } from '../support/sign-in.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+const ADMIN_EMAIL = 'gamification.admin@poliglota.test';
+const ADMIN_PASSWORD = 'xp in the browser';
+
+type Viewport = { width: number; height: number };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
+const PHONE: Viewport = { width: 390, height: 844 };
+
+/**
+ * The run's database is shared with other test files running in parallel: nothing here asserts
+ * global positions or totals, only what this test controls (its members' own XP, the podium's
+ * presence once three members have XP this week, the bell count of its own member).
+ */
+describeInBrowser('gamification: XP toasts, dashboard, ranking and the notification bell in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  const openContext = async (viewport: Viewport = DESKTOP, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', storageState });
+    contexts.push(context);
+    return context;
+  };
+
+  /** A new member through the landing page and the development provider; ends on /profile/setup. */
+  const signInMember = async (name: string) => {
+    const context = await openContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(/\/dev-auth\/authorize/);
+    await page.locator('input[name="email"]').fill(uniqueEmail('gamification'));
+    await page.locator('input[name="name"]').fill(name);
+    await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+    await page.waitForURL(`${baseUrl}/profile/setup`);
+    return { context, page };
+  };
+
+  /** The post's card in the feed, loading more pages if it is not on the first. */
+  const findPost = async (page: Page, title: string): Promise<Locator> => {
+    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await page.getByRole('list', { name: 'Posts da comunidade' }).waitFor();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if ((await card.count()) > 0) return card.first();
+      const more = page.getByRole('button', { name: 'Carregar mais' });
+      if ((await more.count()) === 0) break;
+      await more.click();
+      await page.waitForTimeout(300);
+    }
+    await card.first().waitFor({ timeout: 5_000 });
+    return card.first();
+  };
+
+  /** The number the bell's badge shows (0 without a badge), read from its accessible name. */
+  const bellCount = async (bell: Locator): Promise<number> => {
+    const label = (await bell.getAttribute('aria-label')) ?? '';
+    const match = /\((\d+)\+? não lidas?\)/.exec(label);
+    return match ? Number(match[1]) : 0;
+  };
+
+  it('a member likes and comments and sees the XP toasts, the dashboard and the ranking move, the bell count goes down on read', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `XP em jogo ${stamp}`;
+
+    // 1. An author's post, approved by an administrator through the API.
+    const author = await signInMember('Autora Gamificação');
+    const created = await author.page.request.post(`${baseUrl}/api/community/posts`, {
+      data: { title, content: 'Uma dica que vale XP.', languages: ['Inglês'] },
+    });
+    expect(created.status()).toBe(201);
+    const postId = ((await created.json()) as { post: { id: string } }).post.id;
+    const admin = await openContext();
+    const login = await admin.request.post(`${baseUrl}/api/admin/login`, {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const approved = await admin.request.post(`${baseUrl}/api/admin/posts/${postId}/approve`);
+    expect(approved.status()).toBe(200);
+
+    // A third member with XP this week (the day's login), so the podium has its three places
+    // even on an otherwise empty database.
+    const third = await signIn(baseUrl, { name: 'Terceiro Gamificação' });
+    await third.agent.get('/api/dashboard').expect(200);
+
+    // 2. Another member likes it in /comunidade and sees the XP toast.
+    const reader = await signInMember('Leitor Gamificação');
+    const page = reader.page;
+    try {
+      await page.goto(`${baseUrl}/comunidade`);
+      const post = await findPost(page, title);
+      const like = post.getByRole('button', { name: /^Curtir \(/ });
+      await like.click();
+      await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
+      const toasts = page.getByRole('status', { name: 'Avisos' });
+      await waitForText(toasts, '+2 XP');
+      await waitForText(toasts, 'Você curtiu um post');
+      await page.screenshot({ path: screenshotPath('gamification-xp-toast') });
+      // It leaves by itself after 3 s.
+      await toasts.getByText('+2 XP').waitFor({ state: 'detached', timeout: 6_000 });
+
+      // A comment earns +10 and says so too.
+      await post.getByRole('button', { name: '0 comentários' }).click();
+      const comments = post.getByRole('region', { name: 'Comentários' });
+      await comments.getByLabel('Escreva um comentário').fill('Valeu pela dica!');
+      await comments.getByRole('button', { name: 'Comentar' }).click();
+      await waitForText(toasts, '+10 XP');
+      await waitForText(toasts, 'Você comentou um post');
+
+      // 3. The dashboard shows the XP: the day's login (+5), the like (+2) and the comment (+10).
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { name: 'Olá, Leitor Gamificação!' }).waitFor();
+      await waitForText(page.getByTestId('dashboard-xp-total'), '17 XP');
+      await page.getByText('Hoje: +17 XP').waitFor();
+      await page.getByText('Meta diária: 17/50 XP').first().waitFor();
+      await expect(
+        page.getByRole('progressbar', { name: 'Progresso da meta diária' }).getAttribute('aria-valuenow'),
+      ).resolves.toBe('34');
+      await page.getByRole('heading', { name: 'Últimos cursos enviados pela comunidade' }).waitFor();
+      await page.getByRole('link', { name: 'Enviar um curso' }).waitFor();
+      await page.screenshot({ path: screenshotPath('gamification-dashboard'), fullPage: true });
+
+      // 4. The ranking: the podium (three or more members this week) and the reader's own row.
+      await page.goto(`${baseUrl}/ranking`);
+      await page.getByRole('heading', { level: 1, name: 'Ranking semanal' }).waitFor();
+      const podium = page.getByRole('region', { name: 'Pódio da semana' });
+      await podium.waitFor();
+      await expect(podium.getByRole('listitem').count()).resolves.toBe(3);
+      const mine = page.locator('li[aria-current="true"]');
+      await waitForText(mine, 'Leitor Gamificação');
+      await waitForText(mine, 'Você');
+      await waitForText(mine, '17 XP');
+      await waitForText(page.getByTestId('ranking-my-position'), /^#[\d.]+$/);
+      await page.screenshot({ path: screenshotPath('gamification-ranking'), fullPage: true });
+
+      const phone = await openContext(PHONE, await reader.context.storageState());
+      const phonePage = await phone.newPage();
+      await phonePage.goto(`${baseUrl}/ranking`);
+      await phonePage.getByRole('region', { name: 'Pódio da semana' }).waitFor();
+      await phonePage.screenshot({ path: screenshotPath('gamification-ranking-phone'), fullPage: true });
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('gamification-failure') });
+      throw error;
+    }
+
+    // 5. The author's bell counts the approval notification; reading it takes the count down.
+    const authorPage = author.page;
+    try {
+      await authorPage.goto(`${baseUrl}/dashboard`);
+      await authorPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const bell = authorPage.getByRole('button', { name: /^Notificações/ });
+      await waitForText(bell, /\d/);
+      const before = await bellCount(bell);
+      expect(before).toBeGreaterThanOrEqual(1);
+
+      await bell.click();
+      await expect(bell.getAttribute('aria-expanded')).resolves.toBe('true');
+      const dropdown = authorPage.getByRole('dialog', { name: 'Notificações' });
+      const approval = dropdown.getByRole('button', { name: /Post aprovado/ });
+      await approval.waitFor();
+      await waitForText(dropdown, `Seu post "${title}" foi aprovado e publicado.`);
+      await authorPage.screenshot({ path: screenshotPath('gamification-bell-dropdown') });
+      await approval.click();
+      await authorPage.waitForFunction(
+        ({ expected }) => {
+          const button = document.querySelector('button.notification-bell');
+          const label = button?.getAttribute('aria-label') ?? '';
+          const match = /\((\d+)\+? não lidas?\)/.exec(label);
+          return (match ? Number(match[1]) : 0) === expected;
+        },
+        { expected: before - 1 },
+      );
+      // Read now: no longer highlighted, nothing more to do on it.
+      await expect(approval.getAttribute('aria-disabled')).resolves.toBe('true');
+
+      // Escape closes the dropdown and gives focus back to the bell.
+      await authorPage.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'detached' });
+      await expect(bell.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(bell.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+      // The notifications view: mark all as read empties the count.
+      await authorPage.goto(`${baseUrl}/notificacoes`);
+      await authorPage.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
+      await authorPage.getByRole('list', { name: 'Lista de notificações' }).waitFor();
+      await waitForText(authorPage.getByRole('list', { name: 'Lista de notificações' }), 'Post aprovado');
+      const markAll = authorPage.getByRole('button', { name: 'Marcar todas como lidas' });
+      if (before - 1 > 0) {
+        await markAll.click();
+      }
+      await waitForText(authorPage.getByTestId('notifications-unread'), 'Nenhuma não lida');
+      await expect(markAll.isDisabled()).resolves.toBe(true);
+      await authorPage.getByRole('button', { name: 'Notificações', exact: true }).waitFor();
+      await authorPage.screenshot({ path: screenshotPath('gamification-notifications'), fullPage: true });
+    } catch (error) {
+      await authorPage.screenshot({ path: screenshotPath('gamification-bell-failure') });
+      throw error;
+    }
+  }, 120_000);
+});
