@@ -154,6 +154,16 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       await expect(published.getByText('Aguardando aprovação').count()).resolves.toBe(0);
       await expectNoScriptRan(author);
 
+      // ... with the approval's XP and a notification: the bell counts it and its menu names it.
+      const bell = author.getByRole('button', { name: /^Notificações/ });
+      await waitForText(bell, /\d/);
+      await bell.click();
+      await author.getByRole('dialog').getByRole('button', { name: /Post aprovado/ }).first().waitFor();
+      await author.keyboard.press('Escape');
+      await expectNoScriptRan(author);
+      await author.goto(`${baseUrl}/patentes`);
+      await author.getByText('+20').first().waitFor();
+
       // 4. Another member likes it and comments.
       const reader = await signInMember('Leitor Teste');
       const post = await findPost(reader, title);
