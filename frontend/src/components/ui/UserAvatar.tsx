@@ -17,9 +17,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * Any member's picture (an author in a list), or their initials when there is none or it fails
- * to load. Decorative: the name is always written next to it. Same look as the navbar's avatar
- * (`.avatar` in global.css), for features that cannot import features/auth.
+ * A member's picture (the navbar's own avatar, an author in a list), or their initials when there
+ * is none or it fails to load. Decorative: the name is always written next to it.
  */
 export function UserAvatar({ name, picture, size = 'md', className }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

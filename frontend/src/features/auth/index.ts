@@ -4,6 +4,5 @@ export { useAuth } from './useAuth';
 export type { AuthContextValue, AuthStatus } from './authContext';
 export { authKeys, type Member } from './api/authApi';
 export { rememberReferral } from './referral';
-export { Avatar, initialsOf } from './components/Avatar';
 export { MemberMenu, MemberPanel } from './components/MemberMenu';
 export { SignInError } from './components/SignInError';

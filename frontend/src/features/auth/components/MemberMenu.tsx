@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACES } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../useAuth';
-import { Avatar } from './Avatar';
+import { UserAvatar as Avatar } from '../../../components/ui/UserAvatar';
 
 /**
  * The avatar button in the navbar and its menu: name, e-mail, "Visualizar Perfil",
