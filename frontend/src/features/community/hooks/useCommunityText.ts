@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACES, useLanguage } from '../../../i18n';
-import { htmlLangOf } from '../../../i18n/language';
+import { NAMESPACES } from '../../../i18n';
 import { ApiError, errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { profileLanguageKey } from '../../../lib/profileLanguages';
-import { formatRelativeTime } from '../../../lib/time';
+import { useDateFormat } from '../../../lib/useDateFormat';
 
 /** Seconds to wait, from a 429 answer's `retryAfterSeconds`. */
 export function retryAfterOf(error: unknown): number | undefined {
@@ -26,24 +25,8 @@ export function useLanguageLabel(): (value: string) => string {
   );
 }
 
-/** "2h atrás" in the reader's language, and the full date (Brasília time) for the tooltip. */
-export function useTimeFormat(now: Date) {
-  const { language } = useLanguage();
-  const relative = useCallback((date: string) => formatRelativeTime(date, now, language), [now, language]);
-  const absolute = useCallback(
-    (date: string) => {
-      const value = new Date(date);
-      if (Number.isNaN(value.getTime())) return '';
-      return new Intl.DateTimeFormat(htmlLangOf(language), {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'America/Sao_Paulo',
-      }).format(value);
-    },
-    [language],
-  );
-  return { relative, absolute };
-}
+/** "2h atrás" and the full date (long form, Brasília time) for the tooltip. */
+export const useTimeFormat = (now: Date) => useDateFormat(now, 'long');
 
 /**
  * What to say when a like or a comment fails: the ban and rate-limit answers have their own

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES, useLanguage } from '../../../i18n';
-import { htmlLangOf } from '../../../i18n/language';
 import { ApiError, errorCodeOf, isNetworkError, serverMessageOf, statusOf } from '../../../lib/api/errors';
 import { profileLanguageKey } from '../../../lib/profileLanguages';
-import { formatRelativeTime } from '../../../lib/time';
+import { useDateFormat } from '../../../lib/useDateFormat';
 
 const QUALITY_ALREADY_GIVEN = 'COMMUNITY.QUALITY_BADGE_ALREADY_GIVEN';
 
@@ -41,24 +40,8 @@ export function useModerationErrorText() {
   );
 }
 
-/** Relative time in the reader's language, and the full date in Brasília time. */
-export function useModerationTime(now: Date) {
-  const { language } = useLanguage();
-  const relative = useCallback((date: string) => formatRelativeTime(date, now, language), [now, language]);
-  const absolute = useCallback(
-    (date: string) => {
-      const value = new Date(date);
-      if (Number.isNaN(value.getTime())) return '';
-      return new Intl.DateTimeFormat(htmlLangOf(language), {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'America/Sao_Paulo',
-      }).format(value);
-    },
-    [language],
-  );
-  return { relative, absolute };
-}
+/** Relative time and the full date (short form, Brasília time) for the moderation lists. */
+export const useModerationTime = (now: Date) => useDateFormat(now, 'short');
 
 export type ModerationTime = ReturnType<typeof useModerationTime>;
 
