@@ -124,6 +124,9 @@ export class MemberXpEntity {
   expression:
     'create index "weekly_score_total_idx" on "weekly_score" ("week_start", "xp_total" desc, "registered_at" asc, "member_id" asc) where "xp" > 0',
 })
+// A member's rows across weeks (their total is copied into each): without it, updating them
+// scans every week on PostgreSQL versions before 18's skip scan.
+@Index({ name: 'weekly_score_member_idx', properties: ['memberId', 'weekStart'] })
 export class WeeklyScoreEntity {
   @PrimaryKey({ type: 'date' })
   weekStart!: string;
