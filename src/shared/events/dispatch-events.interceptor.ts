@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Observable, catchError, concatMap, from, map, throwError } from 'rxjs';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
 
@@ -9,10 +9,16 @@ import { OutboxDispatcher } from './outbox-dispatcher.js';
  */
 @Injectable()
 export class DispatchEventsInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(DispatchEventsInterceptor.name);
+
   constructor(private readonly dispatcher: OutboxDispatcher) {}
 
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const drain = () => this.dispatcher.drainScope().catch(() => undefined);
+    // A failed dispatch never fails the response: the poller delivers the events later.
+    const drain = () =>
+      this.dispatcher
+        .drainScope()
+        .catch((error: unknown) => this.logger.warn(`Dispatch after the request failed; the poller will retry: ${String(error)}`));
     return next.handle().pipe(
       concatMap((result) => from(drain()).pipe(map(() => result))),
       catchError((error: unknown) => from(drain()).pipe(concatMap(() => throwError(() => error)))),

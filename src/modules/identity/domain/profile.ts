@@ -21,9 +21,6 @@ export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 export const NAME_MAX_LENGTH = 100;
 export const BIOGRAPHY_MAX_LENGTH = 500;
 
-export const INTERFACE_LANGUAGES = ['pt', 'en'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
-
 export const DAILY_GOALS = [25, 50, 100, 150, 200] as const;
 export const DEFAULT_DAILY_GOAL = 50;
 
