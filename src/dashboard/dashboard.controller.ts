@@ -1,5 +1,12 @@
 import { Controller, Get, Injectable, Module, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorBody } from '../shared/http/error-body.js';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import {
@@ -131,6 +138,7 @@ export class DashboardController {
   @Get()
   @ApiOperation({ summary: 'The member’s dashboard: progress, rank, badges, ranking position', operationId: 'getDashboard' })
   @ApiOkResponse({ type: DashboardDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
   get(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<DashboardDto> {
     return this.dashboards.dashboard(member.id, query.lang);
   }

@@ -9,7 +9,9 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Sao_Paulo'])('São Paulo calendar w
     process.env.TZ = zone;
   });
   afterEach(() => {
-    process.env.TZ = original;
+    // Assigning undefined would set the string "undefined": restore by deleting.
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
   });
 
   it('turns the day at 03:00 UTC (midnight in São Paulo)', () => {

@@ -760,7 +760,7 @@ export interface components {
             /** @description Newest first */
             notifications: components["schemas"]["NotificationDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page */
-            nextCursor?: string | null;
+            nextCursor: string | null;
         };
         UnreadCountDto: {
             /** @example 3 */
@@ -916,7 +916,7 @@ export interface components {
             /** @description Newest first */
             entries: components["schemas"]["XpHistoryEntryDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page */
-            nextCursor?: string | null;
+            nextCursor: string | null;
         };
         XpAddDto: {
             /**
@@ -1847,6 +1847,15 @@ export interface operations {
                     "application/json": components["schemas"]["RankDto"][];
                 };
             };
+            /** @description An unknown lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getXpRules: {
@@ -1886,6 +1895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BadgesDto"];
+                };
+            };
+            /** @description An unknown lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -2799,6 +2817,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description An unknown lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {

@@ -84,6 +84,14 @@ describe('a member’s progress', () => {
       const post = newId();
       await events.emit('community.post_liked', { postId: post, likerId: liker, postAuthorId: newId() });
       expect((await progress.awardAnswer(liker, { actionType: 'give_like', referenceType: 'post', referenceId: post }, 'pt')).xpGained).toBe(2);
+
+      // 24 more likes fill the day's 25 like awards; the 26th is recorded with 0 XP.
+      for (let i = 0; i < 24; i += 1) {
+        await events.emit('community.post_liked', { postId: newId(), likerId: liker, postAuthorId: newId() });
+      }
+      const capped = newId();
+      await events.emit('community.post_liked', { postId: capped, likerId: liker, postAuthorId: newId() });
+      expect((await progress.awardAnswer(liker, { actionType: 'give_like', referenceType: 'post', referenceId: capped }, 'pt')).xpGained).toBe(0);
     });
 
     it.each([

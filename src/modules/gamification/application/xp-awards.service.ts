@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
-import { IdentityApi } from '../../identity/index.js';
-import { BADGES, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
+import { DAILY_GOALS, IdentityApi } from '../../identity/index.js';
+import { BADGES, badgeByCode, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
 import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
 import {
@@ -39,7 +39,7 @@ export interface AwardOutcome {
 }
 
 /** Min of the daily goal options: below it no goal can be reached, so nothing is read. */
-const SMALLEST_DAILY_GOAL = 25;
+const SMALLEST_DAILY_GOAL = Math.min(...DAILY_GOALS);
 
 /**
  * Awards and reverses XP (ADR 0011). Always called with the caller's
@@ -222,7 +222,7 @@ export class XpAwardsService {
 
     const granted: BadgeCode[] = [];
     for (const code of earned) {
-      const badge = BADGES.find((b) => b.code === code)!;
+      const badge = badgeByCode(code);
       const now = this.clock.now();
       if (!(await this.ledger.grantBadge(em, { memberId, badgeId: badge.id, ledgerEntryId: entryId, now }))) continue;
       granted.push(code);

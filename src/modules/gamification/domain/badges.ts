@@ -146,10 +146,6 @@ export function badgeByCode(code: BadgeCode): Badge {
   return badge;
 }
 
-export function badgeById(id: number): Badge | undefined {
-  return BADGES.find((b) => b.id === id);
-}
-
 /** What the rules look at after an award; counts are read only when the action needs them. */
 export interface BadgeFacts {
   action: LedgerAction;

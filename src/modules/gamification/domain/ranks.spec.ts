@@ -2,13 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import {
   MAX_LEVEL,
   RANKS,
-  dailyGoalProgress,
   levelForXp,
   levelProgress,
   nextRankAfter,
   rankForLevel,
   rankStatus,
-  xpToNextLevel,
 } from './ranks.js';
 
 describe('the level curve', () => {
@@ -40,11 +38,9 @@ describe('the level curve', () => {
     expect(levelForXp(105 - 20)).toBe(1);
   });
 
-  it('finds the next rank and the XP still missing, and none at the top', () => {
+  it('finds the next rank, and none at the top', () => {
     expect(nextRankAfter(1)?.name).toBe('Aprendiz de Palavras');
     expect(nextRankAfter(10)).toBeNull();
-    expect(xpToNextLevel(40)).toBe(60);
-    expect(xpToNextLevel(20_000)).toBe(0);
     expect(rankForLevel(0).level).toBe(1);
     expect(rankForLevel(11).level).toBe(10);
   });
@@ -63,13 +59,6 @@ describe('progress toward the next rank', () => {
     expect(levelProgress(-30)).toBe(0);
     expect(levelProgress(12_000)).toBe(100);
     expect(levelProgress(99_999)).toBe(100);
-  });
-
-  it('gives daily goal progress as today’s XP over the goal, capped at 100', () => {
-    expect(dailyGoalProgress(0, 50)).toBe(0);
-    expect(dailyGoalProgress(25, 50)).toBe(50);
-    expect(dailyGoalProgress(80, 50)).toBe(100);
-    expect(dailyGoalProgress(-5, 50)).toBe(0);
   });
 });
 

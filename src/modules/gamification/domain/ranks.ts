@@ -127,12 +127,6 @@ export function levelProgress(xpTotal: number): number {
   return clampPercent(share);
 }
 
-/** XP still missing for the next rank (0 at the top). */
-export function xpToNextLevel(xpTotal: number): number {
-  const next = nextRankAfter(levelForXp(xpTotal));
-  return next ? Math.max(0, next.xpRequired - xpTotal) : 0;
-}
-
 export type RankStatus = 'unlocked' | 'next' | 'locked';
 
 /** unlocked when reached; next when it is the one right above the member's; otherwise locked. */
@@ -140,12 +134,6 @@ export function rankStatus(memberLevel: number, rankLevel: number): RankStatus {
   if (memberLevel >= rankLevel) return 'unlocked';
   if (memberLevel === rankLevel - 1) return 'next';
   return 'locked';
-}
-
-/** Daily goal progress in percent: today's XP over the goal, clamped to 0..100. */
-export function dailyGoalProgress(xpToday: number, dailyGoal: number): number {
-  if (dailyGoal <= 0) return 100;
-  return clampPercent((xpToday / dailyGoal) * 100);
 }
 
 function clampPercent(value: number): number {

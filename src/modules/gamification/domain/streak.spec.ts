@@ -10,7 +10,9 @@ describe.each(['UTC', 'Asia/Tokyo'])('streaks and weeks with TZ=%s', (zone) => {
     process.env.TZ = zone;
   });
   afterEach(() => {
-    process.env.TZ = original;
+    // Assigning undefined would set the string "undefined": restore by deleting.
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
   });
 
   const loginAt = (state: Parameters<typeof streakAfterLogin>[0], instant: string) =>

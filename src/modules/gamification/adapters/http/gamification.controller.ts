@@ -45,6 +45,7 @@ export class GamificationController {
     operationId: 'listRanks',
   })
   @ApiOkResponse({ type: [RankDto] })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
   async ranks(@OptionalMember() member: AuthenticatedMember | undefined, @Query() query: LanguageQueryDto): Promise<RankDto[]> {
     const language = await this.progress.languageOf(member?.id, query.lang);
     return this.progress.listRanks(language, member?.id);
@@ -62,6 +63,7 @@ export class GamificationController {
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiOperation({ summary: 'The member’s badges and the whole catalogue', operationId: 'listBadges' })
   @ApiOkResponse({ type: BadgesDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
   async badges(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<BadgesDto> {
     return this.progress.listBadges(member.id, await this.progress.languageOf(member.id, query.lang));
   }

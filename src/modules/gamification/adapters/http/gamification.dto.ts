@@ -51,7 +51,7 @@ export class XpHistoryEntryDto {
 
 export class XpHistoryDto {
   @ApiProperty({ type: [XpHistoryEntryDto], description: 'Newest first' }) entries!: XpHistoryEntryDto[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
   nextCursor!: string | null;
 }
 

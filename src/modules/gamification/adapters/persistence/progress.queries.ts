@@ -159,30 +159,32 @@ export class ProgressQueries {
     referenceType: string,
     referenceId: string,
   ): Promise<{ entryId: string; amount: number; levelReached: number | null; badgeIds: number[] } | null> {
-    const em = this.em.fork();
-    const [entry] = await em.execute<{ id: string; amount: number; level_reached: number | null }[]>(
-      `select e.id, e.amount, (select max(level) from level_reached l where l.ledger_entry_id = e.id) as level_reached
-       from xp_ledger_entry e
-       where e.member_id = ? and e.action_type = ? and e.reference_type = ? and e.reference_id = ?`,
-      [memberId, actionType, referenceType, referenceId],
-    );
-    if (!entry) return null;
-    // Claimed once: a second question about the same award finds nothing new to announce.
-    const claimed = await em.execute(
-      'insert into xp_award_announcement (ledger_entry_id, created_at) values (?, now()) on conflict do nothing returning ledger_entry_id',
-      [entry.id],
-    );
-    if (claimed.length === 0) return null;
-    const badges = await em.execute<{ badge_id: number }[]>(
-      'select badge_id from badge_grant where ledger_entry_id = ? order by badge_id',
-      [entry.id],
-    );
-    return {
-      entryId: entry.id,
-      amount: Number(entry.amount),
-      levelReached: entry.level_reached === null ? null : Number(entry.level_reached),
-      badgeIds: badges.map((b) => Number(b.badge_id)),
-    };
+    // One transaction: the award is marked announced only with the answer that announces it.
+    return this.em.fork().transactional(async (em) => {
+      const [entry] = await em.execute<{ id: string; amount: number; level_reached: number | null }[]>(
+        `select e.id, e.amount, (select max(level) from level_reached l where l.ledger_entry_id = e.id) as level_reached
+         from xp_ledger_entry e
+         where e.member_id = ? and e.action_type = ? and e.reference_type = ? and e.reference_id = ?`,
+        [memberId, actionType, referenceType, referenceId],
+      );
+      if (!entry) return null;
+      // Claimed once: a second question about the same award finds nothing new to announce.
+      const claimed = await em.execute(
+        'insert into xp_award_announcement (ledger_entry_id, created_at) values (?, now()) on conflict do nothing returning ledger_entry_id',
+        [entry.id],
+      );
+      if (claimed.length === 0) return null;
+      const badges = await em.execute<{ badge_id: number }[]>(
+        'select badge_id from badge_grant where ledger_entry_id = ? order by badge_id',
+        [entry.id],
+      );
+      return {
+        entryId: entry.id,
+        amount: Number(entry.amount),
+        levelReached: entry.level_reached === null ? null : Number(entry.level_reached),
+        badgeIds: badges.map((b) => Number(b.badge_id)),
+      };
+    });
   }
 
   async ranks(): Promise<RankRow[]> {

@@ -4,7 +4,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
-  ApiPropertyOptional,
   ApiTags,
   ApiUnauthorizedResponse,
   IntersectionType,
@@ -30,7 +29,7 @@ export class NotificationDto {
 
 export class NotificationPageDto {
   @ApiProperty({ type: [NotificationDto], description: 'Newest first' }) notifications!: NotificationDto[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
   nextCursor!: string | null;
 }
 
