@@ -8,7 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig, spaDistDir } from './config/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
-import { createValidationPipe } from './shared/http/validation.js';
+import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
 const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth'];
@@ -60,7 +60,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useBodyParser('urlencoded', { limit: config.get('JSON_BODY_LIMIT'), extended: false });
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

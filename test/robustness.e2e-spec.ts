@@ -7,9 +7,18 @@ import { signIn, type Agent } from './support/sign-in.js';
 type Operation = { method: string; path: string };
 
 /** Bodies and path values a careless or hostile client might send. */
-const BAD_BODIES: unknown[] = [{}, { unexpected: true }, [], 'text', { title: 42, content: null, languages: 'x', liked: 'yes' }];
+const NUL = 'a\u0000b';
+const BAD_BODIES: unknown[] = [
+  {},
+  { unexpected: true },
+  [],
+  'text',
+  { title: 42, content: null, languages: 'x', liked: 'yes' },
+  // PostgreSQL text cannot hold NUL: refused before it gets there.
+  { name: NUL, biography: NUL, title: NUL, content: NUL, reason: NUL, languages: ['Inglês'], userLanguages: [] },
+];
 const BAD_IDS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1'%20or%201=1", '%E0%A4%A'];
-const BAD_QUERIES = ['?limit=abc&cursor=%%%', '?page=-1&limit=9999', '?lang=xx&cursor=eyJ4IjoxfQ'];
+const BAD_QUERIES = ['?limit=abc&cursor=%%%', '?page=-1&limit=9999', '?lang=xx&cursor=eyJ4IjoxfQ', '?ref=a%00b&cursor=%00'];
 
 /**
  * Every endpoint of the OpenAPI document, as a guest, a member and an

@@ -82,6 +82,17 @@ describe('profile setup', () => {
     });
   });
 
+  it('saves parallel submissions one after the other, keeping the languages in the given order', async () => {
+    const languages = [
+      { language: 'Francês', proficiency: 'Avançado' },
+      { language: 'Alemão', proficiency: 'Iniciante' },
+      { language: 'Árabe', proficiency: 'Intermediário' },
+    ];
+    const results = await Promise.all(Array.from({ length: 8 }, () => setup({ name: 'Lia', userLanguages: languages })));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect((await agent.get('/api/profile/complete')).body.userLanguages).toEqual(languages);
+  });
+
   it('remembers a skipped setup so the member is not sent back to it', async () => {
     const fresh = await signIn(baseUrl);
     expect((await fresh.agent.get('/api/profile/check')).body.needsSetup).toBe(true);

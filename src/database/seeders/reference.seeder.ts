@@ -3,7 +3,8 @@ import { Seeder } from '@mikro-orm/seeder';
 import { GamificationReferenceSeeder } from '../../modules/gamification/index.js';
 
 /**
- * Reference data the product cannot run without (ranks, badges, chat rooms).
+ * Reference data the product cannot run without (today the patentes and badges; chat rooms
+ * and other enumerations join as their modules arrive).
  * Runs on every start after migrations and must be idempotent: each module's
  * seeder upserts by natural key.
  */

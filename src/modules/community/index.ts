@@ -2,7 +2,6 @@
 export { CommunityModule } from './community.module.js';
 export { CommunityApi } from './application/community.api.js';
 export type { RecentPost, ModerationActionRecord } from './application/community.api.js';
-export { POST_LANGUAGES } from './domain/post.js';
 export { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
 
 import { communityEntities } from './adapters/persistence/community.entities.js';

@@ -13,7 +13,7 @@ export {
   CurrentAdmin,
 } from './adapters/http/guards.js';
 export type { AuthenticatedMember } from './application/session.types.js';
-export { PROFILE_LANGUAGES, PROFICIENCY_LEVELS, DAILY_GOALS, DEFAULT_DAILY_GOAL } from './domain/profile.js';
+export { DAILY_GOALS, DEFAULT_DAILY_GOAL } from './domain/profile.js';
 
 export { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 

@@ -38,6 +38,11 @@ export class ValidationFailedError extends DomainError {
   ) {
     super(message);
   }
+
+  /** A domain validation's per-field messages; the first one becomes the message. */
+  static fromFields(fields: Record<string, string[]>): ValidationFailedError {
+    return new ValidationFailedError(Object.values(fields)[0]?.[0] ?? 'Dados inválidos.', fields);
+  }
 }
 
 export class RateLimitedError extends DomainError {

@@ -25,8 +25,4 @@ export const EventScope = {
     if (!scope) return [];
     return scope.published.splice(0, scope.published.length);
   },
-
-  get active(): boolean {
-    return storage.getStore() !== undefined;
-  },
 };

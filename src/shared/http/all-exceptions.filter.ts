@@ -135,7 +135,7 @@ function bodyParserError(exception: unknown): number | undefined {
   return undefined;
 }
 
-export function isDatabaseUnavailable(exception: unknown): boolean {
+function isDatabaseUnavailable(exception: unknown): boolean {
   if (exception instanceof ConnectionException) return true;
   const error = exception as { code?: string; name?: string; message?: string } | null;
   if (!error || typeof error !== 'object') return false;

@@ -1,4 +1,11 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  PipeTransform,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
@@ -32,4 +39,30 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({ message: first, code: 'VALIDATION_FAILED', fields });
     },
   });
+}
+
+/** Finds the first string holding a NUL character (PostgreSQL text cannot store one). */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses any body or query string with a NUL character, for every endpoint,
+ * before it can reach the database as a 500.
+ */
+@Injectable()
+export class RejectNulCharactersPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'body' && metadata.type !== 'query') return value;
+    const field = nulPath(value, '');
+    if (!field) return value;
+    const message = 'O texto contém um caractere inválido.';
+    throw new BadRequestException({ message, code: 'VALIDATION_FAILED', fields: { [field]: [message] } });
+  }
 }

@@ -1769,6 +1769,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLoginResultDto"];
                 };
             };
+            /** @description E-mail or password missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Credenciais administrativas inválidas! */
             401: {
                 headers: {
@@ -2262,6 +2271,15 @@ export interface operations {
                     "application/json": components["schemas"]["LikeResultDto"];
                 };
             };
+            /** @description `liked` is not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2311,6 +2329,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LikeResultDto"];
+                };
+            };
+            /** @description `liked` is not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ValidationFailedError } from '../../../shared/errors/index.js';
-import { decodeCursor, encodeCursor } from '../../../shared/http/pagination.js';
+import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { CommunityQueries, type FeedKey } from '../adapters/persistence/community.queries.js';
 import { AuthorDirectory } from './author-directory.js';
 import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
-import { isUuid } from './transaction-helpers.js';
+import { isUuid } from '../../../shared/ids.js';
 
 export const FEED_DEFAULT_LIMIT = 20;
 
@@ -55,18 +54,20 @@ export class FeedService {
 /** Microseconds since 1970 as digits (exact; 16 digits reach past the year 2200). */
 const EPOCH_MICROSECONDS = /^\d{1,16}$/;
 
-function parseFeedCursor(cursor: string | undefined): FeedKey | undefined {
-  const parts = decodeCursor(cursor);
-  if (parts === undefined) return undefined;
-  const [pinned, createdKey, id] = parts ?? [];
-  const valid =
-    parts !== null &&
+type FeedCursor = [0 | 1, string, string];
+
+function isFeedCursor(parts: (string | number)[]): parts is FeedCursor {
+  const [pinned, createdKey, id] = parts;
+  return (
     parts.length === 3 &&
     (pinned === 0 || pinned === 1) &&
     typeof createdKey === 'string' &&
     EPOCH_MICROSECONDS.test(createdKey) &&
-    typeof id === 'string' &&
-    isUuid(id);
-  if (!valid) throw new ValidationFailedError('Cursor inválido.', { cursor: ['Cursor inválido.'] });
-  return { isPinned: pinned === 1, createdKey: createdKey as string, id: id as string };
+    isUuid(id)
+  );
+}
+
+function parseFeedCursor(cursor: string | undefined): FeedKey | undefined {
+  const parts = readCursor(cursor, isFeedCursor);
+  return parts && { isPinned: parts[0] === 1, createdKey: parts[1], id: parts[2] };
 }

@@ -6,7 +6,8 @@ import { IdentityApi } from '../../identity/index.js';
 import { decideLike } from '../domain/like.js';
 import { toDate } from '../adapters/persistence/community.queries.js';
 import { CommentNotFoundError, PostNotFoundError } from './community.errors.js';
-import { isUuid, lockFor } from './transaction-helpers.js';
+import { isUuid } from '../../../shared/ids.js';
+import { lockFor } from '../../../shared/transactions.js';
 
 export interface LikeState {
   likes: number;
@@ -68,8 +69,10 @@ export class LikesService {
     return this.em.fork().transactional(async (em) => {
       await lockFor(em, `community-like:comment:${commentId}:${memberId}`);
       const [comment] = await em.execute<{ likes_count: number; status: string }[]>(
-        `select c.likes_count, p.status from post_comment c join post p on p.id = c.post_id
-         where c.id = ? for key share of c`,
+        // Key share of the post too: deleting the post (which takes it for update) waits, so it
+      // never clears like_change before this like writes there.
+      `select c.likes_count, p.status from post_comment c join post p on p.id = c.post_id
+         where c.id = ? for key share of c, p`,
         [commentId],
       );
       if (!comment || comment.status !== 'approved') throw new CommentNotFoundError();

@@ -20,7 +20,7 @@ import {
   type AdminCommentView,
   type AdminPostView,
 } from './community.views.js';
-import { isUuid } from './transaction-helpers.js';
+import { isUuid } from '../../../shared/ids.js';
 
 /** The identity notification each moderation action sends its target's author. */
 const AUTHOR_NOTIFICATION: Partial<Record<ModerationActionType, string>> = {

@@ -22,7 +22,9 @@ import {
   TooManyPendingPostsError,
 } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
-import { isUuid, lockFor, validationFailed } from './transaction-helpers.js';
+import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { isUuid } from '../../../shared/ids.js';
+import { lockFor } from '../../../shared/transactions.js';
 
 /** Members writing: posts for the review queue and comments on published posts. */
 @Injectable()
@@ -43,7 +45,7 @@ export class PostingService {
    */
   async submitPost(authorId: string, input: PostInput): Promise<PostView> {
     const result = validatePost(input);
-    if (!result.ok) throw validationFailed(result.fields);
+    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
     await this.identity.assertCanParticipate(authorId);
     const { title, content, languages } = result.value;
     const postId = randomUUID();
@@ -75,7 +77,7 @@ export class PostingService {
    */
   async addComment(authorId: string, postId: string, text: string): Promise<CommentView> {
     const result = validateComment(text);
-    if (!result.ok) throw validationFailed(result.fields);
+    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.identity.assertCanParticipate(authorId);
     const commentId = randomUUID();

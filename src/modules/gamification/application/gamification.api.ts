@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/ids.js';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../shared/http/language.js';
@@ -44,7 +45,6 @@ export interface DashboardProgress extends MemberProgressView {
   rankingPosition: number | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The gamification module's public API (STYLE.md section 3). */
 @Injectable()
@@ -89,7 +89,7 @@ export class GamificationApi {
     }
     const reason = grant.reason.trim();
     if (reason.length === 0 || reason.length > 500) throw new InvalidXpGrantError('Informe o motivo (até 500 caracteres).');
-    if (!UUID.test(grant.grantId) || !UUID.test(grant.memberId)) throw new InvalidXpGrantError('Identificador inválido.');
+    if (!isUuid(grant.grantId) || !isUuid(grant.memberId)) throw new InvalidXpGrantError('Identificador inválido.');
 
     const run = async (tx: EntityManager): Promise<XpGrantResult> => {
       const outcome = await this.awards.award(tx, {

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/ids.js';
 import { Injectable } from '@nestjs/common';
 import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import type { Language } from '../../../shared/http/language.js';
@@ -16,7 +17,6 @@ import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { InvalidXpReferenceError, UnknownXpActionError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isHistoryCursor = (parts: (string | number)[]): parts is [string, string] =>
@@ -24,7 +24,7 @@ const isHistoryCursor = (parts: (string | number)[]): parts is [string, string] 
   typeof parts[0] === 'string' &&
   !Number.isNaN(Date.parse(parts[0])) &&
   typeof parts[1] === 'string' &&
-  UUID.test(parts[1]);
+  isUuid(parts[1]);
 
 export interface HistoryEntryView {
   id: string;
@@ -173,7 +173,7 @@ export class ProgressService {
     if (request.referenceType !== expectedType) {
       throw new InvalidXpReferenceError(`referenceType deve ser ${expectedType} para ${request.actionType}.`);
     }
-    const validId = expectedType === 'day' ? DAY.test(request.referenceId) : UUID.test(request.referenceId);
+    const validId = expectedType === 'day' ? DAY.test(request.referenceId) : isUuid(request.referenceId);
     if (!validId) throw new InvalidXpReferenceError('referenceId inválido.');
 
     const referenceId = expectedType === 'day' ? request.referenceId : request.referenceId.toLowerCase();

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { AppConfig } from '../../../config/index.js';
 import { Clock } from '../../../shared/time/index.js';
+import { lockFor } from '../../../shared/transactions.js';
 import { AdminCredentialsInvalidError, AdminLoginLockedError } from './identity.errors.js';
 
 export const ADMIN_LOGIN_MAX_FAILURES = 5;
@@ -62,7 +63,7 @@ export class AdminAuthService implements OnModuleInit {
   async logIn(email: string, password: string): Promise<{ email: string }> {
     const address = email.trim().toLowerCase();
     return this.em.fork().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`admin-login:${address}`]);
+      await lockFor(em, `admin-login:${address}`);
       const now = this.clock.now();
       const windowStart = new Date(now.getTime() - ADMIN_LOGIN_WINDOW_SECONDS * 1000);
       const [stats] = await em.execute<{ failures: string; oldest: Date | null }[]>(

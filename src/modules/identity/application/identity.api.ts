@@ -91,7 +91,7 @@ export class IdentityApi {
     return isListedAdministrator(member, this.config.get('ADMIN_EMAILS'));
   }
 
-  async isBanned(memberId: string): Promise<boolean> {
+  private async isBanned(memberId: string): Promise<boolean> {
     const member = await this.em.fork().findOne(MemberEntity, { id: memberId });
     return member !== null && isBanned(member, this.clock.now());
   }

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -39,14 +40,13 @@ interface NotificationRow {
   created_at: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isPageCursor = (parts: (string | number)[]): parts is [string, string] =>
   parts.length === 2 &&
   typeof parts[0] === 'string' &&
   !Number.isNaN(Date.parse(parts[0])) &&
   typeof parts[1] === 'string' &&
-  UUID.test(parts[1]);
+  isUuid(parts[1]);
 
 /**
  * Writes a notification with the caller's EntityManager, so it commits (once)
@@ -116,7 +116,7 @@ export class NotificationsService {
 
   /** Marks one of the member's notifications read; idempotent. Someone else's is "not found". */
   async markRead(memberId: string, notificationId: string): Promise<void> {
-    if (!UUID.test(notificationId)) throw new NotificationNotFoundError();
+    if (!isUuid(notificationId)) throw new NotificationNotFoundError();
     const rows = await this.em
       .fork()
       .execute('update notification set is_read = true where id = ? and member_id = ? returning id', [

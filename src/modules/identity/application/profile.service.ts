@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
@@ -41,13 +41,11 @@ export class ProfileService {
 
   async setUpProfile(memberId: string, input: ProfileInput): Promise<void> {
     const result = validateProfile(input);
-    if (!result.ok) {
-      const first = Object.values(result.fields)[0][0];
-      throw new ValidationFailedError(first, result.fields);
-    }
+    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
     const { profile } = result;
     await this.em.fork().transactional(async (em) => {
-      const member = await em.findOne(MemberEntity, { id: memberId });
+      // Locked: two saves at once replace the language list one after the other.
+      const member = await em.findOne(MemberEntity, { id: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!member) throw new MemberNotFoundError();
       const now = this.clock.now();
       member.name = profile.name;
@@ -56,17 +54,18 @@ export class ProfileService {
       member.updatedAt = now;
       // The list is replaced as a whole: what the member sees is what is stored.
       await em.nativeDelete(MemberLanguageEntity, { member: memberId });
-      for (const entry of profile.userLanguages) {
+      profile.userLanguages.forEach((entry, position) => {
         em.persist(
           em.create(MemberLanguageEntity, {
             id: randomUUID(),
             member,
             language: entry.language,
             proficiency: entry.proficiency,
-            createdAt: now,
+            // A millisecond apart: the list keeps the order the member gave it.
+            createdAt: new Date(now.getTime() + position),
           }),
         );
-      }
+      });
     });
   }
 

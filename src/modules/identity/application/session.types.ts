@@ -16,5 +16,4 @@ export interface AuthenticatedMember {
   id: string;
   email: string;
   isAdmin: boolean;
-  isBanned: boolean;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/ids.js';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -11,7 +12,6 @@ import { OAuthCodeRejectedError, OAuthStateInvalidError } from './identity.error
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StartedSignIn {
   redirectUrl: string;
@@ -50,7 +50,7 @@ export class SignInService {
       em.create(OAuthAttemptEntity, {
         stateHash: hashState(state),
         codeVerifier,
-        referrerId: referrerId && UUID.test(referrerId) ? referrerId.toLowerCase() : null,
+        referrerId: referrerId && isUuid(referrerId) ? referrerId.toLowerCase() : null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
       }),

@@ -99,6 +99,7 @@ export class CommunityController {
   })
   @ApiBody({ type: LikeDto, required: false })
   @ApiOkResponse({ type: LikeResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: '`liked` is not a boolean' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
   @ApiNotFoundResponse({ type: ErrorBody })
   likePost(
@@ -117,6 +118,7 @@ export class CommunityController {
   })
   @ApiBody({ type: LikeDto, required: false })
   @ApiOkResponse({ type: LikeResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: '`liked` is not a boolean' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
   @ApiNotFoundResponse({ type: ErrorBody })
   likeComment(

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -28,6 +29,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Administrator sign-in with e-mail and password', operationId: 'adminLogin' })
   @ApiOkResponse({ type: AdminLoginResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'E-mail or password missing or malformed' })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Credenciais administrativas inválidas!' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'More than 5 failures in 10 minutes' })
   async login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResultDto> {

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { OutboxDispatcher } from '../../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
-import { isBanned } from '../../domain/member.js';
 import { MemberEntity } from '../persistence/member.entity.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';
@@ -28,7 +27,6 @@ async function loadMember(
     id: member.id,
     email: member.email,
     isAdmin: identity.isAdministrator(member),
-    isBanned: isBanned(member, now),
   };
   // The first authenticated request of a São Paulo day counts as that day's login.
   const today = saoPauloDay(now);
