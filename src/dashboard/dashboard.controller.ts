@@ -17,7 +17,7 @@ import {
   MemberGuard,
   type AuthenticatedMember,
 } from '../modules/identity/index.js';
-import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
+import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 
 /** How many of the latest community posts the dashboard shows. */
@@ -33,26 +33,6 @@ class DashboardPostDto {
   @ApiProperty({ example: 1 }) comments_count!: number;
 }
 
-class DashboardRankDto {
-  @ApiProperty({ example: 2 }) id!: number;
-  @ApiProperty({ example: 2 }) level!: number;
-  @ApiProperty({ example: 'Aprendiz de Palavras' }) name!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty({ example: 100 }) xp_required!: number;
-  @ApiProperty({ example: '#16A34A' }) badge_color!: string;
-  @ApiProperty({ example: '#FFFFFF' }) text_color!: string;
-}
-
-class DashboardBadgeDto {
-  @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty({ example: 'first_post' }) code!: string;
-  @ApiProperty({ example: 'Primeira Publicação' }) name!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty({ example: '📝' }) icon!: string;
-  @ApiProperty({ example: '#2563EB' }) badge_color!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) earned_at!: string | null;
-}
-
 class DashboardUserDto {
   @ApiProperty({ example: 'Ana Souza' }) name!: string;
   @ApiProperty({ example: 2 }) level!: number;
@@ -63,9 +43,9 @@ class DashboardUserDto {
   streak_days!: number;
   @ApiProperty({ example: 26, description: 'Percent of the way from the current rank to the next (100 at the top)' })
   level_progress!: number;
-  @ApiProperty({ type: DashboardRankDto }) currentRank!: DashboardRankDto;
-  @ApiProperty({ type: DashboardRankDto, nullable: true, description: 'null at level 10' }) nextRank!: DashboardRankDto | null;
-  @ApiProperty({ type: [DashboardBadgeDto], description: 'The 5 most recent badges' }) recentBadges!: DashboardBadgeDto[];
+  @ApiProperty({ type: RankDto }) currentRank!: RankDto;
+  @ApiProperty({ type: RankDto, nullable: true, description: 'null at level 10' }) nextRank!: RankDto | null;
+  @ApiProperty({ type: [BadgeDto], description: 'The 5 most recent badges' }) recentBadges!: BadgeDto[];
   @ApiProperty({ example: 7 }) totalBadges!: number;
   @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Position in this week’s ranking' })
   rankingPosition!: number | null;

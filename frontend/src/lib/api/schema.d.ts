@@ -1238,36 +1238,6 @@ export interface components {
             /** @example 8 */
             totalLanguages: number;
         };
-        DashboardRankDto: {
-            /** @example 2 */
-            id: number;
-            /** @example 2 */
-            level: number;
-            /** @example Aprendiz de Palavras */
-            name: string;
-            description: string;
-            /** @example 100 */
-            xp_required: number;
-            /** @example #16A34A */
-            badge_color: string;
-            /** @example #FFFFFF */
-            text_color: string;
-        };
-        DashboardBadgeDto: {
-            /** @example 1 */
-            id: number;
-            /** @example first_post */
-            code: string;
-            /** @example Primeira Publicação */
-            name: string;
-            description: string;
-            /** @example 📝 */
-            icon: string;
-            /** @example #2563EB */
-            badge_color: string;
-            /** Format: date-time */
-            earned_at: string | null;
-        };
         DashboardUserDto: {
             /** @example Ana Souza */
             name: string;
@@ -1295,11 +1265,11 @@ export interface components {
              * @example 26
              */
             level_progress: number;
-            currentRank: components["schemas"]["DashboardRankDto"];
+            currentRank: components["schemas"]["RankDto"];
             /** @description null at level 10 */
-            nextRank: components["schemas"]["DashboardRankDto"] | null;
+            nextRank: components["schemas"]["RankDto"] | null;
             /** @description The 5 most recent badges */
-            recentBadges: components["schemas"]["DashboardBadgeDto"][];
+            recentBadges: components["schemas"]["BadgeDto"][];
             /** @example 7 */
             totalBadges: number;
             /**
