@@ -1,10 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import {
+  describeInBrowser,
+  findPost,
+  launchChromium,
+  screenshotPath,
+  signInFromLanding,
+  waitForAttribute,
+  waitForText,
+} from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
-
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 const ADMIN_EMAIL = 'community.admin@poliglota.test';
 const ADMIN_PASSWORD = 'moderation in the browser';
@@ -48,33 +54,12 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
   /** A new member through the landing page and the development provider; ends on /comunidade. */
   const signInMember = async (name: string) => {
     const page = await openPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(/\/dev-auth\/authorize/);
-    await page.locator('input[name="email"]').fill(uniqueEmail('community'));
-    await page.locator('input[name="name"]').fill(name);
-    await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+    await signInFromLanding(page, baseUrl, { email: uniqueEmail('community'), name });
     // A first sign-in lands on the profile setup; the community is one click away from there.
     await page.waitForURL(`${baseUrl}/profile/setup`);
     await page.goto(`${baseUrl}/comunidade`);
     await page.getByRole('heading', { level: 1, name: 'Comunidade' }).waitFor();
     return page;
-  };
-
-  /** The post's card in the feed, loading more pages if it is not on the first (the run's database is shared). */
-  const findPost = async (page: Page, title: string): Promise<Locator> => {
-    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    const feed = page.getByRole('list', { name: 'Posts da comunidade' });
-    await feed.waitFor();
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if ((await card.count()) > 0) return card.first();
-      const more = page.getByRole('button', { name: 'Carregar mais' });
-      if ((await more.count()) === 0) break;
-      await more.click();
-      await page.waitForTimeout(300);
-    }
-    await card.first().waitFor({ timeout: 5_000 });
-    return card.first();
   };
 
   /** No script from member text ran on this page. */
@@ -171,9 +156,9 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       const post = await findPost(reader, title);
       await expect(post.getByRole('heading', { name: title, exact: true }).innerText()).resolves.toBe(title);
       const like = post.getByRole('button', { name: /^Curtir \(/ });
-      await expect(like.getAttribute('aria-pressed')).resolves.toBe('false');
+      await waitForAttribute(like, 'aria-pressed', 'false');
       await like.click();
-      await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
+      await waitForAttribute(like, 'aria-pressed', 'true');
       await waitForText(like, '1');
 
       const toggle = post.getByRole('button', { name: '0 comentários' });
@@ -197,7 +182,7 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       // The like and the comment were kept by the server.
       await reader.reload();
       const again = await findPost(reader, title);
-      await expect(again.getByRole('button', { name: /^Curtir \(/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await waitForAttribute(again.getByRole('button', { name: /^Curtir \(/ }), 'aria-pressed', 'true');
       await again.getByRole('button', { name: '1 comentário' }).waitFor();
 
       // 5. The administrator sees the comment, as text, with its author's e-mail.

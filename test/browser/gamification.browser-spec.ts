@@ -1,10 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import {
+  describeInBrowser,
+  findPost,
+  launchChromium,
+  screenshotPath,
+  signInFromLanding,
+  waitForAttribute,
+  waitForText,
+} from '../support/browser.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
-
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 const ADMIN_EMAIL = 'gamification.admin@poliglota.test';
 const ADMIN_PASSWORD = 'xp in the browser';
@@ -45,29 +51,9 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
   const signInMember = async (name: string) => {
     const context = await openContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(/\/dev-auth\/authorize/);
-    await page.locator('input[name="email"]').fill(uniqueEmail('gamification'));
-    await page.locator('input[name="name"]').fill(name);
-    await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+    await signInFromLanding(page, baseUrl, { email: uniqueEmail('gamification'), name });
     await page.waitForURL(`${baseUrl}/profile/setup`);
     return { context, page };
-  };
-
-  /** The post's card in the feed, loading more pages if it is not on the first. */
-  const findPost = async (page: Page, title: string): Promise<Locator> => {
-    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await page.getByRole('list', { name: 'Posts da comunidade' }).waitFor();
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if ((await card.count()) > 0) return card.first();
-      const more = page.getByRole('button', { name: 'Carregar mais' });
-      if ((await more.count()) === 0) break;
-      await more.click();
-      await page.waitForTimeout(300);
-    }
-    await card.first().waitFor({ timeout: 5_000 });
-    return card.first();
   };
 
   /** The number the bell's badge shows (0 without a badge), read from its accessible name. */
@@ -109,7 +95,7 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
       const post = await findPost(page, title);
       const like = post.getByRole('button', { name: /^Curtir \(/ });
       await like.click();
-      await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
+      await waitForAttribute(like, 'aria-pressed', 'true');
       const toasts = page.getByRole('status', { name: 'Avisos' });
       await waitForText(toasts, '+2 XP');
       await waitForText(toasts, 'Você curtiu um post');

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
-
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+import { describeInBrowser, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
 
 describeInBrowser('the SPA served by the app', () => {
   let t: TestApp;

@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { chromiumAvailable, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import {
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInFromLanding,
+  waitForText,
+} from '../support/browser.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
-
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 const ADMIN_EMAIL = 'root@poliglota.test';
 const ADMIN_PASSWORD = 'correct horse battery';
@@ -34,23 +38,11 @@ describeInBrowser('signing in through the development provider', () => {
     return { context, page: await context.newPage() };
   };
 
-  /** Landing → Entrar → development provider form → back on /auth/callback. */
-  const signInFromLanding = async (page: Page, person: { email: string; name: string }, landingPath = '/') => {
-    await page.goto(`${baseUrl}${landingPath}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-
-    await page.waitForURL(/\/dev-auth\/authorize/);
-    await page.locator('input[name="email"]').fill(person.email);
-    await page.locator('input[name="name"]').fill(person.name);
-    await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
-  };
-
   it('takes a new member from the landing page through profile setup to the dashboard', async () => {
     const { context, page } = await openPage();
     const email = uniqueEmail('ana');
     try {
-      await signInFromLanding(page, { email, name: 'Ana Teste' });
+      await signInFromLanding(page, baseUrl, { email, name: 'Ana Teste' });
 
       // A first sign-in needs the profile set up.
       await page.waitForURL(`${baseUrl}/profile/setup`);
@@ -131,7 +123,7 @@ describeInBrowser('signing in through the development provider', () => {
     const referrer = await signIn(baseUrl, { name: 'Carla Indica' });
     const { page } = await openPage();
     const email = uniqueEmail('bruno');
-    await signInFromLanding(page, { email, name: 'Bruno Lima' }, `/?ref=${referrer.memberId}`);
+    await signInFromLanding(page, baseUrl, { email, name: 'Bruno Lima' }, `/?ref=${referrer.memberId}`);
     await page.waitForURL(`${baseUrl}/profile/setup`);
     const orm: MikroORM = t.app.get(MikroORM);
     const [row] = await orm.em
@@ -166,8 +158,11 @@ describeInBrowser('signing in through the development provider', () => {
     await dialog.getByText('Credenciais administrativas inválidas!').waitFor();
 
     await dialog.getByLabel('Senha').fill(ADMIN_PASSWORD);
+    // The success alert shows for under a second before the page moves on to /admin: start
+    // watching for it before the click, so a slow machine cannot miss it.
+    const success = page.getByText('Login administrativo realizado com sucesso!').waitFor();
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await dialog.getByText('Login administrativo realizado com sucesso!').waitFor();
+    await success;
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Painel administrativo' }).waitFor();
     // The admin navbar has no member links, only the way out.
@@ -176,7 +171,7 @@ describeInBrowser('signing in through the development provider', () => {
     await page.waitForURL(`${baseUrl}/`);
     const session = await page.evaluate(async () => (await fetch('/api/admin/session')).json());
     expect(session).toEqual({ authenticated: false, user: null });
-  });
+  }, 60_000);
 
   it('sends guests away from member pages and refuses them the admin area', async () => {
     const { page } = await openPage();

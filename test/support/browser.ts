@@ -1,7 +1,8 @@
+import { describe } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,6 +17,9 @@ export function chromiumAvailable(): boolean {
   }
   return present;
 }
+
+/** `describe` where Chromium is available, `describe.skip` elsewhere (a failure on CI, see above). */
+export const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -44,4 +48,46 @@ export function screenshotPath(name: string): string {
 /** Waits until the locator shows the text (pages render asynchronously; never read too early). */
 export async function waitForText(locator: Locator, text: string | RegExp, timeout = 15_000): Promise<void> {
   await locator.filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+/**
+ * Landing page → "Entrar" → the development provider's form, filled and sent. The browser then
+ * goes through /auth/callback; where it lands (profile setup, dashboard...) is the caller's to wait for.
+ */
+export async function signInFromLanding(
+  page: Page,
+  baseUrl: string,
+  person: { email: string; name: string },
+  landingPath = '/',
+): Promise<void> {
+  await page.goto(`${baseUrl}${landingPath}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/dev-auth\/authorize/);
+  await page.locator('input[name="email"]').fill(person.email);
+  await page.locator('input[name="name"]').fill(person.name);
+  await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+}
+
+/**
+ * A post's card in the /comunidade feed, loading more pages while it is not there yet (the run's
+ * database is shared, so it may not be on the first).
+ */
+export async function findPost(page: Page, title: string): Promise<Locator> {
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await page.getByRole('list', { name: 'Posts da comunidade' }).waitFor();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await card.count()) > 0) return card.first();
+    const more = page.getByRole('button', { name: 'Carregar mais' });
+    if ((await more.count()) === 0) break;
+    await more.click();
+    await page.waitForTimeout(300);
+  }
+  await card.first().waitFor({ timeout: 5_000 });
+  return card.first();
+}
+
+/** Waits until the element carries the attribute value (state changes render asynchronously). */
+export async function waitForAttribute(locator: Locator, name: string, value: string, timeout = 15_000): Promise<void> {
+  await locator.and(locator.page().locator(`[${name}="${value}"]`)).first().waitFor({ timeout });
 }

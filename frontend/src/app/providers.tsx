@@ -6,7 +6,7 @@ import { AuthProvider } from '../features/auth';
 import { i18n } from '../i18n';
 import { isClientError } from '../lib/api/errors';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -24,16 +24,14 @@ export function createQueryClient(): QueryClient {
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client to control caching. */
-  queryClient?: QueryClient;
 }
 
 /**
  * i18n, the query cache, the current member (AuthProvider reads it through the cache) and the
  * toasts (XP gained, level-ups, badges), rendered once for the whole app.
  */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({ children }: AppProvidersProps) {
+  const [client] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

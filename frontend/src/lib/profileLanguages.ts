@@ -1,3 +1,6 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
 /**
  * The languages a member can say they speak, and how well. The values are what the API stores
  * and expects (Portuguese); `key` names the label in the `common` catalogue
@@ -37,4 +40,16 @@ export function profileLanguageKey(value: string): ProfileLanguageKey | undefine
 
 export function proficiencyKey(value: string): ProficiencyKey | undefined {
   return PROFICIENCY_LEVELS.find((level) => level.value === value)?.key;
+}
+
+/** A stored language value's label in the reader's language ("Inglês" → "English"); unknown values as sent. */
+export function useProfileLanguageLabel(): (value: string) => string {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (value: string) => {
+      const key = profileLanguageKey(value);
+      return key ? t(`profileLanguages.${key}`) : value;
+    },
+    [t],
+  );
 }

@@ -1,4 +1,4 @@
 export { ProfileSetupRedirect } from './ProfileSetupRedirect';
 export { RequireAdmin } from './RequireAdmin';
 export { RequireMember } from './RequireMember';
-export { markSetupPrompted, wasSetupPrompted } from './setupPrompt';
+export { markSetupPrompted } from './setupPrompt';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { CloseIcon } from './icons';
 
 export type AlertVariant = 'success' | 'error' | 'info';
 
@@ -34,10 +35,7 @@ export function Alert({ variant = 'info', title, children, onDismiss, className 
       </div>
       {onDismiss && (
         <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label={t('close')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor"
-            strokeWidth="2.2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={18} strokeWidth="2.2" />
         </button>
       )}
     </div>

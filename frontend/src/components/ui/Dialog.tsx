@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Reac
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from './Button';
+import { CloseIcon } from './icons';
 import './dialog.css';
 
 /** Elements that can take focus inside a dialog, in document order. */
@@ -17,8 +18,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
-  /** `lg` for lists (e.g. comments); `sm` for confirmations. */
-  size?: 'sm' | 'md' | 'lg';
+  /** `lg` for lists (e.g. comments); `sm` for confirmations; `xs` for short forms (e.g. a sign-in). */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   /** `alertdialog` for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
   /** While false, Escape and the backdrop do not close it (e.g. while the action runs). */
@@ -147,10 +148,7 @@ export function Dialog({
                 aria-label={t('close')}
                 disabled={!dismissible}
               >
-                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2"
-                  strokeLinecap="round" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon size={22} />
               </button>
             )}
           </div>

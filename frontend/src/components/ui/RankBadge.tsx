@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import './rank-badge.css';
 
@@ -7,8 +8,6 @@ export interface RankBadgeProps {
   /** The rank's badge colour, e.g. `#6b7280`. */
   color?: string | null;
   textColor?: string | null;
-  /** The visible text, already translated: `Nv.3`. */
-  label: string;
   className?: string;
 }
 
@@ -21,10 +20,12 @@ function safeColor(value: string | null | undefined, fallback: string): string {
 }
 
 /**
- * A member's level in their rank's colours (`Nv.{level}`), with the rank name for assistive
- * technology and as a tooltip. Shown only when the level is above 0 and a rank name is present.
+ * A member's level in their rank's colours (`Nv.3`, from `common:level`), with the rank name for
+ * assistive technology and as a tooltip. Shown only when the level is above 0 and a rank name is
+ * present.
  */
-export function RankBadge({ level, rankName, color, textColor, label, className }: RankBadgeProps) {
+export function RankBadge({ level, rankName, color, textColor, className }: RankBadgeProps) {
+  const { t } = useTranslation();
   const name = rankName?.trim();
   if (!(level > 0) || !name) return null;
   return (
@@ -33,7 +34,7 @@ export function RankBadge({ level, rankName, color, textColor, label, className 
       style={{ backgroundColor: safeColor(color, DEFAULT_COLOR), color: safeColor(textColor, DEFAULT_TEXT_COLOR) }}
       title={name}
     >
-      {label}
+      {t('level', { level })}
       <span className="visually-hidden">{` (${name})`}</span>
     </span>
   );

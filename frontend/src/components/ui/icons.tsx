@@ -1,7 +1,10 @@
 import { useId, type ReactNode, type SVGProps } from 'react';
 
+/** What every glyph accepts: a size in pixels, and any SVG attribute (stroke width, fill...). */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
 /** The frame every line icon shares: 24×24 grid, current colour, hidden from assistive tech. */
-export function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 20, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -45,8 +48,9 @@ export const CommunityIcon = () => (
   </Icon>
 );
 
-export const RankingIcon = () => (
-  <Icon>
+/** A trophy: the ranking. */
+export const RankingIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0z" />
     <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
   </Icon>
@@ -71,8 +75,8 @@ export const MenuIcon = () => (
   </Icon>
 );
 
-export const CloseIcon = () => (
-  <Icon width="24" height="24">
+export const CloseIcon = ({ size = 24, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
@@ -105,15 +109,35 @@ export const SeedlingIcon = () => (
   </Icon>
 );
 
-export const SettingsIcon = () => (
-  <Icon width="22" height="22">
+export const SettingsIcon = ({ size = 22, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
   </Icon>
 );
 
-export const LogoutIcon = () => (
-  <Icon width="18" height="18">
+export const LogoutIcon = ({ size = 18, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </Icon>
+);
+
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+  </Icon>
+);
+
+/** A flame: the daily streak. */
+export const FlameIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 22c4 0 7-2.7 7-6.8 0-3.5-2.3-5.6-4-7.7-.4 2-1.4 3.2-2.6 3.7.3-3.3-1.1-6.6-4.4-9.2.2 3.4-1.8 5.6-3.3 7.6C3.6 11.1 5 13.9 5 15.2 5 19.3 8 22 12 22z" />
+  </Icon>
+);
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Icon>
 );

@@ -3,4 +3,5 @@ export { Button, buttonClassName, type ButtonProps, type ButtonSize, type Button
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { LoadingCard } from './LoadingCard';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';

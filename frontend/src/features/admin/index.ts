@@ -1,11 +1,4 @@
 // Public face of the admin feature used by pages, guards and the navbar.
-export {
-  adminKeys,
-  adminSessionQuery,
-  useAdminLogin,
-  useAdminLogout,
-  useAdminSession,
-  type AdminSession,
-} from './api/adminApi';
+export { useAdminLogout, useAdminSession } from './api/adminApi';
 export { AccessDenied } from './components/AccessDenied';
 export { AdminLoginModal } from './components/AdminLoginModal';

@@ -1,4 +1,2 @@
-// Public face of the community feature: the /comunidade screen and its data.
-export { communityKeys, type CommunityComment, type CommunityPost } from './api/communityApi';
-export { CommunityScreen, type CommunityScreenProps } from './components/CommunityScreen';
-export type { Viewer } from './components/PostComposer';
+// Public face of the community feature: the /comunidade screen.
+export { CommunityScreen } from './components/CommunityScreen';

@@ -1,2 +1,2 @@
 // Public face of the dashboard feature.
-export { DashboardScreen, type DashboardScreenProps } from './components/DashboardScreen';
+export { DashboardScreen } from './components/DashboardScreen';

@@ -1,3 +1,2 @@
 // Public face of the moderation feature: the /admin/posts screen.
-export { moderationKeys } from './api/moderationApi';
 export { ModerationScreen } from './components/ModerationScreen';

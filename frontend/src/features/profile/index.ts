@@ -1,9 +1,3 @@
 // Public face of the profile feature.
-export {
-  profileCheckQuery,
-  profileKeys,
-  useProfileCheck,
-  type ProfileSetupInput,
-  type UserLanguage,
-} from './api/profileApi';
+export { profileCheckQuery, useProfileCheck } from './api/profileApi';
 export { ProfileSetup } from './components/ProfileSetup';

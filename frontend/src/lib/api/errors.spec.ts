@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError, errorCodeOf, isNetworkError, serverMessageOf, statusOf } from './errors';
+import { ApiError, errorCodeOf, errorFieldOf, isNetworkError, retryAfterOf, serverMessageOf, statusOf } from './errors';
 
 describe('API error helpers', () => {
   const refused = new ApiError(401, {
@@ -21,6 +21,17 @@ describe('API error helpers', () => {
     expect(errorCodeOf(bare)).toBeUndefined();
     expect(serverMessageOf(bare)).toBeUndefined();
     expect(serverMessageOf(new ApiError(400, { message: '  ' }))).toBeUndefined();
+  });
+
+  it('reads the wait of a 429 and the text of the error field', () => {
+    expect(retryAfterOf(new ApiError(429, { retryAfterSeconds: 2.2 }))).toBe(3);
+    expect(retryAfterOf(new ApiError(429, { retryAfterSeconds: 0 }))).toBeUndefined();
+    expect(retryAfterOf(new ApiError(429))).toBeUndefined();
+    expect(errorFieldOf(new ApiError(409, { error: 'Este post já possui o badge de qualidade' }))).toBe(
+      'Este post já possui o badge de qualidade',
+    );
+    expect(errorFieldOf(new ApiError(409, { error: ' ' }))).toBeUndefined();
+    expect(errorFieldOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 
   it('tells a request that never got an answer from an HTTP error', () => {

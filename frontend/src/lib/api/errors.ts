@@ -58,6 +58,18 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Seconds to wait, from a 429 answer's `retryAfterSeconds` (rounded up). */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds: unknown = bodyOf(error)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** The body's `error` field when it carries text, e.g. the reason of the quality badge's 409. */
+export function errorFieldOf(error: unknown): string | undefined {
+  const field: unknown = bodyOf(error)?.error;
+  return typeof field === 'string' && field.trim() !== '' ? field : undefined;
+}
+
 /** The HTTP status of an API error; undefined when the request never got an answer. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

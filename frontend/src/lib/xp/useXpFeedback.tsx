@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/Toaster';
 import { useLanguage } from '../../i18n';
 import { api } from '../api/client';
@@ -26,12 +27,6 @@ const REASON_KEYS = {
   like_post: 'xpToast.reasons.give_like',
   comment_post: 'xpToast.reasons.comment_post',
 } as const;
-
-const StarIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false">
-    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-  </svg>
-);
 
 const LevelUpIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.4"
@@ -61,7 +56,7 @@ export function useXpFeedback(): (action: XpAction) => Promise<void> {
         toast.show({
           title: t('xpToast.gained', { amount: award.xpGained }),
           message: reasonKey ? t(reasonKey) : undefined,
-          icon: <StarIcon />,
+          icon: <StarIcon size={22} fill="currentColor" stroke="none" />,
           tone: 'xp',
           durationMs: XP_TOAST_MS,
         });

@@ -14,7 +14,7 @@ import { DocumentTitle } from '../DocumentTitle';
 type SignInFailure = 'server' | 'network';
 
 export default function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const { status, redirectToLogin } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -62,7 +62,7 @@ export default function LandingPage() {
         languageToggle={<LanguageToggle />}
         onSignIn={signIn}
         signingInFrom={signingInFrom}
-        signInError={failure === 'network' ? t('connectionError') : failure === 'server' ? t('signInError') : null}
+        signInError={failure === 'network' ? t('common:connectionError') : failure === 'server' ? t('signInError') : null}
         onDismissSignInError={() => setFailure(null)}
         onOpenAdminLogin={() => setAdminOpen(true)}
       />

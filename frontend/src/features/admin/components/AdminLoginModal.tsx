@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
+import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useAdminLogin } from '../api/adminApi';
@@ -15,40 +16,18 @@ export interface AdminLoginModalProps {
 /** How long the success message stays before moving on to the admin area. */
 const SUCCESS_PAUSE_MS = 900;
 
-/** Administrator e-mail and password in a modal dialog (Escape or the close button dismisses it). */
+/** Administrator e-mail and password in a modal dialog (Escape, the backdrop or the close button dismisses it). */
 export function AdminLoginModal({ open, onClose, onSuccess }: AdminLoginModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>('input')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
+  const { t } = useTranslation('admin');
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal"
-      aria-labelledby="admin-login-title"
-      // Escape closes a modal dialog natively; keep React's state in step.
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {open && <AdminLoginForm onClose={onClose} onSuccess={onSuccess} />}
-    </dialog>
+    <Dialog open={open} onClose={onClose} size="xs" title={t('login.title')} subtitle={t('login.subtitle')}>
+      <AdminLoginForm onClose={onClose} onSuccess={onSuccess} />
+    </Dialog>
   );
 }
 
 function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open'>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const serverMessage = useServerMessage();
   const login = useAdminLogin();
   const [email, setEmail] = useState('');
@@ -79,7 +58,7 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
     if (missing) return t('login.required');
     const error = login.error;
     if (!error) return null;
-    if (isNetworkError(error)) return t('login.connectionError');
+    if (isNetworkError(error)) return t('common:connectionError');
     const status = statusOf(error) ?? 0;
     if (status === 401) return serverMessage(error, t('login.invalidCredentials'));
     if (status === 429) return serverMessage(error, t('login.tooManyAttempts'));
@@ -88,22 +67,7 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
   })();
 
   return (
-    <form className="modal__body" onSubmit={submit} noValidate>
-      <div className="modal__header">
-        <div>
-          <h2 id="admin-login-title" className="modal__title">
-            {t('login.title')}
-          </h2>
-          <p className="modal__subtitle">{t('login.subtitle')}</p>
-        </div>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('login.close')}>
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2"
-            strokeLinecap="round" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      </div>
-
+    <form className="dialog__form" onSubmit={submit} noValidate>
       {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
       {errorText && <Alert variant="error">{errorText}</Alert>}
 
@@ -119,6 +83,7 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
           autoComplete="username"
           inputMode="email"
           required
+          data-autofocus
           aria-invalid={missing && !email.trim() ? true : undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACES } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../useAuth';
+import { Icon, LogoutIcon, SettingsIcon } from '../../../components/ui/icons';
 import { UserAvatar as Avatar } from '../../../components/ui/UserAvatar';
 
 /**
@@ -108,7 +109,7 @@ export function MemberMenu() {
               {t('nav:account.viewProfile')}
             </Link>
             <Link role="menuitem" tabIndex={-1} to={paths.settings} className="member-menu__item" onClick={() => close(false)}>
-              <SettingsIcon />
+              <SettingsIcon size={18} />
               {t('nav:settings')}
             </Link>
             <button
@@ -166,7 +167,7 @@ export function MemberPanel({ onNavigate }: MemberPanelProps) {
         {t('nav:account.viewProfile')}
       </Link>
       <Link {...item(paths.settings)}>
-        <SettingsIcon />
+        <SettingsIcon size={18} />
         {t('nav:settings')}
       </Link>
       <button
@@ -193,35 +194,9 @@ function useLogoutAndLeave() {
   }, [logout, navigate]);
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  width: 18,
-  height: 18,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 const ProfileIcon = () => (
-  <svg {...iconProps}>
+  <Icon size={18}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </svg>
-);
-
-const SettingsIcon = () => (
-  <svg {...iconProps}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
-  </svg>
-);
-
-const LogoutIcon = () => (
-  <svg {...iconProps}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
-  </svg>
+  </Icon>
 );

@@ -11,7 +11,7 @@ export interface GuestPromptProps {
 
 /** What a visitor sees instead of the feed: why to sign in, and the way to do it. */
 export function GuestPrompt({ onSignIn }: GuestPromptProps) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'common']);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<'network' | 'server' | null>(null);
 
@@ -28,7 +28,7 @@ export function GuestPrompt({ onSignIn }: GuestPromptProps) {
     <Card className="guest-prompt">
       {failure && (
         <Alert variant="error" onDismiss={() => setFailure(null)}>
-          {failure === 'network' ? t('guest.connectionError') : t('guest.signInError')}
+          {failure === 'network' ? t('common:connectionError') : t('guest.signInError')}
         </Alert>
       )}
       <EmptyState

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthorLine } from '../../../components/ui/AuthorLine';
+import { StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { useLikePost, type CommunityPost } from '../api/communityApi';
-import { useActionErrorText, useTimeFormat } from '../hooks/useCommunityText';
-import { AuthorLine } from './AuthorLine';
-import { ClockIcon, CommentIcon, PinIcon, StarIcon } from './icons';
+import { useActionErrorText } from '../hooks/useCommunityText';
+import { ClockIcon, CommentIcon, PinIcon } from './icons';
 import { LanguageChips } from './LanguageChips';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
@@ -20,7 +22,7 @@ export interface PostCardProps {
  */
 export function PostCard({ post, now }: PostCardProps) {
   const { t } = useTranslation('community');
-  const time = useTimeFormat(now);
+  const time = useDateFormat(now);
   const like = useLikePost();
   const errorText = useActionErrorText();
   const [expanded, setExpanded] = useState(false);
@@ -60,7 +62,7 @@ export function PostCard({ post, now }: PostCardProps) {
             )}
             {post.has_quality_badge && (
               <li className="post-marker post-marker--quality" title={t('post.qualityLabel')}>
-                <StarIcon />
+                <StarIcon size={14} fill="currentColor" />
                 {t('post.quality')}
               </li>
             )}

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '../../../components/ui';
+import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { isNetworkError } from '../../../lib/api/errors';
+import type { DateFormat } from '../../../lib/useDateFormat';
 import {
   useAddComment,
   useLikeComment,
@@ -9,16 +11,13 @@ import {
   type CommunityComment,
   type CommunityPost,
 } from '../api/communityApi';
-import { useActionErrorText, type useTimeFormat } from '../hooks/useCommunityText';
+import { useActionErrorText } from '../hooks/useCommunityText';
 import { COMMENT_MAX_LENGTH } from '../languages';
-import { AuthorLine } from './AuthorLine';
 import { LikeButton } from './LikeButton';
-
-type TimeFormat = ReturnType<typeof useTimeFormat>;
 
 export interface PostCommentsProps {
   post: CommunityPost;
-  time: TimeFormat;
+  time: DateFormat;
 }
 
 /** A post's comments (loaded when first opened), their likes, and the form to add one. */

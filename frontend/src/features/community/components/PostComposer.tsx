@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
-import { errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
+import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { cx } from '../../../lib/cx';
+import { useProfileLanguageLabel } from '../../../lib/profileLanguages';
 import { useCreatePost, type PostLanguage } from '../api/communityApi';
-import { retryAfterOf, useLanguageLabel } from '../hooks/useCommunityText';
 import { CONTENT_MAX_LENGTH, POST_LANGUAGES, TITLE_MAX_LENGTH } from '../languages';
 import { InfoIcon, PenIcon } from './icons';
 
@@ -22,7 +22,7 @@ export interface Viewer {
 export function PostComposer({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('community');
   const serverMessage = useServerMessage();
-  const labelOf = useLanguageLabel();
+  const labelOf = useProfileLanguageLabel();
   const create = useCreatePost();
 
   const [open, setOpen] = useState(false);

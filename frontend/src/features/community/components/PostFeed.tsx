@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
 import { CommunityIcon } from '../../../components/ui/icons';
 import { useNow } from '../../../lib/useNow';
 import { useCommunityFeed } from '../api/communityApi';
@@ -12,11 +12,7 @@ export function PostFeed() {
   const now = useNow();
 
   if (feed.isPending) {
-    return (
-      <Card className="feed-status">
-        <Spinner size="lg" label={t('feed.loading')} showLabel />
-      </Card>
-    );
+    return <LoadingCard label={t('feed.loading')} />;
   }
 
   if (feed.isError && !feed.data) {

@@ -18,12 +18,6 @@ export const PinIcon = () => (
   </Icon>
 );
 
-export const StarIcon = () => (
-  <Icon size={14} fill="currentColor">
-    <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  </Icon>
-);
-
 export const ClockIcon = () => (
   <Icon size={14}>
     <circle cx="12" cy="12" r="9" />

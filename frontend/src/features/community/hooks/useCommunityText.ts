@@ -1,32 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACES } from '../../../i18n';
-import { ApiError, errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
+import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
-import { profileLanguageKey } from '../../../lib/profileLanguages';
-import { useDateFormat } from '../../../lib/useDateFormat';
-
-/** Seconds to wait, from a 429 answer's `retryAfterSeconds`. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const seconds = (error.body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
-/** A post language's label in the reader's language ("Inglês" → "English"); unknown values as sent. */
-export function useLanguageLabel(): (value: string) => string {
-  const { t } = useTranslation(NAMESPACES);
-  return useCallback(
-    (value: string) => {
-      const key = profileLanguageKey(value);
-      return key ? t(`common:profileLanguages.${key}`) : value;
-    },
-    [t],
-  );
-}
-
-/** "2h atrás" and the full date (long form, Brasília time) for the tooltip. */
-export const useTimeFormat = (now: Date) => useDateFormat(now, 'long');
 
 /**
  * What to say when a like or a comment fails: the ban and rate-limit answers have their own

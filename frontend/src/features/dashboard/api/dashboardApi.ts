@@ -4,7 +4,6 @@ import { dashboardQuery, type DashboardData } from '../../../lib/xp/queries';
 
 export type { DashboardData, DashboardUser } from '../../../lib/xp/queries';
 export type DashboardBadge = DashboardData['user']['recentBadges'][number];
-export type DashboardRank = DashboardData['user']['currentRank'];
 
 /** One of the latest published community posts. */
 export type DashboardPost = DashboardData['recentPosts'][number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, Spinner } from '../../../components/ui';
+import { Card, ErrorState, LoadingCard } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useDashboard } from '../api/dashboardApi';
 import { QuickAccess } from './QuickAccess';
@@ -29,9 +29,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
         <h1 className="page__title">{t('title')}</h1>
       </header>
       {dashboard.isPending ? (
-        <Card className="dashboard__status">
-          <Spinner size="lg" label={t('loading')} showLabel />
-        </Card>
+        <LoadingCard label={t('loading')} />
       ) : dashboard.isError ? (
         <Card>
           <ErrorState

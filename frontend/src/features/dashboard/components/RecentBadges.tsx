@@ -2,12 +2,12 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState } from '../../../components/ui';
+import { StarIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { formatRelativeTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import type { DashboardBadge } from '../api/dashboardApi';
-import { StarIcon } from './icons';
 
 /** The widget shows at most this many (the dashboard answer carries the latest five). */
 const LIMIT = 5;
@@ -35,7 +35,7 @@ export function RecentBadges({ badges, total }: { badges: DashboardBadge[]; tota
     >
       {shown.length === 0 ? (
         <EmptyState
-          icon={<StarIcon />}
+          icon={<StarIcon size={18} />}
           headingLevel={3}
           title={t('recentBadges.empty')}
           description={t('recentBadges.emptyDescription')}

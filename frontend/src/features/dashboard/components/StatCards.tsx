@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StarIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/xp/progress';
 import type { DashboardUser } from '../api/dashboardApi';
-import { ArrowRightIcon, StarIcon } from './icons';
+import { ArrowRightIcon } from './icons';
 
 /** Ten patentes (spec section 9). */
 const MAX_LEVEL = 10;
@@ -37,7 +38,6 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
               rankName={user.currentRank.name}
               color={user.currentRank.badge_color}
               textColor={user.currentRank.text_color}
-              label={t('level', { level: user.level })}
             />
             <ArrowRightIcon />
             <RankBadge
@@ -45,7 +45,6 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
               rankName={next.name}
               color={next.badge_color}
               textColor={next.text_color}
-              label={t('level', { level: next.level })}
             />
             <span className="stat-card__percent">{percent}%</span>
           </div>
@@ -65,7 +64,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
       ) : (
         <>
           <p className="stat-card__value stat-card__value--top">
-            <StarIcon />
+            <StarIcon size={18} />
             {t('progress.topTitle')}
           </p>
           <ProgressBar value={100} tone="done" label={t('progress.topBar')} />

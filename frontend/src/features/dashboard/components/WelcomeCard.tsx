@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FlameIcon, RankingIcon } from '../../../components/ui/icons';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import type { DashboardUser } from '../api/dashboardApi';
-import { FlameIcon, TrophyIcon } from './icons';
 
 /** "Olá, Ana!" with the level badge, the streak and the weekly ranking position. */
 export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: string | null }) {
@@ -28,19 +28,18 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
               rankName={rank.name}
               color={rank.badge_color}
               textColor={rank.text_color}
-              label={t('level', { level: user.level })}
             />
             <span className="welcome-chip__text">{rank.name}</span>
           </li>
           <li className={cx('welcome-chip', 'welcome-chip--streak', user.streak_days === 0 && 'is-empty')}>
-            <FlameIcon />
+            <FlameIcon size={18} />
             <span className="visually-hidden">{t('welcome.streakLabel')}: </span>
             <span className="welcome-chip__text">{t('welcome.streak', { count: user.streak_days })}</span>
           </li>
           {user.rankingPosition !== null && (
             <li>
               <Link to={paths.ranking} className="welcome-chip welcome-chip--ranking">
-                <TrophyIcon />
+                <RankingIcon size={18} />
                 <span className="welcome-chip__text">
                   {t('welcome.rankingPosition', { position: formatNumber(user.rankingPosition) })}
                 </span>

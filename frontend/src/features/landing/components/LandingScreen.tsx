@@ -225,7 +225,7 @@ const FEATURES = [
   { key: 'courses', icon: <CoursesIcon /> },
   { key: 'ranking', icon: <RankingIcon /> },
   { key: 'chat', icon: <ChatIcon /> },
-  { key: 'streak', icon: <FlameIcon /> },
+  { key: 'streak', icon: <FlameIcon size={24} /> },
 ] as const;
 
 function FeatureGrid() {

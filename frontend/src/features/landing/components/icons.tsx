@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon as BaseIcon } from '../../../components/ui/icons';
 
-export { ChatIcon, CommunityIcon, CoursesIcon, RankingIcon } from '../../../components/ui/icons';
+export { ChatIcon, CommunityIcon, CoursesIcon, FlameIcon, RankingIcon } from '../../../components/ui/icons';
 
 /** Landing illustrations use the shared frame, 24 px unless told otherwise. */
 const Icon = ({ children, size = 24 }: { children: ReactNode; size?: number }) => (
@@ -11,12 +11,6 @@ const Icon = ({ children, size = 24 }: { children: ReactNode; size?: number }) =
 export const XpIcon = () => (
   <Icon>
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-  </Icon>
-);
-
-export const FlameIcon = ({ size = 24 }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M12 22c4 0 7-2.7 7-6.8 0-3.6-2.4-6-4.2-8.2-.6 2-1.7 3.2-3 3.6.4-3.3-1-6.3-3.8-8.6.2 3.6-4 6.7-4 11.2C4 19.3 8 22 12 22z" />
   </Icon>
 );
 

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import type { DateFormat } from '../../../lib/useDateFormat';
 import { useDeleteComment, useModeratedComments, type ModeratedComment, type ModeratedPost } from '../api/moderationApi';
-import { useModerationErrorText, type ModerationTime } from '../hooks/useModerationText';
-import { AuthorInfo } from './AuthorInfo';
+import { useModerationErrorText } from '../hooks/useModerationText';
 import { ReasonField } from './ReasonField';
 
 export interface CommentsDialogProps {
   /** The post whose comments are shown; null when closed. */
   post: ModeratedPost | null;
-  time: ModerationTime;
+  time: DateFormat;
   onClose: () => void;
 }
 
@@ -33,7 +34,7 @@ export function CommentsDialog({ post, time, onClose }: CommentsDialogProps) {
   );
 }
 
-function CommentsBody({ post, time }: { post: ModeratedPost; time: ModerationTime }) {
+function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat }) {
   const { t } = useTranslation(['admin', 'common']);
   const comments = useModeratedComments(post.id);
   const remove = useDeleteComment(post.id);
@@ -91,7 +92,13 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: ModerationTim
           {comments.data.map((comment) => (
             <li key={comment.id} className="mod-comment">
               <div className="mod-comment__top">
-                <AuthorInfo item={comment} time={time} size="sm" />
+                <AuthorLine
+                  author={comment}
+                  createdAt={comment.created_at}
+                  time={time}
+                  meta={comment.author_email ?? t('posts.post.noEmail')}
+                  size="sm"
+                />
                 <Button
                   size="sm"
                   variant="danger"

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { cx } from '../../../lib/cx';
+import { useProfileLanguageLabel } from '../../../lib/profileLanguages';
+import type { DateFormat } from '../../../lib/useDateFormat';
 import type { ModeratedPost } from '../api/moderationApi';
-import { useLanguageLabel, type ModerationTime } from '../hooks/useModerationText';
-import { AuthorInfo } from './AuthorInfo';
 
 export type PostActionKind = 'approve' | 'reject' | 'delete' | 'quality' | 'comments';
 
 export interface ModeratedPostCardProps {
   post: ModeratedPost;
-  time: ModerationTime;
+  time: DateFormat;
   /** Pending posts are approved or rejected; approved ones deleted or given the badge. */
   mode: 'pending' | 'approved';
   /** The action under way on this post, if any: its button spins, the others wait. */
@@ -24,7 +25,7 @@ export interface ModeratedPostCardProps {
 /** A post as the moderator sees it: author with e-mail, the full text, counters and actions. */
 export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAction, headingLevel = 3 }: ModeratedPostCardProps) {
   const { t } = useTranslation('admin');
-  const labelOf = useLanguageLabel();
+  const labelOf = useProfileLanguageLabel();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const languages = post.languages.length > 0 ? post.languages.map(labelOf) : [t('posts.post.general')];
@@ -41,11 +42,16 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
   );
 
   return (
-    <article className={cx('mod-post', post.is_pinned && 'mod-post--pinned')} aria-labelledby={titleId}>
-      <header className="mod-post__header">
-        <AuthorInfo item={post} time={time} />
+    <article className={cx('post-card', 'mod-post', post.is_pinned && 'mod-post--pinned')} aria-labelledby={titleId}>
+      <header className="post-card__header">
+        <AuthorLine
+          author={post}
+          createdAt={post.created_at}
+          time={time}
+          meta={post.author_email ?? t('posts.post.noEmail')}
+        />
         {(post.has_quality_badge || post.is_pinned) && (
-          <ul className="mod-post__markers">
+          <ul className="post-card__markers">
             {post.is_pinned && <li className="mod-marker mod-marker--pinned">{t('posts.post.pinned')}</li>}
             {post.has_quality_badge && <li className="mod-marker mod-marker--quality">★ {t('posts.post.quality')}</li>}
           </ul>

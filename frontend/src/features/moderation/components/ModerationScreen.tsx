@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { cx } from '../../../lib/cx';
+import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
 import {
   useApprovedPosts,
@@ -12,7 +13,7 @@ import {
   type ModerationAction,
   type ModeratedPost,
 } from '../api/moderationApi';
-import { useModerationErrorText, useModerationTime, type ModerationTime } from '../hooks/useModerationText';
+import { useModerationErrorText } from '../hooks/useModerationText';
 import '../moderation.css';
 import { CommentsDialog } from './CommentsDialog';
 import { ModeratedPostCard, type PostActionKind } from './ModeratedPostCard';
@@ -42,7 +43,8 @@ export function ModerationScreen() {
   const approved = useApprovedPosts(page);
   const moderate = useModeratePost();
   const errorText = useModerationErrorText();
-  const time = useModerationTime(useNow());
+  // The lists show the full date in its short form.
+  const time = useDateFormat(useNow(), 'short');
 
   const [flash, setFlash] = useState<Flash | null>(null);
   const [confirm, setConfirm] = useState<{ kind: Confirmable; post: ModeratedPost } | null>(null);
@@ -231,7 +233,7 @@ export function ModerationScreen() {
 }
 
 interface ListProps {
-  time: ModerationTime;
+  time: DateFormat;
   locked: boolean;
   busyOf: (post: ModeratedPost) => PostActionKind | null;
   onAction: (kind: PostActionKind, post: ModeratedPost) => void;
@@ -239,7 +241,7 @@ interface ListProps {
 
 function PendingList({ query, time, locked, busyOf, onAction }: ListProps & { query: ReturnType<typeof usePendingPosts> }) {
   const { t } = useTranslation('admin');
-  if (query.isPending) return <LoadingCard />;
+  if (query.isPending) return <LoadingCard label={t('posts.loading')} />;
   if (query.isError) {
     return (
       <Card>
@@ -275,7 +277,7 @@ function ApprovedList({
   onPage,
 }: ListProps & { query: ReturnType<typeof useApprovedPosts>; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin');
-  if (query.isPending) return <LoadingCard />;
+  if (query.isPending) return <LoadingCard label={t('posts.loading')} />;
   if (query.isError && !query.data) {
     return (
       <Card>
@@ -312,15 +314,6 @@ function ApprovedList({
         </Button>
       </nav>
     </div>
-  );
-}
-
-function LoadingCard() {
-  const { t } = useTranslation('admin');
-  return (
-    <Card className="mod-loading">
-      <Spinner size="lg" label={t('posts.loading')} showLabel />
-    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, KeyboardEventHandler, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BellIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 
 export interface NotificationBellProps {
@@ -46,11 +47,7 @@ export function NotificationBell({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2"
-        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      <BellIcon size={22} />
       {count > 0 && (
         <span className="notification-bell__badge" aria-hidden="true" data-testid="notification-count">
           {formatUnreadCount(count)}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n';
-import { htmlLangOf } from '../../../i18n/language';
 import { cx } from '../../../lib/cx';
-import { formatRelativeTime } from '../../../lib/time';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Notification } from '../api/notificationsApi';
 import { NotificationTypeIcon } from './icons';
 
@@ -21,16 +19,8 @@ export interface NotificationItemProps {
  */
 export function NotificationItem({ notification, now, onRead, variant = 'full' }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
-  const { language } = useLanguage();
+  const time = useDateFormat(now);
   const unread = !notification.is_read;
-  const date = new Date(notification.created_at);
-  const absolute = Number.isNaN(date.getTime())
-    ? undefined
-    : new Intl.DateTimeFormat(htmlLangOf(language), {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'America/Sao_Paulo',
-      }).format(date);
 
   const content = (
     <>
@@ -44,8 +34,12 @@ export function NotificationItem({ notification, now, onRead, variant = 'full' }
           {unread && <span className="visually-hidden"> ({t('unread')})</span>}
         </span>
         <span className="notification-item__message">{notification.message}</span>
-        <time className="notification-item__time" dateTime={notification.created_at} title={absolute}>
-          {formatRelativeTime(notification.created_at, now, language)}
+        <time
+          className="notification-item__time"
+          dateTime={notification.created_at}
+          title={time.absolute(notification.created_at) || undefined}
+        >
+          {time.relative(notification.created_at)}
         </time>
       </span>
       {unread && <span className="notification-item__dot" aria-hidden="true" />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { BellIcon } from '../../../components/ui/icons';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useNow } from '../../../lib/useNow';
 import {
@@ -8,7 +9,7 @@ import {
   useNotificationFeed,
   useUnreadCount,
 } from '../api/notificationsApi';
-import { BellIcon, CheckAllIcon } from './icons';
+import { CheckAllIcon } from './icons';
 import { NotificationItem } from './NotificationItem';
 import '../notifications.css';
 
@@ -29,11 +30,7 @@ export function NotificationsScreen() {
 
   let body;
   if (feed.isPending) {
-    body = (
-      <Card className="notifications__status">
-        <Spinner size="lg" label={t('loading')} showLabel />
-      </Card>
-    );
+    body = <LoadingCard label={t('loading')} />;
   } else if (feed.isError && !feed.data) {
     body = (
       <Card>
@@ -47,7 +44,7 @@ export function NotificationsScreen() {
   } else if (unique.length === 0) {
     body = (
       <Card>
-        <EmptyState icon={<BellIcon />} title={t('empty.title')} description={t('empty.description')} />
+        <EmptyState icon={<BellIcon size={32} strokeWidth="1.8" />} title={t('empty.title')} description={t('empty.description')} />
       </Card>
     );
   } else {

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icons';
+import { Icon, StarIcon } from '../../../components/ui/icons';
 import type { Notification } from '../api/notificationsApi';
 
 const LevelUpIcon = () => (
@@ -19,19 +19,6 @@ const MegaphoneIcon = () => (
   </Icon>
 );
 
-const StarIcon = () => (
-  <Icon size={18}>
-    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-  </Icon>
-);
-
-export const BellIcon = () => (
-  <Icon size={32} strokeWidth="1.8">
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
-
 export const CheckAllIcon = () => (
   <Icon size={18}>
     <path d="M2 12.5 6.5 17 16 7.5M12 16l1 1 9.5-9.5" />
@@ -47,6 +34,6 @@ export function NotificationTypeIcon({ type }: { type: Notification['notificatio
     case 'admin_message':
       return <MegaphoneIcon />;
     default:
-      return <StarIcon />;
+      return <StarIcon size={18} />;
   }
 }

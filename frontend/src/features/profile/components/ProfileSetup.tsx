@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { CloseIcon } from '../../../components/ui/icons';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
@@ -8,7 +9,7 @@ import {
   PROFICIENCY_LEVELS,
   PROFILE_LANGUAGES,
   proficiencyKey,
-  profileLanguageKey,
+  useProfileLanguageLabel,
   type Proficiency,
   type ProfileLanguage,
 } from '../../../lib/profileLanguages';
@@ -100,10 +101,7 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     setProficiency(PROFICIENCY_LEVELS.find((option) => option.value === value)?.value ?? '');
   const busy = save.isPending || skip.isPending;
 
-  const languageLabel = (value: string) => {
-    const key = profileLanguageKey(value);
-    return key ? t(`common:profileLanguages.${key}`) : value;
-  };
+  const languageLabel = useProfileLanguageLabel();
   const proficiencyLabel = (value: string) => {
     const key = proficiencyKey(value);
     return key ? t(`common:proficiency.${key}`) : value;
@@ -145,12 +143,12 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
 
   const saveError = save.error
     ? isNetworkError(save.error)
-      ? t('profile:setup.connectionError')
+      ? t('common:connectionError')
       : serverMessage(save.error, t('profile:setup.saveError'))
     : null;
   const skipError = skip.error
     ? isNetworkError(skip.error)
-      ? t('profile:setup.connectionError')
+      ? t('common:connectionError')
       : t('profile:setup.skipError')
     : null;
 
@@ -272,10 +270,7 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
                   aria-label={t('profile:setup.removeLanguage', { language: languageLabel(entry.language) })}
                   onClick={() => removeLanguage(entry.language)}
                 >
-                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor"
-                    strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <CloseIcon size={16} strokeWidth="2.2" />
                 </button>
               </li>
             ))}

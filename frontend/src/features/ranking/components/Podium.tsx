@@ -39,7 +39,6 @@ export function Podium({ users, meId }: { users: RankingUser[]; meId: string }) 
                   rankName={user.rank_name}
                   color={user.badge_color}
                   textColor={user.text_color}
-                  label={t('level', { level: user.level })}
                 />
                 <span className="podium__xp">{t('podium.weeklyXp', { xp: formatNumber(user.weekly_xp) })}</span>
               </div>

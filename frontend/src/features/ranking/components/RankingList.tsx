@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui';
+import { FlameIcon } from '../../../components/ui/icons';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { cx } from '../../../lib/cx';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import type { RankingUser } from '../api/rankingApi';
-import { SmallFlameIcon } from './icons';
 
 /** One member: position, avatar, name, rank badge, weekly XP and total XP. */
 export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean }) {
@@ -33,12 +33,11 @@ export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean })
             rankName={user.rank_name}
             color={user.badge_color}
             textColor={user.text_color}
-            label={t('level', { level: user.level })}
           />
           <span className="ranking-row__rank-name">{user.rank_name}</span>
           {user.streak_days > 0 && (
             <span className="ranking-row__streak" title={t('summary.streak', { count: user.streak_days })}>
-              <SmallFlameIcon />
+              <FlameIcon size={14} />
               {user.streak_days}
               <span className="visually-hidden"> {t('summary.streak', { count: user.streak_days })}</span>
             </span>

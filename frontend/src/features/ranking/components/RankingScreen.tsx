@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
 import { RankingIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
@@ -33,11 +33,7 @@ export function RankingScreen() {
 
   let body;
   if (ranking.isPending) {
-    body = (
-      <Card className="ranking__status">
-        <Spinner size="lg" label={t('loading')} showLabel />
-      </Card>
-    );
+    body = <LoadingCard label={t('loading')} />;
   } else if (ranking.isError) {
     body = (
       <Card>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { FlameIcon, StarIcon } from '../../../components/ui/icons';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { cx } from '../../../lib/cx';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import type { RankingUser } from '../api/rankingApi';
-import { FlameIcon, MedalIcon, StarIcon } from './icons';
+import { MedalIcon } from './icons';
 
 /** Position out of all ranked members; total XP with the level; the patente with the streak. */
 export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: number }) {
@@ -27,7 +28,7 @@ export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: 
       </article>
       <article className="card summary-card summary-card--xp">
         <span className="summary-card__icon" aria-hidden="true">
-          <StarIcon />
+          <StarIcon size={22} />
         </span>
         <div className="summary-card__text">
           <h2 className="summary-card__label">{t('summary.xp')}</h2>
@@ -39,7 +40,7 @@ export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: 
       </article>
       <article className="card summary-card summary-card--rank">
         <span className="summary-card__icon" aria-hidden="true">
-          <FlameIcon />
+          <FlameIcon size={22} />
         </span>
         <div className="summary-card__text">
           <h2 className="summary-card__label">{t('summary.rank')}</h2>
@@ -49,7 +50,6 @@ export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: 
               rankName={me.rank_name}
               color={me.badge_color}
               textColor={me.text_color}
-              label={t('level', { level: me.level })}
             />
             <span>{me.rank_name}</span>
           </p>

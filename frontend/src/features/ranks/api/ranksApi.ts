@@ -8,8 +8,6 @@ import { dashboardQuery, ranksQuery } from '../../../lib/xp/queries';
 
 export type { Rank } from '../../../lib/xp/queries';
 export type Badge = components['schemas']['BadgeDto'];
-export type XpSource = components['schemas']['XpSourceDto'];
-export type XpHistoryEntry = components['schemas']['XpHistoryEntryDto'];
 
 /** Entries per page of "De onde veio meu XP". */
 export const HISTORY_PAGE_SIZE = 20;

@@ -62,7 +62,6 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
               rankName={current.name}
               color={current.badge_color}
               textColor={current.text_color}
-              label={t('level', { level: current.level })}
             />
             <ProgressBar
               value={percent}
@@ -79,7 +78,6 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
               rankName={next.name}
               color={next.badge_color}
               textColor={next.text_color}
-              label={t('level', { level: next.level })}
             />
           </div>
           <div className="ranks-progress__facts">

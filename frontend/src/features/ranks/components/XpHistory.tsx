@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { StarIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
-import { htmlLangOf } from '../../../i18n/language';
 import { cx } from '../../../lib/cx';
-import { formatRelativeTime } from '../../../lib/time';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useNow } from '../../../lib/useNow';
 import { useXpHistory } from '../api/ranksApi';
-import { SparkIcon } from './icons';
 import { SectionError, SectionLoading } from './SectionState';
 
 /** "De onde veio meu XP": the member's ledger, newest first, "Carregar mais" for older entries. */
@@ -15,17 +14,8 @@ export function XpHistory() {
   const { t } = useTranslation(['ranks', 'common']);
   const { language } = useLanguage();
   const formatNumber = useFormatNumber();
-  const now = useNow();
+  const time = useDateFormat(useNow());
   const history = useXpHistory();
-  const absolute = new Intl.DateTimeFormat(htmlLangOf(language), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  });
-  const formatAbsolute = (value: string) => {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : absolute.format(date);
-  };
 
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
 
@@ -38,7 +28,7 @@ export function XpHistory() {
         <SectionError error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : entries.length === 0 ? (
         <EmptyState
-          icon={<SparkIcon />}
+          icon={<StarIcon size={28} strokeWidth="1.8" />}
           headingLevel={3}
           title={t('history.empty')}
           description={t('history.emptyDescription')}
@@ -52,8 +42,8 @@ export function XpHistory() {
                 <li key={entry.id} className="xp-entry">
                   <div className="xp-entry__text">
                     <span className="xp-entry__reason">{entry.reason[language]}</span>
-                    <time className="xp-entry__time" dateTime={entry.created_at} title={formatAbsolute(entry.created_at)}>
-                      {formatRelativeTime(entry.created_at, now, language)}
+                    <time className="xp-entry__time" dateTime={entry.created_at} title={time.absolute(entry.created_at)}>
+                      {time.relative(entry.created_at)}
                     </time>
                   </div>
                   <span

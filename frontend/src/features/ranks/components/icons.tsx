@@ -26,9 +26,3 @@ export const BigLockIcon = () => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
-
-export const SparkIcon = () => (
-  <Icon size={28} strokeWidth="1.8">
-    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-  </Icon>
-);

@@ -23,11 +23,8 @@ const admin: Catalogue<typeof pt> = {
       next: 'Next',
     },
     post: {
-      author: 'Author',
       noEmail: 'e-mail unavailable',
-      sentAt: 'Sent {{time}}',
       approvedBy: 'Approved by {{email}}',
-      rank: 'Lv.{{level}}',
       general: 'General',
       languages: 'Languages',
       pinned: 'Pinned',
@@ -38,7 +35,6 @@ const admin: Catalogue<typeof pt> = {
       comments_zero: '0 comments',
       comments_one: '{{count}} comment',
       comments_other: '{{count}} comments',
-      newTab: '(opens in a new tab)',
     },
     actions: {
       label: 'Post actions',
@@ -70,7 +66,6 @@ const admin: Catalogue<typeof pt> = {
       listLabel: 'Comments',
       delete: 'Delete',
       deleteLabel: "Delete {{name}}'s comment",
-      close: 'Close',
     },
     success: {
       approved: 'Post approved! The author has been notified.',
@@ -86,7 +81,6 @@ const admin: Catalogue<typeof pt> = {
       quality: 'Error giving badge',
       deleteComment: 'Error deleting comment',
       withDetail: '{{error}}: {{detail}}',
-      connection: 'Connection error. Check your internet connection and try again.',
       qualityAlreadyGiven: 'This post already has the quality badge',
       alreadyHandled: 'another administrator has already dealt with it',
     },
@@ -109,13 +103,11 @@ const admin: Catalogue<typeof pt> = {
     password: 'Password',
     submit: 'Sign in',
     cancel: 'Cancel',
-    close: 'Close',
     required: 'Fill in the e-mail and the password.',
     success: 'Administrator login successful!',
     invalidCredentials: 'Invalid administrator credentials!',
     tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
     serverError: 'Internal server error. Please try again.',
-    connectionError: 'Connection error. Check your internet connection and try again.',
   },
 };
 

@@ -8,6 +8,12 @@ const common: Catalogue<typeof pt> = {
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
+  /** A member's level on the rank badge. */
+  level: 'Lv.{{level}}',
+  /** After a link that opens in a new tab, for screen readers. */
+  newTab: '(opens in a new tab)',
+  /** A request that never got an answer (offline, server unreachable). */
+  connectionError: 'Connection error. Check your internet connection and try again.',
   comingSoon: {
     badge: 'Coming soon',
     description: 'We are building this screen. Check back soon!',
@@ -25,9 +31,6 @@ const common: Catalogue<typeof pt> = {
     oneDayAgo: '1 day ago',
     daysAgo: '{{count}} days ago',
     invalidDate: 'Invalid date',
-    dateError: 'Date error',
-    invalidTime: 'Invalid time',
-    unknown: 'Unknown',
   },
   profileLanguages: {
     english: 'English',
@@ -51,7 +54,6 @@ const common: Catalogue<typeof pt> = {
   },
   states: {
     errorTitle: 'Something went wrong',
-    emptyTitle: 'Nothing here yet',
   },
   toasts: {
     label: 'Notices',

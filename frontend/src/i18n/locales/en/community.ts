@@ -9,11 +9,9 @@ const community: Catalogue<typeof pt> = {
     description: 'Sign in to read and write posts, comment and like what other learners share.',
     signIn: 'Sign in',
     signInError: 'Could not get the sign-in address. Please try again.',
-    connectionError: 'Connection error. Check your internet connection and try again.',
   },
   composer: {
     prompt: "What's on your mind?",
-    promptLabel: 'Create a new post',
     heading: 'New post',
     title: 'Title',
     titlePlaceholder: 'Give your post a title',
@@ -38,8 +36,6 @@ const community: Catalogue<typeof pt> = {
     label: 'Post languages',
     general: 'General',
   },
-  rank: 'Lv.{{level}}',
-  newTab: '(opens in a new tab)',
   banned: 'Your account is suspended and cannot do this.',
   post: {
     pinned: 'Pinned',

@@ -6,7 +6,6 @@ const dashboard: Catalogue<typeof pt> = {
   loading: 'Loading your dashboard…',
   loadError: 'Could not load your dashboard.',
   connectionError: 'Could not reach the server. Check your connection and try again.',
-  level: 'Lv.{{level}}',
   welcome: {
     greeting: 'Hi, {{name}}!',
     subtitle: 'Good to have you back. Every day of practice counts!',

@@ -3,8 +3,6 @@ import type { Catalogue } from '../../catalogue';
 
 const landing: Catalogue<typeof pt> = {
   title: 'Poliglota',
-  tagline: 'Learn languages together: earn XP, climb the ranks and practise with people who speak the language you study.',
-  cta: 'Get started',
   header: {
     admin: 'Admin',
     adminLabel: 'Admin: sign in as administrator',
@@ -12,7 +10,6 @@ const landing: Catalogue<typeof pt> = {
     signUp: 'Sign up',
   },
   signInError: 'Could not get the sign-in address. Please try again.',
-  connectionError: 'Connection error. Check your internet connection and try again.',
   hero: {
     eyebrow: 'A gamified language community',
     title: 'Learn languages together and climb the ranks',

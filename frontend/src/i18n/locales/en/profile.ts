@@ -29,7 +29,6 @@ const profile: Catalogue<typeof pt> = {
     skip: 'Skip for now',
     saveError: 'Error saving profile.',
     skipError: 'Could not skip this step. Please try again.',
-    connectionError: 'Connection error. Check your internet connection and try again.',
   },
 };
 

@@ -10,7 +10,6 @@ const ranking: Catalogue<typeof pt> = {
   connectionError: 'Error connecting to the server',
   retry: 'Try again',
   refresh: 'Refresh',
-  level: 'Lv.{{level}}',
   you: 'You',
   summary: {
     label: 'Your summary',

@@ -4,7 +4,6 @@ import type { Catalogue } from '../../catalogue';
 const ranks: Catalogue<typeof pt> = {
   title: 'Ranks',
   subtitle: 'Climb the ranks by earning XP: join the community, study and keep your streak going.',
-  level: 'Lv.{{level}}',
   loadError: 'Could not load this section.',
   connectionError: 'Could not reach the server.',
   progress: {

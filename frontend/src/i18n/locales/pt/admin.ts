@@ -20,11 +20,8 @@ const admin = {
       next: 'Próxima',
     },
     post: {
-      author: 'Autor',
       noEmail: 'e-mail indisponível',
-      sentAt: 'Enviado {{time}}',
       approvedBy: 'Aprovado por {{email}}',
-      rank: 'Nv.{{level}}',
       general: 'Geral',
       languages: 'Idiomas',
       pinned: 'Fixado',
@@ -35,7 +32,6 @@ const admin = {
       comments_zero: '0 comentários',
       comments_one: '{{count}} comentário',
       comments_other: '{{count}} comentários',
-      newTab: '(abre em nova aba)',
     },
     actions: {
       label: 'Ações do post',
@@ -67,7 +63,6 @@ const admin = {
       listLabel: 'Comentários',
       delete: 'Excluir',
       deleteLabel: 'Excluir o comentário de {{name}}',
-      close: 'Fechar',
     },
     success: {
       approved: 'Post aprovado! O autor foi notificado.',
@@ -83,7 +78,6 @@ const admin = {
       quality: 'Erro ao conceder badge',
       deleteComment: 'Erro ao excluir comentário',
       withDetail: '{{error}}: {{detail}}',
-      connection: 'Erro de conexão. Verifique sua internet e tente novamente.',
       qualityAlreadyGiven: 'Este post já possui o badge de qualidade',
       alreadyHandled: 'outro administrador já tratou este item',
     },
@@ -106,13 +100,11 @@ const admin = {
     password: 'Senha',
     submit: 'Entrar',
     cancel: 'Cancelar',
-    close: 'Fechar',
     required: 'Preencha o e-mail e a senha.',
     success: 'Login administrativo realizado com sucesso!',
     invalidCredentials: 'Credenciais administrativas inválidas!',
     tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     serverError: 'Erro interno do servidor. Tente novamente.',
-    connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   },
 };
 

@@ -5,6 +5,12 @@ const common = {
   loading: 'Carregando…',
   retry: 'Tentar novamente',
   close: 'Fechar',
+  /** A member's level on the rank badge. */
+  level: 'Nv.{{level}}',
+  /** After a link that opens in a new tab, for screen readers. */
+  newTab: '(abre em nova aba)',
+  /** A request that never got an answer (offline, server unreachable). */
+  connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   comingSoon: {
     badge: 'Em breve',
     description: 'Estamos preparando esta tela. Volte em breve!',
@@ -22,9 +28,6 @@ const common = {
     oneDayAgo: '1 dia atrás',
     daysAgo: '{{count}} dias atrás',
     invalidDate: 'Data inválida',
-    dateError: 'Erro na data',
-    invalidTime: 'Hora inválida',
-    unknown: 'Desconhecido',
   },
   profileLanguages: {
     english: 'Inglês',
@@ -48,7 +51,6 @@ const common = {
   },
   states: {
     errorTitle: 'Algo deu errado',
-    emptyTitle: 'Nada por aqui ainda',
   },
   toasts: {
     label: 'Avisos',

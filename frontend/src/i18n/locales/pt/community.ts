@@ -6,11 +6,9 @@ const community = {
     description: 'Faça login para ver e criar posts, comentar e curtir as publicações de outros estudantes.',
     signIn: 'Entrar',
     signInError: 'Erro ao obter URL de login. Tente novamente.',
-    connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   },
   composer: {
     prompt: 'No que você está pensando?',
-    promptLabel: 'Criar um novo post',
     heading: 'Novo post',
     title: 'Título',
     titlePlaceholder: 'Dê um título ao seu post',
@@ -35,8 +33,6 @@ const community = {
     label: 'Idiomas do post',
     general: 'Geral',
   },
-  rank: 'Nv.{{level}}',
-  newTab: '(abre em nova aba)',
   banned: 'Sua conta está suspensa e não pode realizar esta ação.',
   post: {
     pinned: 'Fixado',

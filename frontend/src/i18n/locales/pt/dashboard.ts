@@ -3,7 +3,6 @@ const dashboard = {
   loading: 'Carregando seu dashboard…',
   loadError: 'Não foi possível carregar seu dashboard.',
   connectionError: 'Erro ao conectar com o servidor. Verifique sua internet e tente novamente.',
-  level: 'Nv.{{level}}',
   welcome: {
     greeting: 'Olá, {{name}}!',
     subtitle: 'Que bom ter você de volta. Cada dia de prática conta!',

@@ -1,7 +1,5 @@
 const landing = {
   title: 'Poliglota',
-  tagline: 'Aprenda idiomas em comunidade: ganhe XP, suba de patente e pratique com quem fala a língua que você estuda.',
-  cta: 'Começar agora',
   header: {
     admin: 'Admin',
     adminLabel: 'Admin: entrar como administrador',
@@ -9,7 +7,6 @@ const landing = {
     signUp: 'Cadastrar',
   },
   signInError: 'Erro ao obter URL de login. Tente novamente.',
-  connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   hero: {
     eyebrow: 'Comunidade gamificada de idiomas',
     title: 'Aprenda idiomas em comunidade e suba de patente',

@@ -26,7 +26,6 @@ const profile = {
     skip: 'Pular por agora',
     saveError: 'Erro ao salvar perfil.',
     skipError: 'Não foi possível pular esta etapa. Tente novamente.',
-    connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   },
 };
 

@@ -7,7 +7,6 @@ const ranking = {
   connectionError: 'Erro ao conectar com o servidor',
   retry: 'Tentar novamente',
   refresh: 'Atualizar',
-  level: 'Nv.{{level}}',
   you: 'Você',
   summary: {
     label: 'Seu resumo',

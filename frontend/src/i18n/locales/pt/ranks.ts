@@ -1,7 +1,6 @@
 const ranks = {
   title: 'Patentes',
   subtitle: 'Suba de patente ganhando XP: participe da comunidade, estude e mantenha sua sequência.',
-  level: 'Nv.{{level}}',
   loadError: 'Não foi possível carregar esta seção.',
   connectionError: 'Erro ao conectar com o servidor.',
   progress: {

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RankBadge } from '../../../components/ui/RankBadge';
-import { UserAvatar } from '../../../components/ui/UserAvatar';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../lib/paths';
+import type { DateFormat } from '../../lib/useDateFormat';
+import { RankBadge } from './RankBadge';
+import { UserAvatar } from './UserAvatar';
+import './author-line.css';
 
+/** The author fields the API sends with a post or a comment. */
 export interface Author {
   author_name: string;
   author_picture: string | null;
@@ -16,8 +20,10 @@ export interface Author {
 export interface AuthorLineProps {
   author: Author;
   createdAt: string;
-  /** From useTimeFormat: "2h atrás" and the full date. */
-  time: { relative: (date: string) => string; absolute: (date: string) => string };
+  /** From useDateFormat: "2h atrás" and the full date. */
+  time: DateFormat;
+  /** Shown before the time, e.g. the author's e-mail for moderators. */
+  meta?: ReactNode;
   size?: 'sm' | 'md';
 }
 
@@ -25,8 +31,13 @@ export interface AuthorLineProps {
  * Avatar, name (opens the public profile in a new tab), rank badge and relative time. The name
  * is member text: rendered as a text node only.
  */
-export function AuthorLine({ author, createdAt, time, size = 'md' }: AuthorLineProps) {
-  const { t } = useTranslation('community');
+export function AuthorLine({ author, createdAt, time, meta, size = 'md' }: AuthorLineProps) {
+  const { t } = useTranslation();
+  const when = (
+    <time className="author-line__time" dateTime={createdAt} title={time.absolute(createdAt)}>
+      {time.relative(createdAt)}
+    </time>
+  );
   return (
     <div className={`author-line author-line--${size}`}>
       <UserAvatar name={author.author_name} picture={author.author_picture} size={size === 'sm' ? 'sm' : 'md'} />
@@ -46,12 +57,17 @@ export function AuthorLine({ author, createdAt, time, size = 'md' }: AuthorLineP
             rankName={author.author_rank_name}
             color={author.author_rank_color}
             textColor={author.author_text_color}
-            label={t('rank', { level: author.author_level })}
           />
         </div>
-        <time className="author-line__time" dateTime={createdAt} title={time.absolute(createdAt)}>
-          {time.relative(createdAt)}
-        </time>
+        {meta === undefined ? (
+          when
+        ) : (
+          <div className="author-line__meta">
+            <span className="author-line__detail">{meta}</span>
+            <span aria-hidden="true">·</span>
+            {when}
+          </div>
+        )}
       </div>
     </div>
   );
