@@ -21,6 +21,8 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   /** Extra fields merged into the error body, e.g. `retryAfterSeconds`. */
   readonly details: Record<string, unknown> = {};
+  /** Values the SPA interpolates into its own translation of `code` (e.g. `{ max: 5 }`). */
+  params: Record<string, string | number> = {};
 
   constructor(message: string) {
     super(message);
@@ -54,4 +56,34 @@ export class RateLimitedError extends DomainError {
     this.code = code;
     this.details.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
+}
+
+type ErrorParams = Record<string, string | number>;
+
+/**
+ * Declares a domain error without a class of boilerplate: a stable code, its
+ * kind and the spec's Portuguese text (a function of the params when it needs
+ * them). `instanceof` works as for any class.
+ *
+ *     export const CourseNotFoundError = defineDomainError('COURSES.COURSE_NOT_FOUND', 'not_found', 'Curso não encontrado');
+ *     throw new CourseNotFoundError();
+ *     export const TooManyPending = defineDomainError('COURSES.TOO_MANY_PENDING', 'conflict', (p: { max: number }) => `Máximo ${p.max}`);
+ *     throw new TooManyPending({ max: 5 });
+ */
+export function defineDomainError<P extends ErrorParams = ErrorParams>(
+  code: string,
+  kind: DomainErrorKind,
+  message: string | ((params: P) => string),
+) {
+  const defined = class extends DomainError {
+    readonly code = code;
+    readonly kind = kind;
+    constructor(params?: P, overrideMessage?: string) {
+      super(overrideMessage ?? (typeof message === 'function' ? message(params ?? ({} as P)) : message));
+      this.params = params ?? {};
+    }
+  };
+  const name = code.split('.').pop()!.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+  Object.defineProperty(defined, 'name', { value: `${name}Error` });
+  return defined;
 }

@@ -70,6 +70,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         ...(exception instanceof ValidationFailedError && Object.keys(exception.fields).length > 0
           ? { fields: exception.fields }
           : {}),
+        ...(Object.keys(exception.params).length > 0 ? { params: exception.params } : {}),
         ...exception.details,
       };
     }

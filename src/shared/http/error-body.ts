@@ -20,6 +20,12 @@ export class ErrorBody {
   })
   fields?: Record<string, string[]>;
 
+  @ApiPropertyOptional({
+    description: 'Values for the client to interpolate into its translation of `code`',
+    example: { max: 5 },
+  })
+  params?: Record<string, string | number>;
+
   @ApiPropertyOptional({ description: 'Seconds until a rate-limited call may be retried' })
   retryAfterSeconds?: number;
 }

@@ -671,6 +671,13 @@ export interface components {
              *     }
              */
             fields?: Record<string, never>;
+            /**
+             * @description Values for the client to interpolate into its translation of `code`
+             * @example {
+             *       "max": 5
+             *     }
+             */
+            params?: Record<string, never>;
             /** @description Seconds until a rate-limited call may be retried */
             retryAfterSeconds?: number;
         };
