@@ -26,12 +26,22 @@ const shared = {
   setupFiles: ['<rootDir>/test/support/env.ts'],
 };
 
+/**
+ * The fresh test database (created from the compiled server) for the tiers that
+ * need one. Jest runs each project's global set-up once, and only when a test of
+ * that project is selected: `npm run test:unit` (or a single `*.spec.ts`) needs
+ * neither a build nor PostgreSQL (ADR 0008).
+ */
+const withDatabase = {
+  ...shared,
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+};
+
 /** @type {import('jest').Config} */
 export default {
   // testTimeout is a global option (projects ignore it): generous for the HTTP and browser tiers.
   testTimeout: 30_000,
-  globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   projects: [
     {
       ...shared,
@@ -39,17 +49,17 @@ export default {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts'],
     },
     {
-      ...shared,
+      ...withDatabase,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
     },
     {
-      ...shared,
+      ...withDatabase,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
     },
     {
-      ...shared,
+      ...withDatabase,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
     },
