@@ -8,24 +8,32 @@ import {
   NestModule,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { MikroORM, EntityManager, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
-import { EventScope } from '../shared/events/event-scope.js';
+import { OutboxDispatcher } from '../shared/events/outbox-dispatcher.js';
 import { buildOrmOptions } from './orm-options.js';
 import { DatabaseSettings } from './database-settings.js';
 
 export { DatabaseSettings };
 
 /**
- * Gives each request its own identity map (MikroORM's RequestContext) and its
- * own list of published events (EventScope).
+ * Makes each request one unit of work (`withEventScope`, ADR 0005): its own
+ * identity map and list of published events. The dispatch interceptor delivers
+ * the events before the response; whatever is still undelivered when the
+ * response is done (e.g. published by a guard that then refused) follows.
  */
 @Injectable()
 class RequestScopeMiddleware implements NestMiddleware {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly dispatcher: OutboxDispatcher) {}
 
-  use(_req: Request, _res: Response, next: NextFunction): void {
-    EventScope.run(() => RequestContext.create(this.orm.em, next));
+  use(_req: Request, res: Response, next: NextFunction): void {
+    void this.dispatcher.withEventScope(
+      () =>
+        new Promise<void>((resolve) => {
+          res.once('close', () => resolve());
+          next();
+        }),
+    );
   }
 }
 

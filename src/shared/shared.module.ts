@@ -5,9 +5,10 @@ import { EventPublisher } from './events/event-publisher.js';
 import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { DispatchEventsInterceptor } from './events/dispatch-events.interceptor.js';
+import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 
-/** The shared kernel: clock, event bus with its outbox, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -17,8 +18,9 @@ import { HealthController } from './health/health.controller.js';
     EventPublisher,
     EventHandlerRegistry,
     OutboxDispatcher,
+    PgListener,
     { provide: APP_INTERCEPTOR, useClass: DispatchEventsInterceptor },
   ],
-  exports: [Clock, EventPublisher, EventHandlerRegistry, OutboxDispatcher],
+  exports: [Clock, EventPublisher, EventHandlerRegistry, OutboxDispatcher, PgListener],
 })
 export class SharedModule {}

@@ -6,13 +6,17 @@ import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
 import { EventScope } from './event-scope.js';
 import type { IntegrationEvent, IntegrationEventMap, IntegrationEventType } from './integration-events.js';
 
-/** Delay before the poller may pick up an event the request itself will dispatch. */
-const IN_REQUEST_GRACE_MS = 10_000;
+/**
+ * Delay before another dispatcher may pick up an event published inside an
+ * event scope: the scope dispatches it itself right after its commit.
+ */
+const IN_SCOPE_GRACE_MS = 10_000;
 
 /**
  * Publishes an integration event by writing it to the outbox with the caller's
  * EntityManager, so it commits or rolls back with the fact it announces.
- * Call it inside `em.transactional(...)`.
+ * Call it inside `em.transactional(...)`. Inserting the row notifies the
+ * `outbox_event` channel at commit (a trigger), which wakes the dispatchers.
  */
 @Injectable()
 export class EventPublisher {
@@ -37,7 +41,9 @@ export class EventPublisher {
         payload: payload as unknown as Record<string, unknown>,
         occurredAt: now,
         createdAt: now,
-        nextAttemptAt: new Date(Date.now() + IN_REQUEST_GRACE_MS),
+        // Outside any scope nobody dispatches it here: it is due at once, and the
+        // commit's notification (ADR 0005) wakes a dispatcher of some instance.
+        nextAttemptAt: new Date(Date.now() + (EventScope.active() ? IN_SCOPE_GRACE_MS : 0)),
         attempts: 0,
       }),
     );

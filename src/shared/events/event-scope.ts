@@ -7,12 +7,18 @@ interface Scope {
 const storage = new AsyncLocalStorage<Scope>();
 
 /**
- * Remembers which outbox events the current request (or handler run) published,
- * so they can be dispatched right after its commit and before its response.
+ * Remembers which outbox events the current unit of work (a request, a timer
+ * run, a handler run, a script) published, so they can be dispatched right
+ * after its commit. Use `withEventScope` (outbox-dispatcher.ts) to open one.
  */
 export const EventScope = {
   run<T>(fn: () => T): T {
     return storage.run({ published: [] }, fn);
+  },
+
+  /** True inside a scope: whoever opened it dispatches what is published in it. */
+  active(): boolean {
+    return storage.getStore() !== undefined;
   },
 
   record(eventId: string): void {

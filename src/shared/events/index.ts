@@ -6,5 +6,5 @@ export type {
 export { EventPublisher } from './event-publisher.js';
 export { OnIntegrationEvent, EventHandlerRegistry } from './event-handler.registry.js';
 export type { IntegrationEventHandlerFn } from './event-handler.registry.js';
-export { OutboxDispatcher } from './outbox-dispatcher.js';
+export { OutboxDispatcher, withEventScope, OUTBOX_CHANNEL } from './outbox-dispatcher.js';
 export { EventScope } from './event-scope.js';

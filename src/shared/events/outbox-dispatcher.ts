@@ -4,8 +4,9 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
+import { PgListener } from '../notify/pg-listener.js';
 import { EventHandlerRegistry, type RegisteredHandler } from './event-handler.registry.js';
 import { EventScope } from './event-scope.js';
 import type { IntegrationEvent, IntegrationEventType } from './integration-events.js';
@@ -21,34 +22,85 @@ interface OutboxRow {
 const MAX_CHAIN = 1000;
 /** How long a claimed event stays invisible to other pollers while it is handled. */
 const CLAIM_SECONDS = 60;
+/** The channel a committed outbox row notifies (trigger in Migration20261122203000_outbox_notify). */
+export const OUTBOX_CHANNEL = 'outbox_event';
+/** Pruning runs at most this often per instance. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** The dispatcher of the application running in this process, for `withEventScope`. */
+let current: OutboxDispatcher | undefined;
 
 /**
- * Delivers outbox events to their handlers (ADR 0005): right after a request
- * commits (through the dispatch interceptor), and by polling for anything left
- * undelivered: at start-up and every OUTBOX_POLL_INTERVAL_MS.
+ * Runs `fn` as one unit of work outside a request — a timer, a CLI script, a
+ * stream connection — with a fresh event scope and ORM context, and dispatches
+ * what it published once it settled (ADR 0005). Requests get the same through
+ * the request middleware. Uses the application started in this process; with
+ * several in one process (tests), call `OutboxDispatcher#withEventScope`.
+ */
+export function withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
+  if (!current) return Promise.reject(new Error('withEventScope: no application with an event bus is running'));
+  return current.withEventScope(fn);
+}
+
+/**
+ * Delivers outbox events to their handlers (ADR 0005): right after the unit of
+ * work that published them (request, timer, script) settles, at once when a
+ * commit elsewhere notifies the `outbox_event` channel (this or another
+ * instance), and by polling as a fallback: at start-up, after the listening
+ * connection comes back, and every OUTBOX_POLL_INTERVAL_MS. The poller also
+ * prunes delivered events older than OUTBOX_RETENTION_DAYS, at most hourly.
  */
 @Injectable()
 export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxDispatcher.name);
   private timer?: NodeJS.Timeout;
   private polling?: Promise<unknown>;
+  private lastPruneAt = 0;
+  private unlisten?: () => Promise<void>;
+  private stopReconnect?: () => void;
+  private notified = new Set<string>();
+  private wakeUp?: Promise<void>;
+  private stopped = false;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly registry: EventHandlerRegistry,
     private readonly config: AppConfig,
-  ) {}
+    private readonly listener: PgListener,
+  ) {
+    current = this;
+  }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     const interval = this.config.get('OUTBOX_POLL_INTERVAL_MS');
     this.timer = setInterval(() => void this.pollOnce(), interval);
     this.timer.unref();
+    this.stopReconnect = this.listener.onReconnect(() => void this.pollOnce());
+    this.unlisten = await this.listener.listen(OUTBOX_CHANNEL, (id) => this.onNotified(id));
     void this.pollOnce();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (current === this) current = undefined;
     clearInterval(this.timer);
+    this.stopReconnect?.();
+    await this.unlisten?.().catch(() => undefined);
     await this.polling;
+    await this.wakeUp;
+  }
+
+  /** See `withEventScope`: the same, on this application. */
+  withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
+    return EventScope.run(async () => {
+      try {
+        return await RequestContext.create(this.orm.em, async () => fn());
+      } finally {
+        await this.drainScope().catch((error: unknown) =>
+          this.logger.warn(`Dispatch after a unit of work failed; the poller will retry: ${describe(error)}`),
+        );
+      }
+    });
   }
 
   /** Dispatches what the current scope published, then what those handlers published. */
@@ -90,9 +142,70 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     return rows.length;
   }
 
+  /** Deletes delivered events (and their deduplication rows) older than the retention. */
+  async prune(retentionDays = this.config.get('OUTBOX_RETENTION_DAYS')): Promise<number> {
+    const rows: unknown[] = await this.orm.em.fork().execute(
+      `with gone as (
+         delete from outbox_event where id in (
+           select id from outbox_event
+           where dispatched_at is not null and dispatched_at < now() - make_interval(days => ?)
+           limit 10000)
+         returning id),
+       forgotten as (delete from processed_event where event_id in (select id from gone))
+       select id from gone`,
+      [retentionDays],
+    );
+    return rows.length;
+  }
+
+  /** Notified ids are collected for a tick and claimed together. */
+  private onNotified(id: string): void {
+    if (this.stopped || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    this.notified.add(id);
+    this.wakeUp ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        while (this.notified.size > 0 && !this.stopped) {
+          const ids = [...this.notified];
+          this.notified.clear();
+          await this.dispatchNotified(ids);
+        }
+      })
+      .catch((error: unknown) => this.logger.warn(`Dispatch on notification failed; the poller will retry: ${describe(error)}`))
+      .finally(() => {
+        this.wakeUp = undefined;
+      });
+  }
+
+  /**
+   * Claims the notified events that are due (an event still inside the grace
+   * of the scope that published it is left to that scope) and delivers them.
+   */
+  private async dispatchNotified(ids: string[]): Promise<void> {
+    const rows: OutboxRow[] = await this.orm.em.fork().execute(
+      `update outbox_event set next_attempt_at = now() + make_interval(secs => ?)
+       where id in (
+         select id from outbox_event
+         where id in (?) and dispatched_at is null and next_attempt_at <= now()
+         order by created_at for update skip locked)
+       returning id, type, payload, occurred_at`,
+      [CLAIM_SECONDS, ids],
+    );
+    if (rows.length === 0) return;
+    await EventScope.run(async () => {
+      for (const row of rows) await this.deliver(row);
+      await this.drainScope();
+    });
+  }
+
   private pollOnce(): Promise<unknown> {
     if (this.polling) return this.polling;
     this.polling = this.dispatchDue()
+      .then(async () => {
+        if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
+        this.lastPruneAt = Date.now();
+        const pruned = await this.prune();
+        if (pruned > 0) this.logger.log(`Pruned ${pruned} delivered outbox events`);
+      })
       .catch((error: unknown) => this.logger.warn(`Outbox poll failed: ${describe(error)}`))
       .finally(() => {
         this.polling = undefined;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { TestingModule } from '@nestjs/testing';
+import { createTestModule } from '../../../test/support/module.js';
+import { EventPublisher } from './event-publisher.js';
+import { OnIntegrationEvent } from './event-handler.registry.js';
+import { OutboxDispatcher, withEventScope } from './outbox-dispatcher.js';
+import type { IntegrationEvent } from './integration-events.js';
+
+declare module './integration-events.js' {
+  interface IntegrationEventMap {
+    'test.woke_up': { key: string };
+  }
+}
+
+@Injectable()
+class WakeRecorder {
+  readonly seen: string[] = [];
+
+  @OnIntegrationEvent('test.woke_up')
+  async record(event: IntegrationEvent<'test.woke_up'>): Promise<void> {
+    this.seen.push(event.payload.key);
+  }
+}
+
+/** Resolves once `check` holds; fails after `withinMs`. */
+async function eventually(check: () => boolean, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// The poll interval is 10 minutes in tests (test/support/env.ts): only a
+// notification or the scope's own dispatch can deliver within a second.
+describe('events outside a request', () => {
+  let first: TestingModule;
+  let second: TestingModule;
+
+  beforeAll(async () => {
+    ({ moduleRef: first } = await createTestModule({ providers: [WakeRecorder] }));
+    ({ moduleRef: second } = await createTestModule({ providers: [WakeRecorder] }));
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  const publishFrom = (moduleRef: TestingModule, key: string) =>
+    moduleRef
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (em) => {
+        moduleRef.get(EventPublisher).publish(em, 'test.woke_up', { key });
+      });
+  const seenBy = (moduleRef: TestingModule) => moduleRef.get(WakeRecorder).seen;
+  const seenByAny = (key: string) => [...seenBy(first), ...seenBy(second)].filter((k) => k === key).length;
+
+  it('handles an event a timer published without any scope within a second, once', async () => {
+    setTimeout(() => void publishFrom(first, 'from-a-timer'), 0);
+    await eventually(() => seenByAny('from-a-timer') === 1, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seenByAny('from-a-timer')).toBe(1);
+  });
+
+  it('dispatches what a withEventScope unit of work published when it settles', async () => {
+    const dispatcher = second.get(OutboxDispatcher);
+    await dispatcher.withEventScope(() => publishFrom(second, 'from-a-scope'));
+    expect(seenBy(second)).toContain('from-a-scope');
+  });
+
+  it('offers withEventScope as a plain function for timers and scripts', async () => {
+    await new Promise<void>((resolve, reject) =>
+      setTimeout(() => withEventScope(() => publishFrom(second, 'from-a-plain-function')).then(resolve, reject), 0),
+    );
+    await eventually(() => seenByAny('from-a-plain-function') === 1, 1000);
+  });
+
+  it('lets a second instance handle an event the first published', async () => {
+    // The first instance stops dispatching; only the second one listens now.
+    await first.get(OutboxDispatcher).onApplicationShutdown();
+    await publishFrom(first, 'across-instances');
+    await eventually(() => seenBy(second).includes('across-instances'), 1000);
+    expect(seenBy(first)).not.toContain('across-instances');
+  });
+
+  it('prunes delivered events older than the retention, with their deduplication rows', async () => {
+    const em = second.get(MikroORM).em.fork();
+    await publishFrom(second, 'old');
+    await eventually(() => seenBy(second).includes('old'), 1000);
+    const [{ id }] = await em.execute(`select id from outbox_event where payload->>'key' = 'old'`);
+    await em.execute(`update outbox_event set dispatched_at = now() - interval '8 days' where id = ?`, [id]);
+    await publishFrom(second, 'recent');
+    await eventually(() => seenBy(second).includes('recent'), 1000);
+
+    await second.get(OutboxDispatcher).prune(7);
+
+    const left = await em.execute(`select payload->>'key' as key from outbox_event where payload->>'key' in ('old', 'recent')`);
+    expect(left.map((r) => r.key)).toEqual(['recent']);
+    expect(await em.execute('select 1 from processed_event where event_id = ?', [id])).toHaveLength(0);
+  });
+});

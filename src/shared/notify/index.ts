@@ -1,0 +1,1 @@
+export { PgListener, notify } from './pg-listener.js';
