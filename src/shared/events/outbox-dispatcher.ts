@@ -27,8 +27,8 @@ export const OUTBOX_CHANNEL = 'outbox_event';
 /** Pruning runs at most this often per instance. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** The dispatcher of the application running in this process, for `withEventScope`. */
-let current: OutboxDispatcher | undefined;
+/** Dispatchers of the applications running in this process, latest last, for `withEventScope`. */
+const running: OutboxDispatcher[] = [];
 
 /**
  * Runs `fn` as one unit of work outside a request — a timer, a CLI script, a
@@ -38,8 +38,9 @@ let current: OutboxDispatcher | undefined;
  * several in one process (tests), call `OutboxDispatcher#withEventScope`.
  */
 export function withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
-  if (!current) return Promise.reject(new Error('withEventScope: no application with an event bus is running'));
-  return current.withEventScope(fn);
+  const dispatcher = running.at(-1);
+  if (!dispatcher) return Promise.reject(new Error('withEventScope: no application with an event bus is running'));
+  return dispatcher.withEventScope(fn);
 }
 
 /**
@@ -68,7 +69,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     private readonly config: AppConfig,
     private readonly listener: PgListener,
   ) {
-    current = this;
+    running.push(this);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -82,7 +83,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    if (current === this) current = undefined;
+    const index = running.indexOf(this);
+    if (index >= 0) running.splice(index, 1);
     clearInterval(this.timer);
     this.stopReconnect?.();
     await this.unlisten?.().catch(() => undefined);

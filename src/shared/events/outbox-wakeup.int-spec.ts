@@ -50,7 +50,7 @@ describe('events outside a request', () => {
 
   const publishFrom = (moduleRef: TestingModule, key: string) =>
     moduleRef
-      .get(MikroORM)
+      .get<MikroORM>(MikroORM)
       .em.fork()
       .transactional(async (em) => {
         moduleRef.get(EventPublisher).publish(em, 'test.woke_up', { key });
@@ -87,7 +87,7 @@ describe('events outside a request', () => {
   });
 
   it('prunes delivered events older than the retention, with their deduplication rows', async () => {
-    const em = second.get(MikroORM).em.fork();
+    const em = second.get<MikroORM>(MikroORM).em.fork();
     await publishFrom(second, 'old');
     await eventually(() => seenBy(second).includes('old'), 1000);
     const [{ id }] = await em.execute(`select id from outbox_event where payload->>'key' = 'old'`);
@@ -97,7 +97,7 @@ describe('events outside a request', () => {
 
     await second.get(OutboxDispatcher).prune(7);
 
-    const left = await em.execute(`select payload->>'key' as key from outbox_event where payload->>'key' in ('old', 'recent')`);
+    const left = await em.execute<{ key: string }[]>(`select payload->>'key' as key from outbox_event where payload->>'key' in ('old', 'recent')`);
     expect(left.map((r) => r.key)).toEqual(['recent']);
     expect(await em.execute('select 1 from processed_event where event_id = ?', [id])).toHaveLength(0);
   });
