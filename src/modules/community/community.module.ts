@@ -1,5 +1,8 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/index.js';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { COMMUNITY_NOTIFICATIONS, COMMUNITY_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
+import { CommunityQueries, CommunityRepository } from './application/ports/persistence.js';
+import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
 import { CommunityApi } from './application/community.api.js';
@@ -7,7 +10,7 @@ import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
 import { PostingService } from './application/posting.service.js';
-import { CommunityQueries } from './adapters/persistence/community.queries.js';
+import { PgCommunityQueries } from './adapters/persistence/community.queries.js';
 import { CommunityController } from './adapters/http/community.controller.js';
 import { CommunityAdminController } from './adapters/http/community-admin.controller.js';
 
@@ -16,7 +19,8 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   controllers: [CommunityController, CommunityAdminController],
   providers: [
     CommunityApi,
-    CommunityQueries,
+    { provide: CommunityQueries, useClass: PgCommunityQueries },
+    { provide: CommunityRepository, useClass: PgCommunityRepository },
     AuthorDirectory,
     FeedService,
     PostingService,
@@ -25,4 +29,11 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   ],
   exports: [CommunityApi],
 })
-export class CommunityModule {}
+export class CommunityModule implements OnModuleInit {
+  constructor(private readonly identity: IdentityApi) {}
+
+  /** Community owns its notification texts; identity renders them (ADR 0015). */
+  onModuleInit(): void {
+    this.identity.registerNotificationMessages(COMMUNITY_NOTIFICATION_NAMESPACE, COMMUNITY_NOTIFICATIONS);
+  }
+}

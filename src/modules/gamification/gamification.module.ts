@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/index.js';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { GamificationController } from './adapters/http/gamification.controller.js';
 import { ProgressQueries } from './adapters/persistence/progress.queries.js';
 import { RankingQueries } from './adapters/persistence/ranking.queries.js';
@@ -25,4 +26,11 @@ import { XpAwardsService } from './application/xp-awards.service.js';
   ],
   exports: [GamificationApi],
 })
-export class GamificationModule {}
+export class GamificationModule implements OnModuleInit {
+  constructor(private readonly identity: IdentityApi) {}
+
+  /** Gamification owns its notification texts; identity renders them (ADR 0015). */
+  onModuleInit(): void {
+    this.identity.registerNotificationMessages(GAMIFICATION_NOTIFICATION_NAMESPACE, GAMIFICATION_NOTIFICATIONS);
+  }
+}

@@ -15,6 +15,10 @@ import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
+import { MemberRepository, NotificationRepository, SessionRepository, SignInAttemptRepository } from './application/ports/persistence.js';
+import { PgMemberRepository } from './adapters/persistence/member.repository.js';
+import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
+import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
 
 @Module({
   controllers: [AuthController, ProfileController, NotificationsController, AdminAuthController, DevAuthController],
@@ -31,6 +35,10 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
     OptionalMemberGuard,
     AdminGuard,
     { provide: OAuthProvider, useClass: PassportGoogleOAuthProvider },
+    { provide: MemberRepository, useClass: PgMemberRepository },
+    { provide: NotificationRepository, useClass: PgNotificationRepository },
+    { provide: SessionRepository, useClass: PgSessionRepository },
+    { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
   ],
   exports: [IdentityApi, MemberGuard, OptionalMemberGuard, AdminGuard],
 })

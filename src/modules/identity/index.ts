@@ -1,9 +1,16 @@
 // The public API of the identity module: the only file other code may import.
+//
+// Notifications: each module owns its texts. In its `onModuleInit` a module
+// registers its catalogue (pt and en per key) under its namespace —
+//   identity.registerNotificationMessages('courses', { 'course_approved.title': { pt: '…', en: '…' }, … })
+// — and notifies with namespaced keys inside its own transaction —
+//   identity.notify(em, memberId, { type: 'other', titleKey: 'courses.course_approved.title', messageKey: … })
+// Identity stores keys and parameters and renders them in each reader's language (ADR 0015).
 export { IdentityModule } from './identity.module.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
-export type { NotificationType, NotificationParams } from './domain/notification-messages.js';
+export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
 export {
   AdminGuard,
   MemberGuard,

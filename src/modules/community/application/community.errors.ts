@@ -1,4 +1,4 @@
-import { DomainError, RateLimitedError } from '../../../shared/errors/index.js';
+import { DomainError, RateLimitedError, defineDomainError } from '../../../shared/errors/index.js';
 import {
   COMMENT_INTERVAL_SECONDS,
   MAX_PENDING_POSTS,
@@ -81,3 +81,6 @@ export class CommentIntervalError extends RateLimitedError {
     );
   }
 }
+
+/** The same comment (after normalisation) as the member's previous one on the post. */
+export const DuplicateCommentError = defineDomainError('COMMUNITY.DUPLICATE_COMMENT', 'conflict', 'Você já enviou este comentário.');

@@ -1,6 +1,6 @@
 import { languageLabel } from '../domain/post.js';
-import { toDate, type CommentRow, type PostRow } from '../adapters/persistence/community.queries.js';
-import type { PostStatus } from '../adapters/persistence/community.entities.js';
+import { toDate, type CommentRow, type PostRow } from './ports/persistence.js';
+import type { PostStatus } from '../domain/moderation.js';
 import { withoutEmail, type AuthorView, type AuthorViewForAdmin } from './author-directory.js';
 
 /** A post as members see it (spec: learner area, section 3). */

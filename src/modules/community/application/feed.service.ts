@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
-import { CommunityQueries, type FeedKey } from '../adapters/persistence/community.queries.js';
+import { CommunityQueries, type FeedKey } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.js';
 import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
-import type { ModerationActionType } from '../adapters/persistence/community.entities.js';
-import { CommunityQueries } from '../adapters/persistence/community.queries.js';
+import type { ModerationActionType } from '../domain/moderation.js';
+import { CommunityQueries, CommunityRepository, type NewModerationAction } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.js';
 import {
   CommentNotFoundError,
@@ -22,7 +21,7 @@ import {
 } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';
 
-/** The identity notification each moderation action sends its target's author. */
+/** The notification (community catalogue key) each moderation action sends its target's author. */
 const AUTHOR_NOTIFICATION: Partial<Record<ModerationActionType, string>> = {
   post_approved: 'post_approved',
   post_rejected: 'post_rejected',
@@ -39,16 +38,7 @@ export interface ModerationResult {
   message: string;
 }
 
-interface AuditEntry {
-  adminEmail: string;
-  action: ModerationActionType;
-  targetType: 'post' | 'comment';
-  targetId: string;
-  targetAuthorId: string;
-  reason?: string | null;
-  details: Record<string, unknown>;
-  at: Date;
-}
+type AuditEntry = NewModerationAction;
 
 /**
  * The review queue and moderation (spec: admin section 2). Every action is
@@ -64,6 +54,7 @@ export class ModerationService {
     private readonly queries: CommunityQueries,
     private readonly authors: AuthorDirectory,
     private readonly identity: IdentityApi,
+    private readonly repository: CommunityRepository,
   ) {}
 
   async pendingPosts(): Promise<AdminPostView[]> {
@@ -97,22 +88,18 @@ export class ModerationService {
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const at = this.clock.now();
-      const [post] = await em.execute<{ author_id: string; title: string }[]>(
-        `update post set status = 'approved', approved_at = ?, approved_by = ?, updated_at = ?
-         where id = ? and status = 'pending' returning author_id, title`,
-        [at, adminEmail, at, postId],
-      );
+      const post = await this.repository.approvePending(em, postId, adminEmail, at);
       if (!post) throw (await this.exists(em, postId)) ? new PostNotPendingError() : new PostNotFoundError();
       await this.audit(em, {
         adminEmail,
         action: 'post_approved',
         targetType: 'post',
         targetId: postId,
-        targetAuthorId: post.author_id,
+        targetAuthorId: post.authorId,
         details: { title: post.title },
         at,
       });
-      this.events.publish(em, 'community.post_approved', { postId, authorId: post.author_id, approvedBy: adminEmail });
+      this.events.publish(em, 'community.post_approved', { postId, authorId: post.authorId, approvedBy: adminEmail });
     });
     return { success: true, message: 'Post aprovado! O autor foi notificado.' };
   }
@@ -122,10 +109,7 @@ export class ModerationService {
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const at = this.clock.now();
-      const [post] = await em.execute<{ author_id: string; title: string }[]>(
-        `delete from post where id = ? and status = 'pending' returning author_id, title`,
-        [postId],
-      );
+      const post = await this.repository.deletePending(em, postId);
       if (!post) {
         throw (await this.exists(em, postId))
           ? new PostNotPendingError('Só posts pendentes podem ser rejeitados; um post publicado pode ser excluído.')
@@ -136,12 +120,12 @@ export class ModerationService {
         action: 'post_rejected',
         targetType: 'post',
         targetId: postId,
-        targetAuthorId: post.author_id,
+        targetAuthorId: post.authorId,
         reason,
         details: { title: post.title },
         at,
       });
-      this.events.publish(em, 'community.post_rejected', { postId, authorId: post.author_id, rejectedBy: adminEmail });
+      this.events.publish(em, 'community.post_rejected', { postId, authorId: post.authorId, rejectedBy: adminEmail });
     });
     return { success: true, message: 'Post rejeitado e removido. O autor foi notificado.' };
   }
@@ -154,31 +138,23 @@ export class ModerationService {
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const at = this.clock.now();
-      const [post] = await em.execute<
-        { author_id: string; status: string; title: string; likes_count: number; comments_count: number }[]
-      >('select author_id, status, title, likes_count, comments_count from post where id = ? for update', [postId]);
+      const post = await this.repository.postForDeletion(em, postId);
       if (!post) throw new PostNotFoundError();
       if (post.status !== 'approved') {
         throw new PostNotApprovedError('Este post ainda aguarda aprovação: rejeite-o em vez de excluí-lo.');
       }
-      await em.execute(
-        `delete from like_change where (target_type = 'post' and target_id = ?)
-           or (target_type = 'comment' and target_id in (select id from post_comment where post_id = ?))`,
-        [postId, postId],
-      );
-      // Comments and likes go with the post (on delete cascade).
-      await em.execute('delete from post where id = ?', [postId]);
+      await this.repository.deletePost(em, postId);
       await this.audit(em, {
         adminEmail,
         action: 'post_deleted',
         targetType: 'post',
         targetId: postId,
-        targetAuthorId: post.author_id,
+        targetAuthorId: post.authorId,
         reason,
-        details: { title: post.title, likesCount: post.likes_count, commentsCount: post.comments_count },
+        details: { title: post.title, likesCount: post.likesCount, commentsCount: post.commentsCount },
         at,
       });
-      this.events.publish(em, 'community.post_deleted', { postId, authorId: post.author_id, deletedBy: adminEmail });
+      this.events.publish(em, 'community.post_deleted', { postId, authorId: post.authorId, deletedBy: adminEmail });
     });
     return { success: true, message: 'Post excluído. O autor foi notificado.' };
   }
@@ -188,18 +164,11 @@ export class ModerationService {
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const at = this.clock.now();
-      const [post] = await em.execute<{ author_id: string; title: string }[]>(
-        `update post set has_quality_badge = true, quality_marked_at = ?, quality_marked_by = ?, updated_at = ?
-         where id = ? and status = 'approved' and not has_quality_badge returning author_id, title`,
-        [at, adminEmail, at, postId],
-      );
+      const post = await this.repository.markQuality(em, postId, adminEmail, at);
       if (!post) {
-        const [current] = await em.execute<{ status: string; has_quality_badge: boolean }[]>(
-          'select status, has_quality_badge from post where id = ?',
-          [postId],
-        );
+        const current = await this.repository.qualityState(em, postId);
         if (!current) throw new PostNotFoundError();
-        if (current.has_quality_badge) throw new QualityBadgeAlreadyGivenError();
+        if (current.hasQualityBadge) throw new QualityBadgeAlreadyGivenError();
         throw new PostNotApprovedError('Só posts publicados podem receber o badge de qualidade.');
       }
       await this.audit(em, {
@@ -207,13 +176,13 @@ export class ModerationService {
         action: 'post_quality_marked',
         targetType: 'post',
         targetId: postId,
-        targetAuthorId: post.author_id,
+        targetAuthorId: post.authorId,
         details: { title: post.title },
         at,
       });
       this.events.publish(em, 'community.post_quality_marked', {
         postId,
-        authorId: post.author_id,
+        authorId: post.authorId,
         markedBy: adminEmail,
       });
     });
@@ -223,39 +192,29 @@ export class ModerationService {
   async deleteComment(adminEmail: string, commentId: string, reason?: string | null): Promise<ModerationResult> {
     if (!isUuid(commentId)) throw new CommentNotFoundError();
     await this.em.fork().transactional(async (em) => {
-      const [found] = await em.execute<{ post_id: string }[]>('select post_id from post_comment where id = ?', [commentId]);
-      if (!found) throw new CommentNotFoundError();
-      // The post first, as deleting a post does: the two never wait on each other in opposite orders.
-      await em.execute('select id from post where id = ? for no key update', [found.post_id]);
-      const [comment] = await em.execute<{ post_id: string; author_id: string; likes_count: number }[]>(
-        'delete from post_comment where id = ? returning post_id, author_id, likes_count',
-        [commentId],
-      );
+      const comment = await this.repository.deleteComment(em, commentId);
       if (!comment) throw new CommentNotFoundError();
-      await em.execute('update post set comments_count = comments_count - 1 where id = ?', [comment.post_id]);
-      await em.execute(`delete from like_change where target_type = 'comment' and target_id = ?`, [commentId]);
       await this.audit(em, {
         adminEmail,
         action: 'comment_deleted',
         targetType: 'comment',
         targetId: commentId,
-        targetAuthorId: comment.author_id,
+        targetAuthorId: comment.authorId,
         reason,
-        details: { postId: comment.post_id, likesCount: comment.likes_count },
+        details: { postId: comment.postId, likesCount: comment.likesCount },
         at: this.clock.now(),
       });
       this.events.publish(em, 'community.comment_deleted', {
         commentId,
-        postId: comment.post_id,
-        authorId: comment.author_id,
+        postId: comment.postId,
+        authorId: comment.authorId,
       });
     });
     return { success: true, message: 'Comentário excluído.' };
   }
 
-  private async exists(em: EntityManager, postId: string): Promise<boolean> {
-    const rows = await em.execute('select 1 from post where id = ?', [postId]);
-    return rows.length > 0;
+  private exists(em: EntityManager, postId: string): Promise<boolean> {
+    return this.repository.postExists(em, postId);
   }
 
   /**
@@ -268,25 +227,11 @@ export class ModerationService {
       const title = typeof entry.details.title === 'string' ? entry.details.title : '';
       await this.identity.notify(em, entry.targetAuthorId, {
         type: 'community',
-        titleKey: `${key}.title`,
-        messageKey: `${key}.message`,
+        titleKey: `community.${key}.title`,
+        messageKey: `community.${key}.message`,
         params: { title },
       });
     }
-    await em.execute(
-      `insert into moderation_action (id, admin_email, action, target_type, target_id, target_author_id, reason, details, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
-      [
-        randomUUID(),
-        entry.adminEmail,
-        entry.action,
-        entry.targetType,
-        entry.targetId,
-        entry.targetAuthorId,
-        entry.reason ?? null,
-        JSON.stringify(entry.details),
-        entry.at,
-      ],
-    );
+    await this.repository.insertModerationAction(em, entry);
   }
 }

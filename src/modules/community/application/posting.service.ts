@@ -12,10 +12,12 @@ import {
   POST_INTERVAL_SECONDS,
   secondsUntilAllowed,
 } from '../domain/rate-limit.js';
-import { CommunityQueries, toDate } from '../adapters/persistence/community.queries.js';
+import { CommunityQueries, CommunityRepository } from './ports/persistence.js';
+import { normalizeLine } from '../../../shared/text/normalize.js';
 import { AuthorDirectory } from './author-directory.js';
 import {
   CommentIntervalError,
+  DuplicateCommentError,
   PostIntervalError,
   PostNotApprovedError,
   PostNotFoundError,
@@ -36,6 +38,7 @@ export class PostingService {
     private readonly clock: Clock,
     private readonly queries: CommunityQueries,
     private readonly authors: AuthorDirectory,
+    private readonly repository: CommunityRepository,
   ) {}
 
   /**
@@ -46,25 +49,17 @@ export class PostingService {
   async submitPost(authorId: string, input: PostInput): Promise<PostView> {
     const result = validatePost(input);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    await this.identity.assertCanParticipate(authorId);
     const { title, content, languages } = result.value;
     const postId = randomUUID();
     await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, authorId);
       await lockFor(em, `community-post:${authorId}`);
       const now = this.clock.now();
-      const [mine] = await em.execute<{ last: string | null; pending: string }[]>(
-        `select max(created_at) as last, count(*) filter (where status = 'pending') as pending
-         from post where author_id = ?`,
-        [authorId],
-      );
-      const wait = secondsUntilAllowed(toDate(mine.last), now, POST_INTERVAL_SECONDS);
+      const mine = await this.repository.authorPostStats(em, authorId);
+      const wait = secondsUntilAllowed(mine.last, now, POST_INTERVAL_SECONDS);
       if (wait > 0) throw new PostIntervalError(wait);
-      if (Number(mine.pending) >= MAX_PENDING_POSTS) throw new TooManyPendingPostsError(PENDING_POSTS_RETRY_SECONDS);
-      await em.execute(
-        `insert into post (id, author_id, title, content, languages, status, created_at, updated_at)
-         values (?, ?, ?, ?, array[?]::text[], 'pending', ?, ?)`,
-        [postId, authorId, title, content, languages, now, now],
-      );
+      if (mine.pending >= MAX_PENDING_POSTS) throw new TooManyPendingPostsError(PENDING_POSTS_RETRY_SECONDS);
+      await this.repository.insertPost(em, { id: postId, authorId, title, content, languages: [...languages], at: now });
       this.events.publish(em, 'community.post_submitted', { postId, authorId });
     });
     const [row, author] = await Promise.all([this.queries.findPost(postId, authorId), this.authors.lookUp([authorId])]);
@@ -72,41 +67,34 @@ export class PostingService {
   }
 
   /**
-   * Comments on a published post: one comment per 5 s per member. The comment
-   * and the post's comment count change in one transaction.
+   * Comments on a published post: one comment per 5 s per member, never the
+   * same text (after normalisation) as the member's previous comment on that
+   * post. The checks, the comment and the post's comment count are one
+   * transaction, serialised per member.
    */
   async addComment(authorId: string, postId: string, text: string): Promise<CommentView> {
     const result = validateComment(text);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
     if (!isUuid(postId)) throw new PostNotFoundError();
-    await this.identity.assertCanParticipate(authorId);
     const commentId = randomUUID();
     const now = await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, authorId);
       await lockFor(em, `community-comment:${authorId}`);
       // Key share: the post cannot be deleted until this comment is in.
-      const [post] = await em.execute<{ author_id: string; status: string }[]>(
-        'select author_id, status from post where id = ? for key share',
-        [postId],
-      );
-      if (!post || (post.status !== 'approved' && post.author_id !== authorId)) throw new PostNotFoundError();
+      const post = await this.repository.postForWrite(em, postId);
+      if (!post || (post.status !== 'approved' && post.authorId !== authorId)) throw new PostNotFoundError();
       if (post.status !== 'approved') throw new PostNotApprovedError('Só é possível comentar em posts publicados.');
       const at = this.clock.now();
-      const [mine] = await em.execute<{ last: string | null }[]>(
-        'select max(created_at) as last from post_comment where author_id = ?',
-        [authorId],
-      );
-      const wait = secondsUntilAllowed(toDate(mine.last), at, COMMENT_INTERVAL_SECONDS);
+      const wait = secondsUntilAllowed(await this.repository.lastCommentAt(em, authorId), at, COMMENT_INTERVAL_SECONDS);
       if (wait > 0) throw new CommentIntervalError(wait);
-      await em.execute(
-        'insert into post_comment (id, post_id, author_id, content, created_at) values (?, ?, ?, ?, ?)',
-        [commentId, postId, authorId, result.value, at],
-      );
-      await em.execute('update post set comments_count = comments_count + 1 where id = ?', [postId]);
+      const previous = await this.repository.lastCommentOn(em, authorId, postId);
+      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
+      await this.repository.insertComment(em, { id: commentId, postId, authorId, content: result.value, at });
       this.events.publish(em, 'community.comment_added', {
         commentId,
         postId,
         authorId,
-        postAuthorId: post.author_id,
+        postAuthorId: post.authorId,
       });
       return at;
     });

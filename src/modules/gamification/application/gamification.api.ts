@@ -106,8 +106,8 @@ export class GamificationApi {
       }
       await this.identity.notify(tx, grant.memberId, {
         type: 'admin_message',
-        titleKey: 'xp_granted.title',
-        messageKey: 'xp_granted.message',
+        titleKey: 'gamification.xp_granted.title',
+        messageKey: 'gamification.xp_granted.message',
         params: { amount: grant.amount, reason },
       });
       return {

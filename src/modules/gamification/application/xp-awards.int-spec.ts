@@ -126,7 +126,7 @@ describe('XP awards from integration events', () => {
       expect((await ledgerOf(other)).filter((e) => e.action_type === 'admin_grant')).toEqual([
         expect.objectContaining({ reference_id: grantId, amount: 30 }),
       ]);
-      expect((await notificationsOf(other)).filter((n) => n.title_key === 'xp_granted.title')).toHaveLength(1);
+      expect((await notificationsOf(other)).filter((n) => n.title_key === 'gamification.xp_granted.title')).toHaveLength(1);
       await expectTotalsMatchLedger();
     });
 
@@ -140,7 +140,7 @@ describe('XP awards from integration events', () => {
         ['first_course', 'first_lesson', 'first_post', 'first_referral', 'first_upload', 'quality_content', 'daily_goal'].sort(),
       );
       expect(grants.every((g) => Number(g.n) === 1)).toBe(true);
-      const badgeNotes = (await notificationsOf(member)).filter((n) => n.title_key === 'badge_granted.title');
+      const badgeNotes = (await notificationsOf(member)).filter((n) => n.title_key === 'gamification.badge_granted.title');
       expect(badgeNotes).toHaveLength(grants.length);
     });
   });
@@ -269,7 +269,7 @@ describe('XP awards from integration events', () => {
     expect(await totalsOf(member)).toMatchObject({ xp_total: 110, level: 2 });
     const levelUps = () => notificationsOf(member).then((n) => n.filter((x) => x.type === 'level_up'));
     expect(await levelUps()).toEqual([
-      expect.objectContaining({ title_key: 'level_up.title', params: { level: 2, rankName: 'Aprendiz de Palavras' } }),
+      expect.objectContaining({ title_key: 'gamification.level_up.title', params: { level: 2, rankName: 'Aprendiz de Palavras' } }),
     ]);
     const published = await sql(`select payload from outbox_event where type = 'gamification.level_reached' and payload->>'memberId' = ?`, [member]);
     expect(published).toEqual([{ payload: { memberId: member, level: 2, previousLevel: 1, rankName: 'Aprendiz de Palavras' } }]);

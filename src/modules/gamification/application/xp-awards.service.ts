@@ -176,8 +176,8 @@ export class XpAwardsService {
     const rank = rankForLevel(level);
     await this.identity.notify(em, memberId, {
       type: 'level_up',
-      titleKey: 'level_up.title',
-      messageKey: 'level_up.message',
+      titleKey: 'gamification.level_up.title',
+      messageKey: 'gamification.level_up.message',
       params: { level, rankName: rank.name },
     });
     this.events.publish(em, 'gamification.level_reached', { memberId, level, previousLevel, rankName: rank.name });
@@ -228,8 +228,8 @@ export class XpAwardsService {
       granted.push(code);
       await this.identity.notify(em, memberId, {
         type: 'other',
-        titleKey: 'badge_granted.title',
-        messageKey: 'badge_granted.message',
+        titleKey: 'gamification.badge_granted.title',
+        messageKey: 'gamification.badge_granted.message',
         params: { badge: badge.name },
       });
       this.events.publish(em, 'gamification.badge_granted', { memberId, badgeId: badge.id, badgeCode: code });

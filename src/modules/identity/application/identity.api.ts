@@ -4,24 +4,14 @@ import { AppConfig } from '../../../config/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
-import { MemberEntity } from '../adapters/persistence/member.entity.js';
+import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import { MemberBannedError } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
+import { MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
 import { DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
-/** What other modules may know about a member. */
-export interface MemberSummary {
-  id: string;
-  name: string;
-  email: string;
-  picture: string | null;
-  /** Interface language the member chose: `pt` or `en`. */
-  preferredLanguage: string;
-  /** XP per São Paulo day the member aims for (25, 50, 100, 150 or 200). */
-  dailyGoal: number;
-  createdAt: Date;
-}
+export type { MemberSummary };
 
 /**
  * The identity module's public API (STYLE.md section 3): every other module
@@ -35,13 +25,15 @@ export class IdentityApi {
     private readonly clock: Clock,
     private readonly events: EventPublisher,
     private readonly notifications: NotificationsService,
+    private readonly members: MemberRepository,
+    private readonly sessions: SessionRepository,
   ) {}
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const members = await this.em.fork().find(MemberEntity, { id: { $in: unique } });
-    return new Map(members.map((m) => [m.id, toSummary(m)]));
+    const members = await this.members.summaries(unique);
+    return new Map(members.map((m) => [m.id, m]));
   }
 
   async getMember(id: string): Promise<MemberSummary | null> {
@@ -56,34 +48,38 @@ export class IdentityApi {
     const unique = [...new Set(ids)];
     const goals = new Map(unique.map((id) => [id, DEFAULT_DAILY_GOAL]));
     if (unique.length === 0) return goals;
-    const rows = await (em ?? this.em.fork()).execute<{ id: string; daily_goal: number }[]>(
-      'select id, daily_goal from member where id in (?)',
-      [unique],
-    );
-    for (const row of rows) goals.set(row.id, Number(row.daily_goal));
+    for (const row of await this.members.dailyGoals(unique, em)) goals.set(row.id, row.dailyGoal);
     return goals;
   }
 
   /**
    * Puts a notification in the member's inbox using the caller's EntityManager:
    * it commits exactly once, together with the caller's transaction (e.g. the
-   * XP award that caused it). Title and message are keys of identity's
-   * catalogue, rendered in each reader's language.
+   * XP award that caused it). Title and message are namespaced keys of the
+   * calling module's catalogue (see `registerNotificationMessages`), rendered
+   * in each reader's language.
    */
   async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string> {
     return this.notifications.notify(em, memberId, input);
   }
 
-  async countMembers(): Promise<number> {
-    return this.em.fork().count(MemberEntity, {});
+  /**
+   * Registers a module's notification texts (pt and en) under its namespace,
+   * from the module's `onModuleInit`: `registerNotificationMessages('courses',
+   * { 'course_approved.title': { pt, en }, … })`, then notify with
+   * `titleKey: 'courses.course_approved.title'`. Identity only renders them.
+   */
+  registerNotificationMessages(namespace: string, catalogue: NotificationCatalogue): void {
+    this.notifications.registerMessages(namespace, catalogue);
+  }
+
+  countMembers(): Promise<number> {
+    return this.members.count();
   }
 
   /** The distinct languages members say they speak. */
-  async spokenLanguages(): Promise<string[]> {
-    const rows = await this.em.fork().execute<{ language: string }[]>(
-      'select distinct language from member_language order by language',
-    );
-    return rows.map((r) => r.language);
+  spokenLanguages(): Promise<string[]> {
+    return this.members.spokenLanguages();
   }
 
   /** Whether the member is an administrator (verified e-mail listed in ADMIN_EMAILS). */
@@ -91,40 +87,26 @@ export class IdentityApi {
     return isListedAdministrator(member, this.config.get('ADMIN_EMAILS'));
   }
 
-  private async isBanned(memberId: string): Promise<boolean> {
-    const member = await this.em.fork().findOne(MemberEntity, { id: memberId });
-    return member !== null && isBanned(member, this.clock.now());
-  }
-
-  /** Throws a 403 domain error when the member may not post, comment or like. */
-  async assertCanParticipate(memberId: string): Promise<void> {
-    if (await this.isBanned(memberId)) throw new MemberBannedError();
+  /**
+   * Throws a 403 domain error when the member may not post, comment or like.
+   * Call it inside the write's transaction with its EntityManager: the member
+   * row is read `FOR SHARE`, so a ban either committed before (refused) or
+   * waits until the write committed — nothing commits after a ban.
+   */
+  async assertCanParticipate(em: EntityManager, memberId: string): Promise<void> {
+    const ban = await this.members.banStateForWrite(em, memberId);
+    if (ban && isBanned(ban, this.clock.now())) throw new MemberBannedError();
   }
 
   /** Ends every session of the member (used when banning). Returns how many ended. */
-  async endAllSessions(memberId: string): Promise<number> {
-    const rows = await this.em
-      .fork()
-      .execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
-    return rows.length;
+  endAllSessions(memberId: string): Promise<number> {
+    return this.sessions.endAllOf(memberId);
   }
 
   /** Records the member's activity today (first time per São Paulo day publishes an event). */
   async recordActivity(memberId: string): Promise<string> {
     const day = saoPauloDay(this.clock.now());
-    await this.em.fork().transactional((em) => recordActivityIn(em, this.events, memberId, day));
+    await this.em.fork().transactional((em) => recordActivityIn(em, this.members, this.events, memberId, day));
     return day;
   }
-}
-
-function toSummary(member: MemberEntity): MemberSummary {
-  return {
-    id: member.id,
-    name: member.name,
-    email: member.email,
-    picture: member.picture ?? member.googlePicture ?? null,
-    preferredLanguage: member.preferredLanguage,
-    dailyGoal: member.dailyGoal,
-    createdAt: member.createdAt,
-  };
 }

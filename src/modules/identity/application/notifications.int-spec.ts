@@ -19,12 +19,19 @@ describe('the notification inbox', () => {
     orm = moduleRef.get(MikroORM);
     identity = moduleRef.get(IdentityApi);
     inbox = moduleRef.get(NotificationsService);
+    // Modules register their own catalogues at start-up; this test registers one of its own.
+    identity.registerNotificationMessages('inbox_test', {
+      'level_up.title': { pt: 'Você subiu de nível!', en: 'You levelled up!' },
+      'level_up.message': { pt: 'Nível {level}: {rankName}.', en: 'Level {level}: {rankName}.' },
+      'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!' },
+      'badge_granted.message': { pt: 'Você ganhou a conquista "{badge}".', en: 'You earned the badge "{badge}".' },
+    });
   });
   afterAll(async () => {
     await moduleRef.close();
   });
 
-  const levelUp = { type: 'level_up' as const, titleKey: 'level_up.title', messageKey: 'level_up.message', params: { level: 3, rankName: 'Explorador de Idiomas' } };
+  const levelUp = { type: 'level_up' as const, titleKey: 'inbox_test.level_up.title', messageKey: 'inbox_test.level_up.message', params: { level: 3, rankName: 'Explorador de Idiomas' } };
 
   it('writes with the caller’s transaction: nothing is stored when it rolls back', async () => {
     const member = randomUUID();
@@ -43,7 +50,7 @@ describe('the notification inbox', () => {
     const member = randomUUID();
     for (let i = 0; i < 5; i += 1) {
       await orm.em.fork().transactional((em) =>
-        identity.notify(em, member, { type: 'other', titleKey: 'badge_granted.title', messageKey: 'badge_granted.message', params: { badge: { pt: `Conquista ${i}`, en: `Badge ${i}` } } }),
+        identity.notify(em, member, { type: 'other', titleKey: 'inbox_test.badge_granted.title', messageKey: 'inbox_test.badge_granted.message', params: { badge: { pt: `Conquista ${i}`, en: `Badge ${i}` } } }),
       );
       clock.advance(1000);
     }

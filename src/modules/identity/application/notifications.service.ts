@@ -1,21 +1,23 @@
 import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
+  NotificationMessages,
   isNotificationLanguage,
-  renderNotificationText,
+  type NotificationCatalogue,
   type NotificationLanguage,
   type NotificationParams,
   type NotificationType,
 } from '../domain/notification-messages.js';
 import { NotificationNotFoundError } from './identity.errors.js';
+import { MemberRepository, NotificationRepository } from './ports/persistence.js';
 
 export interface NotificationInput {
   type: NotificationType;
-  /** Key of the title in identity's catalogue (domain/notification-messages.ts). */
+  /** Namespaced key of the title in the producing module's catalogue (`gamification.level_up.title`). */
   titleKey: string;
   messageKey: string;
   params?: NotificationParams;
@@ -30,17 +32,6 @@ export interface NotificationView {
   created_at: string;
 }
 
-interface NotificationRow {
-  id: string;
-  type: string;
-  title_key: string;
-  message_key: string;
-  params: NotificationParams;
-  is_read: boolean;
-  created_at: Date;
-}
-
-
 const isPageCursor = (parts: (string | number)[]): parts is [string, string] =>
   parts.length === 2 &&
   typeof parts[0] === 'string' &&
@@ -48,32 +39,21 @@ const isPageCursor = (parts: (string | number)[]): parts is [string, string] =>
   typeof parts[1] === 'string' &&
   isUuid(parts[1]);
 
-/**
- * Writes a notification with the caller's EntityManager, so it commits (once)
- * with the caller's transaction, e.g. with the XP award that caused it.
- */
-export async function insertNotification(
-  em: EntityManager,
-  memberId: string,
-  input: NotificationInput,
-  now: Date,
-): Promise<string> {
-  const id = randomUUID();
-  await em.execute(
-    `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
-     values (?, ?, ?, ?, ?, ?, false, ?)`,
-    [id, memberId, input.type, input.titleKey, input.messageKey, JSON.stringify(input.params ?? {}), now],
-  );
-  return id;
-}
-
 /** The member's notification inbox (spec: learner area, Notifications). */
 @Injectable()
 export class NotificationsService {
+  private readonly messages = new NotificationMessages();
+
   constructor(
-    private readonly em: EntityManager,
+    private readonly notifications: NotificationRepository,
+    private readonly members: MemberRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** See `IdentityApi.registerNotificationMessages`. */
+  registerMessages(namespace: string, catalogue: NotificationCatalogue): void {
+    this.messages.register(namespace, catalogue);
+  }
 
   /** Newest first, rendered in `language` (default: the member's preferred language). */
   async listNotifications(
@@ -82,66 +62,61 @@ export class NotificationsService {
   ): Promise<{ notifications: NotificationView[]; nextCursor: string | null }> {
     const limit = page.limit ?? 20;
     const after = readCursor(page.cursor, isPageCursor);
-    const em = this.em.fork();
-    const language = page.language ?? (await this.preferredLanguage(em, memberId));
-    const rows = await em.execute<NotificationRow[]>(
-      `select id, type, title_key, message_key, params, is_read, created_at from notification
-       where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
-       order by created_at desc, id desc limit ?`,
-      [memberId, ...(after ? [new Date(after[0]), after[1]] : []), limit + 1],
+    const language = page.language ?? (await this.preferredLanguage(memberId));
+    const rows = await this.notifications.page(
+      memberId,
+      after ? { createdAt: new Date(after[0]), id: after[1] } : undefined,
+      limit + 1,
     );
     const pageRows = rows.slice(0, limit);
     const last = pageRows[pageRows.length - 1];
     return {
       notifications: pageRows.map((row) => ({
         id: row.id,
-        title: renderNotificationText(row.title_key, row.params, language),
-        message: renderNotificationText(row.message_key, row.params, language),
+        title: this.messages.render(row.titleKey, row.params, language),
+        message: this.messages.render(row.messageKey, row.params, language),
         notification_type: row.type,
-        is_read: row.is_read,
-        created_at: new Date(row.created_at).toISOString(),
+        is_read: row.isRead,
+        created_at: row.createdAt.toISOString(),
       })),
-      nextCursor: rows.length > limit && last ? encodeCursor([new Date(last.created_at).toISOString(), last.id]) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
     };
   }
 
-  async countUnread(memberId: string): Promise<number> {
-    const [row] = await this.em
-      .fork()
-      .execute<{ count: string }[]>('select count(*) as count from notification where member_id = ? and is_read = false', [
-        memberId,
-      ]);
-    return Number(row.count);
+  countUnread(memberId: string): Promise<number> {
+    return this.notifications.countUnread(memberId);
   }
 
   /** Marks one of the member's notifications read; idempotent. Someone else's is "not found". */
   async markRead(memberId: string, notificationId: string): Promise<void> {
     if (!isUuid(notificationId)) throw new NotificationNotFoundError();
-    const rows = await this.em
-      .fork()
-      .execute('update notification set is_read = true where id = ? and member_id = ? returning id', [
-        notificationId,
-        memberId,
-      ]);
-    if (rows.length === 0) throw new NotificationNotFoundError();
+    if (!(await this.notifications.markRead(memberId, notificationId))) throw new NotificationNotFoundError();
   }
 
-  async markAllRead(memberId: string): Promise<number> {
-    const rows = await this.em
-      .fork()
-      .execute('update notification set is_read = true where member_id = ? and is_read = false returning id', [memberId]);
-    return rows.length;
+  markAllRead(memberId: string): Promise<number> {
+    return this.notifications.markAllRead(memberId);
   }
 
+  /**
+   * Writes a notification with the caller's EntityManager, so it commits (once)
+   * with the caller's transaction, e.g. with the XP award that caused it.
+   */
   async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string> {
-    return insertNotification(em, memberId, input, this.clock.now());
+    const id = randomUUID();
+    await this.notifications.insert(em, {
+      id,
+      memberId,
+      type: input.type,
+      titleKey: input.titleKey,
+      messageKey: input.messageKey,
+      params: input.params ?? {},
+      at: this.clock.now(),
+    });
+    return id;
   }
 
-  private async preferredLanguage(em: EntityManager, memberId: string): Promise<NotificationLanguage> {
-    const [row] = await em.execute<{ preferred_language: string }[]>(
-      'select preferred_language from member where id = ?',
-      [memberId],
-    );
-    return isNotificationLanguage(row?.preferred_language) ? row.preferred_language : 'pt';
+  private async preferredLanguage(memberId: string): Promise<NotificationLanguage> {
+    const language = await this.members.preferredLanguage(memberId);
+    return isNotificationLanguage(language) ? language : 'pt';
   }
 }

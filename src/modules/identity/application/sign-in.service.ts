@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
-import { OAuthAttemptEntity } from '../adapters/persistence/auth-records.entity.js';
+import { MemberRepository, SignInAttemptRepository } from './ports/persistence.js';
 import { OAuthProvider, type ProviderProfile } from './ports/oauth-provider.js';
 import { OAuthCodeRejectedError, OAuthStateInvalidError } from './identity.errors.js';
 
@@ -35,6 +35,8 @@ export class SignInService {
     private readonly events: EventPublisher,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly members: MemberRepository,
+    private readonly attempts: SignInAttemptRepository,
   ) {}
 
   get redirectUri(): string {
@@ -45,19 +47,13 @@ export class SignInService {
     const state = randomBytes(32).toString('base64url');
     const codeVerifier = randomBytes(48).toString('base64url');
     const now = this.clock.now();
-    const em = this.em.fork();
-    em.persist(
-      em.create(OAuthAttemptEntity, {
-        stateHash: hashState(state),
-        codeVerifier,
-        referrerId: referrerId && isUuid(referrerId) ? referrerId.toLowerCase() : null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
-      }),
-    );
-    await em.flush();
-    // Abandoned attempts are removed as new ones begin.
-    await em.execute('delete from oauth_attempt where expires_at < ?', [now]);
+    await this.attempts.save({
+      stateHash: hashState(state),
+      codeVerifier,
+      referrerId: referrerId && isUuid(referrerId) ? referrerId.toLowerCase() : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
+    });
     const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
     return {
       state,
@@ -74,67 +70,41 @@ export class SignInService {
     if (!input.state || !input.cookieState || !sameSecret(input.state, input.cookieState)) {
       throw new OAuthStateInvalidError();
     }
-    const [attempt] = await this.em
-      .fork()
-      .execute<{ code_verifier: string; referrer_id: string | null }[]>(
-        'delete from oauth_attempt where state_hash = ? and expires_at > ? returning code_verifier, referrer_id',
-        [hashState(input.state), this.clock.now()],
-      );
+    const attempt = await this.attempts.take(hashState(input.state), this.clock.now());
     if (!attempt) throw new OAuthStateInvalidError();
 
     let profile: ProviderProfile;
     try {
-      profile = await this.provider.exchangeCode(input.code, attempt.code_verifier, this.redirectUri);
+      profile = await this.provider.exchangeCode(input.code, attempt.codeVerifier, this.redirectUri);
     } catch (error) {
       this.logger.warn(`The provider refused a sign-in code: ${error instanceof Error ? error.message : String(error)}`);
       throw new OAuthCodeRejectedError();
     }
-    return this.recordSignIn(profile, attempt.referrer_id);
+    return this.recordSignIn(profile, attempt.referrerId);
   }
 
   private async recordSignIn(profile: ProviderProfile, referrerId: string | null): Promise<CompletedSignIn> {
     const now = this.clock.now();
     return this.em.fork().transactional(async (em) => {
       // One statement creates or updates, so two concurrent first sign-ins make one member.
-      const [row] = await em.execute<{ id: string; registered: boolean }[]>(
-        `insert into member (id, google_sub, email, email_verified, name, google_name, google_given_name,
-                             google_picture, last_sign_in_at, last_active_day, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         on conflict (google_sub) do update set
-           email = excluded.email, email_verified = excluded.email_verified,
-           google_name = excluded.google_name, google_given_name = excluded.google_given_name,
-           google_picture = excluded.google_picture, last_sign_in_at = excluded.last_sign_in_at,
-           updated_at = excluded.updated_at
-         returning id, (xmax = 0) as registered`,
-        [
-          randomUUID(),
-          profile.subject,
-          profile.email,
-          profile.emailVerified,
-          profile.name.slice(0, 100),
-          profile.name,
-          profile.givenName,
-          profile.picture,
-          now,
-          null,
-          now,
-          now,
-        ],
-      );
+      const row = await this.members.upsertFromProvider(em, randomUUID(), {
+        subject: profile.subject,
+        email: profile.email,
+        emailVerified: profile.emailVerified,
+        name: profile.name,
+        givenName: profile.givenName,
+        picture: profile.picture,
+        at: now,
+      });
       const memberId = row.id;
       if (row.registered) {
         this.events.publish(em, 'identity.member_registered', { memberId });
         if (referrerId && referrerId !== memberId) {
-          const referred = await em.execute(
-            `update member set referred_by = ? where id = ? and referred_by is null
-               and exists (select 1 from member where id = ?) returning id`,
-            [referrerId, memberId, referrerId],
-          );
-          if (referred.length > 0) this.events.publish(em, 'identity.member_referred', { memberId, referrerId });
+          if (await this.members.setReferrer(em, memberId, referrerId)) this.events.publish(em, 'identity.member_referred', { memberId, referrerId });
         }
       }
       this.events.publish(em, 'identity.member_signed_in', { memberId, at: now.toISOString() });
-      await recordActivityIn(em, this.events, memberId, saoPauloDay(now));
+      await recordActivityIn(em, this.members, this.events, memberId, saoPauloDay(now));
       return { memberId, registered: row.registered };
     });
   }
@@ -146,15 +116,12 @@ export class SignInService {
  */
 export async function recordActivityIn(
   em: EntityManager,
+  members: MemberRepository,
   events: EventPublisher,
   memberId: string,
   day: string,
 ): Promise<void> {
-  const changed = await em.execute(
-    'update member set last_active_day = ? where id = ? and last_active_day is distinct from ? returning id',
-    [day, memberId, day],
-  );
-  if (changed.length > 0) events.publish(em, 'identity.member_active_on_day', { memberId, day });
+  if (await members.markActiveOn(em, memberId, day)) events.publish(em, 'identity.member_active_on_day', { memberId, day });
 }
 
 function hashState(state: string): string {

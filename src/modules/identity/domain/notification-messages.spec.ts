@@ -1,33 +1,44 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOTIFICATION_MESSAGES, renderNotificationText } from './notification-messages.js';
+import { NotificationMessages, type NotificationCatalogue } from './notification-messages.js';
+
+const catalogue: NotificationCatalogue = {
+  'level_up.title': { pt: 'Você subiu de nível!', en: 'You levelled up!' },
+  'level_up.message': {
+    pt: 'Parabéns! Você alcançou o nível {level}: {rankName}.',
+    en: 'Congratulations! You reached level {level}: {rankName}.',
+  },
+  'badge_granted.message': { pt: 'Você ganhou a conquista "{badge}".', en: 'You earned the badge "{badge}".' },
+};
 
 describe('notification texts', () => {
-  it('renders a key with its parameters in each language', () => {
+  const messages = new NotificationMessages();
+  messages.register('gamification', catalogue);
+
+  it('renders a namespaced key with its parameters in each language', () => {
     const params = { level: 2, rankName: 'Aprendiz de Palavras' };
-    expect(renderNotificationText('level_up.message', params, 'pt')).toBe('Parabéns! Você alcançou o nível 2: Aprendiz de Palavras.');
-    expect(renderNotificationText('level_up.message', params, 'en')).toBe('Congratulations! You reached level 2: Aprendiz de Palavras.');
+    expect(messages.render('gamification.level_up.message', params, 'pt')).toBe('Parabéns! Você alcançou o nível 2: Aprendiz de Palavras.');
+    expect(messages.render('gamification.level_up.message', params, 'en')).toBe('Congratulations! You reached level 2: Aprendiz de Palavras.');
   });
 
   it('takes a per-language parameter in the reader’s language', () => {
     const params = { badge: { pt: 'Primeira Aula', en: 'First Lesson' } };
-    expect(renderNotificationText('badge_granted.message', params, 'en')).toBe('You earned the badge "First Lesson".');
-    expect(renderNotificationText('badge_granted.message', params, 'pt')).toBe('Você ganhou a conquista "Primeira Aula".');
+    expect(messages.render('gamification.badge_granted.message', params, 'en')).toBe('You earned the badge "First Lesson".');
+    expect(messages.render('gamification.badge_granted.message', params, 'pt')).toBe('Você ganhou a conquista "Primeira Aula".');
   });
 
-  it('shows an unknown key as the key itself and leaves a missing parameter visible', () => {
-    expect(renderNotificationText('no.such.key', {}, 'pt')).toBe('no.such.key');
-    expect(renderNotificationText('level_up.message', {}, 'en')).toBe('Congratulations! You reached level {level}: {rankName}.');
+  it('shows an unknown key, an unknown namespace or a key without namespace as the key itself', () => {
+    expect(messages.render('gamification.no_such.key', {}, 'pt')).toBe('gamification.no_such.key');
+    expect(messages.render('courses.level_up.title', {}, 'pt')).toBe('courses.level_up.title');
+    expect(messages.render('level_up.title', {}, 'pt')).toBe('level_up.title');
   });
 
-  it('has every key in both languages, titles and messages in pairs', () => {
-    for (const [key, texts] of Object.entries(NOTIFICATION_MESSAGES)) {
-      expect(texts.pt).toBeTruthy();
-      expect(texts.en).toBeTruthy();
-      const [name, part] = key.split('.');
-      expect(NOTIFICATION_MESSAGES[`${name}.${part === 'title' ? 'message' : 'title'}`]).toBeDefined();
-    }
-    for (const key of ['level_up', 'badge_granted', 'post_approved', 'post_rejected', 'post_deleted', 'post_quality', 'xp_granted']) {
-      expect(NOTIFICATION_MESSAGES[`${key}.title`]).toBeDefined();
-    }
+  it('leaves a missing parameter visible', () => {
+    expect(messages.render('gamification.level_up.message', {}, 'en')).toBe('Congratulations! You reached level {level}: {rankName}.');
+  });
+
+  it('refuses a namespace registered twice, an invalid namespace and a text missing a language', () => {
+    expect(() => messages.register('gamification', {})).toThrow('already registered');
+    expect(() => messages.register('Bad.Name', {})).toThrow('Invalid notification namespace');
+    expect(() => messages.register('courses', { 'x.title': { pt: 'Só português', en: '' } })).toThrow('needs pt and en');
   });
 });

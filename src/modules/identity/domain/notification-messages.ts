@@ -1,7 +1,9 @@
 /**
  * The notification inbox stores keys and parameters, never rendered text, so
  * each reader sees a notification in their own language (STYLE.md section 3).
- * Other modules pass these keys through `IdentityApi.notify`.
+ * Each module owns its texts: it registers a catalogue under its namespace at
+ * start-up (`IdentityApi.registerNotificationMessages`) and stores keys such as
+ * `gamification.level_up.title`; identity only renders.
  */
 export const NOTIFICATION_TYPES = ['level_up', 'community', 'admin_message', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -16,68 +18,39 @@ export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 export type NotificationParam = string | number | { pt: string; en: string };
 export type NotificationParams = Record<string, NotificationParam>;
 
-type Catalogue = Record<string, Record<NotificationLanguage, string>>;
+/** Texts by key within a namespace; `{name}` placeholders are replaced by the parameter of that name. */
+export type NotificationCatalogue = Readonly<Record<string, Readonly<Record<NotificationLanguage, string>>>>;
 
-/** `{name}` placeholders are replaced by the parameter of that name. */
-export const NOTIFICATION_MESSAGES: Catalogue = {
-  'level_up.title': { pt: 'Você subiu de nível!', en: 'You levelled up!' },
-  'level_up.message': {
-    pt: 'Parabéns! Você alcançou o nível {level}: {rankName}.',
-    en: 'Congratulations! You reached level {level}: {rankName}.',
-  },
-  'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!' },
-  'badge_granted.message': {
-    pt: 'Você ganhou a conquista "{badge}".',
-    en: 'You earned the badge "{badge}".',
-  },
-  'xp_granted.title': { pt: 'Você recebeu XP', en: 'You received XP' },
-  'xp_granted.message': {
-    pt: 'Um administrador concedeu {amount} XP a você: {reason}',
-    en: 'An administrator granted you {amount} XP: {reason}',
-  },
-  'post_approved.title': { pt: 'Post aprovado', en: 'Post approved' },
-  'post_approved.message': {
-    pt: 'Seu post "{title}" foi aprovado e publicado.',
-    en: 'Your post "{title}" was approved and published.',
-  },
-  'post_rejected.title': { pt: 'Post rejeitado', en: 'Post rejected' },
-  'post_rejected.message': {
-    pt: 'Seu post "{title}" não foi aprovado pela moderação.',
-    en: 'Your post "{title}" was not approved by the moderators.',
-  },
-  'post_deleted.title': { pt: 'Post removido', en: 'Post removed' },
-  'post_deleted.message': {
-    pt: 'Seu post "{title}" foi removido por um administrador.',
-    en: 'Your post "{title}" was removed by an administrator.',
-  },
-  'post_quality.title': { pt: 'Conteúdo de qualidade!', en: 'Quality content!' },
-  'post_quality.message': {
-    pt: 'Seu post "{title}" recebeu o selo de qualidade.',
-    en: 'Your post "{title}" received the quality badge.',
-  },
-  'comment_deleted.title': { pt: 'Comentário removido', en: 'Comment removed' },
-  'comment_deleted.message': {
-    pt: 'Um comentário seu foi removido por um administrador.',
-    en: 'One of your comments was removed by an administrator.',
-  },
-};
+const NAMESPACE = /^[a-z][a-z0-9_]*$/;
 
-/**
- * Renders a key in a language. An unknown key renders as the key itself (the
- * product's rule for missing translations); an unknown placeholder stays as is.
- */
-export function renderNotificationText(
-  key: string,
-  params: NotificationParams,
-  language: NotificationLanguage,
-): string {
-  const template = NOTIFICATION_MESSAGES[key]?.[language];
-  if (template === undefined) return key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'object' ? value[language] : String(value);
-  });
+/** The catalogues of every module, by namespace. */
+export class NotificationMessages {
+  private readonly catalogues = new Map<string, NotificationCatalogue>();
+
+  /** Registers a module's catalogue; its keys are stored as `<namespace>.<key>`. */
+  register(namespace: string, catalogue: NotificationCatalogue): void {
+    if (!NAMESPACE.test(namespace)) throw new Error(`Invalid notification namespace: ${namespace}`);
+    if (this.catalogues.has(namespace)) throw new Error(`Notification namespace already registered: ${namespace}`);
+    for (const [key, texts] of Object.entries(catalogue)) {
+      if (!texts.pt || !texts.en) throw new Error(`Notification text ${namespace}.${key} needs pt and en`);
+    }
+    this.catalogues.set(namespace, catalogue);
+  }
+
+  /**
+   * Renders a key in a language. An unknown key renders as the key itself (the
+   * product's rule for missing translations); an unknown placeholder stays as is.
+   */
+  render(key: string, params: NotificationParams, language: NotificationLanguage): string {
+    const dot = key.indexOf('.');
+    const template = dot > 0 ? this.catalogues.get(key.slice(0, dot))?.[key.slice(dot + 1)]?.[language] : undefined;
+    if (template === undefined) return key;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === 'object' ? value[language] : String(value);
+    });
+  }
 }
 
 export function isNotificationLanguage(value: unknown): value is NotificationLanguage {

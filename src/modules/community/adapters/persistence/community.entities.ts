@@ -12,8 +12,9 @@ import {
   type Rel,
 } from '@mikro-orm/core';
 
-export const POST_STATUSES = ['pending', 'approved'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus } from '../../domain/moderation.js';
+
+export { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus };
 
 /**
  * A community post. A rejected post is deleted, so a row is either waiting in
@@ -167,14 +168,6 @@ export class LikeChangeEntity {
   createdAt!: Date;
 }
 
-export const MODERATION_ACTIONS = [
-  'post_approved',
-  'post_rejected',
-  'post_deleted',
-  'post_quality_marked',
-  'comment_deleted',
-] as const;
-export type ModerationActionType = (typeof MODERATION_ACTIONS)[number];
 
 /**
  * The audit trail of moderation: who (administrator e-mail) did what to which

@@ -1,53 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PostStatus } from './community.entities.js';
-
-/**
- * MikroORM hands raw timestamptz values over as PostgreSQL's text
- * (`2026-03-10 12:00:00.123+00`); this makes them Dates.
- */
-export function toDate(value: Date | string): Date;
-export function toDate(value: Date | string | null | undefined): Date | null;
-export function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
-
-export interface PostRow {
-  id: string;
-  author_id: string;
-  title: string;
-  content: string;
-  languages: string[];
-  status: PostStatus;
-  is_pinned: boolean;
-  has_quality_badge: boolean;
-  likes_count: number;
-  comments_count: number;
-  created_at: Date | string;
-  approved_at: Date | string | null;
-  approved_by: string | null;
-  /** created_at in microseconds since 1970 (exact, unlike a JS Date), for cursors. */
-  created_key: string;
-  is_liked_by_user: boolean;
-}
-
-export interface CommentRow {
-  id: string;
-  post_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
-
-/** Position in the feed, after which the next page starts. */
-export interface FeedKey {
-  isPinned: boolean;
-  createdKey: string;
-  id: string;
-}
+import type { ModerationActionType } from '../../domain/moderation.js';
+import {
+  CommunityQueries,
+  toDate,
+  type CommentRow,
+  type FeedKey,
+  type ModerationActionRecord,
+  type PostRow,
+  type RecentPostRow,
+} from '../../application/ports/persistence.js';
 
 const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
   p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
@@ -60,8 +22,10 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count,
 
 /** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
-export class CommunityQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgCommunityQueries extends CommunityQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   /** Published posts, pinned first then newest, after `after` (keyset paging on post_feed_idx). */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
@@ -133,5 +97,52 @@ export class CommunityQueries {
     const approved = Number(row.approved);
     const pending = Number(row.pending);
     return { total: approved + pending, approved, pending };
+  }
+
+  /** The newest published posts (pinned or not), newest first. */
+  async recentApprovedPosts(limit: number): Promise<RecentPostRow[]> {
+    const rows = await this.em.fork().execute<
+      { id: string; title: string; author_id: string; created_at: string; likes_count: number; comments_count: number }[]
+    >(
+      `select id, title, author_id, created_at, likes_count, comments_count from post
+       where status = 'approved' order by created_at desc, id desc limit ?`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      authorId: row.author_id,
+      createdAt: toDate(row.created_at),
+      likesCount: row.likes_count,
+      commentsCount: row.comments_count,
+    }));
+  }
+
+  /** The latest moderation actions, newest first. */
+  async recentModerationActions(limit: number): Promise<ModerationActionRecord[]> {
+    const rows = await this.em.fork().execute<
+      {
+        id: string;
+        admin_email: string;
+        action: ModerationActionType;
+        target_type: 'post' | 'comment';
+        target_id: string;
+        target_author_id: string;
+        reason: string | null;
+        details: Record<string, unknown>;
+        created_at: string;
+      }[]
+    >('select * from moderation_action order by created_at desc, id desc limit ?', [limit]);
+    return rows.map((r) => ({
+      id: r.id,
+      adminEmail: r.admin_email,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      targetAuthorId: r.target_author_id,
+      reason: r.reason,
+      details: r.details,
+      createdAt: toDate(r.created_at),
+    }));
   }
 }

@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModerationActionType, PostStatus } from '../../domain/moderation.js';
+
+/**
+ * What community's use cases need from PostgreSQL (ADR 0002: the SQL lives in
+ * adapters/persistence, which implement these). Reads use their own fork;
+ * writes take the caller's transaction (`em`), where the use case decides.
+ */
+
+/**
+ * MikroORM hands raw timestamptz values over as PostgreSQL's text
+ * (`2026-03-10 12:00:00.123+00`); this makes them Dates.
+ */
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null | undefined): Date | null;
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+export interface PostRow {
+  id: string;
+  author_id: string;
+  title: string;
+  content: string;
+  languages: string[];
+  status: PostStatus;
+  is_pinned: boolean;
+  has_quality_badge: boolean;
+  likes_count: number;
+  comments_count: number;
+  created_at: Date | string;
+  approved_at: Date | string | null;
+  approved_by: string | null;
+  /** created_at in microseconds since 1970 (exact, unlike a JS Date), for cursors. */
+  created_key: string;
+  is_liked_by_user: boolean;
+}
+
+export interface CommentRow {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+/** Position in the feed, after which the next page starts. */
+export interface FeedKey {
+  isPinned: boolean;
+  createdKey: string;
+  id: string;
+}
+
+export interface RecentPostRow {
+  id: string;
+  title: string;
+  authorId: string;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+}
+
+/** One entry of the moderation audit trail. */
+export interface ModerationActionRecord {
+  id: string;
+  adminEmail: string;
+  action: ModerationActionType;
+  targetType: 'post' | 'comment';
+  targetId: string;
+  targetAuthorId: string;
+  reason: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
+export abstract class CommunityQueries {
+  abstract feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]>;
+  abstract ownPendingPosts(authorId: string): Promise<PostRow[]>;
+  abstract findPost(postId: string, viewerId?: string | null): Promise<PostRow | null>;
+  abstract commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]>;
+  abstract pendingPosts(): Promise<PostRow[]>;
+  abstract approvedPostsPage(offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }>;
+  abstract countPosts(): Promise<{ total: number; approved: number; pending: number }>;
+  abstract recentApprovedPosts(limit: number): Promise<RecentPostRow[]>;
+  abstract recentModerationActions(limit: number): Promise<ModerationActionRecord[]>;
+}
+
+export type LikeKind = 'post' | 'comment';
+
+export interface NewModerationAction {
+  adminEmail: string;
+  action: ModerationActionType;
+  targetType: 'post' | 'comment';
+  targetId: string;
+  targetAuthorId: string;
+  reason?: string | null;
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+/** The writes of the community module and the reads they decide on, in the caller's transaction. */
+export abstract class CommunityRepository {
+  // Posting
+  abstract authorPostStats(em: EntityManager, authorId: string): Promise<{ last: Date | null; pending: number }>;
+  abstract insertPost(
+    em: EntityManager,
+    post: { id: string; authorId: string; title: string; content: string; languages: string[]; at: Date },
+  ): Promise<void>;
+  /** The post, key-share locked: it cannot be deleted until the caller's transaction ends. */
+  abstract postForWrite(em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null>;
+  abstract lastCommentAt(em: EntityManager, authorId: string): Promise<Date | null>;
+  /** The text of the author's latest comment on the post, if any. */
+  abstract lastCommentOn(em: EntityManager, authorId: string, postId: string): Promise<string | null>;
+  /** Inserts the comment and counts it on its post. */
+  abstract insertComment(em: EntityManager, comment: { id: string; postId: string; authorId: string; content: string; at: Date }): Promise<void>;
+
+  // Likes
+  /** The comment and its post's status, both key-share locked. */
+  abstract commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null>;
+  abstract likeState(em: EntityManager, kind: LikeKind, targetId: string, memberId: string): Promise<{ liked: boolean; changedAt: Date | null }>;
+  /** Adds or removes the like row; true when it changed. */
+  abstract setLike(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, liked: boolean, at: Date): Promise<boolean>;
+  /** Moves the target's like counter by `delta`; returns the new count. */
+  abstract addToLikeCount(em: EntityManager, kind: LikeKind, targetId: string, delta: 1 | -1): Promise<number>;
+  abstract recordLikeChange(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, at: Date): Promise<void>;
+
+  // Moderation
+  abstract approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;
+  abstract deletePending(em: EntityManager, postId: string): Promise<{ authorId: string; title: string } | null>;
+  abstract postExists(em: EntityManager, postId: string): Promise<boolean>;
+  /** The post, locked for update. */
+  abstract postForDeletion(
+    em: EntityManager,
+    postId: string,
+  ): Promise<{ authorId: string; status: PostStatus; title: string; likesCount: number; commentsCount: number } | null>;
+  /** Deletes the post with its comments, likes and like history. */
+  abstract deletePost(em: EntityManager, postId: string): Promise<void>;
+  abstract markQuality(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;
+  abstract qualityState(em: EntityManager, postId: string): Promise<{ status: PostStatus; hasQualityBadge: boolean } | null>;
+  /** Deletes the comment (its post locked first), uncounts it and forgets its like history. */
+  abstract deleteComment(em: EntityManager, commentId: string): Promise<{ postId: string; authorId: string; likesCount: number } | null>;
+  abstract insertModerationAction(em: EntityManager, entry: NewModerationAction): Promise<void>;
+}

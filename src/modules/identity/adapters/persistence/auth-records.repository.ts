@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SessionRepository, SignInAttemptRepository, type SignInAttempt } from '../../application/ports/persistence.js';
+import { OAuthAttemptEntity } from './auth-records.entity.js';
+
+@Injectable()
+export class PgSessionRepository extends SessionRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async endAllOf(memberId: string): Promise<number> {
+    const rows = await this.em.fork().execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
+    return rows.length;
+  }
+}
+
+@Injectable()
+export class PgSignInAttemptRepository extends SignInAttemptRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async save(attempt: SignInAttempt): Promise<void> {
+    const em = this.em.fork();
+    em.persist(em.create(OAuthAttemptEntity, attempt));
+    await em.flush();
+    // Abandoned attempts are removed as new ones begin.
+    await em.execute('delete from oauth_attempt where expires_at < ?', [attempt.createdAt]);
+  }
+
+  async take(stateHash: string, now: Date): Promise<{ codeVerifier: string; referrerId: string | null } | null> {
+    const [attempt] = await this.em
+      .fork()
+      .execute<{ code_verifier: string; referrer_id: string | null }[]>(
+        'delete from oauth_attempt where state_hash = ? and expires_at > ? returning code_verifier, referrer_id',
+        [stateHash, now],
+      );
+    return attempt ? { codeVerifier: attempt.code_verifier, referrerId: attempt.referrer_id } : null;
+  }
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { ProfileInput } from '../../domain/profile.js';
+import {
+  MemberRepository,
+  type BanState,
+  type MemberSummary,
+  type ProfileRecord,
+  type ProviderSignIn,
+} from '../../application/ports/persistence.js';
+import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
+
+@Injectable()
+export class PgMemberRepository extends MemberRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
+    const members = await this.em.fork().find(MemberEntity, { id: { $in: [...ids] } });
+    return members.map((member) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      picture: member.picture ?? member.googlePicture ?? null,
+      preferredLanguage: member.preferredLanguage,
+      dailyGoal: member.dailyGoal,
+      createdAt: member.createdAt,
+    }));
+  }
+
+  async dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]> {
+    const rows = await (em ?? this.em.fork()).execute<{ id: string; daily_goal: number }[]>(
+      'select id, daily_goal from member where id in (?)',
+      [[...ids]],
+    );
+    return rows.map((row) => ({ id: row.id, dailyGoal: Number(row.daily_goal) }));
+  }
+
+  count(): Promise<number> {
+    return this.em.fork().count(MemberEntity, {});
+  }
+
+  async spokenLanguages(): Promise<string[]> {
+    const rows = await this.em.fork().execute<{ language: string }[]>(
+      'select distinct language from member_language order by language',
+    );
+    return rows.map((r) => r.language);
+  }
+
+  async banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null> {
+    const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null }[]>(
+      'select banned_permanently, banned_until from member where id = ? for share',
+      [memberId],
+    );
+    if (!row) return null;
+    return {
+      bannedPermanently: row.banned_permanently,
+      bannedUntil: row.banned_until === null ? null : new Date(row.banned_until),
+    };
+  }
+
+  async preferredLanguage(memberId: string): Promise<string | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ preferred_language: string }[]>('select preferred_language from member where id = ?', [memberId]);
+    return row?.preferred_language ?? null;
+  }
+
+  async markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean> {
+    const changed = await em.execute(
+      'update member set last_active_day = ? where id = ? and last_active_day is distinct from ? returning id',
+      [day, memberId, day],
+    );
+    return changed.length > 0;
+  }
+
+  async upsertFromProvider(em: EntityManager, id: string, input: ProviderSignIn): Promise<{ id: string; registered: boolean }> {
+    const [row] = await em.execute<{ id: string; registered: boolean }[]>(
+      `insert into member (id, google_sub, email, email_verified, name, google_name, google_given_name,
+                           google_picture, last_sign_in_at, last_active_day, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (google_sub) do update set
+         email = excluded.email, email_verified = excluded.email_verified,
+         google_name = excluded.google_name, google_given_name = excluded.google_given_name,
+         google_picture = excluded.google_picture, last_sign_in_at = excluded.last_sign_in_at,
+         updated_at = excluded.updated_at
+       returning id, (xmax = 0) as registered`,
+      [
+        id,
+        input.subject,
+        input.email,
+        input.emailVerified,
+        input.name.slice(0, 100),
+        input.name,
+        input.givenName,
+        input.picture,
+        input.at,
+        null,
+        input.at,
+        input.at,
+      ],
+    );
+    return row;
+  }
+
+  async setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean> {
+    const referred = await em.execute(
+      `update member set referred_by = ? where id = ? and referred_by is null
+         and exists (select 1 from member where id = ?) returning id`,
+      [referrerId, memberId, referrerId],
+    );
+    return referred.length > 0;
+  }
+
+  async findProfile(memberId: string): Promise<ProfileRecord | null> {
+    const member = await this.em.fork().findOne(MemberEntity, { id: memberId }, { populate: ['languages'] });
+    if (!member) return null;
+    return {
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      biography: member.biography,
+      picture: member.picture ?? member.googlePicture ?? null,
+      preferredLanguage: member.preferredLanguage,
+      dailyGoal: member.dailyGoal,
+      isProfilePublic: member.isProfilePublic,
+      profileCompleted: member.profileCompleted,
+      profileSkipped: member.profileSkipped,
+      createdAt: member.createdAt,
+      languages: member.languages.getItems().map((l) => ({ language: l.language, proficiency: l.proficiency })),
+    };
+  }
+
+  async saveProfile(memberId: string, profile: ProfileInput, now: Date): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      // Locked: two saves at once replace the language list one after the other.
+      const member = await em.findOne(MemberEntity, { id: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!member) return false;
+      member.name = profile.name;
+      member.biography = profile.biography;
+      member.profileCompleted = true;
+      member.updatedAt = now;
+      // The list is replaced as a whole: what the member sees is what is stored.
+      await em.nativeDelete(MemberLanguageEntity, { member: memberId });
+      profile.userLanguages.forEach((entry, position) => {
+        em.persist(
+          em.create(MemberLanguageEntity, {
+            id: randomUUID(),
+            member,
+            language: entry.language,
+            proficiency: entry.proficiency,
+            // A millisecond apart: the list keeps the order the member gave it.
+            createdAt: new Date(now.getTime() + position),
+          }),
+        );
+      });
+      return true;
+    });
+  }
+
+  async markProfileSkipped(memberId: string, now: Date): Promise<boolean> {
+    const updated = await this.em.fork().nativeUpdate(MemberEntity, { id: memberId }, { profileSkipped: true, updatedAt: now });
+    return updated > 0;
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
+import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
+
+interface NotificationRow {
+  id: string;
+  type: string;
+  title_key: string;
+  message_key: string;
+  params: NotificationParams;
+  is_read: boolean;
+  created_at: Date | string;
+}
+
+@Injectable()
+export class PgNotificationRepository extends NotificationRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async insert(
+    em: EntityManager,
+    n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
+  ): Promise<void> {
+    await em.execute(
+      `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
+       values (?, ?, ?, ?, ?, ?, false, ?)`,
+      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at],
+    );
+  }
+
+  async page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]> {
+    const rows = await this.em.fork().execute<NotificationRow[]>(
+      `select id, type, title_key, message_key, params, is_read, created_at from notification
+       where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
+       order by created_at desc, id desc limit ?`,
+      [memberId, ...(after ? [after.createdAt, after.id] : []), limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      titleKey: row.title_key,
+      messageKey: row.message_key,
+      params: row.params,
+      isRead: row.is_read,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
+  async countUnread(memberId: string): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) as count from notification where member_id = ? and is_read = false', [memberId]);
+    return Number(row.count);
+  }
+
+  async markRead(memberId: string, notificationId: string): Promise<boolean> {
+    const rows = await this.em
+      .fork()
+      .execute('update notification set is_read = true where id = ? and member_id = ? returning id', [notificationId, memberId]);
+    return rows.length > 0;
+  }
+
+  async markAllRead(memberId: string): Promise<number> {
+    const rows = await this.em
+      .fork()
+      .execute('update notification set is_read = true where member_id = ? and is_read = false returning id', [memberId]);
+    return rows.length;
+  }
+}

@@ -1,0 +1,117 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
+import type { ProfileInput } from '../../domain/profile.js';
+
+/**
+ * What identity's use cases need from PostgreSQL (ADR 0002: the SQL lives in
+ * adapters/persistence, which implement these). An `em` parameter is the
+ * caller's transaction; without one, the adapter uses its own fork.
+ */
+
+/** What other modules may know about a member. */
+export interface MemberSummary {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  /** Interface language the member chose: `pt` or `en`. */
+  preferredLanguage: string;
+  /** XP per São Paulo day the member aims for (25, 50, 100, 150 or 200). */
+  dailyGoal: number;
+  createdAt: Date;
+}
+
+export interface BanState {
+  bannedPermanently: boolean;
+  bannedUntil: Date | null;
+}
+
+export interface ProviderSignIn {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  givenName: string | null;
+  picture: string | null;
+  at: Date;
+}
+
+export interface ProfileRecord {
+  id: string;
+  email: string;
+  name: string;
+  biography: string;
+  picture: string | null;
+  preferredLanguage: string;
+  dailyGoal: number;
+  isProfilePublic: boolean;
+  profileCompleted: boolean;
+  profileSkipped: boolean;
+  createdAt: Date;
+  languages: { language: string; proficiency: string }[];
+}
+
+export abstract class MemberRepository {
+  abstract summaries(ids: readonly string[]): Promise<MemberSummary[]>;
+  abstract dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]>;
+  abstract count(): Promise<number>;
+  abstract spokenLanguages(): Promise<string[]>;
+  /**
+   * The member's ban state read `FOR SHARE` in the caller's transaction: a ban
+   * (an update of the row) either committed before, or waits for that transaction.
+   */
+  abstract banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null>;
+  abstract preferredLanguage(memberId: string): Promise<string | null>;
+  /** Sets the day of last activity; true when it changed (the day's first activity). */
+  abstract markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean>;
+  /** Creates or updates the member by the provider's subject, in one statement. */
+  abstract upsertFromProvider(em: EntityManager, id: string, input: ProviderSignIn): Promise<{ id: string; registered: boolean }>;
+  /** Records the referrer once, if the referrer exists; true when recorded. */
+  abstract setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean>;
+  abstract findProfile(memberId: string): Promise<ProfileRecord | null>;
+  /** Saves the profile and replaces the language list; false when the member does not exist. */
+  abstract saveProfile(memberId: string, profile: ProfileInput, now: Date): Promise<boolean>;
+  abstract markProfileSkipped(memberId: string, now: Date): Promise<boolean>;
+}
+
+export abstract class SessionRepository {
+  /** Ends every session of the member; returns how many ended. */
+  abstract endAllOf(memberId: string): Promise<number>;
+}
+
+export interface SignInAttempt {
+  stateHash: string;
+  codeVerifier: string;
+  referrerId: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export abstract class SignInAttemptRepository {
+  /** Saves a new attempt and removes the expired ones. */
+  abstract save(attempt: SignInAttempt): Promise<void>;
+  /** Deletes and returns the unexpired attempt of that state: every state is single-use. */
+  abstract take(stateHash: string, now: Date): Promise<{ codeVerifier: string; referrerId: string | null } | null>;
+}
+
+export interface NotificationRecord {
+  id: string;
+  type: string;
+  titleKey: string;
+  messageKey: string;
+  params: NotificationParams;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export abstract class NotificationRepository {
+  abstract insert(
+    em: EntityManager,
+    notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
+  ): Promise<void>;
+  /** Newest first, after `(createdAt, id)` when given. */
+  abstract page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]>;
+  abstract countUnread(memberId: string): Promise<number>;
+  abstract markRead(memberId: string, notificationId: string): Promise<boolean>;
+  abstract markAllRead(memberId: string): Promise<number>;
+}
