@@ -13,6 +13,16 @@ const chain = {
 };
 const modules = Object.keys(chain);
 
+/**
+ * application/ files that still reach into adapters/ and await their move to
+ * ports (ADR 0002, "Known exceptions"). Remove an entry once its file is
+ * moved; never add one.
+ */
+const applicationStillUsingAdapters = [
+  '^src/modules/identity/application/current-user\\.service\\.ts$',
+  '^src/modules/gamification/application/(gamification\\.api|progress\\.service|ranking\\.service|views|xp-awards\\.service)\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -38,6 +48,14 @@ module.exports = {
         path: `^src/modules/(${modules.filter((m) => m !== name && !chain[name].includes(m)).join('|')})/`,
       },
     })),
+    {
+      name: 'application-no-adapters',
+      comment:
+        'application/ never imports adapters/, not even a type (ADR 0002): it declares what it needs in application/ports, adapters/persistence implements it.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/application/', pathNot: applicationStillUsingAdapters },
+      to: { path: '^src/modules/[^/]+/adapters/' },
+    },
     {
       name: 'pure-domain',
       comment: 'domain/ is plain TypeScript: no Nest, no ORM, no HTTP.',

@@ -22,6 +22,29 @@ export default tseslint.config(
     },
   },
   {
+    // The persistence rule (ADR 0002): SQL and query builders live in adapters/persistence.
+    files: ['src/modules/*/application/**/*.ts'],
+    // Files still awaiting their move (ADR 0002, "Known exceptions"); never add one.
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'src/modules/identity/application/admin-auth.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through AppConfig (src/config) only.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(execute|createQueryBuilder|getKnex|qb)$/]",
+          message: 'No SQL in application/: add a method to a repository or queries class in adapters/persistence (ADR 0002).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name=/^(sql|raw)$/], CallExpression[callee.name='raw']",
+          message: 'No raw SQL in application/: it belongs in adapters/persistence (ADR 0002).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/config/**', 'src/database/embedded/**', 'test/**', 'scripts/**', '**/*.spec.ts', '**/*.int-spec.ts', '*.config.js', 'frontend/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
