@@ -7,6 +7,7 @@ import { EventPublisher } from './event-publisher.js';
 import { OnIntegrationEvent } from './event-handler.registry.js';
 import { OutboxDispatcher, withEventScope } from './outbox-dispatcher.js';
 import type { IntegrationEvent } from './integration-events.js';
+import { PgListener } from '../notify/pg-listener.js';
 
 declare module './integration-events.js' {
   interface IntegrationEventMap {
@@ -107,5 +108,30 @@ describe('events outside a request', () => {
     const left = await em.execute<{ key: string }[]>(`select payload->>'key' as key from outbox_event where payload->>'key' in ('old', 'recent')`);
     expect(left.map((r) => r.key)).toEqual(['recent']);
     expect(await em.execute('select 1 from processed_event where event_id = ?', [id])).toHaveLength(0);
+  });
+});
+
+describe('the listening connection', () => {
+  let moduleRef: TestingModule;
+
+  beforeAll(async () => {
+    ({ moduleRef } = await createTestModule({ providers: [WakeRecorder] }));
+  });
+  afterAll(async () => {
+    await moduleRef.close();
+  });
+
+  it('comes back after PostgreSQL drops it, and wakes the dispatcher again', async () => {
+    const em = moduleRef.get<MikroORM>(MikroORM).em.fork();
+    // This instance's listening connection only (other test files share the database).
+    const pid = (moduleRef.get(PgListener) as unknown as { client: { processID: number } }).client.processID;
+    const [killed] = await em.execute<{ done: boolean }[]>('select pg_terminate_backend(?) as done', [pid]);
+    expect(killed.done).toBe(true);
+    // Reconnection is retried after 0.5 s, 1 s, …; then a commit wakes it again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await em.fork().transactional(async (tx) => {
+      moduleRef.get(EventPublisher).publish(tx, 'test.woke_up', { key: 'after-reconnect' });
+    });
+    await eventually(() => moduleRef.get(WakeRecorder).seen.includes('after-reconnect'), 1000);
   });
 });
