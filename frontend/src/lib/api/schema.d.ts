@@ -2205,7 +2205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Your own post still awaits approval */
+            /** @description Your own post still awaits approval, or the text repeats your previous comment on this post (COMMUNITY.DUPLICATE_COMMENT) */
             409: {
                 headers: {
                     [name: string]: unknown;

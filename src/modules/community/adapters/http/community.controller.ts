@@ -80,7 +80,7 @@ export class CommunityController {
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Your own post still awaits approval' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Your own post still awaits approval, or the text repeats your previous comment on this post (COMMUNITY.DUPLICATE_COMMENT)' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One comment per 5 s' })
   async addComment(
     @CurrentMember() member: AuthenticatedMember,
