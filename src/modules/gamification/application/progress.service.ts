@@ -1,6 +1,6 @@
 import { isUuid } from '../../../shared/ids.js';
 import { Injectable } from '@nestjs/common';
-import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
+import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import type { Language } from '../../../shared/http/language.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
@@ -19,12 +19,8 @@ import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isHistoryCursor = (parts: (string | number)[]): parts is [string, string] =>
-  parts.length === 2 &&
-  typeof parts[0] === 'string' &&
-  !Number.isNaN(Date.parse(parts[0])) &&
-  typeof parts[1] === 'string' &&
-  isUuid(parts[1]);
+/** [created_at, id] of the last entry of the previous page. */
+const HISTORY_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 
 export interface HistoryEntryView {
   id: string;
@@ -135,10 +131,10 @@ export class ProgressService {
     page: { cursor?: string; limit?: number },
   ): Promise<{ entries: HistoryEntryView[]; nextCursor: string | null }> {
     const limit = page.limit ?? 20;
-    const after = readCursor(page.cursor, isHistoryCursor);
+    const after = readCursor(page.cursor, HISTORY_CURSOR);
     const rows = await this.progress.history(
       memberId,
-      after ? { createdAt: new Date(after[0]), id: after[1] } : undefined,
+      after ? { createdAt: after[0], id: after[1] } : undefined,
       limit + 1,
     );
     const entries = rows.slice(0, limit);

@@ -2,7 +2,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
+import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
   isNotificationLanguage,
@@ -41,12 +41,8 @@ interface NotificationRow {
 }
 
 
-const isPageCursor = (parts: (string | number)[]): parts is [string, string] =>
-  parts.length === 2 &&
-  typeof parts[0] === 'string' &&
-  !Number.isNaN(Date.parse(parts[0])) &&
-  typeof parts[1] === 'string' &&
-  isUuid(parts[1]);
+/** [created_at, id] of the last notification of the previous page. */
+const PAGE_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 
 /**
  * Writes a notification with the caller's EntityManager, so it commits (once)
@@ -81,14 +77,14 @@ export class NotificationsService {
     page: { cursor?: string; limit?: number; language?: NotificationLanguage },
   ): Promise<{ notifications: NotificationView[]; nextCursor: string | null }> {
     const limit = page.limit ?? 20;
-    const after = readCursor(page.cursor, isPageCursor);
+    const after = readCursor(page.cursor, PAGE_CURSOR);
     const em = this.em.fork();
     const language = page.language ?? (await this.preferredLanguage(em, memberId));
     const rows = await em.execute<NotificationRow[]>(
       `select id, type, title_key, message_key, params, is_read, created_at from notification
        where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
        order by created_at desc, id desc limit ?`,
-      [memberId, ...(after ? [new Date(after[0]), after[1]] : []), limit + 1],
+      [memberId, ...(after ? [after[0], after[1]] : []), limit + 1],
     );
     const pageRows = rows.slice(0, limit);
     const last = pageRows[pageRows.length - 1];
