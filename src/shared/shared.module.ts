@@ -6,8 +6,9 @@ import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { DispatchEventsInterceptor } from './events/dispatch-events.interceptor.js';
 import { HealthController } from './health/health.controller.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 
-/** The shared kernel: clock, event bus with its outbox, health. */
+/** The shared kernel: clock, event bus with its outbox, rate limiter, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -15,10 +16,11 @@ import { HealthController } from './health/health.controller.js';
   providers: [
     { provide: Clock, useClass: SystemClock },
     EventPublisher,
+    RateLimiter,
     EventHandlerRegistry,
     OutboxDispatcher,
     { provide: APP_INTERCEPTOR, useClass: DispatchEventsInterceptor },
   ],
-  exports: [Clock, EventPublisher, EventHandlerRegistry, OutboxDispatcher],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher],
 })
 export class SharedModule {}

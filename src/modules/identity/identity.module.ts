@@ -1,5 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { AdminAuthService } from './application/admin-auth.service.js';
+import { AdminLoginAttempts } from './application/admin-login-attempts.js';
+import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
@@ -24,6 +26,7 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
     ProfileService,
     NotificationsService,
     AdminAuthService,
+    { provide: AdminLoginAttempts, useClass: AdminLoginRepository },
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,

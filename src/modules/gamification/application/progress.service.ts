@@ -6,7 +6,8 @@ import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/inde
 import { IdentityApi } from '../../identity/index.js';
 import { levelProgress, rankStatus } from '../domain/ranks.js';
 import { displayedStreak } from '../domain/streak.js';
-import { CLIENT_ACTIONS, REFERENCE_TYPE, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
+import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_ADD_RATE_LIMIT, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
+import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import {
   ProgressQueries,
   type BadgeRow,
@@ -14,7 +15,7 @@ import {
   type RankRow,
 } from '../adapters/persistence/progress.queries.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
-import { InvalidXpReferenceError, UnknownXpActionError } from './gamification.errors.js';
+import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +64,7 @@ export class ProgressService {
     private readonly ranking: RankingQueries,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /** The reader's language: the one asked for, else the member's preferred one, else pt. */
@@ -163,6 +165,8 @@ export class ProgressService {
     request: { actionType: string; referenceType: string; referenceId: string },
     language: Language,
   ): Promise<AwardAnswer> {
+    const rate = await this.rateLimiter.consume(`xp-add:${memberId}`, XP_ADD_RATE_LIMIT.limit, XP_ADD_RATE_LIMIT.windowSeconds);
+    if (!rate.allowed) throw new XpAddRateLimitedError(rate.retryAfterSeconds);
     const action = Object.hasOwn(CLIENT_ACTIONS, request.actionType) ? CLIENT_ACTIONS[request.actionType] : undefined;
     if (!action) throw new UnknownXpActionError();
     const expectedType = REFERENCE_TYPE[action];
