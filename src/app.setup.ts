@@ -8,6 +8,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig, spaDistDir } from './config/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
+import { verifyJsonDepth } from './shared/http/json-depth.js';
+import { requestPolicy } from './shared/http/same-origin.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
@@ -56,7 +58,11 @@ export function configureApp(app: NestExpressApplication): void {
     }),
   );
   app.use(compression());
-  app.useBodyParser('json', { limit: config.get('JSON_BODY_LIMIT') });
+  // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
+  app.use(requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
+  // The depth check scans the raw bytes before JSON.parse and any transformation.
+  // (express.json directly: Nest's useBodyParser reserves `verify` for raw bodies.)
+  app.use(express.json({ limit: config.get('JSON_BODY_LIMIT'), verify: verifyJsonDepth }));
   app.useBodyParser('urlencoded', { limit: config.get('JSON_BODY_LIMIT'), extended: false });
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });

@@ -1,4 +1,5 @@
 import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
+import { RateLimitWindowEntity } from '../shared/rate-limit/rate-limit-window.entity.js';
 import { identityEntities } from '../modules/identity/index.js';
 import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
@@ -10,6 +11,7 @@ import { communityEntities } from '../modules/community/index.js';
 export const entities = [
   OutboxEventEntity,
   ProcessedEventEntity,
+  RateLimitWindowEntity,
   ...identityEntities,
   ...gamificationEntities,
   ...communityEntities,

@@ -7,8 +7,9 @@ import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { DispatchEventsInterceptor } from './events/dispatch-events.interceptor.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -16,11 +17,12 @@ import { HealthController } from './health/health.controller.js';
   providers: [
     { provide: Clock, useClass: SystemClock },
     EventPublisher,
+    RateLimiter,
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
     { provide: APP_INTERCEPTOR, useClass: DispatchEventsInterceptor },
   ],
-  exports: [Clock, EventPublisher, EventHandlerRegistry, OutboxDispatcher, PgListener],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
 })
 export class SharedModule {}

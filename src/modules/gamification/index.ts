@@ -8,7 +8,7 @@ export { GamificationReferenceSeeder } from './adapters/persistence/gamification
 
 import {
   LevelReachedEntity,
-  LikeXpDailyCountEntity,
+  XpDailyCapCountEntity,
   MemberXpEntity,
   WeeklyScoreEntity,
   XpAwardAnnouncementEntity,
@@ -20,7 +20,7 @@ export const gamificationEntities = [
   XpLedgerEntryEntity,
   MemberXpEntity,
   WeeklyScoreEntity,
-  LikeXpDailyCountEntity,
+  XpDailyCapCountEntity,
   LevelReachedEntity,
   XpAwardAnnouncementEntity,
   RankEntity,

@@ -1,5 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { AdminAuthService } from './application/admin-auth.service.js';
+import { AdminLoginAttempts } from './application/admin-login-attempts.js';
+import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
@@ -28,6 +30,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     ProfileService,
     NotificationsService,
     AdminAuthService,
+    { provide: AdminLoginAttempts, useClass: AdminLoginRepository },
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,

@@ -28,6 +28,7 @@ import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/membe
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
 import {
   AdminLoginFailureEntity,
+  AdminLoginThrottleEntity,
   HttpSessionEntity,
   OAuthAttemptEntity,
 } from './adapters/persistence/auth-records.entity.js';
@@ -37,6 +38,7 @@ export const identityEntities = [
   MemberLanguageEntity,
   OAuthAttemptEntity,
   AdminLoginFailureEntity,
+  AdminLoginThrottleEntity,
   HttpSessionEntity,
   NotificationEntity,
 ];

@@ -59,7 +59,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, req: Request): ErrorBody {
+  private toBody(thrown: unknown, req: Request): ErrorBody {
+    // A domain error thrown in an Express middleware or body-parser hook reaches
+    // the filter wrapped in an HttpException by Nest's adapter.
+    const exception = thrown instanceof HttpException && thrown.cause instanceof DomainError ? thrown.cause : thrown;
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
       return {

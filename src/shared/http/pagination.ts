@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
+import { isUuid } from '../ids.js';
 
 /** Opaque cursor pagination: `cursor` from the previous page's `nextCursor`. */
 export class CursorQueryDto {
@@ -47,13 +49,69 @@ export class InvalidCursorError extends DomainError {
   }
 }
 
-/** The parts of a cursor of the expected shape; throws InvalidCursorError otherwise. */
+/** Cursor times outside these bounds are not ones this API handed out (and would overflow PostgreSQL). */
+const EARLIEST_CURSOR_TIME = Date.UTC(2000, 0, 1);
+const LATEST_CURSOR_TIME = Date.UTC(2100, 0, 1);
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+const saneTime = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_CURSOR_TIME && ms < LATEST_CURSOR_TIME;
+
+/**
+ * Schemas of the parts a cursor may hold; compose them with `cursorSchema`.
+ * Every part is checked for type and range before any of it reaches SQL.
+ */
+export const cursorPart = {
+  /** An ISO-8601 instant between 2000 and 2100, read as a Date. */
+  timestamp: () =>
+    z
+      .string()
+      .max(40)
+      .regex(ISO_TIMESTAMP)
+      .transform((value) => new Date(value))
+      .refine((date) => saneTime(date.getTime())),
+  /** Microseconds since 1970 as digits (exact), between 2000 and 2100. */
+  epochMicroseconds: () =>
+    z
+      .string()
+      .regex(/^\d{1,17}$/)
+      .refine((digits) => saneTime(Number(BigInt(digits) / 1000n))),
+  uuid: () => z.string().refine(isUuid),
+  /** A finite integer within [min, max]. */
+  integer: (min: number, max: number) => z.number().int().min(min).max(max),
+  /** One of a few literal values (e.g. 0 | 1). */
+  oneOf: <const T extends readonly [string | number, ...(string | number)[]]>(...values: T) =>
+    z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>]),
+};
+
+/** A cursor made of exactly these parts, in this order. */
+export function cursorSchema<const T extends readonly [z.ZodType, ...z.ZodType[]]>(...parts: T) {
+  return z.tuple(parts as unknown as [z.ZodType, ...z.ZodType[]]) as unknown as z.ZodType<
+    { -readonly [K in keyof T]: z.output<T[K]> },
+    unknown
+  >;
+}
+
+/**
+ * The parts of a cursor, validated by a schema from `cursorSchema` (or, for
+ * older call sites, a type guard); undefined when there is no cursor.
+ * Throws InvalidCursorError for anything this API did not hand out.
+ */
+export function readCursor<S extends z.ZodType>(cursor: string | undefined, schema: S): z.output<S> | undefined;
 export function readCursor<T extends (string | number)[]>(
   cursor: string | undefined,
   isValid: (parts: (string | number)[]) => parts is T,
-): T | undefined {
+): T | undefined;
+export function readCursor(
+  cursor: string | undefined,
+  check: z.ZodType | ((parts: (string | number)[]) => boolean),
+): unknown {
   const parts = decodeCursor(cursor);
   if (parts === undefined) return undefined;
-  if (parts === null || !isValid(parts)) throw new InvalidCursorError();
-  return parts;
+  if (parts === null) throw new InvalidCursorError();
+  if (typeof check === 'function') {
+    if (!check(parts)) throw new InvalidCursorError();
+    return parts;
+  }
+  const parsed = check.safeParse(parts);
+  if (!parsed.success) throw new InvalidCursorError();
+  return parsed.data;
 }

@@ -1764,7 +1764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description More than 5 failures in 10 minutes */
+            /** @description IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,6 +1976,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
+import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { CommunityQueries, type FeedKey } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.js';
 import { PostNotFoundError } from './community.errors.js';
@@ -51,23 +51,10 @@ export class FeedService {
   }
 }
 
-/** Microseconds since 1970 as digits (exact; 16 digits reach past the year 2200). */
-const EPOCH_MICROSECONDS = /^\d{1,16}$/;
-
-type FeedCursor = [0 | 1, string, string];
-
-function isFeedCursor(parts: (string | number)[]): parts is FeedCursor {
-  const [pinned, createdKey, id] = parts;
-  return (
-    parts.length === 3 &&
-    (pinned === 0 || pinned === 1) &&
-    typeof createdKey === 'string' &&
-    EPOCH_MICROSECONDS.test(createdKey) &&
-    isUuid(id)
-  );
-}
+/** [pinned 0|1, created_at as epoch microseconds, id] of the last post of the previous page. */
+const FEED_CURSOR = cursorSchema(cursorPart.oneOf(0, 1), cursorPart.epochMicroseconds(), cursorPart.uuid());
 
 function parseFeedCursor(cursor: string | undefined): FeedKey | undefined {
-  const parts = readCursor(cursor, isFeedCursor);
+  const parts = readCursor(cursor, FEED_CURSOR);
   return parts && { isPinned: parts[0] === 1, createdKey: parts[1], id: parts[2] };
 }

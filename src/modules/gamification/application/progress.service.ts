@@ -1,12 +1,13 @@
 import { isUuid } from '../../../shared/ids.js';
 import { Injectable } from '@nestjs/common';
-import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
+import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import type { Language } from '../../../shared/http/language.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { levelProgress, rankStatus } from '../domain/ranks.js';
 import { displayedStreak } from '../domain/streak.js';
-import { CLIENT_ACTIONS, REFERENCE_TYPE, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
+import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_ADD_RATE_LIMIT, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
+import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import {
   ProgressQueries,
   type BadgeRow,
@@ -14,17 +15,13 @@ import {
   type RankRow,
 } from '../adapters/persistence/progress.queries.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
-import { InvalidXpReferenceError, UnknownXpActionError } from './gamification.errors.js';
+import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isHistoryCursor = (parts: (string | number)[]): parts is [string, string] =>
-  parts.length === 2 &&
-  typeof parts[0] === 'string' &&
-  !Number.isNaN(Date.parse(parts[0])) &&
-  typeof parts[1] === 'string' &&
-  isUuid(parts[1]);
+/** [created_at, id] of the last entry of the previous page. */
+const HISTORY_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 
 export interface HistoryEntryView {
   id: string;
@@ -67,6 +64,7 @@ export class ProgressService {
     private readonly ranking: RankingQueries,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /** The reader's language: the one asked for, else the member's preferred one, else pt. */
@@ -135,10 +133,10 @@ export class ProgressService {
     page: { cursor?: string; limit?: number },
   ): Promise<{ entries: HistoryEntryView[]; nextCursor: string | null }> {
     const limit = page.limit ?? 20;
-    const after = readCursor(page.cursor, isHistoryCursor);
+    const after = readCursor(page.cursor, HISTORY_CURSOR);
     const rows = await this.progress.history(
       memberId,
-      after ? { createdAt: new Date(after[0]), id: after[1] } : undefined,
+      after ? { createdAt: after[0], id: after[1] } : undefined,
       limit + 1,
     );
     const entries = rows.slice(0, limit);
@@ -167,6 +165,8 @@ export class ProgressService {
     request: { actionType: string; referenceType: string; referenceId: string },
     language: Language,
   ): Promise<AwardAnswer> {
+    const rate = await this.rateLimiter.consume(`xp-add:${memberId}`, XP_ADD_RATE_LIMIT.limit, XP_ADD_RATE_LIMIT.windowSeconds);
+    if (!rate.allowed) throw new XpAddRateLimitedError(rate.retryAfterSeconds);
     const action = Object.hasOwn(CLIENT_ACTIONS, request.actionType) ? CLIENT_ACTIONS[request.actionType] : undefined;
     if (!action) throw new UnknownXpActionError();
     const expectedType = REFERENCE_TYPE[action];

@@ -188,6 +188,37 @@ describe('XP awards from integration events', () => {
     await expectTotalsMatchLedger();
   });
 
+  it('counts comment XP (posts and courses together) at most 20 times per member and São Paulo day, also when comments race', async () => {
+    const commenter = newId();
+    const other = newId();
+    const ids = await Promise.all([
+      ...Array.from({ length: 20 }, () =>
+        events.publish('community.comment_added', { commentId: newId(), postId: newId(), authorId: commenter, postAuthorId: other }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        events.publish('courses.course_commented', { commentId: newId(), courseId: newId(), authorId: commenter }),
+      ),
+    ]);
+    await events.deliverConcurrently(ids);
+    const comments = (await ledgerOf(commenter)).filter((e) => e.action_type === 'comment_post' || e.action_type === 'comment_course');
+    expect(comments).toHaveLength(25);
+    expect(comments.filter((e) => e.amount === 10)).toHaveLength(20);
+    const capped = comments.filter((e) => e.amount === 0);
+    expect(capped).toHaveLength(5);
+    expect(capped.every((e) => e.reason_key === `${e.action_type}:comment_cap_reached`)).toBe(true);
+    expect((await totalsOf(commenter)).xp_total).toBe(200);
+
+    // Comment and like caps are separate: a like still earns.
+    await events.emit('community.post_liked', { postId: newId(), likerId: commenter, postAuthorId: other });
+    expect((await totalsOf(commenter)).xp_total).toBe(202);
+
+    clock.set('2031-01-16T03:00:00Z');
+    await events.emit('community.comment_added', { commentId: newId(), postId: newId(), authorId: commenter, postAuthorId: other });
+    expect((await totalsOf(commenter)).xp_total).toBe(212);
+    clock.set('2031-01-15T18:00:00Z');
+    await expectTotalsMatchLedger();
+  });
+
   it('counts likes received toward the same cap of the author', async () => {
     const author = newId();
     const post = newId();

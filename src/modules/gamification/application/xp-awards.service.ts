@@ -7,7 +7,8 @@ import { BADGES, badgeByCode, badgesEarned, countersNeeded, type BadgeCode } fro
 import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
 import {
-  LIKE_CAPPED_ACTIONS,
+  DAILY_XP_CAPS,
+  dailyCapOf,
   isReversibleAction,
   reversalOf,
   type LedgerAction,
@@ -65,14 +66,14 @@ export class XpAwardsService {
     let amount = input.amount;
     let reasonKey = input.reasonKey ?? input.action;
 
-    const capped = amount > 0 && LIKE_CAPPED_ACTIONS.includes(input.action);
+    const cap = amount > 0 ? dailyCapOf(input.action) : undefined;
     let slotTaken = false;
-    if (capped) {
-      slotTaken = await this.ledger.takeLikeSlot(em, input.memberId, day, now);
+    if (cap) {
+      slotTaken = await this.ledger.takeCapSlot(em, cap, input.memberId, day, now);
       if (!slotTaken) {
-        // Still recorded (with 0): the like's one award is used up, and the entry says why.
+        // Still recorded (with 0): the reference's one award is used up, and the entry says why.
         amount = 0;
-        reasonKey = `${input.action}:like_cap_reached`;
+        reasonKey = `${input.action}:${DAILY_XP_CAPS[cap].reasonSuffix}`;
       }
     }
 
@@ -90,7 +91,7 @@ export class XpAwardsService {
       createdAt: now,
     });
     if (entryId === null) {
-      if (slotTaken) await this.ledger.releaseLikeSlot(em, input.memberId, day);
+      if (cap && slotTaken) await this.ledger.releaseCapSlot(em, cap, input.memberId, day);
       return null;
     }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_AMOUNTS, describeReason, lessonXp, xpSources } from './xp-rules.js';
+import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_AMOUNTS, dailyCapOf, describeReason, lessonXp, xpSources } from './xp-rules.js';
 
 describe('XP rules', () => {
   it('keeps the amounts of the spec', () => {
@@ -17,6 +17,15 @@ describe('XP rules', () => {
       complete_course: 100,
       quiz_correct: 5,
     });
+  });
+
+  it('puts likes and comments under their own daily caps, and nothing else', () => {
+    expect(dailyCapOf('give_like')).toBe('like');
+    expect(dailyCapOf('like_received')).toBe('like');
+    expect(dailyCapOf('comment_post')).toBe('comment');
+    expect(dailyCapOf('comment_course')).toBe('comment');
+    expect(dailyCapOf('post_approved')).toBeUndefined();
+    expect(dailyCapOf('comment_post_reversal')).toBeUndefined();
   });
 
   it('gives a lesson its own reward, bounded, or the default of 10', () => {
@@ -38,6 +47,7 @@ describe('XP rules', () => {
   it('explains entries in pt and en, with caps, reversals and an administrator’s words', () => {
     expect(describeReason('daily_login', {})).toEqual({ pt: 'Login diário', en: 'Daily login' });
     expect(describeReason('give_like:like_cap_reached', {}).pt).toContain('limite diário de 25');
+    expect(describeReason('comment_post:comment_cap_reached', {}).pt).toContain('limite diário de 20 comentários');
     expect(describeReason('post_approved_reversal:post_deleted', {})).toEqual({
       pt: 'Estorno: post aprovado — o post foi removido',
       en: 'Reversal: post approved — the post was removed',

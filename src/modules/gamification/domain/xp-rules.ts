@@ -20,6 +20,9 @@ export const XP_AMOUNTS = {
   quiz_correct: 5,
 } as const;
 
+/** How often a member may ask `POST /api/xp/add` (it only reads, but each call is a few queries). */
+export const XP_ADD_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
+
 /** A lesson gives its own `xp_reward`; this is the default when it has none. */
 export const DEFAULT_LESSON_XP = 10;
 /** Upper bound of one lesson's reward, so a bad lesson record cannot mint XP. */
@@ -29,6 +32,8 @@ export const MAX_ADMIN_GRANT = 10_000;
 
 /** Like XP (given and received together) counts at most this often per member and São Paulo day. */
 export const LIKE_XP_DAILY_CAP = 25;
+/** Comment XP (on posts, courses and lessons together) counts at most this often per member and São Paulo day. */
+export const COMMENT_XP_DAILY_CAP = 20;
 
 export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
@@ -64,8 +69,27 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
   admin_grant: 'grant',
 };
 
+/**
+ * Daily caps (ADR 0011): awards of these actions count at most `limit` times per
+ * member and São Paulo day; beyond it the ledger records them with 0 XP and the
+ * reason suffix. Course and lesson comments join `comment` when they exist.
+ */
+export const DAILY_XP_CAPS = {
+  like: { limit: LIKE_XP_DAILY_CAP, actions: ['give_like', 'like_received'], reasonSuffix: 'like_cap_reached' },
+  comment: { limit: COMMENT_XP_DAILY_CAP, actions: ['comment_post', 'comment_course'], reasonSuffix: 'comment_cap_reached' },
+} as const satisfies Record<string, { limit: number; actions: readonly LedgerAction[]; reasonSuffix: string }>;
+
+export type DailyXpCap = keyof typeof DAILY_XP_CAPS;
+
+/** The daily cap a positive award of this action counts toward, if any. */
+export function dailyCapOf(action: LedgerAction): DailyXpCap | undefined {
+  return (Object.keys(DAILY_XP_CAPS) as DailyXpCap[]).find((cap) =>
+    (DAILY_XP_CAPS[cap].actions as readonly LedgerAction[]).includes(action),
+  );
+}
+
 /** Actions whose XP counts toward the daily like cap. */
-export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = ['give_like', 'like_received'];
+export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = DAILY_XP_CAPS.like.actions;
 
 /**
  * Names the client may ask `/api/xp/add` about (the original client used
@@ -129,6 +153,10 @@ const REASON_SUFFIXES: Record<string, Text> = {
     pt: `sem XP: limite diário de ${LIKE_XP_DAILY_CAP} curtidas com XP atingido`,
     en: `no XP: daily limit of ${LIKE_XP_DAILY_CAP} liked-with-XP reached`,
   },
+  comment_cap_reached: {
+    pt: `sem XP: limite diário de ${COMMENT_XP_DAILY_CAP} comentários com XP atingido`,
+    en: `no XP: daily limit of ${COMMENT_XP_DAILY_CAP} comments with XP reached`,
+  },
   post_deleted: { pt: 'o post foi removido', en: 'the post was removed' },
   post_rejected: { pt: 'o post foi rejeitado', en: 'the post was rejected' },
   comment_deleted: { pt: 'o comentário foi removido', en: 'the comment was removed' },
@@ -170,6 +198,14 @@ export function xpSources(): XpSource[] {
     like_received: {
       pt: `uma vez por pessoa e post; conta no limite diário de ${LIKE_XP_DAILY_CAP}`,
       en: `once per person and post; counts toward the daily limit of ${LIKE_XP_DAILY_CAP}`,
+    },
+    comment_post: {
+      pt: `uma vez por comentário; até ${COMMENT_XP_DAILY_CAP} comentários com XP por dia (posts, cursos e aulas juntos)`,
+      en: `once per comment; up to ${COMMENT_XP_DAILY_CAP} comments with XP a day (posts, courses and lessons together)`,
+    },
+    comment_course: {
+      pt: `conta no limite diário de ${COMMENT_XP_DAILY_CAP} comentários com XP`,
+      en: `counts toward the daily limit of ${COMMENT_XP_DAILY_CAP} comments with XP`,
     },
     like_course: { pt: 'uma vez por curso', en: 'once per course' },
     referral: { pt: 'uma vez por membro indicado', en: 'once per referred member' },

@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { AppConfig } from '../../../config/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { lockFor } from '../../../shared/transactions.js';
-import { AdminCredentialsInvalidError, AdminLoginLockedError } from './identity.errors.js';
+import { AdminLoginAttempts } from './admin-login-attempts.js';
+import { AdminCredentialsInvalidError, AdminLoginLockedError, AdminLoginThrottledError } from './identity.errors.js';
 
 export const ADMIN_LOGIN_MAX_FAILURES = 5;
 export const ADMIN_LOGIN_WINDOW_SECONDS = 600;
+/** Longest per-account wait between attempts after failures. */
+export const ADMIN_LOGIN_MAX_DELAY_SECONDS = 60;
 /** Used outside production when no ADMIN_EMAIL is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = 'admin@poliglota.dev';
 
@@ -26,6 +29,7 @@ export class AdminAuthService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly attempts: AdminLoginAttempts,
   ) {}
 
   onModuleInit(): void {
@@ -56,42 +60,56 @@ export class AdminAuthService implements OnModuleInit {
   }
 
   /**
-   * Checks the credentials. More than five failures for one address within ten
-   * minutes locks it until the window passes; the check and the record of a
-   * failure are serialised per address, so parallel guesses cannot slip through.
+   * Checks the credentials under two limits (ADR 0017), serialised per address
+   * and per account so parallel guesses cannot slip through:
+   * - an address with five failures in ten minutes is refused until the window
+   *   passes (whatever account it tries);
+   * - an account with failures must wait 1, 2, 4 … 60 s after the latest before
+   *   its next attempt is checked. Attempts during the wait are refused without
+   *   looking at the password and do not lengthen it, so the real administrator,
+   *   from another address, signs in at most a minute later.
+   * A success clears the account's back-off.
    */
-  async logIn(email: string, password: string): Promise<{ email: string }> {
-    const address = email.trim().toLowerCase();
-    return this.em.fork().transactional(async (em) => {
-      await lockFor(em, `admin-login:${address}`);
-      const now = this.clock.now();
-      const windowStart = new Date(now.getTime() - ADMIN_LOGIN_WINDOW_SECONDS * 1000);
-      const [stats] = await em.execute<{ failures: string; oldest: Date | null }[]>(
-        'select count(*) as failures, min(created_at) as oldest from admin_login_failure where email = ? and created_at > ?',
-        [address, windowStart],
-      );
-      if (Number(stats.failures) >= ADMIN_LOGIN_MAX_FAILURES) {
-        const unlocksAt = new Date(stats.oldest!).getTime() + ADMIN_LOGIN_WINDOW_SECONDS * 1000;
-        throw new AdminLoginLockedError((unlocksAt - now.getTime()) / 1000);
-      }
-      const valid =
-        this.adminEmail !== undefined &&
-        this.passwordHash !== undefined &&
-        address === this.adminEmail &&
-        (await bcrypt.compare(password, this.passwordHash));
-      if (!valid) {
-        await em.execute('insert into admin_login_failure (id, email, created_at) values (?, ?, ?)', [
-          randomUUID(),
-          address,
-          now,
-        ]);
-        // Commit the failure before answering: the error must not roll it back.
-        return { failed: true as const };
-      }
-      return { email: address };
-    }).then((result) => {
-      if ('failed' in result) throw new AdminCredentialsInvalidError();
-      return result;
-    });
+  async logIn(email: string, password: string, address: string): Promise<{ email: string }> {
+    const account = email.trim().toLowerCase();
+    return this.em
+      .fork()
+      .transactional(async (em) => {
+        // Always address before account: one lock order for every sign-in.
+        await lockFor(em, `admin-login-address:${address}`);
+        await lockFor(em, `admin-login:${account}`);
+        const now = this.clock.now();
+        const windowStart = new Date(now.getTime() - ADMIN_LOGIN_WINDOW_SECONDS * 1000);
+        const fromAddress = await this.attempts.failuresFromAddress(em, address, windowStart);
+        if (fromAddress.count >= ADMIN_LOGIN_MAX_FAILURES) {
+          const unlocksAt = fromAddress.oldest!.getTime() + ADMIN_LOGIN_WINDOW_SECONDS * 1000;
+          throw new AdminLoginLockedError((unlocksAt - now.getTime()) / 1000);
+        }
+        const nextAttemptAt = await this.attempts.nextAttemptAt(em, account);
+        if (nextAttemptAt && nextAttemptAt.getTime() > now.getTime()) {
+          throw new AdminLoginThrottledError((nextAttemptAt.getTime() - now.getTime()) / 1000);
+        }
+        const valid =
+          this.adminEmail !== undefined &&
+          this.passwordHash !== undefined &&
+          account === this.adminEmail &&
+          (await bcrypt.compare(password, this.passwordHash));
+        if (!valid) {
+          await this.attempts.recordFailure(em, { email: account, address, now, delaySecondsFor: adminLoginDelaySeconds });
+          // Commit the failure before answering: the error must not roll it back.
+          return { failed: true as const };
+        }
+        await this.attempts.clearAccount(em, account);
+        return { email: account };
+      })
+      .then((result) => {
+        if ('failed' in result) throw new AdminCredentialsInvalidError();
+        return result;
+      });
   }
+}
+
+/** Wait before the next attempt on an account after `failures` consecutive failures: 1, 2, 4 … 60 s. */
+export function adminLoginDelaySeconds(failures: number): number {
+  return Math.min(ADMIN_LOGIN_MAX_DELAY_SECONDS, 2 ** Math.max(0, Math.min(failures, 16) - 1));
 }

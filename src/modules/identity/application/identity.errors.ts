@@ -40,6 +40,17 @@ export class AdminCredentialsInvalidError extends DomainError {
   }
 }
 
+/** The account's back-off after failed attempts (ADR 0017). */
+export class AdminLoginThrottledError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'IDENTITY.ADMIN_LOGIN_THROTTLED',
+      `Muitas tentativas de login. Tente novamente em ${Math.max(1, Math.ceil(retryAfterSeconds))} segundo(s).`,
+      retryAfterSeconds,
+    );
+  }
+}
+
 export class AdminLoginLockedError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     super(

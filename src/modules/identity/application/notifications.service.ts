@@ -2,7 +2,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { encodeCursor, readCursor } from '../../../shared/http/pagination.js';
+import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
   NotificationMessages,
@@ -32,12 +32,8 @@ export interface NotificationView {
   created_at: string;
 }
 
-const isPageCursor = (parts: (string | number)[]): parts is [string, string] =>
-  parts.length === 2 &&
-  typeof parts[0] === 'string' &&
-  !Number.isNaN(Date.parse(parts[0])) &&
-  typeof parts[1] === 'string' &&
-  isUuid(parts[1]);
+/** [created_at, id] of the last notification of the previous page. */
+const PAGE_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 
 /** The member's notification inbox (spec: learner area, Notifications). */
 @Injectable()
@@ -61,7 +57,7 @@ export class NotificationsService {
     page: { cursor?: string; limit?: number; language?: NotificationLanguage },
   ): Promise<{ notifications: NotificationView[]; nextCursor: string | null }> {
     const limit = page.limit ?? 20;
-    const after = readCursor(page.cursor, isPageCursor);
+    const after = readCursor(page.cursor, PAGE_CURSOR);
     const language = page.language ?? (await this.preferredLanguage(memberId));
     const rows = await this.notifications.page(
       memberId,

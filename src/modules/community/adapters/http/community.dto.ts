@@ -8,20 +8,24 @@ import {
   POST_MESSAGES,
   TITLE_MAX_LENGTH,
 } from '../../domain/post.js';
+import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
 import { APPROVED_PAGE_SIZE } from '../../application/moderation.service.js';
 
-// Lengths are checked after trimming by the domain rules; the bounds here only
+// Text is normalised (NFC, no invisible or control characters) before validation;
+// lengths and blankness are checked after that by the domain rules; the bounds here only
 // stop oversized input early, with the same messages.
 
 export class CreatePostDto {
   @ApiProperty({ minLength: 1, maxLength: TITLE_MAX_LENGTH, description: 'Plain text, trimmed' })
   @MaxLength(TITLE_MAX_LENGTH * 4, { message: POST_MESSAGES.titleTooLong })
   @IsString({ message: POST_MESSAGES.required })
+  @NormalizedLine()
   title!: string;
 
   @ApiProperty({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'Plain text, trimmed' })
   @MaxLength(CONTENT_MAX_LENGTH * 2, { message: POST_MESSAGES.contentTooLong })
   @IsString({ message: POST_MESSAGES.required })
+  @NormalizedText()
   content!: string;
 
   @ApiProperty({
@@ -41,6 +45,7 @@ export class CreateCommentDto {
   @ApiProperty({ minLength: 1, maxLength: COMMENT_MAX_LENGTH, description: 'Plain text, trimmed' })
   @MaxLength(COMMENT_MAX_LENGTH * 2, { message: POST_MESSAGES.commentTooLong })
   @IsString({ message: POST_MESSAGES.commentRequired })
+  @NormalizedText()
   content!: string;
 }
 
@@ -58,6 +63,7 @@ export class ModerationReasonDto {
   @IsOptional()
   @MaxLength(500, { message: 'O motivo deve ter no máximo 500 caracteres.' })
   @IsString({ message: 'O motivo deve ser um texto.' })
+  @NormalizedLine()
   reason?: string;
 }
 

@@ -4,6 +4,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
@@ -83,6 +84,7 @@ export class GamificationController {
   @UseGuards(MemberGuard)
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown action type, wrong reference type or malformed id' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After)' })
   @ApiOperation({
     summary: 'What the server already awarded for one of the member’s actions (for toasts); never creates XP',
     operationId: 'getAwardForAction',

@@ -151,14 +151,20 @@ export class WeeklyScoreEntity {
   updatedAt!: Date;
 }
 
-/** How many like awards a member had on a São Paulo day: the race-free daily like cap. */
-@Entity({ tableName: 'like_xp_daily_count' })
-export class LikeXpDailyCountEntity {
+/**
+ * How many awards of one daily cap (`like`, `comment`; see DAILY_XP_CAPS) a member
+ * had on a São Paulo day: the race-free daily caps (ADR 0011).
+ */
+@Entity({ tableName: 'xp_daily_cap_count' })
+export class XpDailyCapCountEntity {
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
 
   @PrimaryKey({ type: 'date' })
   day!: string;
+
+  @PrimaryKey({ type: 'text' })
+  cap!: string;
 
   @Property({ type: 'smallint' })
   count!: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIKE_XP_DAILY_CAP } from '../../domain/xp-rules.js';
+import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
 
 export interface NewLedgerEntry {
   memberId: string;
@@ -212,26 +212,26 @@ export class XpLedgerRepository {
   }
 
   /**
-   * Takes one of the member's like-XP slots of the day; false when the cap is
-   * reached. The counter row is locked until commit, so concurrent likes of
+   * Takes one of the member's slots of a daily cap; false when the cap is
+   * reached. The counter row is locked until commit, so concurrent awards of
    * one member queue here and never exceed the cap.
    */
-  async takeLikeSlot(em: EntityManager, memberId: string, day: string, now: Date): Promise<boolean> {
+  async takeCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string, now: Date): Promise<boolean> {
     const rows = await em.execute(
-      `insert into like_xp_daily_count as c (member_id, day, count, created_at) values (?, ?, 1, ?)
-       on conflict (member_id, day) do update set count = c.count + 1 where c.count < ?
+      `insert into xp_daily_cap_count as c (member_id, day, cap, count, created_at) values (?, ?, ?, 1, ?)
+       on conflict (member_id, day, cap) do update set count = c.count + 1 where c.count < ?
        returning count`,
-      [memberId, day, now, LIKE_XP_DAILY_CAP],
+      [memberId, day, cap, now, DAILY_XP_CAPS[cap].limit],
     );
     return rows.length > 0;
   }
 
   /** Gives back a slot taken for an award that turned out to exist already. */
-  async releaseLikeSlot(em: EntityManager, memberId: string, day: string): Promise<void> {
-    await em.execute('update like_xp_daily_count set count = count - 1 where member_id = ? and day = ? and count > 0', [
-      memberId,
-      day,
-    ]);
+  async releaseCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string): Promise<void> {
+    await em.execute(
+      'update xp_daily_cap_count set count = count - 1 where member_id = ? and day = ? and cap = ? and count > 0',
+      [memberId, day, cap],
+    );
   }
 
   /** Creates the member's row at registration, or moves its registration time earlier. */

@@ -31,9 +31,13 @@ export class AdminAuthController {
   @ApiOkResponse({ type: AdminLoginResultDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'E-mail or password missing or malformed' })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Credenciais administrativas inválidas!' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'More than 5 failures in 10 minutes' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description:
+      'IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when.',
+  })
   async login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResultDto> {
-    const { email } = await this.adminAuth.logIn(body.email, body.password);
+    const { email } = await this.adminAuth.logIn(body.email, body.password, req.ip ?? 'unknown');
     await regenerateSession(req);
     req.session.admin = { email };
     return { success: true, user: { email, name: ADMIN_DISPLAY_NAME } };

@@ -18,6 +18,7 @@ import {
   PROFILE_LANGUAGES,
   PROFILE_MESSAGES,
 } from '../../domain/profile.js';
+import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
 
 export class RedirectUrlQueryDto {
   @ApiPropertyOptional({ description: 'Id of the member who referred this visitor' })
@@ -86,15 +87,17 @@ export class UserLanguageDto {
 
 export class ProfileSetupDto {
   @ApiProperty({ maxLength: 100 })
-  // Length is checked after trimming, by the domain rule; this only bounds the input.
+  // Length and blankness are checked after normalising, by the domain rule; this only bounds the input.
   @MaxLength(1000, { message: PROFILE_MESSAGES.nameTooLong })
   @IsString({ message: PROFILE_MESSAGES.nameRequired })
+  @NormalizedLine()
   name!: string;
 
   @ApiPropertyOptional({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' })
   @IsOptional()
   @MaxLength(5000, { message: PROFILE_MESSAGES.biographyTooLong })
   @IsString({ message: 'A biografia deve ser um texto.' })
+  @NormalizedText()
   biography?: string;
 
   @ApiPropertyOptional({ type: [UserLanguageDto], default: [] })

@@ -24,9 +24,10 @@ export class OAuthAttemptEntity {
   createdAt!: Date;
 }
 
-/** One failed administrator login, for the lock-out window. */
+/** One failed administrator login: the per-address lock-out window counts these (ADR 0017). */
 @Entity({ tableName: 'admin_login_failure' })
 @Index({ name: 'admin_login_failure_email_idx', properties: ['email', 'createdAt'] })
+@Index({ name: 'admin_login_failure_address_idx', properties: ['address', 'createdAt'] })
 export class AdminLoginFailureEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -34,8 +35,34 @@ export class AdminLoginFailureEntity {
   @Property({ type: 'text' })
   email!: string;
 
+  /** The client's network address; null for failures recorded before it was kept. */
+  @Property({ type: 'text', nullable: true })
+  address?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
+}
+
+/**
+ * Per-account back-off of administrator sign-in (ADR 0017): consecutive
+ * failures since the last success, and when the next attempt may be checked.
+ */
+@Entity({ tableName: 'admin_login_throttle' })
+export class AdminLoginThrottleEntity {
+  @PrimaryKey({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'integer' })
+  failures!: number;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
 }
 
 /**

@@ -1,0 +1,2 @@
+export { RateLimiter, type RateLimitDecision } from './rate-limiter.js';
+export { RateLimitWindowEntity } from './rate-limit-window.entity.js';

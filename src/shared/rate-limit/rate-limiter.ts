@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../time/index.js';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/** Expired windows are deleted at most this often per instance. */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * A fixed-window rate limiter kept in PostgreSQL (ADR 0017), so every instance
+ * agrees: one `insert … on conflict do update … returning` counts the hit and
+ * reads the count atomically. Used for write endpoints (`POST /api/xp/add`;
+ * chat and courses next). Keys name the limit and the subject, e.g.
+ * `xp-add:<memberId>`.
+ */
+@Injectable()
+export class RateLimiter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one hit of `key`; allowed while the window holds at most `limit` hits. */
+  async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const now = this.clock.now();
+    const windowMs = windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const expiresAt = new Date(windowStart.getTime() + windowMs);
+    const em = this.em.fork();
+    const [row] = await em.execute<{ hits: number }[]>(
+      `insert into rate_limit_window as w (key, window_start, hits, expires_at, created_at) values (?, ?, 1, ?, ?)
+       on conflict (key, window_start) do update set hits = w.hits + 1
+       returning hits`,
+      [key, windowStart, expiresAt, now],
+    );
+    await this.pruneExpired(em, now);
+    if (Number(row.hits) <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
+  }
+
+  private async pruneExpired(em: EntityManager, now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS && now.getTime() >= this.lastPrune) return;
+    this.lastPrune = now.getTime();
+    await em.execute('delete from rate_limit_window where expires_at < ?', [now]);
+  }
+}
