@@ -128,7 +128,7 @@ export class ModerationService {
       );
       if (!post) {
         throw (await this.exists(em, postId))
-          ? new PostNotPendingError('Só posts pendentes podem ser rejeitados; um post publicado pode ser excluído.')
+          ? new PostNotPendingError({ reason: 'reject' })
           : new PostNotFoundError();
       }
       await this.audit(em, {
@@ -159,7 +159,7 @@ export class ModerationService {
       >('select author_id, status, title, likes_count, comments_count from post where id = ? for update', [postId]);
       if (!post) throw new PostNotFoundError();
       if (post.status !== 'approved') {
-        throw new PostNotApprovedError('Este post ainda aguarda aprovação: rejeite-o em vez de excluí-lo.');
+        throw new PostNotApprovedError({ reason: 'delete' });
       }
       await em.execute(
         `delete from like_change where (target_type = 'post' and target_id = ?)
@@ -200,7 +200,7 @@ export class ModerationService {
         );
         if (!current) throw new PostNotFoundError();
         if (current.has_quality_badge) throw new QualityBadgeAlreadyGivenError();
-        throw new PostNotApprovedError('Só posts publicados podem receber o badge de qualidade.');
+        throw new PostNotApprovedError({ reason: 'quality' });
       }
       await this.audit(em, {
         adminEmail,

@@ -89,7 +89,7 @@ export class PostingService {
         [postId],
       );
       if (!post || (post.status !== 'approved' && post.author_id !== authorId)) throw new PostNotFoundError();
-      if (post.status !== 'approved') throw new PostNotApprovedError('Só é possível comentar em posts publicados.');
+      if (post.status !== 'approved') throw new PostNotApprovedError({ reason: 'comment' });
       const at = this.clock.now();
       const [mine] = await em.execute<{ last: string | null }[]>(
         'select max(created_at) as last from post_comment where author_id = ?',
