@@ -18,7 +18,8 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
       <UserAvatar name={user.name || '?'} picture={picture} size="lg" className="welcome-card__avatar" />
       <div className="welcome-card__text">
         <h2 id="dashboard-welcome" className="welcome-card__greeting member-text">
-          {t('welcome.greeting', { name: user.name })}
+          {/* First-strong isolate around the name: the <bdi> of text inside a translation. */}
+          {t('welcome.greeting', { name: `\u2068${user.name}\u2069` })}
         </h2>
         <p className="welcome-card__subtitle">{t('welcome.subtitle')}</p>
         <ul className="welcome-card__chips">
