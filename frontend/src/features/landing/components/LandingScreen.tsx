@@ -16,6 +16,7 @@ import {
   ShieldIcon,
   XpIcon,
 } from './icons';
+import '../landing.css';
 
 /** Where the footer's community channel link goes. */
 export const COMMUNITY_CHANNEL_URL = 'https://t.me/poliglota';

@@ -24,6 +24,7 @@ import {
   type ProfileSetupInput,
   type UserLanguage,
 } from '../api/profileApi';
+import '../profile.css';
 
 export const NAME_MAX_LENGTH = 100;
 export const BIOGRAPHY_MAX_LENGTH = 500;
