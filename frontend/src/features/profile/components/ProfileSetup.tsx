@@ -36,7 +36,7 @@ const PROFICIENCY_VALUES = PROFICIENCY_LEVELS.map((level) => level.value) as [Pr
  * spec's "Por favor, preencha seu nome"), lengths, and known languages each listed once.
  */
 const profileSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH),
+  name: z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
   biography: z.string().trim().max(BIOGRAPHY_MAX_LENGTH),
   userLanguages: z.array(z.object({ language: z.enum(LANGUAGE_CODES), proficiency: z.enum(PROFICIENCY_VALUES) })),
 });
@@ -196,7 +196,9 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
         />
         {nameMissing && (
           <p id={ids.nameError} className="field__error" role="alert">
-            {t('profile:setup.nameRequired')}
+            {form.formState.errors.name?.message === 'nameTooLong'
+              ? t('profile:setup.nameTooLong', { max: NAME_MAX_LENGTH })
+              : t('profile:setup.nameRequired')}
           </p>
         )}
       </div>
