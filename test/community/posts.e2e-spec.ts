@@ -280,6 +280,9 @@ describe('community posts for members', () => {
       const res = await member.agent.post('/api/community/posts').send(postBody()).expect(429);
       expect(res.body.code).toBe('COMMUNITY.POST_RATE_LIMITED');
       expect(res.body.message).toBe('Você pode enviar um post a cada 30 segundos. Tente novamente em 18 segundo(s).');
+      // The spec's clients show `error`; the SPA translates `code` with `params` (ADR 0021).
+      expect(res.body.error).toBe(res.body.message);
+      expect(res.body.params).toEqual({ interval: 30, seconds: 18, minutes: 1 });
       expect(res.body.retryAfterSeconds).toBe(18);
       expect(res.headers['retry-after']).toBe('18');
       t.clock.advance(18_000);
