@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button, FormField } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
@@ -46,8 +46,6 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
   });
   const { errors } = form.formState;
   const missing = Boolean(errors.email || errors.password);
-  const emailId = useId();
-  const passwordId = useId();
   const succeeded = login.isSuccess;
 
   useEffect(() => {
@@ -78,36 +76,34 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
       {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
       {errorText && <Alert variant="error">{errorText}</Alert>}
 
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>
-          {t('login.email')}
-        </label>
-        <input
-          id={emailId}
-          className="input"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          data-autofocus
-          aria-invalid={errors.email ? true : undefined}
-          {...form.register('email')}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={passwordId}>
-          {t('login.password')}
-        </label>
-        <input
-          id={passwordId}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          {...form.register('password')}
-        />
-      </div>
+      <FormField label={t('login.email')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            data-autofocus
+            aria-invalid={errors.email ? true : undefined}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
 
       <div className="modal__actions">
         <Button variant="secondary" onClick={onClose}>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, FormField, Spinner } from '../../../components/ui';
 import { CloseIcon } from '../../../components/ui/icons';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
@@ -113,8 +113,6 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
   const languageRef = useRef<HTMLSelectElement>(null);
 
   const ids = {
-    name: useId(),
-    nameError: useId(),
     biography: useId(),
     biographyCount: useId(),
     language: useId(),
@@ -176,32 +174,32 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     <form className="profile-setup__form" onSubmit={submit} noValidate>
       {loadFailed && <Alert variant="info">{t('profile:setup.loadError')}</Alert>}
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.name}>
-          {t('profile:setup.name')}
-        </label>
-        <input
-          id={ids.name}
-          className="input"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          required
-          aria-invalid={nameMissing || undefined}
-          aria-describedby={nameMissing ? ids.nameError : undefined}
-          {...form.register('name', {
-            onChange: (event: { target: { value: string } }) => {
-              if (event.target.value.trim()) form.clearErrors('name');
-            },
-          })}
-        />
-        {nameMissing && (
-          <p id={ids.nameError} className="field__error" role="alert">
-            {form.formState.errors.name?.message === 'nameTooLong'
-              ? t('profile:setup.nameTooLong', { max: NAME_MAX_LENGTH })
-              : t('profile:setup.nameRequired')}
-          </p>
+      <FormField
+        label={t('profile:setup.name')}
+        error={
+          nameMissing &&
+          (form.formState.errors.name?.message === 'nameTooLong'
+            ? t('profile:setup.nameTooLong', { max: NAME_MAX_LENGTH })
+            : t('profile:setup.nameRequired'))
+        }
+      >
+        {({ id, errorId }) => (
+          <input
+            id={id}
+            className="input"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            required
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? errorId : undefined}
+            {...form.register('name', {
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value.trim()) form.clearErrors('name');
+              },
+            })}
+          />
         )}
-      </div>
+      </FormField>
 
       <div className="field">
         <div className="field__label-row">
