@@ -23,7 +23,8 @@ describe('platform over HTTP', () => {
   it('answers an unknown /api path with a JSON 404, never the SPA', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/does-not-exist').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
+    // `error` carries member-facing Portuguese text now, no longer the reason phrase (ADR 0021).
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Recurso não encontrado.', code: 'NOT_FOUND' });
   });
 
   it('serves deep links with the SPA and hashed assets with long-lived caching', async () => {

@@ -15,7 +15,7 @@ const BAD_BODIES: unknown[] = [
   'text',
   { title: 42, content: null, languages: 'x', liked: 'yes' },
   // PostgreSQL text cannot hold NUL: refused before it gets there.
-  { name: NUL, biography: NUL, title: NUL, content: NUL, reason: NUL, languages: ['Inglês'], userLanguages: [] },
+  { name: NUL, biography: NUL, title: NUL, content: NUL, reason: NUL, languages: ['en'], userLanguages: [] },
 ];
 const BAD_IDS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1'%20or%201=1", '%E0%A4%A'];
 const BAD_QUERIES = ['?limit=abc&cursor=%%%', '?page=-1&limit=9999', '?lang=xx&cursor=eyJ4IjoxfQ', '?ref=a%00b&cursor=%00'];

@@ -99,12 +99,20 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       await author.getByRole('checkbox', { name: 'Inglês' }).check();
       await author.getByRole('checkbox', { name: 'Japonês' }).check();
       await expect(send.isDisabled()).resolves.toBe(false);
-      await send.click();
+      // The composer names the languages and sends their codes (ADR 0020).
+      const [sent] = await Promise.all([
+        author.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/community/posts')),
+        send.click(),
+      ]);
+      expect(sent.postDataJSON()).toMatchObject({ languages: ['en', 'ja'] });
       await author.getByText('Post enviado para análise! Será publicado após aprovação da administração.').waitFor();
 
       // Only the author sees it, marked as waiting; the markup shows as typed.
       const waiting = await findPost(author, title);
       await waitForText(waiting, 'Aguardando aprovação');
+      // The author's name renders isolated, so direction controls in it stay inside.
+      await expect(waiting.locator('bdi', { hasText: 'Autora Teste' }).count()).resolves.toBe(1);
+      await waitForText(waiting, 'Inglês');
       await expect(waiting.locator('p').filter({ hasText: 'Primeira linha' }).innerText()).resolves.toBe(content);
       await expect(waiting.getByRole('button', { name: /^Curtir \(/ }).count()).resolves.toBe(0);
       await expectNoScriptRan(author);

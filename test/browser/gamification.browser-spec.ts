@@ -70,7 +70,7 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
     // 1. An author's post, approved by an administrator through the API.
     const author = await signInMember('Autora Gamificação');
     const created = await author.page.request.post(`${baseUrl}/api/community/posts`, {
-      data: { title, content: 'Uma dica que vale XP.', languages: ['Inglês'] },
+      data: { title, content: 'Uma dica que vale XP.', languages: ['en'] },
     });
     expect(created.status()).toBe(201);
     const postId = ((await created.json()) as { post: { id: string } }).post.id;

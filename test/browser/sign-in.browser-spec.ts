@@ -72,7 +72,7 @@ describeInBrowser('signing in through the development provider', () => {
       expect(profile).toMatchObject({
         name: 'Ana Souza',
         biography: 'Estudo inglês para viajar.',
-        userLanguages: [{ language: 'Inglês', proficiency: 'Intermediário' }],
+        userLanguages: [{ language: 'en', proficiency: 'Intermediário' }],
       });
 
       // PT/EN toggle switches the visible text.

@@ -154,7 +154,11 @@ describe('post moderation by administrators', () => {
 
     const waiting = await submitPost(t, author.agent);
     const refused = await admin.delete(`/api/admin/posts/${waiting.id}`).expect(409);
-    expect(refused.body.code).toBe('COMMUNITY.POST_NOT_APPROVED');
+    expect(refused.body).toMatchObject({
+      code: 'COMMUNITY.POST_NOT_APPROVED',
+      error: 'Este post ainda aguarda aprovação: rejeite-o em vez de excluí-lo.',
+      params: { reason: 'delete' },
+    });
   });
 
   it('gives the quality badge once, even to two parallel requests', async () => {

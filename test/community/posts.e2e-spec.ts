@@ -39,10 +39,10 @@ describe('community posts for members', () => {
   const postsBy = async (memberId: string) => sql(orm, 'select * from post where author_id = ?', [memberId]);
 
   describe('validation', () => {
-    const valid = { title: 'Título', content: 'Conteúdo', languages: ['Inglês'] };
+    const valid = { title: 'Título', content: 'Conteúdo', languages: ['en'] };
     it.each([
-      ['no title', { content: 'c', languages: ['Inglês'] }, 'title', REQUIRED],
-      ['no content', { title: 't', languages: ['Inglês'] }, 'content', REQUIRED],
+      ['no title', { content: 'c', languages: ['en'] }, 'title', REQUIRED],
+      ['no content', { title: 't', languages: ['en'] }, 'content', REQUIRED],
       ['no languages', { title: 't', content: 'c' }, 'languages', REQUIRED],
       ['an empty language list', { ...valid, languages: [] }, 'languages', REQUIRED],
       ['languages that are not a list', { ...valid, languages: 'Inglês' }, 'languages', REQUIRED],
@@ -56,9 +56,11 @@ describe('community posts for members', () => {
         'content',
         'O conteúdo deve ter no máximo 10.000 caracteres.',
       ],
-      ['an unknown language', { ...valid, languages: ['Inglês', 'Klingon'] }, 'languages.1', 'Idioma inválido.'],
+      // Languages are ISO 639-1 codes now (ADR 0020), checked by the DTO on the whole list.
+      ['an unknown language', { ...valid, languages: ['en', 'Klingon'] }, 'languages', 'Idioma inválido.'],
+      ['a language name instead of its code', { ...valid, languages: ['Inglês'] }, 'languages', 'Idioma inválido.'],
       ['a language that is not text', { ...valid, languages: [42] }, 'languages', 'Idioma inválido.'],
-      ['a repeated language', { ...valid, languages: ['Inglês', 'Inglês'] }, 'languages.1', 'Este idioma já foi selecionado.'],
+      ['a repeated language', { ...valid, languages: ['en', 'en'] }, 'languages.1', 'Este idioma já foi selecionado.'],
       ['an unknown field', { ...valid, status: 'approved' }, 'status', 'O campo status não é permitido.'],
     ])('refuses %s with 400 and its message, storing nothing', async (_case, body, field, message) => {
       t.clock.advance(31_000);
@@ -73,7 +75,7 @@ describe('community posts for members', () => {
       const post = await submitPost(t, member.agent, {
         title: `  ${'t'.repeat(150)}  `,
         content: `\n${'c'.repeat(10_000)}\n`,
-        languages: ['Português', 'Inglês', 'Espanhol', 'Francês', 'Alemão', 'Italiano', 'Japonês', 'Coreano', 'Russo', 'Mandarim', 'Árabe'],
+        languages: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'],
       });
       expect(post.title).toBe('t'.repeat(150));
       expect(post.content).toBe('c'.repeat(10_000));
@@ -84,14 +86,14 @@ describe('community posts for members', () => {
   it('keeps a new post pending: invisible to others, visible to its author, announced once', async () => {
     const res = await ana.agent
       .post('/api/community/posts')
-      .send({ title: '  Como treinar o listening  ', content: 'Assista séries com legenda.', languages: ['Inglês', 'Japonês'] })
+      .send({ title: '  Como treinar o listening  ', content: 'Assista séries com legenda.', languages: ['en', 'ja'] })
       .expect(201);
     expect(res.body.success).toBe(true);
     const post = res.body.post;
     expect(post).toMatchObject({
       title: 'Como treinar o listening',
       content: 'Assista séries com legenda.',
-      languages: ['Inglês', 'Japonês'],
+      languages: ['en', 'ja'],
       language: 'Inglês, Japonês',
       status: 'pending',
       awaiting_approval: true,
@@ -126,7 +128,7 @@ describe('community posts for members', () => {
   it('lists published posts with their authors, pinned first then newest, page by page', async () => {
     const author = await signIn(baseUrl, { name: 'Carla Páginas' });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push(await publishPost(t, author.agent, admin, postBody({ languages: ['Japonês', 'Coreano'] })));
+    for (let i = 0; i < 3; i += 1) ids.push(await publishPost(t, author.agent, admin, postBody({ languages: ['ja', 'ko'] })));
 
     // The run's database is shared with other files: walk the feed two posts at a time and
     // check where these three stand relative to each other.
@@ -149,7 +151,7 @@ describe('community posts for members', () => {
       id: ids[2],
       title: expect.any(String),
       content: expect.any(String),
-      languages: ['Japonês', 'Coreano'],
+      languages: ['ja', 'ko'],
       language: 'Japonês, Coreano',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       author_name: 'Carla Páginas',
@@ -191,7 +193,7 @@ describe('community posts for members', () => {
 
   it('gives back markup exactly as typed, as plain text, everywhere', async () => {
     const author = await signIn(baseUrl, { name: MARKUP });
-    const post = await submitPost(t, author.agent, { title: MARKUP, content: `${MARKUP}\n<script>alert(2)</script>`, languages: ['Inglês'] });
+    const post = await submitPost(t, author.agent, { title: MARKUP, content: `${MARKUP}\n<script>alert(2)</script>`, languages: ['en'] });
     expect(post.title).toBe(MARKUP);
     const pending = await admin.get('/api/admin/posts/pending').expect(200);
     expect(pending.body.posts.find((p: { id: string }) => p.id === post.id)).toMatchObject({ title: MARKUP, author_name: MARKUP });
@@ -278,6 +280,9 @@ describe('community posts for members', () => {
       const res = await member.agent.post('/api/community/posts').send(postBody()).expect(429);
       expect(res.body.code).toBe('COMMUNITY.POST_RATE_LIMITED');
       expect(res.body.message).toBe('Você pode enviar um post a cada 30 segundos. Tente novamente em 18 segundo(s).');
+      // The spec's clients show `error`; the SPA translates `code` with `params` (ADR 0021).
+      expect(res.body.error).toBe(res.body.message);
+      expect(res.body.params).toEqual({ interval: 30, seconds: 18, minutes: 1 });
       expect(res.body.retryAfterSeconds).toBe(18);
       expect(res.headers['retry-after']).toBe('18');
       t.clock.advance(18_000);

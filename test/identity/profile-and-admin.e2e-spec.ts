@@ -43,10 +43,11 @@ describe('profile setup', () => {
     ['a name over 100', { name: 'a'.repeat(101) }, 'name', 'Nome muito longo (máximo 100 caracteres)'],
     ['a biography over 500', { name: 'Lia', biography: 'b'.repeat(501) }, 'biography', 'Biografia muito longa (máximo 500 caracteres)'],
     ['an unknown language', { name: 'Lia', userLanguages: [{ language: 'Latim', proficiency: 'Fluente' }] }, 'userLanguages.0.language', 'Idioma inválido'],
-    ['an unknown proficiency', { name: 'Lia', userLanguages: [{ language: 'Inglês', proficiency: 'Mestre' }] }, 'userLanguages.0.proficiency', 'Nível de proficiência inválido'],
+    ['a language name instead of its code', { name: 'Lia', userLanguages: [{ language: 'Inglês', proficiency: 'Fluente' }] }, 'userLanguages.0.language', 'Idioma inválido'],
+    ['an unknown proficiency', { name: 'Lia', userLanguages: [{ language: 'en', proficiency: 'Mestre' }] }, 'userLanguages.0.proficiency', 'Nível de proficiência inválido'],
     [
       'a repeated language',
-      { name: 'Lia', userLanguages: [{ language: 'Inglês', proficiency: 'Fluente' }, { language: 'Inglês', proficiency: 'Nativo' }] },
+      { name: 'Lia', userLanguages: [{ language: 'en', proficiency: 'Fluente' }, { language: 'en', proficiency: 'Nativo' }] },
       'userLanguages.1.language',
       'Este idioma já foi adicionado',
     ],
@@ -64,17 +65,17 @@ describe('profile setup', () => {
       name: '  Lia Gomes ',
       biography: 'Aprendendo japonês.',
       userLanguages: [
-        { language: 'Japonês', proficiency: 'Iniciante' },
-        { language: 'Português', proficiency: 'Nativo' },
+        { language: 'ja', proficiency: 'Iniciante' },
+        { language: 'pt', proficiency: 'Nativo' },
       ],
     }).expect(200, { success: true });
-    await setup({ name: 'Lia G.', userLanguages: [{ language: 'Japonês', proficiency: 'Intermediário' }] }).expect(200);
+    await setup({ name: 'Lia G.', userLanguages: [{ language: 'ja', proficiency: 'Intermediário' }] }).expect(200);
     const profile = await agent.get('/api/profile/complete').expect(200);
     expect(profile.body).toMatchObject({
       name: 'Lia G.',
       biography: '',
       profile_completed: true,
-      userLanguages: [{ language: 'Japonês', proficiency: 'Intermediário' }],
+      userLanguages: [{ language: 'ja', proficiency: 'Intermediário' }],
     });
     expect((await agent.get('/api/profile/check')).body).toEqual({
       profileCompleted: true,
@@ -85,9 +86,9 @@ describe('profile setup', () => {
 
   it('saves parallel submissions one after the other, keeping the languages in the given order', async () => {
     const languages = [
-      { language: 'Francês', proficiency: 'Avançado' },
-      { language: 'Alemão', proficiency: 'Iniciante' },
-      { language: 'Árabe', proficiency: 'Intermediário' },
+      { language: 'fr', proficiency: 'Avançado' },
+      { language: 'de', proficiency: 'Iniciante' },
+      { language: 'ar', proficiency: 'Intermediário' },
     ];
     const results = await Promise.all(Array.from({ length: 8 }, () => setup({ name: 'Lia', userLanguages: languages })));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));

@@ -28,7 +28,7 @@ export function postBody(overrides: Partial<{ title: string; content: string; la
   return {
     title: `Dica número ${counter}`,
     content: `Conteúdo da dica ${counter}: pratique todos os dias.`,
-    languages: ['Inglês'],
+    languages: ['en'],
     ...overrides,
   };
 }

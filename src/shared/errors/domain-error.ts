@@ -59,6 +59,8 @@ export class RateLimitedError extends DomainError {
 }
 
 type ErrorParams = Record<string, string | number>;
+/** The wait of a rate-limit error, rounded up, as params for its text and its translations. */
+type RetryParams = { seconds: number; minutes: number };
 
 /**
  * Declares a domain error without a class of boilerplate: a stable code, its
@@ -83,7 +85,39 @@ export function defineDomainError<P extends ErrorParams = ErrorParams>(
       this.params = params ?? {};
     }
   };
-  const name = code.split('.').pop()!.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-  Object.defineProperty(defined, 'name', { value: `${name}Error` });
+  Object.defineProperty(defined, 'name', { value: errorNameOf(code) });
   return defined;
+}
+
+/**
+ * Declares a rate-limit error: like `defineDomainError` with kind `rate_limited`,
+ * built from the seconds to wait (they go to the body's `retryAfterSeconds`, the
+ * `Retry-After` header and the `seconds`/`minutes` params, rounded up) plus any other params.
+ *
+ *     export const PostIntervalError = defineRateLimitedError('COMMUNITY.POST_RATE_LIMITED', (p) => `Tente novamente em ${p.seconds} segundo(s).`);
+ *     throw new PostIntervalError(wait);
+ *
+ * `fixedParams` are limits the text names (e.g. `{ interval: 30 }`), sent with every instance.
+ */
+export function defineRateLimitedError<P extends ErrorParams = ErrorParams>(
+  code: string,
+  message: string | ((params: P & RetryParams) => string),
+  fixedParams?: P,
+) {
+  const defined = class extends RateLimitedError {
+    constructor(retryAfterSeconds: number, params?: P) {
+      const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+      const all = { ...fixedParams, ...(params ?? ({} as P)), seconds, minutes: Math.ceil(seconds / 60) } as P & RetryParams;
+      super(code, typeof message === 'function' ? message(all) : message, retryAfterSeconds);
+      this.params = all;
+    }
+  };
+  Object.defineProperty(defined, 'name', { value: errorNameOf(code) });
+  return defined;
+}
+
+/** `COMMUNITY.POST_NOT_FOUND` → `PostNotFoundError`, for logs and stack traces. */
+function errorNameOf(code: string): string {
+  const name = code.split('.').pop()!.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+  return `${name}Error`;
 }

@@ -1,2 +1,2 @@
-export { DomainError, ValidationFailedError, RateLimitedError, defineDomainError } from './domain-error.js';
+export { DomainError, ValidationFailedError, RateLimitedError, defineDomainError, defineRateLimitedError } from './domain-error.js';
 export type { DomainErrorKind } from './domain-error.js';

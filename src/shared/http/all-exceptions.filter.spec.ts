@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
 import { ConnectionException } from '@mikro-orm/core';
-import { DomainError, RateLimitedError } from '../errors/index.js';
+import { DomainError, RateLimitedError, defineDomainError, defineRateLimitedError } from '../errors/index.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
 class ThingMissingError extends DomainError {
@@ -38,7 +38,44 @@ describe('AllExceptionsFilter', () => {
   it('maps a domain error to its status with its stable code', () => {
     const res = answer(new ThingMissingError('Coisa não encontrada'));
     expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Coisa não encontrada', code: 'TEST.THING_MISSING' });
+    // `error` carries the member-facing text (it held the reason phrase before): the spec's
+    // clients show the body's `error` field (ADR 0021).
+    expect(res.body).toEqual({ statusCode: 404, error: 'Coisa não encontrada', message: 'Coisa não encontrada', code: 'TEST.THING_MISSING' });
+  });
+
+  it('sends the params of a declared error for the client to translate its code', () => {
+    const TooMany = defineDomainError('TEST.TOO_MANY', 'conflict', (p: { max: number }) => `No máximo ${p.max}.`);
+    const error = new TooMany({ max: 5 });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.name).toBe('TooManyError');
+    const res = answer(error);
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toEqual({ statusCode: 409, error: 'No máximo 5.', message: 'No máximo 5.', code: 'TEST.TOO_MANY', params: { max: 5 } });
+  });
+
+  it('gives a declared rate-limit error its wait in the header, the body, the text and the params', () => {
+    const Slow = defineRateLimitedError('TEST.SLOW', (p) => `A cada ${p.interval} s; tente em ${p.seconds} s.`, { interval: 30 });
+    const res = answer(new Slow(12.2));
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['Retry-After']).toBe('13');
+    expect(res.body).toEqual({
+      statusCode: 429,
+      error: 'A cada 30 s; tente em 13 s.',
+      message: 'A cada 30 s; tente em 13 s.',
+      code: 'TEST.SLOW',
+      params: { interval: 30, seconds: 13, minutes: 1 },
+      retryAfterSeconds: 13,
+    });
+  });
+
+  it("replaces the framework's English text with Portuguese and keeps a text of ours", () => {
+    const unknownRoute = answer(new NotFoundException('Cannot GET /api/nothing'));
+    expect(unknownRoute.body).toEqual({ statusCode: 404, error: 'Recurso não encontrado.', message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+    expect(answer(new NotFoundException()).body).toMatchObject({ error: 'Recurso não encontrado.' });
+    expect(answer(new ForbiddenException('Requisição de outra origem recusada.')).body).toMatchObject({
+      error: 'Requisição de outra origem recusada.',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('adds Retry-After to rate-limited answers', () => {
@@ -52,7 +89,7 @@ describe('AllExceptionsFilter', () => {
     const res = answer(new BadRequestException({ message: 'Nome é obrigatório', code: 'VALIDATION_FAILED', fields: { name: ['Nome é obrigatório'] } }));
     expect(res.body).toEqual({
       statusCode: 400,
-      error: 'Bad Request',
+      error: 'Nome é obrigatório',
       message: 'Nome é obrigatório',
       code: 'VALIDATION_FAILED',
       fields: { name: ['Nome é obrigatório'] },

@@ -34,6 +34,34 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** The status lines' reason phrases, which the framework puts in its own answers' text. */
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** Member-facing text for the framework's own HTTP errors, which carry no code of ours. */
+const GENERIC_TEXT: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Faça login para continuar.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  409: 'A requisição conflita com o estado atual.',
+  413: 'O corpo da requisição é grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas requisições. Tente novamente em instantes.',
+  503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+};
+
 /** Postgres/network failures that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
@@ -66,10 +94,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
       return {
-        statusCode,
-        error: reasonPhrase(statusCode),
-        message: exception.message,
-        code: exception.code,
+        ...textBody(statusCode, exception.message, exception.code),
         ...(exception instanceof ValidationFailedError && Object.keys(exception.fields).length > 0
           ? { fields: exception.fields }
           : {}),
@@ -79,15 +104,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const bodyParserStatus = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
     if (bodyParserStatus) {
-      return {
-        statusCode: bodyParserStatus,
-        error: reasonPhrase(bodyParserStatus),
-        message:
-          bodyParserStatus === 413
-            ? 'O corpo da requisição é grande demais.'
-            : 'O corpo da requisição não é um JSON válido.',
-        code: bodyParserStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_JSON',
-      };
+      return textBody(
+        bodyParserStatus,
+        bodyParserStatus === 413 ? 'O corpo da requisição é grande demais.' : 'O corpo da requisição não é um JSON válido.',
+        bodyParserStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_JSON',
+      );
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -96,38 +117,33 @@ export class AllExceptionsFilter implements ExceptionFilter {
         string,
         unknown
       >;
-      const message =
+      const given =
         typeof response === 'string'
           ? response
           : Array.isArray(payload.message)
             ? String(payload.message[0])
             : typeof payload.message === 'string'
               ? payload.message
-              : exception.message;
+              : undefined;
+      // The framework's own answers (unknown route, a bare `new NotFoundException()`) carry
+      // English developer text, the reason phrase or "Cannot GET /x": replaced by ours.
+      const frameworkText = !given || given === payload.error || given === REASON_PHRASES[statusCode] || /^Cannot [A-Z]+ /.test(given);
+      const message = frameworkText ? (GENERIC_TEXT[statusCode] ?? 'Não foi possível concluir a requisição.') : given;
       return {
-        statusCode,
-        error: reasonPhrase(statusCode),
-        message,
-        code: typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[statusCode] ?? 'HTTP_ERROR'),
+        ...textBody(
+          statusCode,
+          message,
+          typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[statusCode] ?? 'HTTP_ERROR'),
+        ),
         ...(payload.fields ? { fields: payload.fields as Record<string, string[]> } : {}),
       };
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn({ reqId: (req as { id?: unknown }).id, err: exception }, 'Database unavailable');
-      return {
-        statusCode: 503,
-        error: reasonPhrase(503),
-        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-        code: 'SERVICE_UNAVAILABLE',
-      };
+      return textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE');
     }
     this.logger.error({ reqId: (req as { id?: unknown }).id, err: exception }, `Unexpected error on ${req.method} ${req.path}`);
-    return {
-      statusCode: 500,
-      error: reasonPhrase(500),
-      message: 'Erro interno do servidor. Tente novamente.',
-      code: 'INTERNAL_ERROR',
-    };
+    return textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR');
   }
 }
 
@@ -148,19 +164,11 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(error.message ?? '');
 }
 
-function reasonPhrase(status: number): string {
-  const phrases: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-    500: 'Internal Server Error',
-    503: 'Service Unavailable',
-  };
-  return phrases[status] ?? 'Error';
+/**
+ * The spec's clients show the body's `error` field, so it carries the member-facing
+ * (Portuguese) text; `message` repeats it for clients that read that one, and the
+ * SPA translates `code` (ADR 0021). The HTTP reason phrase is the status line's job.
+ */
+function textBody(statusCode: number, text: string, code: string): ErrorBody {
+  return { statusCode, error: text, message: text, code };
 }

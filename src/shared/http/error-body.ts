@@ -5,13 +5,19 @@ export class ErrorBody {
   @ApiProperty({ example: 400 })
   statusCode!: number;
 
-  @ApiProperty({ example: 'Bad Request' })
+  @ApiProperty({
+    example: 'Nome é obrigatório',
+    description: "The member-facing text, in the spec's Portuguese (the field clients show)",
+  })
   error!: string;
 
-  @ApiProperty({ example: 'Nome é obrigatório' })
+  @ApiProperty({ example: 'Nome é obrigatório', description: 'The same text as `error`' })
   message!: string;
 
-  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable machine-readable code' })
+  @ApiProperty({
+    example: 'VALIDATION_FAILED',
+    description: 'Stable machine-readable code; clients translate it (with `params`) into the reader\'s language',
+  })
   code!: string;
 
   @ApiPropertyOptional({

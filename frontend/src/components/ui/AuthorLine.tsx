@@ -49,7 +49,7 @@ export function AuthorLine({ author, createdAt, time, meta, size = 'md' }: Autho
             target="_blank"
             rel="noopener"
           >
-            {author.author_name}
+            <bdi>{author.author_name}</bdi>
             <span className="visually-hidden"> {t('newTab')}</span>
           </a>
           <RankBadge

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError, errorCodeOf, errorFieldOf, isNetworkError, retryAfterOf, serverMessageOf, statusOf } from './errors';
+import { ApiError, errorCodeOf, errorParamsOf, isNetworkError, retryAfterOf, serverMessageOf, statusOf } from './errors';
 
 describe('API error helpers', () => {
   const refused = new ApiError(401, {
     statusCode: 401,
-    error: 'Unauthorized',
+    error: 'Erro de validação OAuth. Tente fazer login novamente.',
     message: 'Erro de validação OAuth. Tente fazer login novamente.',
     code: 'IDENTITY.OAUTH_STATE_INVALID',
   });
@@ -27,11 +27,17 @@ describe('API error helpers', () => {
     expect(retryAfterOf(new ApiError(429, { retryAfterSeconds: 2.2 }))).toBe(3);
     expect(retryAfterOf(new ApiError(429, { retryAfterSeconds: 0 }))).toBeUndefined();
     expect(retryAfterOf(new ApiError(429))).toBeUndefined();
-    expect(errorFieldOf(new ApiError(409, { error: 'Este post já possui o badge de qualidade' }))).toBe(
+    // The text is the body's `error` field (ADR 0021), else its `message`.
+    expect(serverMessageOf(new ApiError(409, { error: 'Este post já possui o badge de qualidade', message: 'x' }))).toBe(
       'Este post já possui o badge de qualidade',
     );
-    expect(errorFieldOf(new ApiError(409, { error: ' ' }))).toBeUndefined();
-    expect(errorFieldOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessageOf(new ApiError(409, { error: ' ', message: 'Texto' }))).toBe('Texto');
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(errorParamsOf(new ApiError(429, { params: { seconds: 3, reason: 'comment', bad: { x: 1 } } }))).toEqual({
+      seconds: 3,
+      reason: 'comment',
+    });
+    expect(errorParamsOf(new ApiError(429, { params: 'no' }))).toEqual({});
   });
 
   it('tells a request that never got an answer from an HTTP error', () => {

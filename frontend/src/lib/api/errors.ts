@@ -29,14 +29,17 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   return result.data as T;
 }
 
-/** The API's error payload: `{statusCode, error, message, code, fields?}`. */
+/** The API's error payload: `{statusCode, error, message, code, params?, fields?}` (ADR 0021). */
 export interface ApiErrorBody {
   statusCode?: number;
+  /** The spec's Portuguese text meant for the member. */
   error?: string;
-  /** Portuguese text meant for the member. */
+  /** The same text as `error`. */
   message?: string;
-  /** Stable machine-readable code, e.g. `IDENTITY.OAUTH_STATE_INVALID`. */
+  /** Stable machine-readable code, e.g. `IDENTITY.OAUTH_STATE_INVALID`: the key of its translation. */
   code?: string;
+  /** Values of the translation, e.g. `{ seconds: 12 }`; `reason` picks a variant of the text. */
+  params?: Record<string, string | number>;
   fields?: Record<string, unknown>;
   retryAfterSeconds?: number;
 }
@@ -46,10 +49,22 @@ function bodyOf(error: unknown): ApiErrorBody | undefined {
   return error.body as ApiErrorBody;
 }
 
-/** The server's message for the member (Portuguese), when the error carries one. */
+/** The server's text for the member (Portuguese): the body's `error` field, else its `message`. */
 export function serverMessageOf(error: unknown): string | undefined {
-  const message = bodyOf(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  const body = bodyOf(error);
+  for (const text of [body?.error, body?.message]) {
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return undefined;
+}
+
+/** The params of an API error's code, keeping only text and number values. */
+export function errorParamsOf(error: unknown): Record<string, string | number> {
+  const params: unknown = bodyOf(error)?.params;
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as Record<string, string | number>;
 }
 
 /** The stable error code of an API error, e.g. `IDENTITY.OAUTH_CODE_REJECTED`. */
@@ -62,12 +77,6 @@ export function errorCodeOf(error: unknown): string | undefined {
 export function retryAfterOf(error: unknown): number | undefined {
   const seconds: unknown = bodyOf(error)?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
-/** The body's `error` field when it carries text, e.g. the reason of the quality badge's 409. */
-export function errorFieldOf(error: unknown): string | undefined {
-  const field: unknown = bodyOf(error)?.error;
-  return typeof field === 'string' && field.trim() !== '' ? field : undefined;
 }
 
 /** The HTTP status of an API error; undefined when the request never got an answer. */

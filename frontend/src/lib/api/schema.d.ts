@@ -653,12 +653,18 @@ export interface components {
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
-            /** @example Bad Request */
+            /**
+             * @description The member-facing text, in the spec's Portuguese (the field clients show)
+             * @example Nome é obrigatório
+             */
             error: string;
-            /** @example Nome é obrigatório */
+            /**
+             * @description The same text as `error`
+             * @example Nome é obrigatório
+             */
             message: string;
             /**
-             * @description Stable machine-readable code
+             * @description Stable machine-readable code; clients translate it (with `params`) into the reader's language
              * @example VALIDATION_FAILED
              */
             code: string;
@@ -720,9 +726,14 @@ export interface components {
             /** @description Whether to send the member to /profile/setup */
             needsSetup: boolean;
         };
+        /**
+         * @description ISO 639-1 code
+         * @enum {string}
+         */
+        LanguageCode: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
         UserLanguageDto: {
-            /** @enum {string} */
-            language: "Inglês" | "Espanhol" | "Francês" | "Alemão" | "Italiano" | "Japonês" | "Coreano" | "Russo" | "Português" | "Mandarim" | "Árabe";
+            /** @description ISO 639-1 code */
+            language: components["schemas"]["LanguageCode"];
             /** @enum {string} */
             proficiency: "Iniciante" | "Intermediário" | "Avançado" | "Fluente" | "Nativo";
         };
@@ -1044,9 +1055,10 @@ export interface components {
             title: string;
             /** @description Plain text: render as text, never as HTML */
             content: string;
-            languages: ("Português" | "Inglês" | "Espanhol" | "Francês" | "Alemão" | "Italiano" | "Japonês" | "Coreano" | "Russo" | "Mandarim" | "Árabe")[];
+            /** @description ISO 639-1 codes */
+            languages: components["schemas"]["LanguageCode"][];
             /**
-             * @description languages joined with commas; Geral when empty
+             * @description The Portuguese names of `languages` joined with commas; Geral when empty
              * @example Inglês, Japonês
              */
             language: string;
@@ -1075,12 +1087,13 @@ export interface components {
             /** @description Plain text, trimmed */
             content: string;
             /**
+             * @description ISO 639-1 codes
              * @example [
-             *       "Inglês",
-             *       "Japonês"
+             *       "en",
+             *       "ja"
              *     ]
              */
-            languages: ("Português" | "Inglês" | "Espanhol" | "Francês" | "Alemão" | "Italiano" | "Japonês" | "Coreano" | "Russo" | "Mandarim" | "Árabe")[];
+            languages: components["schemas"]["LanguageCode"][];
         };
         CreatePostResultDto: {
             /** @example true */
@@ -1158,9 +1171,10 @@ export interface components {
             title: string;
             /** @description Plain text: render as text, never as HTML */
             content: string;
-            languages: ("Português" | "Inglês" | "Espanhol" | "Francês" | "Alemão" | "Italiano" | "Japonês" | "Coreano" | "Russo" | "Mandarim" | "Árabe")[];
+            /** @description ISO 639-1 codes */
+            languages: components["schemas"]["LanguageCode"][];
             /**
-             * @description languages joined with commas; Geral when empty
+             * @description The Portuguese names of `languages` joined with commas; Geral when empty
              * @example Inglês, Japonês
              */
             language: string;

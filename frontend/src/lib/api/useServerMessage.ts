@@ -1,15 +1,36 @@
 import { useCallback } from 'react';
-import { useLanguage } from '../../i18n';
-import { serverMessageOf } from './errors';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { errorCodeOf, errorParamsOf, serverMessageOf } from './errors';
 
 /**
- * Picks the text to show for a failed call. The API's `message` is written in Portuguese, so it
- * is shown as is in Portuguese; in English the caller's translated fallback is shown instead.
+ * The text of a failed call for a reader of `i18n.language` (ADR 0021). The API's `error` text
+ * is the spec's Portuguese, so a Portuguese reader sees it as sent. Any other reader sees the
+ * translation of the body's `code` in the `errors:server` catalogue, with its params (a
+ * `reason` param picks the variant `<CODE>_<reason>`); failing that, the server's text; and the
+ * caller's fallback when the answer carried no text at all (no body, offline).
  */
+export function serverErrorText(i18n: I18n, error: unknown, fallback: string): string {
+  const text = serverMessageOf(error);
+  const translated = translatedCode(i18n, error);
+  if (i18n.language === 'pt') return text ?? translated ?? fallback;
+  return translated ?? text ?? fallback;
+}
+
+function translatedCode(i18n: I18n, error: unknown): string | undefined {
+  const code = errorCodeOf(error);
+  // Codes are `MODULE.PROBLEM` or `PROBLEM`: the dot is the catalogue's nesting.
+  if (!code || !/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)?$/.test(code)) return undefined;
+  const key = `errors:server.${code}`;
+  if (!i18n.exists(key)) return undefined;
+  const params = errorParamsOf(error);
+  const reason = typeof params.reason === 'string' ? params.reason : undefined;
+  const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unknown>) => string;
+  return translate(key, { ...params, context: reason });
+}
+
+/** `serverErrorText` for the current reader: `(error, fallback) => text`. */
 export function useServerMessage(): (error: unknown, fallback: string) => string {
-  const { language } = useLanguage();
-  return useCallback(
-    (error: unknown, fallback: string) => (language === 'pt' ? (serverMessageOf(error) ?? fallback) : fallback),
-    [language],
-  );
+  const { i18n } = useTranslation();
+  return useCallback((error: unknown, fallback: string) => serverErrorText(i18n, error, fallback), [i18n]);
 }

@@ -1,86 +1,68 @@
-import { DomainError, RateLimitedError, defineDomainError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
 import {
   COMMENT_INTERVAL_SECONDS,
   MAX_PENDING_POSTS,
   POST_INTERVAL_SECONDS,
 } from '../domain/rate-limit.js';
 
-export class PostNotFoundError extends DomainError {
-  readonly code = 'COMMUNITY.POST_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('Post não encontrado.');
-  }
-}
+export const PostNotFoundError = defineDomainError('COMMUNITY.POST_NOT_FOUND', 'not_found', 'Post não encontrado.');
 
-export class CommentNotFoundError extends DomainError {
-  readonly code = 'COMMUNITY.COMMENT_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('Comentário não encontrado.');
-  }
-}
+export const CommentNotFoundError = defineDomainError('COMMUNITY.COMMENT_NOT_FOUND', 'not_found', 'Comentário não encontrado.');
 
-/** The action needs a published post, and this one still waits in the review queue. */
-export class PostNotApprovedError extends DomainError {
-  readonly code = 'COMMUNITY.POST_NOT_APPROVED';
-  readonly kind = 'conflict' as const;
-  constructor(message = 'Este post ainda aguarda aprovação.') {
-    super(message);
-  }
-}
-
-/** Approve and reject act on the review queue only. */
-export class PostNotPendingError extends DomainError {
-  readonly code = 'COMMUNITY.POST_NOT_PENDING';
-  readonly kind = 'conflict' as const;
-  constructor(message = 'Este post já foi aprovado.') {
-    super(message);
-  }
-}
+const NOT_APPROVED = {
+  default: 'Este post ainda aguarda aprovação.',
+  comment: 'Só é possível comentar em posts publicados.',
+  delete: 'Este post ainda aguarda aprovação: rejeite-o em vez de excluí-lo.',
+  quality: 'Só posts publicados podem receber o badge de qualidade.',
+};
 
 /**
- * The quality badge is one way. The admin screen shows the body's `error`
- * field (spec: admin section 7), so it carries the message too.
+ * The action needs a published post, and this one still waits in the review queue.
+ * `reason` names the action (`comment`, `delete`, `quality`); the SPA translates
+ * `code` with it as context.
  */
-export class QualityBadgeAlreadyGivenError extends DomainError {
-  readonly code = 'COMMUNITY.QUALITY_BADGE_ALREADY_GIVEN';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('Este post já possui o badge de qualidade');
-    this.details.error = this.message;
-  }
-}
+export const PostNotApprovedError = defineDomainError(
+  'COMMUNITY.POST_NOT_APPROVED',
+  'conflict',
+  (p: { reason?: keyof typeof NOT_APPROVED }) => NOT_APPROVED[p.reason ?? 'default'],
+);
 
-export class PostIntervalError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'COMMUNITY.POST_RATE_LIMITED',
-      `Você pode enviar um post a cada ${POST_INTERVAL_SECONDS} segundos. Tente novamente em ${Math.ceil(retryAfterSeconds)} segundo(s).`,
-      retryAfterSeconds,
-    );
-  }
-}
+const NOT_PENDING = {
+  default: 'Este post já foi aprovado.',
+  reject: 'Só posts pendentes podem ser rejeitados; um post publicado pode ser excluído.',
+};
 
-export class TooManyPendingPostsError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'COMMUNITY.TOO_MANY_PENDING_POSTS',
-      `Você já tem ${MAX_PENDING_POSTS} posts aguardando aprovação. Tente novamente depois que a moderação analisar algum deles.`,
-      retryAfterSeconds,
-    );
-  }
-}
+/** Approve and reject act on the review queue only (`reason: 'reject'` for a reject). */
+export const PostNotPendingError = defineDomainError(
+  'COMMUNITY.POST_NOT_PENDING',
+  'conflict',
+  (p: { reason?: keyof typeof NOT_PENDING }) => NOT_PENDING[p.reason ?? 'default'],
+);
 
-export class CommentIntervalError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'COMMUNITY.COMMENT_RATE_LIMITED',
-      `Você pode comentar a cada ${COMMENT_INTERVAL_SECONDS} segundos. Tente novamente em ${Math.ceil(retryAfterSeconds)} segundo(s).`,
-      retryAfterSeconds,
-    );
-  }
-}
+/** The quality badge is one way. */
+export const QualityBadgeAlreadyGivenError = defineDomainError(
+  'COMMUNITY.QUALITY_BADGE_ALREADY_GIVEN',
+  'conflict',
+  'Este post já possui o badge de qualidade',
+);
+
+export const PostIntervalError = defineRateLimitedError(
+  'COMMUNITY.POST_RATE_LIMITED',
+  (p) => `Você pode enviar um post a cada ${p.interval} segundos. Tente novamente em ${p.seconds} segundo(s).`,
+  { interval: POST_INTERVAL_SECONDS },
+);
+
+export const TooManyPendingPostsError = defineRateLimitedError(
+  'COMMUNITY.TOO_MANY_PENDING_POSTS',
+  (p) => `Você já tem ${p.max} posts aguardando aprovação. Tente novamente depois que a moderação analisar algum deles.`,
+  { max: MAX_PENDING_POSTS },
+);
+
+export const CommentIntervalError = defineRateLimitedError(
+  'COMMUNITY.COMMENT_RATE_LIMITED',
+  (p) => `Você pode comentar a cada ${p.interval} segundos. Tente novamente em ${p.seconds} segundo(s).`,
+  { interval: COMMENT_INTERVAL_SECONDS },
+);
 
 /** The same comment (after normalisation) as the member's previous one on the post. */
 export const DuplicateCommentError = defineDomainError('COMMUNITY.DUPLICATE_COMMENT', 'conflict', 'Você já enviou este comentário.');

@@ -73,7 +73,7 @@ describe('the community API', () => {
 
   async function post(authorId: string, title: string): Promise<string> {
     clock.advance(31_000);
-    return (await posting.submitPost(authorId, { title, content: 'texto', languages: ['Português'] })).id;
+    return (await posting.submitPost(authorId, { title, content: 'texto', languages: ['pt'] })).id;
   }
 
   it('counts posts and lists the newest published ones with their authors', async () => {

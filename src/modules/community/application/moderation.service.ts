@@ -112,7 +112,7 @@ export class ModerationService {
       const post = await this.repository.deletePending(em, postId);
       if (!post) {
         throw (await this.exists(em, postId))
-          ? new PostNotPendingError('Só posts pendentes podem ser rejeitados; um post publicado pode ser excluído.')
+          ? new PostNotPendingError({ reason: 'reject' })
           : new PostNotFoundError();
       }
       await this.audit(em, {
@@ -141,7 +141,7 @@ export class ModerationService {
       const post = await this.repository.postForDeletion(em, postId);
       if (!post) throw new PostNotFoundError();
       if (post.status !== 'approved') {
-        throw new PostNotApprovedError('Este post ainda aguarda aprovação: rejeite-o em vez de excluí-lo.');
+        throw new PostNotApprovedError({ reason: 'delete' });
       }
       await this.repository.deletePost(em, postId);
       await this.audit(em, {
@@ -169,7 +169,7 @@ export class ModerationService {
         const current = await this.repository.qualityState(em, postId);
         if (!current) throw new PostNotFoundError();
         if (current.hasQualityBadge) throw new QualityBadgeAlreadyGivenError();
-        throw new PostNotApprovedError('Só posts publicados podem receber o badge de qualidade.');
+        throw new PostNotApprovedError({ reason: 'quality' });
       }
       await this.audit(em, {
         adminEmail,

@@ -83,7 +83,7 @@ export class PostingService {
       // Key share: the post cannot be deleted until this comment is in.
       const post = await this.repository.postForWrite(em, postId);
       if (!post || (post.status !== 'approved' && post.authorId !== authorId)) throw new PostNotFoundError();
-      if (post.status !== 'approved') throw new PostNotApprovedError('Só é possível comentar em posts publicados.');
+      if (post.status !== 'approved') throw new PostNotApprovedError({ reason: 'comment' });
       const at = this.clock.now();
       const wait = secondsUntilAllowed(await this.repository.lastCommentAt(em, authorId), at, COMMENT_INTERVAL_SECONDS);
       if (wait > 0) throw new CommentIntervalError(wait);

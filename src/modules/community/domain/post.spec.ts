@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { POST_LANGUAGES, POST_MESSAGES, languageLabel, validateComment, validatePost } from './post.js';
 
 describe('a new post', () => {
-  const valid = { title: ' Dica de pronúncia ', content: '\n Treine com músicas. \n', languages: ['Inglês', 'Japonês'] };
+  const valid = { title: ' Dica de pronúncia ', content: '\n Treine com músicas. \n', languages: ['en', 'ja'] };
 
   it('is trimmed and keeps its languages in the order chosen', () => {
     expect(validatePost(valid)).toEqual({
       ok: true,
-      value: { title: 'Dica de pronúncia', content: 'Treine com músicas.', languages: ['Inglês', 'Japonês'] },
+      value: { title: 'Dica de pronúncia', content: 'Treine com músicas.', languages: ['en', 'ja'] },
     });
   });
 
@@ -23,8 +23,9 @@ describe('a new post', () => {
     ['no language', { languages: [] }, 'languages', POST_MESSAGES.required],
     ['a title over 150 characters', { title: 'a'.repeat(151) }, 'title', 'O título deve ter no máximo 150 caracteres.'],
     ['a content over 10 000 characters', { content: 'a'.repeat(10_001) }, 'content', 'O conteúdo deve ter no máximo 10.000 caracteres.'],
-    ['an unknown language', { languages: ['Latim'] }, 'languages.0', POST_MESSAGES.languageInvalid],
-    ['a repeated language', { languages: ['Inglês', 'Inglês'] }, 'languages.1', POST_MESSAGES.languageRepeated],
+    ['an unknown language', { languages: ['la'] }, 'languages.0', POST_MESSAGES.languageInvalid],
+    ['a language label instead of its code', { languages: ['Inglês'] }, 'languages.0', POST_MESSAGES.languageInvalid],
+    ['a repeated language', { languages: ['en', 'en'] }, 'languages.1', POST_MESSAGES.languageRepeated],
     ['a NUL character', { content: 'a\u0000b' }, 'content', POST_MESSAGES.invalidCharacters],
   ])('refuses %s', (_case, override, field, message) => {
     expect(validatePost({ ...valid, ...override })).toEqual({ ok: false, fields: { [field]: [message] } });
@@ -49,8 +50,8 @@ describe('a comment', () => {
 });
 
 describe('the language label', () => {
-  it('joins the languages with commas, or says Geral when there are none', () => {
-    expect(languageLabel(['Inglês', 'Árabe'])).toBe('Inglês, Árabe');
+  it('joins the Portuguese names of the codes with commas, or says Geral when there are none', () => {
+    expect(languageLabel(['en', 'ar', 'zh'])).toBe('Inglês, Árabe, Chinês (Mandarim)');
     expect(languageLabel([])).toBe('Geral');
   });
 });

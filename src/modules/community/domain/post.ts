@@ -1,19 +1,9 @@
 /** Rules for what members write in the community (spec: learner area, sections 3, 5 and 9). */
 
-/** The languages a post can be tagged with, in the composer's order. */
-export const POST_LANGUAGES = [
-  'Português',
-  'Inglês',
-  'Espanhol',
-  'Francês',
-  'Alemão',
-  'Italiano',
-  'Japonês',
-  'Coreano',
-  'Russo',
-  'Mandarim',
-  'Árabe',
-] as const;
+import { LANGUAGE_NAMES, isLanguageCode, type LanguageCode } from '../../../shared/languages.js';
+
+/** The languages a post can be tagged with, as ISO 639-1 codes in the composer's order (ADR 0020). */
+export const POST_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] as const satisfies readonly LanguageCode[];
 export type PostLanguage = (typeof POST_LANGUAGES)[number];
 
 export const TITLE_MAX_LENGTH = 150;
@@ -96,7 +86,11 @@ export function validateComment(content: string): Result<string> {
   return problem ? { ok: false, fields: { content: [problem] } } : { ok: true, value: text };
 }
 
-/** The spec's comma-separated `language` field: "Inglês, Japonês", or Geral when there is none. */
+/**
+ * The spec's comma-separated `language` field, for its clients: the Portuguese names of the
+ * codes ("Inglês, Japonês"), or Geral when there is none. The SPA names `languages` itself.
+ */
 export function languageLabel(languages: readonly string[]): string {
-  return languages.length > 0 ? languages.join(', ') : DEFAULT_LANGUAGE_LABEL;
+  const names = languages.map((code) => (isLanguageCode(code) ? LANGUAGE_NAMES[code].pt : code));
+  return names.length > 0 ? names.join(', ') : DEFAULT_LANGUAGE_LABEL;
 }

@@ -85,11 +85,11 @@ export class GamificationApi {
    */
   async grantXp(em: EntityManager | undefined, grant: XpGrant): Promise<XpGrantResult> {
     if (!Number.isInteger(grant.amount) || grant.amount < 1 || grant.amount > MAX_ADMIN_GRANT) {
-      throw new InvalidXpGrantError(`A quantidade de XP deve ser um número inteiro entre 1 e ${MAX_ADMIN_GRANT}.`);
+      throw new InvalidXpGrantError({ reason: 'amount', max: MAX_ADMIN_GRANT });
     }
     const reason = grant.reason.trim();
-    if (reason.length === 0 || reason.length > 500) throw new InvalidXpGrantError('Informe o motivo (até 500 caracteres).');
-    if (!isUuid(grant.grantId) || !isUuid(grant.memberId)) throw new InvalidXpGrantError('Identificador inválido.');
+    if (reason.length === 0 || reason.length > 500) throw new InvalidXpGrantError({ reason: 'reason' });
+    if (!isUuid(grant.grantId) || !isUuid(grant.memberId)) throw new InvalidXpGrantError({ reason: 'id' });
 
     const run = async (tx: EntityManager): Promise<XpGrantResult> => {
       const outcome = await this.awards.award(tx, {

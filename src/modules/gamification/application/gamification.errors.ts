@@ -1,38 +1,34 @@
-import { DomainError, RateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
 import { XP_ADD_RATE_LIMIT } from '../domain/xp-rules.js';
 
-export class UnknownXpActionError extends DomainError {
-  readonly code = 'GAMIFICATION.UNKNOWN_ACTION';
-  readonly kind = 'invalid' as const;
-  constructor() {
-    super('Tipo de ação desconhecido.');
-  }
-}
+export const UnknownXpActionError = defineDomainError('GAMIFICATION.UNKNOWN_ACTION', 'invalid', 'Tipo de ação desconhecido.');
 
-export class InvalidXpReferenceError extends DomainError {
-  readonly code = 'GAMIFICATION.INVALID_REFERENCE';
-  readonly kind = 'invalid' as const;
-  constructor(message = 'Referência inválida.') {
-    super(message);
-  }
-}
+/**
+ * `reason` says which rule failed: `type` (the reference type does not match the
+ * action; `expectedType` and `actionType` name them) or `id` (not a uuid).
+ */
+export const InvalidXpReferenceError = defineDomainError(
+  'GAMIFICATION.INVALID_REFERENCE',
+  'invalid',
+  (p: { reason: 'type'; expectedType: string; actionType: string } | { reason: 'id' }) =>
+    p.reason === 'type' ? `referenceType deve ser ${p.expectedType} para ${p.actionType}.` : 'referenceId inválido.',
+);
 
-export class InvalidXpGrantError extends DomainError {
-  readonly code = 'GAMIFICATION.INVALID_GRANT';
-  readonly kind = 'invalid' as const;
-  constructor(message: string) {
-    super(message);
-  }
-}
+/** `reason`: `amount` (not an integer in 1..`max`), `reason` (missing or too long) or `id`. */
+export const InvalidXpGrantError = defineDomainError(
+  'GAMIFICATION.INVALID_GRANT',
+  'invalid',
+  (p: { reason: 'amount'; max: number } | { reason: 'reason' | 'id' }) =>
+    p.reason === 'amount'
+      ? `A quantidade de XP deve ser um número inteiro entre 1 e ${'max' in p ? p.max : ''}.`
+      : p.reason === 'reason'
+        ? 'Informe o motivo (até 500 caracteres).'
+        : 'Identificador inválido.',
+);
 
 /** `POST /api/xp/add` called more often than XP_ADD_RATE_LIMIT allows (ADR 0017). */
-export class XpAddRateLimitedError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'GAMIFICATION.XP_ADD_RATE_LIMITED',
-      `Muitas requisições: no máximo ${XP_ADD_RATE_LIMIT.limit} por minuto. Tente novamente em ${Math.max(1, Math.ceil(retryAfterSeconds))} segundo(s).`,
-      retryAfterSeconds,
-    );
-    this.params = { max: XP_ADD_RATE_LIMIT.limit, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) };
-  }
-}
+export const XpAddRateLimitedError = defineRateLimitedError(
+  'GAMIFICATION.XP_ADD_RATE_LIMITED',
+  (p) => `Muitas requisições: no máximo ${p.max} por minuto. Tente novamente em ${p.seconds} segundo(s).`,
+  { max: XP_ADD_RATE_LIMIT.limit },
+);

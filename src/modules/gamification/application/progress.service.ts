@@ -171,10 +171,10 @@ export class ProgressService {
     if (!action) throw new UnknownXpActionError();
     const expectedType = REFERENCE_TYPE[action];
     if (request.referenceType !== expectedType) {
-      throw new InvalidXpReferenceError(`referenceType deve ser ${expectedType} para ${request.actionType}.`);
+      throw new InvalidXpReferenceError({ reason: 'type', expectedType, actionType: request.actionType });
     }
     const validId = expectedType === 'day' ? DAY.test(request.referenceId) : isUuid(request.referenceId);
-    if (!validId) throw new InvalidXpReferenceError('referenceId inválido.');
+    if (!validId) throw new InvalidXpReferenceError({ reason: 'id' });
 
     const referenceId = expectedType === 'day' ? request.referenceId : request.referenceId.toLowerCase();
     const [award, progress] = await Promise.all([

@@ -1,86 +1,52 @@
-import { DomainError, RateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
 
-export class OAuthStateInvalidError extends DomainError {
-  readonly code = 'IDENTITY.OAUTH_STATE_INVALID';
-  readonly kind = 'unauthenticated' as const;
-  constructor() {
-    super('Erro de validação OAuth. Tente fazer login novamente.');
-  }
-}
+export const OAuthStateInvalidError = defineDomainError(
+  'IDENTITY.OAUTH_STATE_INVALID',
+  'unauthenticated',
+  'Erro de validação OAuth. Tente fazer login novamente.',
+);
 
-export class OAuthCodeRejectedError extends DomainError {
-  readonly code = 'IDENTITY.OAUTH_CODE_REJECTED';
-  readonly kind = 'unauthenticated' as const;
-  constructor() {
-    super('Falha na autenticação. Tente novamente.');
-  }
-}
+export const OAuthCodeRejectedError = defineDomainError(
+  'IDENTITY.OAUTH_CODE_REJECTED',
+  'unauthenticated',
+  'Falha na autenticação. Tente novamente.',
+);
 
-export class NotSignedInError extends DomainError {
-  readonly code = 'IDENTITY.NOT_SIGNED_IN';
-  readonly kind = 'unauthenticated' as const;
-  constructor() {
-    super('Faça login para continuar.');
-  }
-}
+export const NotSignedInError = defineDomainError('IDENTITY.NOT_SIGNED_IN', 'unauthenticated', 'Faça login para continuar.');
 
-export class NotAdministratorError extends DomainError {
-  readonly code = 'IDENTITY.NOT_ADMINISTRATOR';
-  readonly kind = 'forbidden' as const;
-  constructor() {
-    super('Você não tem permissão para acessar esta área.');
-  }
-}
+export const NotAdministratorError = defineDomainError(
+  'IDENTITY.NOT_ADMINISTRATOR',
+  'forbidden',
+  'Você não tem permissão para acessar esta área.',
+);
 
-export class AdminCredentialsInvalidError extends DomainError {
-  readonly code = 'IDENTITY.ADMIN_CREDENTIALS_INVALID';
-  readonly kind = 'unauthenticated' as const;
-  constructor() {
-    super('Credenciais administrativas inválidas!');
-  }
-}
+export const AdminCredentialsInvalidError = defineDomainError(
+  'IDENTITY.ADMIN_CREDENTIALS_INVALID',
+  'unauthenticated',
+  'Credenciais administrativas inválidas!',
+);
 
 /** The account's back-off after failed attempts (ADR 0017). */
-export class AdminLoginThrottledError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'IDENTITY.ADMIN_LOGIN_THROTTLED',
-      `Muitas tentativas de login. Tente novamente em ${Math.max(1, Math.ceil(retryAfterSeconds))} segundo(s).`,
-      retryAfterSeconds,
-    );
-  }
-}
+export const AdminLoginThrottledError = defineRateLimitedError(
+  'IDENTITY.ADMIN_LOGIN_THROTTLED',
+  (p) => `Muitas tentativas de login. Tente novamente em ${p.seconds} segundo(s).`,
+);
 
-export class AdminLoginLockedError extends RateLimitedError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      'IDENTITY.ADMIN_LOGIN_LOCKED',
-      `Muitas tentativas de login. Tente novamente em ${Math.ceil(retryAfterSeconds / 60)} minuto(s).`,
-      retryAfterSeconds,
-    );
-  }
-}
+export const AdminLoginLockedError = defineRateLimitedError(
+  'IDENTITY.ADMIN_LOGIN_LOCKED',
+  (p) => `Muitas tentativas de login. Tente novamente em ${p.minutes} minuto(s).`,
+);
 
-export class MemberBannedError extends DomainError {
-  readonly code = 'IDENTITY.MEMBER_BANNED';
-  readonly kind = 'forbidden' as const;
-  constructor() {
-    super('Sua conta está suspensa e não pode realizar esta ação.');
-  }
-}
+export const MemberBannedError = defineDomainError(
+  'IDENTITY.MEMBER_BANNED',
+  'forbidden',
+  'Sua conta está suspensa e não pode realizar esta ação.',
+);
 
-export class MemberNotFoundError extends DomainError {
-  readonly code = 'IDENTITY.MEMBER_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('Usuário não encontrado');
-  }
-}
+export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
-export class NotificationNotFoundError extends DomainError {
-  readonly code = 'IDENTITY.NOTIFICATION_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('Notificação não encontrada');
-  }
-}
+export const NotificationNotFoundError = defineDomainError(
+  'IDENTITY.NOTIFICATION_NOT_FOUND',
+  'not_found',
+  'Notificação não encontrada',
+);

@@ -31,9 +31,9 @@ describe('validateProfile', () => {
     const result = validateProfile({
       ...valid,
       userLanguages: [
-        { language: 'Inglês', proficiency: 'Fluente' },
-        { language: 'Klingon' as never, proficiency: 'Fluente' },
-        { language: 'Inglês', proficiency: 'Expert' as never },
+        { language: 'en', proficiency: 'Fluente' },
+        { language: 'Inglês' as never, proficiency: 'Fluente' },
+        { language: 'en', proficiency: 'Expert' as never },
       ],
     });
     expect(result).toEqual({

@@ -1,18 +1,9 @@
 /** Profile rules (spec: learner area, sections 3 and 5). */
 
-export const PROFILE_LANGUAGES = [
-  'Inglês',
-  'Espanhol',
-  'Francês',
-  'Alemão',
-  'Italiano',
-  'Japonês',
-  'Coreano',
-  'Russo',
-  'Português',
-  'Mandarim',
-  'Árabe',
-] as const;
+import type { LanguageCode } from '../../../shared/languages.js';
+
+/** The languages a member can say they speak, as ISO 639-1 codes in the spec's order (ADR 0020). */
+export const PROFILE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'pt', 'zh', 'ar'] as const satisfies readonly LanguageCode[];
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export const PROFICIENCY_LEVELS = ['Iniciante', 'Intermediário', 'Avançado', 'Fluente', 'Nativo'] as const;

@@ -1,6 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '../../../components/ui';
+import { z } from 'zod';
+import { Alert, Button, FormField } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
@@ -12,6 +15,13 @@ export interface AdminLoginModalProps {
   /** Called shortly after a successful login, once the success message has been seen. */
   onSuccess: () => void;
 }
+
+/** Both fields are required; the e-mail is sent trimmed (the server checks the rest). */
+const adminLoginSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+type AdminLoginValues = z.input<typeof adminLoginSchema>;
 
 /** How long the success message stays before moving on to the admin area. */
 const SUCCESS_PAUSE_MS = 900;
@@ -30,11 +40,12 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
   const { t } = useTranslation(['admin', 'common']);
   const serverMessage = useServerMessage();
   const login = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
+  const form = useForm<AdminLoginValues, unknown, z.output<typeof adminLoginSchema>>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const missing = Boolean(errors.email || errors.password);
   const succeeded = login.isSuccess;
 
   useEffect(() => {
@@ -43,16 +54,10 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
     return () => window.clearTimeout(timer);
   }, [succeeded, onSuccess]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (login.isPending || succeeded) return;
-    if (!email.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    login.mutate({ email: email.trim(), password });
-  };
+    login.mutate(values);
+  });
 
   const errorText = (() => {
     if (missing) return t('login.required');
@@ -71,40 +76,34 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
       {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
       {errorText && <Alert variant="error">{errorText}</Alert>}
 
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>
-          {t('login.email')}
-        </label>
-        <input
-          id={emailId}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          data-autofocus
-          aria-invalid={missing && !email.trim() ? true : undefined}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={passwordId}>
-          {t('login.password')}
-        </label>
-        <input
-          id={passwordId}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={missing && !password ? true : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <FormField label={t('login.email')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            data-autofocus
+            aria-invalid={errors.email ? true : undefined}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
 
       <div className="modal__actions">
         <Button variant="secondary" onClick={onClose}>

@@ -100,7 +100,7 @@ export function MemberMenu() {
       {open && (
         <div className="member-menu__panel">
           <div id={labelId} className="member-menu__identity">
-            <span className="member-menu__name">{member.name}</span>
+            <bdi className="member-menu__name">{member.name}</bdi>
             <span className="member-menu__email">{member.email}</span>
           </div>
           <div id={menuId} ref={menuRef} role="menu" aria-labelledby={labelId} onKeyDown={onMenuKeyDown}>
@@ -158,7 +158,7 @@ export function MemberPanel({ onNavigate }: MemberPanelProps) {
       <div className="member-panel__identity">
         <Avatar name={member.name} picture={member.picture} size="md" />
         <div className="member-panel__text">
-          <span className="member-menu__name">{member.name}</span>
+          <bdi className="member-menu__name">{member.name}</bdi>
           <span className="member-menu__email">{member.email}</span>
         </div>
       </div>

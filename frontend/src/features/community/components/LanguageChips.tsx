@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useProfileLanguageLabel } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/profileLanguages';
 
 /** The post's languages as chips; "Geral" when it names none. */
 export function LanguageChips({ languages }: { languages: readonly string[] }) {
   const { t } = useTranslation('community');
-  const labelOf = useProfileLanguageLabel();
+  const labelOf = useLanguageName();
   const cleaned = languages.map((language) => language.trim()).filter(Boolean);
   return (
     <ul className="post-languages" aria-label={t('languages.label')}>

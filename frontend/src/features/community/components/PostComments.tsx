@@ -1,4 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '../../../components/ui';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
@@ -80,22 +83,29 @@ export function PostComments({ post, time }: PostCommentsProps) {
   );
 }
 
+/** The server's comment rule (community/domain/post.ts): not blank after trimming, at most 2 000. */
+const commentSchema = z.object({ content: z.string().max(COMMENT_MAX_LENGTH).trim().min(1) });
+type CommentValues = z.input<typeof commentSchema>;
+
 function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation('community');
   const add = useAddComment(postId);
   const errorText = useActionErrorText();
-  const [content, setContent] = useState('');
+  const form = useForm<CommentValues, unknown, z.output<typeof commentSchema>>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { content: '' },
+  });
+  const content = form.watch('content');
   const fieldId = useId();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const trimmed = content.trim();
   const canSend = trimmed !== '' && !add.isPending;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSend) return;
-    add.mutate(trimmed, { onSuccess: () => setContent('') });
-  };
+  const submit = form.handleSubmit((values) => {
+    if (add.isPending) return;
+    add.mutate(values.content, { onSuccess: () => form.reset({ content: '' }) });
+  });
 
   // Ctrl/⌘+Enter sends; Enter alone starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -122,11 +132,11 @@ function CommentForm({ postId }: { postId: string }) {
         rows={2}
         maxLength={COMMENT_MAX_LENGTH}
         placeholder={t('comments.placeholder')}
-        value={content}
-        onChange={(event) => {
-          setContent(event.target.value);
-          if (add.isError) add.reset();
-        }}
+        {...form.register('content', {
+          onChange: () => {
+            if (add.isError) add.reset();
+          },
+        })}
         onKeyDown={onKeyDown}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}

@@ -1,14 +1,30 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert, Button } from '../../../components/ui';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { cx } from '../../../lib/cx';
-import { useProfileLanguageLabel } from '../../../lib/profileLanguages';
-import { useCreatePost, type PostLanguage } from '../api/communityApi';
+import { LANGUAGE_CODES, useLanguageName, type LanguageCode } from '../../../lib/profileLanguages';
+import { useCreatePost } from '../api/communityApi';
 import { CONTENT_MAX_LENGTH, POST_LANGUAGES, TITLE_MAX_LENGTH } from '../languages';
 import { InfoIcon, PenIcon } from './icons';
+
+/**
+ * The server's rules for a new post (community/domain/post.ts): title and content not blank
+ * after trimming, the title at most 150 characters, at least one known language. Every failure
+ * shows the one spec message "Por favor, preencha todos os campos obrigatórios...".
+ */
+const postSchema = z.object({
+  title: z.string().max(TITLE_MAX_LENGTH).trim().min(1),
+  content: z.string().max(CONTENT_MAX_LENGTH).trim().min(1),
+  languages: z.array(z.enum(LANGUAGE_CODES)).min(1),
+});
+type PostValues = z.input<typeof postSchema>;
+const EMPTY_POST: PostValues = { title: '', content: '', languages: [] };
 
 export interface Viewer {
   name: string;
@@ -22,15 +38,17 @@ export interface Viewer {
 export function PostComposer({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('community');
   const serverMessage = useServerMessage();
-  const labelOf = useProfileLanguageLabel();
+  const labelOf = useLanguageName();
   const create = useCreatePost();
 
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [languages, setLanguages] = useState<PostLanguage[]>([]);
-  const [missing, setMissing] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  const form = useForm<PostValues, unknown, z.output<typeof postSchema>>({
+    resolver: zodResolver(postSchema),
+    defaultValues: EMPTY_POST,
+  });
+  const { title, content, languages } = form.watch();
+  const missing = Object.keys(form.formState.errors).length > 0;
 
   const promptRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -46,8 +64,9 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
     notice: useId(),
   };
 
-  const valid = title.trim() !== '' && title.length <= TITLE_MAX_LENGTH && content.trim() !== '' && languages.length > 0;
+  const valid = postSchema.safeParse({ title, content, languages }).success;
   const dirty = title !== '' || content !== '' || languages.length > 0;
+  const titleField = form.register('title');
 
   const expand = () => {
     setOpen(true);
@@ -58,41 +77,36 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
 
   const collapse = () => {
     setOpen(false);
-    setMissing(false);
+    form.clearErrors();
     create.reset();
     requestAnimationFrame(() => promptRef.current?.focus());
   };
 
-  const toggleLanguage = (value: PostLanguage) => {
-    setLanguages((current) =>
+  const toggleLanguage = (value: LanguageCode) => {
+    const current = form.getValues('languages');
+    form.setValue(
+      'languages',
       current.includes(value) ? current.filter((language) => language !== value) : [...current, value],
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
     );
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (create.isPending) return;
-    if (!valid) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
     // Keep the spec's order whatever order they were ticked in.
-    const chosen = POST_LANGUAGES.map((option) => option.value).filter((value) => languages.includes(value));
+    const chosen = POST_LANGUAGES.filter((value) => values.languages.includes(value));
     create.mutate(
-      { title: title.trim(), content: content.trim(), languages: chosen },
+      { title: values.title, content: values.content, languages: chosen },
       {
         onSuccess: () => {
-          setTitle('');
-          setContent('');
-          setLanguages([]);
+          form.reset(EMPTY_POST);
           setSucceeded(true);
           setOpen(false);
           requestAnimationFrame(() => promptRef.current?.focus());
         },
       },
     );
-  };
+  });
 
   const errorText = (() => {
     const error = create.error;
@@ -172,19 +186,20 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
               </span>
             </div>
             <input
-              ref={titleRef}
               id={ids.title}
               className="input"
               type="text"
-              name="title"
               autoComplete="off"
               maxLength={TITLE_MAX_LENGTH}
               placeholder={t('composer.titlePlaceholder')}
               required
               aria-describedby={ids.counter}
-              aria-invalid={missing && !title.trim() ? true : undefined}
-              value={title}
-              onChange={(event) => setTitle(event.target.value.slice(0, TITLE_MAX_LENGTH))}
+              aria-invalid={form.formState.errors.title ? true : undefined}
+              {...titleField}
+              ref={(element) => {
+                titleField.ref(element);
+                titleRef.current = element;
+              }}
             />
           </div>
 
@@ -195,14 +210,12 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
             <textarea
               id={ids.content}
               className="input textarea composer__content"
-              name="content"
               rows={5}
               maxLength={CONTENT_MAX_LENGTH}
               placeholder={t('composer.contentPlaceholder')}
               required
-              aria-invalid={missing && !content.trim() ? true : undefined}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
+              aria-invalid={form.formState.errors.content ? true : undefined}
+              {...form.register('content')}
             />
           </div>
 
@@ -212,19 +225,19 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
               {t('composer.languagesHint')}
             </p>
             <div className="language-options">
-              {POST_LANGUAGES.map((option) => {
-                const checked = languages.includes(option.value);
+              {POST_LANGUAGES.map((code) => {
+                const checked = languages.includes(code);
                 return (
-                  <label key={option.value} className={cx('language-option', checked && 'language-option--checked')}>
+                  <label key={code} className={cx('language-option', checked && 'language-option--checked')}>
                     <input
                       type="checkbox"
                       className="language-option__input"
                       name="languages"
-                      value={option.value}
+                      value={code}
                       checked={checked}
-                      onChange={() => toggleLanguage(option.value)}
+                      onChange={() => toggleLanguage(code)}
                     />
-                    <span>{labelOf(option.value)}</span>
+                    <span>{labelOf(code)}</span>
                   </label>
                 );
               })}

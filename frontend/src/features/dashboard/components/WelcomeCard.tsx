@@ -8,9 +8,13 @@ import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import type { DashboardUser } from '../api/dashboardApi';
 
+const NAME_SLOT = '\u0000';
+
 /** "Olá, Ana!" with the level badge, the streak and the weekly ranking position. */
 export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: string | null }) {
   const { t } = useTranslation('dashboard');
+  // The sentence around the name, so the name renders isolated (bdi) as member text, never markup.
+  const [greetingBefore = '', greetingAfter = ''] = t('welcome.greeting', { name: NAME_SLOT }).split(NAME_SLOT);
   const formatNumber = useFormatNumber();
   const rank = user.currentRank;
   return (
@@ -18,7 +22,9 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
       <UserAvatar name={user.name || '?'} picture={picture} size="lg" className="welcome-card__avatar" />
       <div className="welcome-card__text">
         <h2 id="dashboard-welcome" className="welcome-card__greeting member-text">
-          {t('welcome.greeting', { name: user.name })}
+          {greetingBefore}
+          <bdi>{user.name}</bdi>
+          {greetingAfter}
         </h2>
         <p className="welcome-card__subtitle">{t('welcome.subtitle')}</p>
         <ul className="welcome-card__chips">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
 import { NAMESPACES, useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
-import type { ProfileLanguageKey } from '../../../lib/profileLanguages';
+import type { LanguageCode } from '../../../lib/profileLanguages';
 import { useLandingStats } from '../api/landingApi';
 import {
   ArrowIcon,
@@ -16,6 +16,7 @@ import {
   ShieldIcon,
   XpIcon,
 } from './icons';
+import '../landing.css';
 
 /** Where the footer's community channel link goes. */
 export const COMMUNITY_CHANNEL_URL = 'https://t.me/poliglota';
@@ -252,15 +253,15 @@ function FeatureGrid() {
 }
 
 /** Illustrative and static, as the product describes it: not live numbers. */
-const COMMUNITY_LANGUAGES: ReadonlyArray<{ key: ProfileLanguageKey; code: string; students: number }> = [
-  { key: 'english', code: 'EN', students: 124 },
-  { key: 'spanish', code: 'ES', students: 89 },
-  { key: 'french', code: 'FR', students: 67 },
-  { key: 'japanese', code: 'JA', students: 52 },
-  { key: 'german', code: 'DE', students: 45 },
-  { key: 'korean', code: 'KO', students: 41 },
-  { key: 'italian', code: 'IT', students: 38 },
-  { key: 'russian', code: 'RU', students: 23 },
+const COMMUNITY_LANGUAGES: ReadonlyArray<{ code: LanguageCode; students: number }> = [
+  { code: 'en', students: 124 },
+  { code: 'es', students: 89 },
+  { code: 'fr', students: 67 },
+  { code: 'ja', students: 52 },
+  { code: 'de', students: 45 },
+  { code: 'ko', students: 41 },
+  { code: 'it', students: 38 },
+  { code: 'ru', students: 23 },
 ];
 
 function LanguageList() {
@@ -276,11 +277,11 @@ function LanguageList() {
         </header>
         <ul className="language-grid">
           {COMMUNITY_LANGUAGES.map((language) => (
-            <li key={language.key} className="language-tile">
+            <li key={language.code} className="language-tile">
               <span className="language-tile__code" aria-hidden="true">
-                {language.code}
+                {language.code.toUpperCase()}
               </span>
-              <span className="language-tile__name">{t(`common:profileLanguages.${language.key}`)}</span>
+              <span className="language-tile__name">{t(`languages:${language.code}`)}</span>
               <span className="language-tile__count">
                 {t('landing:languages.students', { value: language.students })}
               </span>

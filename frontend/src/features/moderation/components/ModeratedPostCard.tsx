@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { cx } from '../../../lib/cx';
-import { useProfileLanguageLabel } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/profileLanguages';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { ModeratedPost } from '../api/moderationApi';
 
@@ -25,7 +25,7 @@ export interface ModeratedPostCardProps {
 /** A post as the moderator sees it: author with e-mail, the full text, counters and actions. */
 export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAction, headingLevel = 3 }: ModeratedPostCardProps) {
   const { t } = useTranslation('admin');
-  const labelOf = useProfileLanguageLabel();
+  const labelOf = useLanguageName();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const languages = post.languages.length > 0 ? post.languages.map(labelOf) : [t('posts.post.general')];

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorFieldOf, isNetworkError, statusOf } from '../../../lib/api/errors';
+import { errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 
 const QUALITY_ALREADY_GIVEN = 'COMMUNITY.QUALITY_BADGE_ALREADY_GIVEN';
 
 /**
- * "Erro ao aprovar post", followed by what went wrong when that is known: the server's message
- * (Portuguese, so only in Portuguese; the badge's 409 shows the `error` field), a translated
- * reason otherwise, or the connection error.
+ * "Erro ao aprovar post", followed by what went wrong when that is known: the server's error
+ * in the reader's language (useServerMessage), a translated reason otherwise, or the
+ * connection error.
  */
 export function useModerationErrorText() {
   const { t } = useTranslation(['admin', 'common']);
@@ -20,9 +20,9 @@ export function useModerationErrorText() {
       if (isNetworkError(error)) return withDetail(t('common:connectionError'));
       const code = errorCodeOf(error);
       const status = statusOf(error);
-      // Empty in English, or when the server said nothing.
+      // Empty when the server said nothing.
       const fromServer = serverMessage(error, '');
-      if (fromServer) return withDetail(code === QUALITY_ALREADY_GIVEN ? (errorFieldOf(error) ?? fromServer) : fromServer);
+      if (fromServer) return withDetail(fromServer);
       if (code === QUALITY_ALREADY_GIVEN) return withDetail(t('posts.errors.qualityAlreadyGiven'));
       if (status === 404 || status === 409) return withDetail(t('posts.errors.alreadyHandled'));
       return base;

@@ -2,6 +2,7 @@ import type { MouseEventHandler, KeyboardEventHandler, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
+import '../notifications.css';
 
 export interface NotificationBellProps {
   /** Unread notifications. 0 shows no badge; above 9 the badge reads "9+". */

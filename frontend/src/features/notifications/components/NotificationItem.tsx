@@ -30,10 +30,11 @@ export function NotificationItem({ notification, now, onRead, variant = 'full' }
       </span>
       <span className="notification-item__body">
         <span className="notification-item__title">
-          {notification.title}
+          {/* Server-rendered texts name members: isolated so a name's direction stays inside. */}
+          <bdi>{notification.title}</bdi>
           {unread && <span className="visually-hidden"> ({t('unread')})</span>}
         </span>
-        <span className="notification-item__message">{notification.message}</span>
+        <bdi className="notification-item__message">{notification.message}</bdi>
         <time
           className="notification-item__time"
           dateTime={notification.created_at}

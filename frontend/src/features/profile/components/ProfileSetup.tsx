@@ -1,17 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { z } from 'zod';
+import { Alert, Button, Card, FormField, Spinner } from '../../../components/ui';
 import { CloseIcon } from '../../../components/ui/icons';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import {
+  LANGUAGE_CODES,
   PROFICIENCY_LEVELS,
   PROFILE_LANGUAGES,
   proficiencyKey,
-  useProfileLanguageLabel,
+  useLanguageName,
+  type LanguageCode,
   type Proficiency,
-  type ProfileLanguage,
 } from '../../../lib/profileLanguages';
 import {
   useCompleteProfile,
@@ -20,9 +24,23 @@ import {
   type ProfileSetupInput,
   type UserLanguage,
 } from '../api/profileApi';
+import '../profile.css';
 
 export const NAME_MAX_LENGTH = 100;
 export const BIOGRAPHY_MAX_LENGTH = 500;
+
+const PROFICIENCY_VALUES = PROFICIENCY_LEVELS.map((level) => level.value) as [Proficiency, ...Proficiency[]];
+
+/**
+ * The server's profile rules (identity/domain/profile.ts): a name not blank after trimming (the
+ * spec's "Por favor, preencha seu nome"), lengths, and known languages each listed once.
+ */
+const profileSchema = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  biography: z.string().trim().max(BIOGRAPHY_MAX_LENGTH),
+  userLanguages: z.array(z.object({ language: z.enum(LANGUAGE_CODES), proficiency: z.enum(PROFICIENCY_VALUES) })),
+});
+type ProfileValues = z.input<typeof profileSchema>;
 
 export interface ProfileSetupProps {
   /** Name to start from when the profile has none yet: the member's Google name. */
@@ -73,18 +91,28 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
   const save = useSaveProfileSetup();
   const skip = useSkipProfileSetup();
 
-  const [name, setName] = useState(initial.name);
-  const [biography, setBiography] = useState(initial.biography.slice(0, BIOGRAPHY_MAX_LENGTH));
-  const [languages, setLanguages] = useState<UserLanguage[]>(initial.userLanguages);
-  const [language, setLanguage] = useState<ProfileLanguage | ''>('');
+  const form = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      name: initial.name,
+      biography: initial.biography.slice(0, BIOGRAPHY_MAX_LENGTH),
+      // Values this client does not know are left out rather than sent back refused.
+      userLanguages: initial.userLanguages.filter(
+        (entry): entry is ProfileValues['userLanguages'][number] =>
+          (LANGUAGE_CODES as readonly string[]).includes(entry.language) &&
+          (PROFICIENCY_VALUES as readonly string[]).includes(entry.proficiency),
+      ),
+    },
+  });
+  const biography = form.watch('biography');
+  const languages: UserLanguage[] = form.watch('userLanguages');
+  const setLanguages = (next: ProfileValues['userLanguages']) => form.setValue('userLanguages', next, { shouldDirty: true });
+  const [language, setLanguage] = useState<LanguageCode | ''>('');
   const [proficiency, setProficiency] = useState<Proficiency | ''>('');
-  const [nameMissing, setNameMissing] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const nameMissing = Boolean(form.formState.errors.name);
   const languageRef = useRef<HTMLSelectElement>(null);
 
   const ids = {
-    name: useId(),
-    nameError: useId(),
     biography: useId(),
     biographyCount: useId(),
     language: useId(),
@@ -93,15 +121,14 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
   };
 
   const chosen = new Set(languages.map((entry) => entry.language));
-  const available = PROFILE_LANGUAGES.filter((option) => !chosen.has(option.value));
+  const available = PROFILE_LANGUAGES.filter((code) => !chosen.has(code));
   const canAdd = language !== '' && proficiency !== '' && !chosen.has(language);
-  const pickLanguage = (value: string) =>
-    setLanguage(PROFILE_LANGUAGES.find((option) => option.value === value)?.value ?? '');
+  const pickLanguage = (value: string) => setLanguage(PROFILE_LANGUAGES.find((code) => code === value) ?? '');
   const pickProficiency = (value: string) =>
     setProficiency(PROFICIENCY_LEVELS.find((option) => option.value === value)?.value ?? '');
   const busy = save.isPending || skip.isPending;
 
-  const languageLabel = useProfileLanguageLabel();
+  const languageLabel = useLanguageName();
   const proficiencyLabel = (value: string) => {
     const key = proficiencyKey(value);
     return key ? t(`common:proficiency.${key}`) : value;
@@ -109,31 +136,22 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
 
   const addLanguage = () => {
     if (language === '' || proficiency === '' || chosen.has(language)) return;
-    setLanguages((current) => [...current, { language, proficiency }]);
+    setLanguages([...form.getValues('userLanguages'), { language, proficiency }]);
     setLanguage('');
     setProficiency('');
     languageRef.current?.focus();
   };
 
   const removeLanguage = (value: string) => {
-    setLanguages((current) => current.filter((entry) => entry.language !== value));
+    setLanguages(form.getValues('userLanguages').filter((entry) => entry.language !== value));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The resolver focuses the first invalid field (the name) by itself.
+  const submit = form.handleSubmit((values) => {
     if (busy) return;
-    if (!name.trim()) {
-      setNameMissing(true);
-      nameRef.current?.focus();
-      return;
-    }
-    setNameMissing(false);
     skip.reset();
-    save.mutate(
-      { name: name.trim(), biography: biography.trim(), userLanguages: languages },
-      { onSuccess: onFinished },
-    );
-  };
+    save.mutate(values, { onSuccess: onFinished });
+  });
 
   const skipForNow = () => {
     if (busy) return;
@@ -156,32 +174,32 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     <form className="profile-setup__form" onSubmit={submit} noValidate>
       {loadFailed && <Alert variant="info">{t('profile:setup.loadError')}</Alert>}
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.name}>
-          {t('profile:setup.name')}
-        </label>
-        <input
-          ref={nameRef}
-          id={ids.name}
-          className="input"
-          name="name"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          required
-          aria-invalid={nameMissing || undefined}
-          aria-describedby={nameMissing ? ids.nameError : undefined}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (event.target.value.trim()) setNameMissing(false);
-          }}
-        />
-        {nameMissing && (
-          <p id={ids.nameError} className="field__error" role="alert">
-            {t('profile:setup.nameRequired')}
-          </p>
+      <FormField
+        label={t('profile:setup.name')}
+        error={
+          nameMissing &&
+          (form.formState.errors.name?.message === 'nameTooLong'
+            ? t('profile:setup.nameTooLong', { max: NAME_MAX_LENGTH })
+            : t('profile:setup.nameRequired'))
+        }
+      >
+        {({ id, errorId }) => (
+          <input
+            id={id}
+            className="input"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            required
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? errorId : undefined}
+            {...form.register('name', {
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value.trim()) form.clearErrors('name');
+              },
+            })}
+          />
         )}
-      </div>
+      </FormField>
 
       <div className="field">
         <div className="field__label-row">
@@ -195,13 +213,11 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
         <textarea
           id={ids.biography}
           className="input textarea"
-          name="biography"
           rows={4}
           maxLength={BIOGRAPHY_MAX_LENGTH}
           placeholder={t('profile:setup.biographyPlaceholder')}
           aria-describedby={ids.biographyCount}
-          value={biography}
-          onChange={(event) => setBiography(event.target.value.slice(0, BIOGRAPHY_MAX_LENGTH))}
+          {...form.register('biography')}
         />
       </div>
 
@@ -226,9 +242,9 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
               <option value="">
                 {available.length === 0 ? t('profile:setup.allLanguagesAdded') : t('profile:setup.chooseLanguage')}
               </option>
-              {available.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(`common:profileLanguages.${option.key}`)}
+              {available.map((code) => (
+                <option key={code} value={code}>
+                  {languageLabel(code)}
                 </option>
               ))}
             </select>

@@ -31,7 +31,7 @@ export function Podium({ users, meId }: { users: RankingUser[]; meId: string }) 
                 </span>
                 <span className="podium__name member-text">
                   <span className="visually-hidden">{t('podium.place', { place: user.rank })}: </span>
-                  {user.name}
+                  <bdi>{user.name}</bdi>
                 </span>
                 {isMe && <span className="you-tag">{t('you')}</span>}
                 <RankBadge

@@ -24,7 +24,7 @@ export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean })
       <UserAvatar name={user.name} picture={user.profile_picture} size="sm" />
       <div className="ranking-row__who">
         <span className="ranking-row__name">
-          <span className="member-text">{user.name}</span>
+          <bdi className="member-text">{user.name}</bdi>
           {isMe && <span className="you-tag">{t('you')}</span>}
         </span>
         <span className="ranking-row__meta">

@@ -14,6 +14,7 @@ import profile from './profile';
 import notifications from './notifications';
 import admin from './admin';
 import errors from './errors';
+import languages from './languages';
 
 export const en = {
   common,
@@ -31,4 +32,5 @@ export const en = {
   notifications,
   admin,
   errors,
+  languages,
 };

@@ -11,6 +11,7 @@ const profile: Catalogue<typeof pt> = {
     loadError: 'We could not load what your profile already has. Please fill in the fields below.',
     name: 'Full name',
     nameRequired: 'Please fill in your name',
+    nameTooLong: 'Name too long (maximum {{max}} characters)',
     biography: 'Biography',
     biographyPlaceholder: 'Tell us about yourself and your language goals…',
     biographyCount: '{{current}}/{{max}}',

@@ -14,6 +14,7 @@ import profile from './profile';
 import notifications from './notifications';
 import admin from './admin';
 import errors from './errors';
+import languages from './languages';
 
 export const pt = {
   common,
@@ -31,4 +32,5 @@ export const pt = {
   notifications,
   admin,
   errors,
+  languages,
 };

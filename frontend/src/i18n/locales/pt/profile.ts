@@ -8,6 +8,7 @@ const profile = {
     loadError: 'Não conseguimos carregar os dados já salvos do seu perfil. Preencha os campos abaixo.',
     name: 'Nome completo',
     nameRequired: 'Por favor, preencha seu nome',
+    nameTooLong: 'Nome muito longo (máximo {{max}} caracteres)',
     biography: 'Biografia',
     biographyPlaceholder: 'Conte sobre você e seus objetivos com os idiomas…',
     biographyCount: '{{current}}/{{max}}',

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   COMMENT_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../../domain/post.js';
 import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { LANGUAGE_CODES } from '../../../../shared/languages.js';
 import { APPROVED_PAGE_SIZE } from '../../application/moderation.service.js';
 
 // Text is normalised (NFC, no invisible or control characters) before validation;
@@ -29,13 +30,16 @@ export class CreatePostDto {
   content!: string;
 
   @ApiProperty({
-    type: [String],
-    enum: POST_LANGUAGES,
+    isArray: true,
+    enum: LANGUAGE_CODES,
+    enumName: 'LanguageCode',
     minItems: 1,
     uniqueItems: true,
-    example: ['Inglês', 'Japonês'],
+    example: ['en', 'ja'],
+    description: 'ISO 639-1 codes',
   })
   @ArrayMaxSize(POST_LANGUAGES.length, { message: `Selecione no máximo ${POST_LANGUAGES.length} idiomas.` })
+  @IsIn(POST_LANGUAGES, { each: true, message: POST_MESSAGES.languageInvalid })
   @IsString({ each: true, message: POST_MESSAGES.languageInvalid })
   @IsArray({ message: POST_MESSAGES.required })
   languages!: string[];
@@ -100,8 +104,9 @@ export class CommunityPostDto extends AuthorFieldsDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'Plain text: render as text, never as HTML' }) title!: string;
   @ApiProperty({ description: 'Plain text: render as text, never as HTML' }) content!: string;
-  @ApiProperty({ type: [String], enum: POST_LANGUAGES }) languages!: string[];
-  @ApiProperty({ example: 'Inglês, Japonês', description: 'languages joined with commas; Geral when empty' })
+  @ApiProperty({ isArray: true, enum: LANGUAGE_CODES, enumName: 'LanguageCode', description: 'ISO 639-1 codes' })
+  languages!: string[];
+  @ApiProperty({ example: 'Inglês, Japonês', description: 'The Portuguese names of `languages` joined with commas; Geral when empty' })
   language!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() is_pinned!: boolean;

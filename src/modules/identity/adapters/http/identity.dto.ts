@@ -19,6 +19,7 @@ import {
   PROFILE_MESSAGES,
 } from '../../domain/profile.js';
 import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { LANGUAGE_CODES } from '../../../../shared/languages.js';
 
 export class RedirectUrlQueryDto {
   @ApiPropertyOptional({ description: 'Id of the member who referred this visitor' })
@@ -76,7 +77,7 @@ export class ProfileCheckDto {
 }
 
 export class UserLanguageDto {
-  @ApiProperty({ enum: PROFILE_LANGUAGES })
+  @ApiProperty({ enum: LANGUAGE_CODES, enumName: 'LanguageCode', description: 'ISO 639-1 code' })
   @IsIn(PROFILE_LANGUAGES, { message: PROFILE_MESSAGES.languageInvalid })
   language!: string;
 

@@ -12,12 +12,12 @@ import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
  * Their ids are fixed so other modules' demo data can refer to them.
  */
 export const DEMO_MEMBERS = [
-  { id: '5e7d0a11-0000-4000-8000-000000000001', email: 'ana@poliglota.dev', name: 'Ana Souza', bio: 'Professora de inglês apaixonada por idiomas.', languages: [['Português', 'Nativo'], ['Inglês', 'Fluente'], ['Espanhol', 'Intermediário']] },
-  { id: '5e7d0a11-0000-4000-8000-000000000002', email: 'bruno@poliglota.dev', name: 'Bruno Lima', bio: 'Estudando japonês para viajar a Tóquio.', languages: [['Português', 'Nativo'], ['Japonês', 'Iniciante']] },
-  { id: '5e7d0a11-0000-4000-8000-000000000003', email: 'carla@poliglota.dev', name: 'Carla Mendes', bio: 'Tradutora de francês e alemão.', languages: [['Português', 'Nativo'], ['Francês', 'Fluente'], ['Alemão', 'Avançado']] },
-  { id: '5e7d0a11-0000-4000-8000-000000000004', email: 'diego@poliglota.dev', name: 'Diego Rocha', bio: 'Aprendendo coreano com K-dramas.', languages: [['Português', 'Nativo'], ['Coreano', 'Intermediário']] },
-  { id: '5e7d0a11-0000-4000-8000-000000000005', email: 'emily@poliglota.dev', name: 'Emily Carter', bio: 'Native English speaker learning Portuguese.', languages: [['Inglês', 'Nativo'], ['Português', 'Intermediário']] },
-  { id: '5e7d0a11-0000-4000-8000-000000000006', email: 'fatima@poliglota.dev', name: 'Fátima Haddad', bio: 'Ensino árabe e aprendo italiano.', languages: [['Árabe', 'Nativo'], ['Italiano', 'Iniciante'], ['Português', 'Avançado']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000001', email: 'ana@poliglota.dev', name: 'Ana Souza', bio: 'Professora de inglês apaixonada por idiomas.', languages: [['pt', 'Nativo'], ['en', 'Fluente'], ['es', 'Intermediário']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000002', email: 'bruno@poliglota.dev', name: 'Bruno Lima', bio: 'Estudando japonês para viajar a Tóquio.', languages: [['pt', 'Nativo'], ['ja', 'Iniciante']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000003', email: 'carla@poliglota.dev', name: 'Carla Mendes', bio: 'Tradutora de francês e alemão.', languages: [['pt', 'Nativo'], ['fr', 'Fluente'], ['de', 'Avançado']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000004', email: 'diego@poliglota.dev', name: 'Diego Rocha', bio: 'Aprendendo coreano com K-dramas.', languages: [['pt', 'Nativo'], ['ko', 'Intermediário']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000005', email: 'emily@poliglota.dev', name: 'Emily Carter', bio: 'Native English speaker learning Portuguese.', languages: [['en', 'Nativo'], ['pt', 'Intermediário']] },
+  { id: '5e7d0a11-0000-4000-8000-000000000006', email: 'fatima@poliglota.dev', name: 'Fátima Haddad', bio: 'Ensino árabe e aprendo italiano.', languages: [['ar', 'Nativo'], ['it', 'Iniciante'], ['pt', 'Avançado']] },
 ] as const;
 
 export const DEMO_MEMBER_IDS = DEMO_MEMBERS.map((m) => m.id);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import i18next from 'i18next';
+import { resources } from '../../i18n/resources';
+import { ApiError } from './errors';
+import { serverErrorText } from './useServerMessage';
+
+function reader(lng: 'pt' | 'en') {
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources, lng, fallbackLng: 'pt', initAsync: false, interpolation: { escapeValue: false } });
+  return i18n;
+}
+
+const rateLimited = new ApiError(429, {
+  statusCode: 429,
+  error: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
+  message: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
+  code: 'COMMUNITY.COMMENT_RATE_LIMITED',
+  params: { interval: 5, seconds: 3, minutes: 1 },
+  retryAfterSeconds: 3,
+});
+
+describe('the text of a server error', () => {
+  it("shows a Portuguese reader the server's text as sent", () => {
+    expect(serverErrorText(reader('pt'), rateLimited, 'fallback')).toBe(
+      'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
+    );
+  });
+
+  it('shows an English reader the translation of the code with its params', () => {
+    expect(serverErrorText(reader('en'), rateLimited, 'fallback')).toBe(
+      'You can comment every 5 seconds. Try again in 3 second(s).',
+    );
+  });
+
+  it("picks the variant a `reason` param names, else the code's general text", () => {
+    const body = { error: 'Só é possível comentar em posts publicados.', code: 'COMMUNITY.POST_NOT_APPROVED' };
+    expect(serverErrorText(reader('en'), new ApiError(409, { ...body, params: { reason: 'comment' } }), 'x')).toBe(
+      'You can only comment on published posts.',
+    );
+    expect(serverErrorText(reader('en'), new ApiError(409, body), 'x')).toBe('This post is still awaiting approval.');
+  });
+
+  it("falls back to the server's text for an unknown code, and to the caller's text without one", () => {
+    const unknown = new ApiError(400, { error: 'Nome é obrigatório', code: 'VALIDATION_FAILED' });
+    expect(serverErrorText(reader('en'), unknown, 'fallback')).toBe('Nome é obrigatório');
+    expect(serverErrorText(reader('en'), new ApiError(502), 'Something went wrong')).toBe('Something went wrong');
+    expect(serverErrorText(reader('pt'), new TypeError('Failed to fetch'), 'Sem conexão')).toBe('Sem conexão');
+  });
+});

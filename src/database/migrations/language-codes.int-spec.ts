@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { testDatabaseUrl } from '../../../test/support/database.js';
+import { migrateDatabase } from '../migrate.js';
+import { Migration20261122203000_language_codes as LanguageCodes } from './Migration20261122203000_language_codes.js';
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements of one direction of the migration, run in one transaction. */
+async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
+  const migration = new LanguageCodes(null as never, null as never);
+  await migration[direction]();
+  await client.query('begin');
+  for (const sql of migration.getQueries()) await client.query(String(sql));
+  await client.query('commit');
+}
+
+describe('the language-codes migration', () => {
+  const name = `poliglota_langs_${process.pid}_${Date.now()}`;
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  let client: pg.Client;
+  const member = randomUUID();
+  const other = randomUUID();
+  const post = randomUUID();
+  const bare = randomUUID();
+
+  beforeAll(async () => {
+    await withAdminClient((c) => c.query(`create database ${name}`));
+    await migrateDatabase(url.toString());
+    client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    for (const id of [member, other]) {
+      await client.query(
+        `insert into member (id, google_sub, email, name, google_name, created_at, updated_at) values ($1, $3, $2, 'M', 'M', now(), now())`,
+        [id, `${id}@poliglota.test`, id],
+      );
+    }
+    // Rows as the label era stored them, plus what real data holds: odd case and spaces,
+    // both spellings of Chinese for one member, a language outside the list.
+    const languages: [string, string, string][] = [
+      [member, 'Português', '2026-01-01'],
+      [member, ' inglês ', '2026-01-02'],
+      [member, 'Mandarim', '2026-01-03'],
+      [member, 'Chinês', '2026-01-04'],
+      [member, 'Latim', '2026-01-05'],
+      [other, 'Árabe', '2026-01-01'],
+      [other, 'en', '2026-01-02'],
+    ];
+    for (const [id, language, at] of languages) {
+      await client.query(
+        `insert into member_language (id, member_id, language, proficiency, created_at) values ($1, $2, $3, 'Fluente', $4)`,
+        [randomUUID(), id, language, at],
+      );
+    }
+    for (const [id, labels] of [
+      [post, ['Japonês', 'Klingon', 'Coreano', 'japonês']],
+      [bare, ['Esperanto']],
+    ] as const) {
+      await client.query(
+        `insert into post (id, author_id, title, content, languages, status, created_at, updated_at)
+         values ($1, $2, 't', 'c', $3, 'approved', now(), now())`,
+        [id, member, labels],
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
+  });
+
+  const spoken = async (id: string) =>
+    (await client.query('select language from member_language where member_id = $1 order by created_at', [id])).rows.map(
+      (r: { language: string }) => r.language,
+    );
+  const tagged = async (id: string) => (await client.query('select languages from post where id = $1', [id])).rows[0].languages;
+
+  it('turns labels into codes, merges the two Chinese labels and drops what names no listed language', async () => {
+    await run(client, 'up');
+    expect(await spoken(member)).toEqual(['pt', 'en', 'zh']);
+    expect(await spoken(other)).toEqual(['ar', 'en']);
+    expect(await tagged(post)).toEqual(['ja', 'ko']);
+    expect(await tagged(bare)).toEqual([]);
+  });
+
+  it('is harmless when run again and goes back to the labels', async () => {
+    await run(client, 'up');
+    expect(await spoken(member)).toEqual(['pt', 'en', 'zh']);
+    await run(client, 'down');
+    expect(await spoken(member)).toEqual(['Português', 'Inglês', 'Mandarim']);
+    expect(await tagged(post)).toEqual(['Japonês', 'Coreano']);
+  });
+});
