@@ -19,6 +19,7 @@ const errors = {
       NOT_SIGNED_IN: 'Faça login para continuar.',
       NOT_ADMINISTRATOR: 'Você não tem permissão para acessar esta área.',
       ADMIN_CREDENTIALS_INVALID: 'Credenciais administrativas inválidas!',
+      ADMIN_LOGIN_THROTTLED: 'Muitas tentativas de login. Tente novamente em {{seconds}} segundo(s).',
       ADMIN_LOGIN_LOCKED: 'Muitas tentativas de login. Tente novamente em {{minutes}} minuto(s).',
       MEMBER_BANNED: 'Sua conta está suspensa e não pode realizar esta ação.',
       MEMBER_NOT_FOUND: 'Usuário não encontrado',
@@ -37,6 +38,7 @@ const errors = {
       POST_RATE_LIMITED: 'Você pode enviar um post a cada {{interval}} segundos. Tente novamente em {{seconds}} segundo(s).',
       TOO_MANY_PENDING_POSTS:
         'Você já tem {{max}} posts aguardando aprovação. Tente novamente depois que a moderação analisar algum deles.',
+      DUPLICATE_COMMENT: 'Você já enviou este comentário.',
       COMMENT_RATE_LIMITED: 'Você pode comentar a cada {{interval}} segundos. Tente novamente em {{seconds}} segundo(s).',
     },
     GAMIFICATION: {
@@ -47,8 +49,11 @@ const errors = {
       INVALID_GRANT: 'Concessão de XP inválida.',
       INVALID_GRANT_amount: 'A quantidade de XP deve ser um número inteiro entre 1 e {{max}}.',
       INVALID_GRANT_reason: 'Informe o motivo (até 500 caracteres).',
+      XP_ADD_RATE_LIMITED: 'Muitas requisições: no máximo {{max}} por minuto. Tente novamente em {{seconds}} segundo(s).',
       INVALID_GRANT_id: 'Identificador inválido.',
     },
+    JSON_TOO_DEEP: 'O corpo da requisição tem aninhamento profundo demais.',
+    CROSS_SITE_REQUEST: 'Requisição de outra origem recusada.',
     INVALID_CURSOR: 'Cursor inválido.',
     MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
     PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',
