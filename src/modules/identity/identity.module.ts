@@ -6,6 +6,15 @@ import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { SignInService } from './application/sign-in.service.js';
+import { SettingsService } from './application/settings.service.js';
+import { ProfilePictureService } from './application/profile-picture.service.js';
+import { MemberProfilesApi } from './application/member-profiles.api.js';
+import { FileStorage } from './application/ports/file-storage.js';
+import { SettingsController } from './adapters/http/settings.controller.js';
+import { UploadController } from './adapters/http/upload.controller.js';
+import { SettingsQueries } from './adapters/persistence/settings.queries.js';
+import { SettingsRepository } from './adapters/persistence/settings.repository.js';
+import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
@@ -17,7 +26,15 @@ import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
 
 @Module({
-  controllers: [AuthController, ProfileController, NotificationsController, AdminAuthController, DevAuthController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    NotificationsController,
+    AdminAuthController,
+    DevAuthController,
+    SettingsController,
+    UploadController,
+  ],
   providers: [
     IdentityApi,
     SignInService,
@@ -31,8 +48,14 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
     OptionalMemberGuard,
     AdminGuard,
     { provide: OAuthProvider, useClass: PassportGoogleOAuthProvider },
+    SettingsService,
+    SettingsRepository,
+    SettingsQueries,
+    ProfilePictureService,
+    MemberProfilesApi,
+    { provide: FileStorage, useClass: LocalDiskFileStorage },
   ],
-  exports: [IdentityApi, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

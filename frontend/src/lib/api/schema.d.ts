@@ -289,6 +289,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's settings: profile, language, goal, notifications, privacy */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the settings (absent fields stay as they are; userLanguages replaces the list) */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile picture (JPEG, PNG, GIF or WebP, up to 5 MB); stored re-encoded as WebP of at most 512×512 */
+        post: operations["uploadProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ranks": {
         parameters: {
             query?: never;
@@ -802,6 +853,81 @@ export interface components {
         AdminSessionDto: {
             authenticated: boolean;
             user: components["schemas"]["AdminUserDto"] | null;
+        };
+        SettingsUserLanguageDto: {
+            /** @enum {string} */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @enum {string} */
+            proficiency: "Iniciante" | "Intermediário" | "Avançado" | "Fluente" | "Nativo";
+        };
+        SettingsProfileDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            biography: string;
+            profile_picture: string | null;
+            /** @enum {string} */
+            preferred_language: "pt" | "en";
+            /** @enum {number} */
+            daily_goal: 25 | 50 | 100 | 150 | 200;
+            is_profile_public: boolean;
+            email_notifications: boolean;
+            push_notifications: boolean;
+            community_notifications: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            userLanguages: components["schemas"]["SettingsUserLanguageDto"][];
+        };
+        SettingsLanguageDto: {
+            /**
+             * @description ISO 639-1 code
+             * @enum {string}
+             */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @enum {string} */
+            proficiency: "Iniciante" | "Intermediário" | "Avançado" | "Fluente" | "Nativo";
+        };
+        UpdateSettingsDto: {
+            name: string;
+            biography?: string;
+            /** @description null removes the uploaded picture; any other value must be the current picture (set it with the upload) */
+            profilePicture?: string | null;
+            /** @enum {string} */
+            preferredLanguage?: "pt" | "en";
+            /** @enum {number} */
+            dailyGoal?: 25 | 50 | 100 | 150 | 200;
+            isProfilePublic?: boolean;
+            /** @description E-mail notifications (no e-mail is sent yet) */
+            emailNotifications?: boolean;
+            /** @description Push notifications (no push is sent yet) */
+            pushNotifications?: boolean;
+            /** @description Community notifications in the inbox */
+            communityNotifications?: boolean;
+            /** @description Replaces the list when given */
+            userLanguages?: components["schemas"]["SettingsLanguageDto"][];
+        };
+        SettingsVerificationDto: {
+            /** @description The name as stored, read back after the save */
+            name: string;
+            /** @description Whether it is the name that was sent */
+            matches: boolean;
+        };
+        SettingsSavedDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Configurações salvas com sucesso! */
+            message: string;
+            userData: components["schemas"]["SettingsProfileDto"];
+            userLanguages: components["schemas"]["SettingsUserLanguageDto"][];
+            verification: components["schemas"]["SettingsVerificationDto"];
+        };
+        PictureUploadedDto: {
+            /** @example true */
+            success: boolean;
+            /** @example /uploads/profile-pictures/3f2a….webp */
+            imageUrl: string;
+            /** @example Foto de perfil atualizada! */
+            message: string;
         };
         RankDto: {
             /** @example 2 */
@@ -1809,6 +1935,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting value; ignored */
+                t?: string;
+                /** @description Set by the page when it re-reads after a save; ignored */
+                verify?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsProfileDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSavedDto"];
+                };
+            };
+            /** @description A rule of the spec (Nome é obrigatório, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureUploadedDto"];
+                };
+            };
+            /** @description Not an image by its bytes, larger than 5 MB, or too many pixels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 10 uploads an hour per member; Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -59,10 +59,13 @@ export async function insertNotification(
   now: Date,
 ): Promise<string> {
   const id = randomUUID();
+  // A member who turned community notifications off in the settings gets no new
+  // `community` entries; the check is part of the insert, so it cannot go stale.
   await em.execute(
     `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
-     values (?, ?, ?, ?, ?, ?, false, ?)`,
-    [id, memberId, input.type, input.titleKey, input.messageKey, JSON.stringify(input.params ?? {}), now],
+     select ?, ?, ?, ?, ?, ?, false, ?
+     where ? <> 'community' or coalesce((select notify_community from member where id = ?), true)`,
+    [id, memberId, input.type, input.titleKey, input.messageKey, JSON.stringify(input.params ?? {}), now, input.type, memberId],
   );
   return id;
 }
