@@ -78,8 +78,8 @@ async function reencode(upload: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, options).metadata();
-  } catch {
-    throw new PictureTypeInvalidError();
+  } catch (error) {
+    throw refusal(error);
   }
   // The header's canvas is checked before decoding: a bomb never gets decoded.
   if (metadata.format !== type) throw new PictureTypeInvalidError();
@@ -93,9 +93,14 @@ async function reencode(upload: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new PictureDimensionsTooLargeError({ maxMegapixels: PICTURE_MAX_PIXELS / 1_000_000 });
-    }
-    throw new PictureTypeInvalidError();
+    throw refusal(error);
   }
+}
+
+/** sharp's failure as the member's error: over the pixel budget, or not a decodable image. */
+function refusal(error: unknown): Error {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new PictureDimensionsTooLargeError({ maxMegapixels: PICTURE_MAX_PIXELS / 1_000_000 });
+  }
+  return new PictureTypeInvalidError();
 }
