@@ -682,6 +682,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own profile stats: posts, likes received, ranking position, courses, badges */
+        get: operations["getOwnProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/public/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's profile (the reader's own, or another member's public one) */
+        get: operations["getPublicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/public/{userId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's profile stats (own, or another member's public profile) */
+        get: operations["getPublicProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1433,6 +1484,92 @@ export interface components {
             recentPosts: components["schemas"]["DashboardPostDto"][];
             /** @description The latest courses sent by the community (empty until the courses module provides them) */
             recentCourses: Record<string, never>[];
+        };
+        CompletedCourseDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            language: string;
+            level: string;
+            cover_image: string | null;
+            /** Format: date-time */
+            completedAt: string;
+        };
+        CourseInProgressDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            language: string;
+            level: string;
+            cover_image: string | null;
+            completed_lessons: number;
+            total_lessons: number;
+            /** @description Percent of lessons completed */
+            progress: number;
+            /** Format: date-time */
+            enrolledAt: string;
+        };
+        ProfileStatsDto: {
+            /**
+             * @description Published community posts
+             * @example 4
+             */
+            totalPosts: number;
+            /**
+             * @description Likes received on published posts and on comments
+             * @example 12
+             */
+            totalLikes: number;
+            /**
+             * @description Position in this week's ranking; null without XP this week
+             * @example 7
+             */
+            rankingPosition: number | null;
+            /** @example 0 */
+            coursesCompleted: number;
+            /** @description Empty until the courses module records progress */
+            completedCourses: components["schemas"]["CompletedCourseDto"][];
+            /** @description Empty until the courses module records progress */
+            coursesInProgress: components["schemas"]["CourseInProgressDto"][];
+            /** @example 3 */
+            totalBadges: number;
+        };
+        ProfileLanguageDto: {
+            /**
+             * @description ISO 639-1 code (older rows may still hold a label)
+             * @enum {string}
+             */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @example Fluente */
+            proficiency: string;
+        };
+        MemberProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Ana Souza */
+            name: string;
+            profile_picture: string | null;
+            biography: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 140 */
+            xp_total: number;
+            /** @example 2 */
+            level: number;
+            /**
+             * @description Percent of the way from the current rank to the next (100 at the top)
+             * @example 26
+             */
+            level_progress: number;
+            currentRank: components["schemas"]["RankDto"];
+            /** @description null at level 10 */
+            nextRank: components["schemas"]["RankDto"] | null;
+            userLanguages: components["schemas"]["ProfileLanguageDto"][];
+            /** @description The 10 most recent badges */
+            badges: components["schemas"]["BadgeDto"][];
+            is_profile_public: boolean;
+            /** @description Whether the reader is this profile's owner */
+            is_own: boolean;
         };
     };
     responses: never;
@@ -3091,6 +3228,139 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileStatsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicProfile: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description An unknown lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is private and not the reader’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileStatsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is private and not the reader’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,11 @@ export class CommunityApi {
     }));
   }
 
+  /** For profile stats: the member's published posts and the likes they received (one query). */
+  authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }> {
+    return this.queries.authorStats(authorId);
+  }
+
   /** How many posts exist: published, waiting in the review queue, and both. */
   countPosts(): Promise<{ total: number; approved: number; pending: number }> {
     return this.queries.countPosts();
