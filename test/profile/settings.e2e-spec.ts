@@ -133,6 +133,15 @@ describe('settings', () => {
     expect((await agent.get('/api/users/me').expect(200)).body.preferred_language).toBe('en');
   });
 
+  it('changes the interface language alone (the navbar toggle)', async () => {
+    const { agent } = await signIn(baseUrl, { name: 'Eva' });
+    await agent.put('/api/settings/language').send({ preferredLanguage: 'en' }).expect(200, { success: true });
+    expect((await agent.get('/api/users/me').expect(200)).body.preferred_language).toBe('en');
+    const refused = await agent.put('/api/settings/language').send({ preferredLanguage: 'fr' }).expect(400);
+    expect(refused.body.message).toBe('Idioma da interface inválido. Use pt ou en.');
+    await request(baseUrl).put('/api/settings/language').send({ preferredLanguage: 'en' }).expect(401);
+  });
+
   it('replaces the language list once under parallel saves', async () => {
     const { agent } = await signIn(baseUrl, { name: 'Duda' });
     const lists = [

@@ -306,6 +306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change only the interface language (pt or en) */
+        put: operations["changeInterfaceLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -928,6 +945,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             userLanguages: components["schemas"]["SettingsUserLanguageDto"][];
+        };
+        InterfaceLanguageDto: {
+            /** @enum {string} */
+            preferredLanguage: "pt" | "en";
         };
         SettingsLanguageDto: {
             /**
@@ -2096,6 +2117,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingsProfileDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeInterfaceLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterfaceLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
                 };
             };
             400: {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
-import { SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
+import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
 import { SettingsQueries, type SettingsRow } from '../adapters/persistence/settings.queries.js';
 import { SettingsRepository } from '../adapters/persistence/settings.repository.js';
 import { MemberNotFoundError } from './identity.errors.js';
@@ -34,6 +34,15 @@ export class SettingsService {
     const settings = await this.queries.settingsOf(memberId);
     if (!settings) throw new MemberNotFoundError();
     return settings;
+  }
+
+  /** The interface language alone (the navbar's PT/EN toggle of a signed-in member). */
+  async changeInterfaceLanguage(memberId: string, language: string): Promise<void> {
+    if (!(INTERFACE_LANGUAGES as readonly string[]).includes(language)) {
+      throw ValidationFailedError.fromFields({ preferredLanguage: [SETTINGS_MESSAGES.interfaceLanguageInvalid] });
+    }
+    const found = await this.repository.setPreferredLanguage(this.em.fork(), memberId, language, this.clock.now());
+    if (!found) throw new MemberNotFoundError();
   }
 
   async updateSettings(memberId: string, change: SettingsChangeWithPicture): Promise<SettingsSaved> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import type { SettingsRow } from '../../adapters/persistence/settings.queries.js';
@@ -6,7 +6,14 @@ import { SettingsService } from '../../application/settings.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { SETTINGS_MESSAGES } from '../../domain/settings.js';
 import { CurrentMember, MemberGuard } from './guards.js';
-import { SettingsProfileDto, SettingsQueryDto, SettingsSavedDto, UpdateSettingsDto } from './settings.dto.js';
+import {
+  InterfaceLanguageDto,
+  SettingsProfileDto,
+  SettingsQueryDto,
+  SettingsSavedDto,
+  UpdateSettingsDto,
+} from './settings.dto.js';
+import { SuccessDto } from './identity.dto.js';
 
 @ApiTags('identity')
 @ApiUnauthorizedResponse({ type: ErrorBody })
@@ -21,6 +28,16 @@ export class SettingsController {
   @ApiBadRequestResponse({ type: ErrorBody })
   async get(@CurrentMember() member: AuthenticatedMember, @Query() _query: SettingsQueryDto): Promise<SettingsProfileDto> {
     return toDto(await this.settings.getSettings(member.id));
+  }
+
+  @Put('language')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change only the interface language (pt or en)', operationId: 'changeInterfaceLanguage' })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  async changeLanguage(@CurrentMember() member: AuthenticatedMember, @Body() body: InterfaceLanguageDto): Promise<SuccessDto> {
+    await this.settings.changeInterfaceLanguage(member.id, body.preferredLanguage);
+    return { success: true };
   }
 
   @Put()

@@ -146,3 +146,9 @@ export class PictureUploadedDto {
   @ApiProperty({ example: '/uploads/profile-pictures/3f2a….webp' }) imageUrl!: string;
   @ApiProperty({ example: 'Foto de perfil atualizada!' }) message!: string;
 }
+
+export class InterfaceLanguageDto {
+  @ApiProperty({ enum: INTERFACE_LANGUAGES })
+  @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
+  preferredLanguage!: string;
+}

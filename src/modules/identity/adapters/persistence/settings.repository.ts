@@ -54,6 +54,16 @@ export class SettingsRepository {
     }
   }
 
+  /** Returns whether the member exists. */
+  async setPreferredLanguage(em: EntityManager, memberId: string, language: string, now: Date): Promise<boolean> {
+    const rows = await em.execute('update member set preferred_language = ?, updated_at = ? where id = ? returning id', [
+      language,
+      now,
+      memberId,
+    ]);
+    return rows.length > 0;
+  }
+
   async setPicture(em: EntityManager, memberId: string, picture: string | null, now: Date): Promise<void> {
     await em.execute('update member set picture = ?, updated_at = ? where id = ?', [picture, now, memberId]);
   }
