@@ -13,6 +13,7 @@ import { ChatModule } from './modules/chat/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { LandingModule } from './landing/landing.controller.js';
 import { DashboardModule } from './dashboard/dashboard.controller.js';
+import { ProfileModule } from './profile/profile.controller.js';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         AdminModule,
         LandingModule,
         DashboardModule,
+        ProfileModule,
       ],
     };
   }

@@ -13,7 +13,7 @@ import { requestPolicy } from './shared/http/same-origin.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
-const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth'];
+const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads'];
 
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
   const document = new DocumentBuilder()
@@ -74,6 +74,22 @@ export function configureApp(app: NestExpressApplication): void {
     customSiteTitle: 'Poliglota API',
   });
 
+  // Uploaded files have content-hashed names (ADR 0026): cacheable for a year,
+  // never sniffed into another type, and a missing one is a plain 404.
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
   // Hashed build assets never change under the same name: cache them for a year.
   app.use(
     '/assets',

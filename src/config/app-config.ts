@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './paths.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -16,6 +18,7 @@ const schema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
+    UPLOADS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JSON_BODY_LIMIT: z
       .string()
@@ -104,6 +107,11 @@ export class AppConfig {
    */
   get usesDevelopmentOAuth(): boolean {
     return !this.isProduction && this.values.GOOGLE_CLIENT_ID === undefined;
+  }
+
+  /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */
+  get uploadsDir(): string {
+    return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
   }
 
   get sessionSecret(): string {

@@ -8,6 +8,15 @@ import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { SignInService } from './application/sign-in.service.js';
+import { SettingsService } from './application/settings.service.js';
+import { ProfilePictureService } from './application/profile-picture.service.js';
+import { MemberProfilesApi } from './application/member-profiles.api.js';
+import { FileStorage } from './application/ports/file-storage.js';
+import { SettingsController } from './adapters/http/settings.controller.js';
+import { UploadController } from './adapters/http/upload.controller.js';
+import { SettingsQueries } from './adapters/persistence/settings.queries.js';
+import { SettingsRepository } from './adapters/persistence/settings.repository.js';
+import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
@@ -23,7 +32,15 @@ import { PgNotificationRepository } from './adapters/persistence/notification.re
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
 
 @Module({
-  controllers: [AuthController, ProfileController, NotificationsController, AdminAuthController, DevAuthController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    NotificationsController,
+    AdminAuthController,
+    DevAuthController,
+    SettingsController,
+    UploadController,
+  ],
   providers: [
     IdentityApi,
     SignInService,
@@ -42,8 +59,14 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: NotificationRepository, useClass: PgNotificationRepository },
     { provide: SessionRepository, useClass: PgSessionRepository },
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
+    SettingsService,
+    SettingsRepository,
+    SettingsQueries,
+    ProfilePictureService,
+    MemberProfilesApi,
+    { provide: FileStorage, useClass: LocalDiskFileStorage },
   ],
-  exports: [IdentityApi, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

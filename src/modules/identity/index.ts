@@ -9,6 +9,8 @@
 export { IdentityModule } from './identity.module.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
+export { MemberProfilesApi } from './application/member-profiles.api.js';
+export type { MemberProfile } from './application/member-profiles.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
 export {
@@ -26,6 +28,7 @@ export { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
 
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
+import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
 import {
   AdminLoginFailureEntity,
   AdminLoginThrottleEntity,
@@ -41,4 +44,5 @@ export const identityEntities = [
   AdminLoginThrottleEntity,
   HttpSessionEntity,
   NotificationEntity,
+  ProfilePictureUploadEntity,
 ];

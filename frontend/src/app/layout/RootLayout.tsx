@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui';
+import { useMemberLanguage } from './useMemberLanguage';
 
 export function RootLayout() {
+  useMemberLanguage();
   return (
     <>
       <Outlet />

@@ -289,6 +289,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's settings: profile, language, goal, notifications, privacy */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change only the interface language (pt or en) */
+        put: operations["changeInterfaceLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the settings (absent fields stay as they are; userLanguages replaces the list) */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile picture (JPEG, PNG, GIF or WebP, up to 5 MB); stored re-encoded as WebP of at most 512×512 */
+        post: operations["uploadProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ranks": {
         parameters: {
             query?: never;
@@ -631,6 +699,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own profile stats: posts, likes received, ranking position, courses, badges */
+        get: operations["getOwnProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/public/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's profile (the reader's own, or another member's public one) */
+        get: operations["getPublicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/public/{userId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's profile stats (own, or another member's public profile) */
+        get: operations["getPublicProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -813,6 +932,85 @@ export interface components {
         AdminSessionDto: {
             authenticated: boolean;
             user: components["schemas"]["AdminUserDto"] | null;
+        };
+        SettingsUserLanguageDto: {
+            /** @enum {string} */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @enum {string} */
+            proficiency: "Iniciante" | "Intermediário" | "Avançado" | "Fluente" | "Nativo";
+        };
+        SettingsProfileDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            biography: string;
+            profile_picture: string | null;
+            /** @enum {string} */
+            preferred_language: "pt" | "en";
+            /** @enum {number} */
+            daily_goal: 25 | 50 | 100 | 150 | 200;
+            is_profile_public: boolean;
+            email_notifications: boolean;
+            push_notifications: boolean;
+            community_notifications: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            userLanguages: components["schemas"]["SettingsUserLanguageDto"][];
+        };
+        InterfaceLanguageDto: {
+            /** @enum {string} */
+            preferredLanguage: "pt" | "en";
+        };
+        SettingsLanguageDto: {
+            /**
+             * @description ISO 639-1 code
+             * @enum {string}
+             */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @enum {string} */
+            proficiency: "Iniciante" | "Intermediário" | "Avançado" | "Fluente" | "Nativo";
+        };
+        UpdateSettingsDto: {
+            name: string;
+            biography?: string;
+            /** @description null removes the uploaded picture; any other value must be the current picture (set it with the upload) */
+            profilePicture?: string | null;
+            /** @enum {string} */
+            preferredLanguage?: "pt" | "en";
+            /** @enum {number} */
+            dailyGoal?: 25 | 50 | 100 | 150 | 200;
+            isProfilePublic?: boolean;
+            /** @description E-mail notifications (no e-mail is sent yet) */
+            emailNotifications?: boolean;
+            /** @description Push notifications (no push is sent yet) */
+            pushNotifications?: boolean;
+            /** @description Community notifications in the inbox */
+            communityNotifications?: boolean;
+            /** @description Replaces the list when given */
+            userLanguages?: components["schemas"]["SettingsLanguageDto"][];
+        };
+        SettingsVerificationDto: {
+            /** @description The name as stored, read back after the save */
+            name: string;
+            /** @description Whether it is the name that was sent */
+            matches: boolean;
+        };
+        SettingsSavedDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Configurações salvas com sucesso! */
+            message: string;
+            userData: components["schemas"]["SettingsProfileDto"];
+            userLanguages: components["schemas"]["SettingsUserLanguageDto"][];
+            verification: components["schemas"]["SettingsVerificationDto"];
+        };
+        PictureUploadedDto: {
+            /** @example true */
+            success: boolean;
+            /** @example /uploads/profile-pictures/3f2a….webp */
+            imageUrl: string;
+            /** @example Foto de perfil atualizada! */
+            message: string;
         };
         RankDto: {
             /** @example 2 */
@@ -1322,6 +1520,92 @@ export interface components {
             /** @description The latest courses sent by the community (empty until the courses module provides them) */
             recentCourses: Record<string, never>[];
         };
+        CompletedCourseDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            language: string;
+            level: string;
+            cover_image: string | null;
+            /** Format: date-time */
+            completedAt: string;
+        };
+        CourseInProgressDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            language: string;
+            level: string;
+            cover_image: string | null;
+            completed_lessons: number;
+            total_lessons: number;
+            /** @description Percent of lessons completed */
+            progress: number;
+            /** Format: date-time */
+            enrolledAt: string;
+        };
+        ProfileStatsDto: {
+            /**
+             * @description Published community posts
+             * @example 4
+             */
+            totalPosts: number;
+            /**
+             * @description Likes received on published posts and on comments
+             * @example 12
+             */
+            totalLikes: number;
+            /**
+             * @description Position in this week's ranking; null without XP this week
+             * @example 7
+             */
+            rankingPosition: number | null;
+            /** @example 0 */
+            coursesCompleted: number;
+            /** @description Empty until the courses module records progress */
+            completedCourses: components["schemas"]["CompletedCourseDto"][];
+            /** @description Empty until the courses module records progress */
+            coursesInProgress: components["schemas"]["CourseInProgressDto"][];
+            /** @example 3 */
+            totalBadges: number;
+        };
+        ProfileLanguageDto: {
+            /**
+             * @description ISO 639-1 code (older rows may still hold a label)
+             * @enum {string}
+             */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            /** @example Fluente */
+            proficiency: string;
+        };
+        MemberProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Ana Souza */
+            name: string;
+            profile_picture: string | null;
+            biography: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 140 */
+            xp_total: number;
+            /** @example 2 */
+            level: number;
+            /**
+             * @description Percent of the way from the current rank to the next (100 at the top)
+             * @example 26
+             */
+            level_progress: number;
+            currentRank: components["schemas"]["RankDto"];
+            /** @description null at level 10 */
+            nextRank: components["schemas"]["RankDto"] | null;
+            userLanguages: components["schemas"]["ProfileLanguageDto"][];
+            /** @description The 10 most recent badges */
+            badges: components["schemas"]["BadgeDto"][];
+            is_profile_public: boolean;
+            /** @description Whether the reader is this profile's owner */
+            is_own: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -1823,6 +2107,177 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting value; ignored */
+                t?: string;
+                /** @description Set by the page when it re-reads after a save; ignored */
+                verify?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsProfileDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeInterfaceLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterfaceLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSavedDto"];
+                };
+            };
+            /** @description A rule of the spec (Nome é obrigatório, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureUploadedDto"];
+                };
+            };
+            /** @description Not an image by its bytes, larger than 5 MB, or too many pixels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 10 uploads an hour per member; Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2856,6 +3311,139 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileStatsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicProfile: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; defaults to the member's preferred language */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description An unknown lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is private and not the reader’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileStatsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is private and not the reader’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

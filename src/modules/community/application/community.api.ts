@@ -35,6 +35,11 @@ export class CommunityApi {
     return rows.map((row) => ({ ...row, authorName: members.get(row.authorId)?.name ?? 'Autor desconhecido' }));
   }
 
+  /** For profile stats: the member's published posts and the likes they received (one query). */
+  authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }> {
+    return this.queries.authorStats(authorId);
+  }
+
   /** How many posts exist: published, waiting in the review queue, and both. */
   countPosts(): Promise<{ total: number; approved: number; pending: number }> {
     return this.queries.countPosts();

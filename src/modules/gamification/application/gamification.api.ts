@@ -120,6 +120,16 @@ export class GamificationApi {
     return em ? run(em) : this.em.fork().transactional(run);
   }
 
+  /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */
+  async getProfileProgress(memberId: string, language: Language, badgeLimit: number): Promise<DashboardProgress> {
+    const [progress, badges, rankingPosition] = await Promise.all([
+      this.progress.memberProgress(memberId, language),
+      this.progress.recentBadges(memberId, language, badgeLimit),
+      this.progress.rankingPosition(memberId),
+    ]);
+    return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
+  }
+
   /** What the dashboard shows of a member's progress (composed above the modules). */
   async getDashboardProgress(memberId: string, language: Language): Promise<DashboardProgress> {
     const [progress, badges, rankingPosition] = await Promise.all([

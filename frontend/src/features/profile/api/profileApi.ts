@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { unwrap } from '../../../lib/api/errors';
+import { ApiError, unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 
 /** `{language, proficiency}` with the Portuguese values the API stores (lib/profileLanguages). */
@@ -11,7 +11,36 @@ export const profileKeys = {
   all: ['profile'] as const,
   check: ['profile', 'check'] as const,
   complete: ['profile', 'complete'] as const,
+  member: (userId: string, language: string) => ['profile', 'member', userId, language] as const,
+  stats: (userId: string) => ['profile', 'stats', userId] as const,
 };
+
+export type MemberProfile = components['schemas']['MemberProfileDto'];
+export type ProfileStats = components['schemas']['ProfileStatsDto'];
+
+/** A 403 (private) or 404 (no such member) will not change on retry. */
+const retryServerErrors = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 2;
+
+/** `GET /api/profile/public/{userId}` (also the own profile), rank and badge texts in `language`. */
+export function useMemberProfile(userId: string, language: 'pt' | 'en') {
+  return useQuery({
+    queryKey: profileKeys.member(userId, language),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/profile/public/{userId}', { params: { path: { userId }, query: { lang: language } } })),
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/profile/public/{userId}/stats`. */
+export function useProfileStats(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.stats(userId),
+    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params: { path: { userId } } })),
+    retry: retryServerErrors,
+    enabled,
+  });
+}
 
 /** `{profileCompleted, profileSkipped, needsSetup}` for the signed-in member. */
 export const profileCheckQuery = queryOptions({

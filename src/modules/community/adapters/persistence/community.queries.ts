@@ -89,6 +89,18 @@ export class PgCommunityQueries extends CommunityQueries {
     return { rows, total: Number(count.total) };
   }
 
+  /** A member's published posts and the likes their posts and comments on published posts received. */
+  async authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }> {
+    const [row] = await this.em.fork().execute<{ total_posts: string; post_likes: string; comment_likes: string }[]>(
+      `select count(*) as total_posts, coalesce(sum(likes_count), 0) as post_likes,
+              (select coalesce(sum(c.likes_count), 0) from post_comment c join post p on p.id = c.post_id
+               where c.author_id = ? and p.status = 'approved') as comment_likes
+       from post where author_id = ? and status = 'approved'`,
+      [authorId, authorId],
+    );
+    return { totalPosts: Number(row.total_posts), totalLikes: Number(row.post_likes) + Number(row.comment_likes) };
+  }
+
   async countPosts(): Promise<{ total: number; approved: number; pending: number }> {
     const [row] = await this.em.fork().execute<{ approved: string; pending: string }[]>(
       `select count(*) filter (where status = 'approved') as approved,

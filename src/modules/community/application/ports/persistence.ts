@@ -85,6 +85,7 @@ export abstract class CommunityQueries {
   abstract pendingPosts(): Promise<PostRow[]>;
   abstract approvedPostsPage(offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }>;
   abstract countPosts(): Promise<{ total: number; approved: number; pending: number }>;
+  abstract authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }>;
   abstract recentApprovedPosts(limit: number): Promise<RecentPostRow[]>;
   abstract recentModerationActions(limit: number): Promise<ModerationActionRecord[]>;
 }

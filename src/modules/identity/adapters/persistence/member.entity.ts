@@ -21,7 +21,10 @@ export class MemberEntity {
     | 'isProfilePublic'
     | 'profileCompleted'
     | 'profileSkipped'
-    | 'bannedPermanently';
+    | 'bannedPermanently'
+    | 'notifyEmail'
+    | 'notifyPush'
+    | 'notifyCommunity';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -66,6 +69,16 @@ export class MemberEntity {
 
   @Property({ type: 'boolean', default: true })
   isProfilePublic: boolean = true;
+
+  /** Notification preferences (settings); community off stops new `community` inbox entries. */
+  @Property({ type: 'boolean', default: true })
+  notifyEmail: boolean = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifyPush: boolean = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifyCommunity: boolean = true;
 
   @Property({ type: 'boolean', default: false })
   profileCompleted: boolean = false;

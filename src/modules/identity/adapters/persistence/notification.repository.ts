@@ -23,10 +23,13 @@ export class PgNotificationRepository extends NotificationRepository {
     em: EntityManager,
     n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
   ): Promise<void> {
+    // A member who turned community notifications off in the settings gets no new
+    // `community` entries; the check is part of the insert, so it cannot go stale.
     await em.execute(
       `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
-       values (?, ?, ?, ?, ?, ?, false, ?)`,
-      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at],
+       select ?, ?, ?, ?, ?, ?, false, ?
+       where ? <> 'community' or coalesce((select notify_community from member where id = ?), true)`,
+      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at, n.type, n.memberId],
     );
   }
 

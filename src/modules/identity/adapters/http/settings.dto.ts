@@ -1,0 +1,154 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { LANGUAGE_CODES } from '../../../../shared/languages.js';
+import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { DAILY_GOALS, PROFICIENCY_LEVELS } from '../../domain/profile.js';
+import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
+
+export class SettingsQueryDto {
+  @ApiPropertyOptional({ description: 'Cache-busting value; ignored' })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  t?: string;
+
+  @ApiPropertyOptional({ description: 'Set by the page when it re-reads after a save; ignored' })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  verify?: string;
+}
+
+export class SettingsLanguageDto {
+  // Checked (code, repetition) by the domain rule, with its messages.
+  @ApiProperty({ enum: LANGUAGE_CODES, description: 'ISO 639-1 code' })
+  @MaxLength(16, { message: SETTINGS_MESSAGES.languageInvalid })
+  @IsString({ message: SETTINGS_MESSAGES.languageInvalid })
+  language!: string;
+
+  @ApiProperty({ enum: PROFICIENCY_LEVELS })
+  @MaxLength(32, { message: SETTINGS_MESSAGES.proficiencyInvalid })
+  @IsString({ message: SETTINGS_MESSAGES.proficiencyInvalid })
+  proficiency!: string;
+}
+
+export class UpdateSettingsDto {
+  @ApiProperty({ maxLength: 100 })
+  // Length and blankness are judged after normalisation by the domain rule; this only bounds the input.
+  @MaxLength(1000, { message: SETTINGS_MESSAGES.nameTooLong })
+  @IsString({ message: SETTINGS_MESSAGES.nameRequired })
+  @NormalizedLine()
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @MaxLength(5000, { message: SETTINGS_MESSAGES.biographyTooLong })
+  @IsString({ message: 'A biografia deve ser um texto.' })
+  @NormalizedText()
+  biography?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'null removes the uploaded picture; any other value must be the current picture (set it with the upload)',
+  })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @MaxLength(2048, { message: SETTINGS_MESSAGES.pictureInvalid })
+  @IsString({ message: SETTINGS_MESSAGES.pictureInvalid })
+  profilePicture?: string | null;
+
+  @ApiPropertyOptional({ enum: INTERFACE_LANGUAGES })
+  @IsOptional()
+  @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
+  preferredLanguage?: string;
+
+  @ApiPropertyOptional({ enum: DAILY_GOALS })
+  @IsOptional()
+  @IsInt({ message: SETTINGS_MESSAGES.dailyGoalInvalid })
+  dailyGoal?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isProfilePublic deve ser verdadeiro ou falso.' })
+  isProfilePublic?: boolean;
+
+  @ApiPropertyOptional({ description: 'E-mail notifications (no e-mail is sent yet)' })
+  @IsOptional()
+  @IsBoolean({ message: 'emailNotifications deve ser verdadeiro ou falso.' })
+  emailNotifications?: boolean;
+
+  @ApiPropertyOptional({ description: 'Push notifications (no push is sent yet)' })
+  @IsOptional()
+  @IsBoolean({ message: 'pushNotifications deve ser verdadeiro ou falso.' })
+  pushNotifications?: boolean;
+
+  @ApiPropertyOptional({ description: 'Community notifications in the inbox' })
+  @IsOptional()
+  @IsBoolean({ message: 'communityNotifications deve ser verdadeiro ou falso.' })
+  communityNotifications?: boolean;
+
+  @ApiPropertyOptional({ type: [SettingsLanguageDto], description: 'Replaces the list when given' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => SettingsLanguageDto)
+  @ArrayMaxSize(LANGUAGE_CODES.length, { message: 'Idiomas demais' })
+  @IsArray({ message: 'userLanguages deve ser uma lista' })
+  userLanguages?: SettingsLanguageDto[];
+}
+
+export class SettingsUserLanguageDto {
+  @ApiProperty({ enum: LANGUAGE_CODES }) language!: string;
+  @ApiProperty({ enum: PROFICIENCY_LEVELS }) proficiency!: string;
+}
+
+export class SettingsProfileDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() biography!: string;
+  @ApiProperty({ type: String, nullable: true }) profile_picture!: string | null;
+  @ApiProperty({ enum: INTERFACE_LANGUAGES }) preferred_language!: string;
+  @ApiProperty({ enum: DAILY_GOALS }) daily_goal!: number;
+  @ApiProperty() is_profile_public!: boolean;
+  @ApiProperty() email_notifications!: boolean;
+  @ApiProperty() push_notifications!: boolean;
+  @ApiProperty() community_notifications!: boolean;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ type: [SettingsUserLanguageDto] }) userLanguages!: SettingsUserLanguageDto[];
+}
+
+export class SettingsVerificationDto {
+  @ApiProperty({ description: 'The name as stored, read back after the save' }) name!: string;
+  @ApiProperty({ description: 'Whether it is the name that was sent' }) matches!: boolean;
+}
+
+export class SettingsSavedDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Configurações salvas com sucesso!' }) message!: string;
+  @ApiProperty({ type: SettingsProfileDto }) userData!: SettingsProfileDto;
+  @ApiProperty({ type: [SettingsUserLanguageDto] }) userLanguages!: SettingsUserLanguageDto[];
+  @ApiProperty({ type: SettingsVerificationDto }) verification!: SettingsVerificationDto;
+}
+
+export class PictureUploadedDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: '/uploads/profile-pictures/3f2a….webp' }) imageUrl!: string;
+  @ApiProperty({ example: 'Foto de perfil atualizada!' }) message!: string;
+}
+
+export class InterfaceLanguageDto {
+  @ApiProperty({ enum: INTERFACE_LANGUAGES })
+  @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
+  preferredLanguage!: string;
+}

@@ -1,0 +1,36 @@
+import { defineDomainError, RateLimitedError } from '../../../shared/errors/index.js';
+
+export const PictureTypeInvalidError = defineDomainError(
+  'IDENTITY.PICTURE_TYPE_INVALID',
+  'invalid',
+  'Tipo de arquivo inválido. Use JPEG, PNG, GIF ou WebP.',
+);
+
+export const PictureTooLargeError = defineDomainError(
+  'IDENTITY.PICTURE_TOO_LARGE',
+  'invalid',
+  (p: { maxMegabytes: number }) => `Arquivo muito grande. Tamanho máximo: ${p.maxMegabytes}MB.`,
+);
+
+export const PictureDimensionsTooLargeError = defineDomainError(
+  'IDENTITY.PICTURE_DIMENSIONS_TOO_LARGE',
+  'invalid',
+  (p: { maxMegapixels: number }) => `Imagem grande demais. Máximo: ${p.maxMegapixels} megapixels.`,
+);
+
+export const PictureMissingError = defineDomainError(
+  'IDENTITY.PICTURE_MISSING',
+  'invalid',
+  'Envie uma imagem no campo image.',
+);
+
+export class PictureUploadsLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number, max: number) {
+    super(
+      'IDENTITY.PICTURE_UPLOADS_LIMITED',
+      `Limite de ${max} fotos por hora atingido. Tente novamente em ${Math.ceil(retryAfterSeconds / 60)} minuto(s).`,
+      retryAfterSeconds,
+    );
+    this.params = { max, retryAfterSeconds: this.details.retryAfterSeconds as number };
+  }
+}

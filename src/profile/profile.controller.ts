@@ -1,0 +1,143 @@
+import { Controller, Get, Injectable, Module, Param, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { defineDomainError } from '../shared/errors/index.js';
+import { ErrorBody } from '../shared/http/error-body.js';
+import { LanguageQueryDto, type Language } from '../shared/http/language.js';
+import { isUuid } from '../shared/ids.js';
+import {
+  CurrentMember,
+  IdentityModule,
+  MemberGuard,
+  MemberProfilesApi,
+  type AuthenticatedMember,
+  type MemberProfile,
+} from '../modules/identity/index.js';
+import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
+import { CommunityApi, CommunityModule } from '../modules/community/index.js';
+import { ProfileCourseProgress } from './course-progress.js';
+import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
+
+/** The spec's limit of badges on a profile (section 9). */
+const PROFILE_BADGES = 10;
+
+export const ProfileNotFoundError = defineDomainError('PROFILE.NOT_FOUND', 'not_found', 'Usuário não encontrado');
+export const ProfilePrivateError = defineDomainError('PROFILE.PRIVATE', 'forbidden', 'Este perfil é privado.');
+
+/**
+ * Own and public profiles and their stats, composed above identity,
+ * gamification, community and (later) courses: one call per module (ADR 0027).
+ */
+@Injectable()
+export class ProfileViewService {
+  constructor(
+    private readonly profiles: MemberProfilesApi,
+    private readonly gamification: GamificationApi,
+    private readonly community: CommunityApi,
+    private readonly courses: ProfileCourseProgress,
+  ) {}
+
+  /** `language`: the reader's, for rank descriptions and badge names. */
+  async profile(readerId: string, memberId: string, language: Language): Promise<MemberProfileDto> {
+    const member = await this.readable(readerId, memberId);
+    const progress = await this.gamification.getProfileProgress(member.id, language, PROFILE_BADGES);
+    return {
+      id: member.id,
+      name: member.name,
+      profile_picture: member.picture,
+      biography: member.biography,
+      created_at: member.createdAt.toISOString(),
+      xp_total: progress.xpTotal,
+      level: progress.level,
+      level_progress: progress.levelProgress,
+      currentRank: progress.currentRank,
+      nextRank: progress.nextRank,
+      userLanguages: member.userLanguages,
+      badges: progress.recentBadges,
+      is_profile_public: member.isProfilePublic,
+      is_own: member.id === readerId,
+    };
+  }
+
+  async stats(readerId: string, memberId: string): Promise<ProfileStatsDto> {
+    const member = await this.readable(readerId, memberId);
+    const [progress, community, courses] = await Promise.all([
+      this.gamification.getProfileProgress(member.id, 'pt', 1),
+      this.community.authorStats(member.id),
+      this.courses.progressOf(member.id),
+    ]);
+    return {
+      totalPosts: community.totalPosts,
+      totalLikes: community.totalLikes,
+      rankingPosition: progress.rankingPosition,
+      coursesCompleted: courses.completedCourses.length,
+      completedCourses: courses.completedCourses,
+      coursesInProgress: courses.coursesInProgress,
+      totalBadges: progress.totalBadges,
+    };
+  }
+
+  /** The member's profile if the reader may see it: 404 when there is none, 403 when private and not the reader's. */
+  private async readable(readerId: string, memberId: string): Promise<MemberProfile> {
+    const member = isUuid(memberId) ? await this.profiles.getProfile(memberId) : null;
+    if (!member) throw new ProfileNotFoundError();
+    if (!member.isProfilePublic && member.id !== readerId) throw new ProfilePrivateError();
+    return member;
+  }
+}
+
+@ApiTags('profile')
+@ApiUnauthorizedResponse({ type: ErrorBody })
+@UseGuards(MemberGuard)
+@Controller('profile')
+export class ProfileViewController {
+  constructor(
+    private readonly views: ProfileViewService,
+    private readonly profiles: MemberProfilesApi,
+  ) {}
+
+  @Get('stats')
+  @ApiOperation({ summary: "The member's own profile stats: posts, likes received, ranking position, courses, badges", operationId: 'getOwnProfileStats' })
+  @ApiOkResponse({ type: ProfileStatsDto })
+  ownStats(@CurrentMember() member: AuthenticatedMember): Promise<ProfileStatsDto> {
+    return this.views.stats(member.id, member.id);
+  }
+
+  @Get('public/:userId')
+  @ApiOperation({ summary: "A member's profile (the reader's own, or another member's public one)", operationId: 'getPublicProfile' })
+  @ApiOkResponse({ type: MemberProfileDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The profile is private and not the reader’s' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Usuário não encontrado' })
+  async profile(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('userId') userId: string,
+    @Query() query: LanguageQueryDto,
+  ): Promise<MemberProfileDto> {
+    const language = query.lang ?? ((await this.profiles.getProfile(member.id))?.preferredLanguage === 'en' ? 'en' : 'pt');
+    return this.views.profile(member.id, userId, language);
+  }
+
+  @Get('public/:userId/stats')
+  @ApiOperation({ summary: "A member's profile stats (own, or another member's public profile)", operationId: 'getPublicProfileStats' })
+  @ApiOkResponse({ type: ProfileStatsDto })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The profile is private and not the reader’s' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Usuário não encontrado' })
+  stats(@CurrentMember() member: AuthenticatedMember, @Param('userId') userId: string): Promise<ProfileStatsDto> {
+    return this.views.stats(member.id, userId);
+  }
+}
+
+@Module({
+  imports: [IdentityModule, GamificationModule, CommunityModule],
+  controllers: [ProfileViewController],
+  providers: [ProfileViewService, ProfileCourseProgress],
+})
+export class ProfileModule {}
