@@ -1,3 +1,8 @@
 // The public API of the courses module: the only file other code may import.
 export { CoursesModule } from './courses.module.js';
-export { CoursesApi } from './courses.api.js';
+export { CoursesApi } from './application/courses.api.js';
+export type { RecentCourse } from './application/courses.api.js';
+
+import { coursesEntities } from './adapters/persistence/courses.entities.js';
+
+export { coursesEntities };

@@ -4,6 +4,7 @@ export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams } from './domain/notification-messages.js';
+export { registerNotificationMessages } from './domain/notification-messages.js';
 export {
   AdminGuard,
   MemberGuard,

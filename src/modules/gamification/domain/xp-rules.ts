@@ -34,7 +34,7 @@ export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
 
 /** Awards that the deletion or rejection of their post (or comment) takes back. */
-export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post'] as const;
+export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post', 'comment_course'] as const;
 export type ReversibleAction = (typeof REVERSIBLE_ACTIONS)[number];
 export type ReversalAction = `${ReversibleAction}_reversal`;
 export type LedgerAction = AwardAction | ReversalAction;
@@ -65,7 +65,7 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
 };
 
 /** Actions whose XP counts toward the daily like cap. */
-export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = ['give_like', 'like_received'];
+export const LIKE_CAPPED_ACTIONS: readonly LedgerAction[] = ['give_like', 'like_received', 'like_course'];
 
 /**
  * Names the client may ask `/api/xp/add` about (the original client used
@@ -121,6 +121,7 @@ const ACTION_LABELS: Record<LedgerAction, Text> = {
   give_like_reversal: { pt: 'Estorno: curtida dada', en: 'Reversal: like given' },
   like_received_reversal: { pt: 'Estorno: curtida recebida', en: 'Reversal: like received' },
   comment_post_reversal: { pt: 'Estorno: comentário', en: 'Reversal: comment' },
+  comment_course_reversal: { pt: 'Estorno: comentário em um curso', en: 'Reversal: comment on a course' },
 };
 
 /** Why an amount differs from the action's usual one, or why it was reversed. */
@@ -171,7 +172,10 @@ export function xpSources(): XpSource[] {
       pt: `uma vez por pessoa e post; conta no limite diário de ${LIKE_XP_DAILY_CAP}`,
       en: `once per person and post; counts toward the daily limit of ${LIKE_XP_DAILY_CAP}`,
     },
-    like_course: { pt: 'uma vez por curso', en: 'once per course' },
+    like_course: {
+      pt: `uma vez por curso; conta no limite diário de ${LIKE_XP_DAILY_CAP} curtidas com XP`,
+      en: `once per course; counts toward the daily limit of ${LIKE_XP_DAILY_CAP} likes with XP`,
+    },
     referral: { pt: 'uma vez por membro indicado', en: 'once per referred member' },
     watch_lesson: {
       pt: `o XP da própria aula (padrão ${DEFAULT_LESSON_XP}), só na primeira vez`,

@@ -63,6 +63,14 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
 };
 
 /**
+ * Adds another module's catalogue (namespaced keys, e.g. `courses.upload_approved.title`),
+ * registered once at start-up: each module owns its texts, identity only renders them.
+ */
+export function registerNotificationMessages(catalogue: Catalogue): void {
+  Object.assign(NOTIFICATION_MESSAGES, catalogue);
+}
+
+/**
  * Renders a key in a language. An unknown key renders as the key itself (the
  * product's rule for missing translations); an unknown placeholder stays as is.
  */
