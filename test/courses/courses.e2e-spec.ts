@@ -157,6 +157,10 @@ describe('courses', () => {
         approved_at: expect.any(String),
         approved_by_name: expect.any(String),
       });
+      const dashboard = await uploader.agent.get('/api/dashboard').expect(200);
+      expect(dashboard.body.recentCourses.find((c: { id: string }) => c.id === course.id)).toMatchObject({ id: course.id, title: marker, uploaded_by_name: 'Uploader Aprovado', language: 'fr' });
+      const stats = await request(baseUrl).get('/api/landing/stats').expect(200);
+      expect(stats.body.totalCourses).toBeGreaterThan(0);
       await admin.post('/api/admin/courses/00000000-0000-4000-8000-000000000000/approve').expect(404);
       await admin.post('/api/admin/courses/not-a-uuid/approve').expect(404);
     });

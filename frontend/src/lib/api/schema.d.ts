@@ -1418,14 +1418,15 @@ export interface components {
             likes: number;
             is_liked_by_user: boolean;
         };
-        CommentListDto: {
-            comments: components["schemas"]["CommunityCommentDto"][];
+        CourseCommentListDto: {
+            /** @description Oldest first */
+            comments: components["schemas"]["CourseCommentDto"][];
         };
         CommentBodyDto: {
             /** @description Plain text, trimmed */
             content: string;
         };
-        CommentResultDto: {
+        CourseCommentResultDto: {
             /** @example true */
             success: boolean;
             comment: components["schemas"]["CourseCommentDto"];
@@ -1522,7 +1523,7 @@ export interface components {
         };
         RejectBodyDto: {
             /** @description Shown to the uploader */
-            reason?: Record<string, never>;
+            reason?: string | null;
         };
         TogglePublicDto: {
             is_published: boolean;
@@ -1625,6 +1626,9 @@ export interface components {
             created_at: string;
             likes: number;
             is_liked_by_user: boolean;
+        };
+        CommentListDto: {
+            comments: components["schemas"]["CommunityCommentDto"][];
         };
         CreateCommentDto: {
             /** @description Plain text, trimmed */
@@ -1810,12 +1814,30 @@ export interface components {
             /** @example 1 */
             comments_count: number;
         };
+        DashboardCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Inglês para viagens */
+            title: string;
+            /**
+             * @description ISO 639-1 code
+             * @example en
+             */
+            language: string;
+            /** @example Iniciante */
+            level: string;
+            cover_image: string | null;
+            /** @example Ana Souza */
+            uploaded_by_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         DashboardDto: {
             user: components["schemas"]["DashboardUserDto"];
             /** @description The latest published community posts */
             recentPosts: components["schemas"]["DashboardPostDto"][];
-            /** @description The latest courses sent by the community (empty until the courses module provides them) */
-            recentCourses: Record<string, never>[];
+            /** @description The latest published courses sent by the community, newest first */
+            recentCourses: components["schemas"]["DashboardCourseDto"][];
         };
     };
     responses: never;
@@ -2829,7 +2851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommentListDto"];
+                    "application/json": components["schemas"]["CourseCommentListDto"];
                 };
             };
             404: {
@@ -2862,7 +2884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommentResultDto"];
+                    "application/json": components["schemas"]["CourseCommentResultDto"];
                 };
             };
             400: {

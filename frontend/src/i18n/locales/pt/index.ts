@@ -13,6 +13,7 @@ import settings from './settings';
 import profile from './profile';
 import notifications from './notifications';
 import admin from './admin';
+import adminCourses from './adminCourses';
 import errors from './errors';
 
 export const pt = {
@@ -30,5 +31,6 @@ export const pt = {
   profile,
   notifications,
   admin,
+  adminCourses,
   errors,
 };

@@ -28,8 +28,8 @@ import {
   CataloguePageDto,
   CommentBodyDto,
   CommentLikeResultDto,
-  CommentListDto,
-  CommentResultDto,
+  CourseCommentListDto,
+  CourseCommentResultDto,
   CourseDetailsDto,
   CourseFilterDto,
   CourseLikeResultDto,
@@ -141,20 +141,20 @@ export class CoursesController {
   @Get('courses/:id/comments')
   @UseGuards(OptionalMemberGuard)
   @ApiOperation({ summary: 'Comments of a course, oldest first, with their authors’ ranks', operationId: 'listCourseComments' })
-  @ApiOkResponse({ type: CommentListDto })
+  @ApiOkResponse({ type: CourseCommentListDto })
   @ApiNotFoundResponse({ type: ErrorBody })
   async comments(
     @OptionalMember() member: AuthenticatedMember | undefined,
     @Req() req: Request,
     @Param('id') courseId: string,
-  ): Promise<CommentListDto> {
+  ): Promise<CourseCommentListDto> {
     return { comments: await this.catalogue.comments(viewerOf(member, req), courseId) };
   }
 
   @Post('courses/:id/comments')
   @UseGuards(MemberGuard)
   @ApiOperation({ summary: 'Comment on a published course (+10 XP through gamification)', operationId: 'addCourseComment' })
-  @ApiCreatedResponse({ type: CommentResultDto })
+  @ApiCreatedResponse({ type: CourseCommentResultDto })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
@@ -164,7 +164,7 @@ export class CoursesController {
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') courseId: string,
     @Body() body: CommentBodyDto,
-  ): Promise<CommentResultDto> {
+  ): Promise<CourseCommentResultDto> {
     return { success: true, comment: await this.actions.addComment(member.id, courseId, body.content ?? '') };
   }
 

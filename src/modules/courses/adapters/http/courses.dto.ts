@@ -182,7 +182,7 @@ export class LikeBodyDto {
 }
 
 export class RejectBodyDto {
-  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH, description: 'Shown to the uploader' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REASON_MAX_LENGTH, description: 'Shown to the uploader' })
   @IsOptional()
   @NormalizedLine()
   @MaxLength(REASON_MAX_LENGTH, { message: `O motivo deve ter no máximo ${REASON_MAX_LENGTH} caracteres.` })
@@ -304,11 +304,11 @@ export class CourseCommentDto {
   @ApiProperty() is_liked_by_user!: boolean;
 }
 
-export class CommentListDto {
+export class CourseCommentListDto {
   @ApiProperty({ type: [CourseCommentDto], description: 'Oldest first' }) comments!: CourseCommentDto[];
 }
 
-export class CommentResultDto {
+export class CourseCommentResultDto {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ type: CourseCommentDto }) comment!: CourseCommentDto;
 }
