@@ -2,6 +2,7 @@
 export { CoursesModule } from './courses.module.js';
 export { CoursesApi } from './application/courses.api.js';
 export type { RecentCourse } from './application/courses.api.js';
+export { CoursesDemoSeeder } from './adapters/persistence/courses-demo.seeder.js';
 
 import { coursesEntities } from './adapters/persistence/courses.entities.js';
 
