@@ -226,7 +226,7 @@ function CourseFormDialog({ editing, onClose }: { editing: NonNullable<Editing>;
         <div className="course-form__row">
           <label>
             <span>{t('form.language')}</span>
-            <select value={form.language} onChange={set('language')}>
+            <select value={form.language} onChange={set('language')} aria-label={t('form.language')}>
               {COURSE_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {languageName(code)}
@@ -236,7 +236,7 @@ function CourseFormDialog({ editing, onClose }: { editing: NonNullable<Editing>;
           </label>
           <label>
             <span>{t('form.level')}</span>
-            <select value={form.level} onChange={set('level')}>
+            <select value={form.level} onChange={set('level')} aria-label={t('form.level')}>
               {levels.map((level) => (
                 <option key={level} value={level}>
                   {t(`courses:levels.${level}`)}

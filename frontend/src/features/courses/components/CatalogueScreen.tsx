@@ -82,7 +82,7 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         )}
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.language')}</span>
-          <select value={draft.language ?? ''} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
+          <select aria-label={t('catalogue.language')} value={draft.language ?? ''} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
             <option value="">{t('catalogue.allLanguages')}</option>
             {COURSE_LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -93,7 +93,7 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         </label>
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.level')}</span>
-          <select value={draft.level ?? ''} onChange={(event) => setDraft({ ...draft, level: event.target.value || undefined })}>
+          <select aria-label={t('catalogue.level')} value={draft.level ?? ''} onChange={(event) => setDraft({ ...draft, level: event.target.value || undefined })}>
             <option value="">{t('catalogue.allLevels')}</option>
             {COURSE_LEVELS.map((level) => (
               <option key={level} value={level}>

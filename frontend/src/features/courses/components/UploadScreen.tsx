@@ -90,7 +90,7 @@ export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSign
         <div className="course-form__row">
           <label>
             <span>{t('upload.language')}</span>
-            <select value={form.language} onChange={set('language')} name="language">
+            <select value={form.language} onChange={set('language')} name="language" aria-label={t('upload.language')}>
               <option value="">{t('upload.chooseLanguage')}</option>
               {COURSE_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
@@ -101,7 +101,7 @@ export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSign
           </label>
           <label>
             <span>{t('upload.level')}</span>
-            <select value={form.level} onChange={set('level')} name="level">
+            <select value={form.level} onChange={set('level')} name="level" aria-label={t('upload.level')}>
               <option value="">{t('upload.chooseLevel')}</option>
               {COURSE_LEVELS.map((level) => (
                 <option key={level} value={level}>
