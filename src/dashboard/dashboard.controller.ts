@@ -19,9 +19,22 @@ import {
 } from '../modules/identity/index.js';
 import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
+import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 
 /** How many of the latest community posts the dashboard shows. */
 const RECENT_POSTS = 5;
+/** How many of the latest community courses the dashboard shows. */
+const RECENT_COURSES = 4;
+
+class DashboardCourseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Inglês para viagens' }) title!: string;
+  @ApiProperty({ example: 'en', description: 'ISO 639-1 code' }) language!: string;
+  @ApiProperty({ example: 'Iniciante' }) level!: string;
+  @ApiProperty({ type: String, nullable: true }) cover_image!: string | null;
+  @ApiProperty({ example: 'Ana Souza' }) uploaded_by_name!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
 
 class DashboardPostDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -55,12 +68,8 @@ class DashboardDto {
   @ApiProperty({ type: DashboardUserDto }) user!: DashboardUserDto;
   @ApiProperty({ type: [DashboardPostDto], description: 'The latest published community posts' })
   recentPosts!: DashboardPostDto[];
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
-    description: 'The latest courses sent by the community (empty until the courses module provides them)',
-  })
-  recentCourses!: object[];
+  @ApiProperty({ type: [DashboardCourseDto], description: 'The latest published courses sent by the community, newest first' })
+  recentCourses!: DashboardCourseDto[];
 }
 
 /** The dashboard, composed above identity, gamification and community (STYLE.md section 3). */
@@ -70,14 +79,16 @@ export class DashboardService {
     private readonly identity: IdentityApi,
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
+    private readonly courses: CoursesApi,
   ) {}
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
     const member = await this.identity.getMember(memberId);
     const language: Language = asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt');
-    const [progress, posts] = await Promise.all([
+    const [progress, posts, courses] = await Promise.all([
       this.gamification.getDashboardProgress(memberId, language),
       this.community.recentApprovedPosts(RECENT_POSTS),
+      this.courses.recentUploads(RECENT_COURSES),
     ]);
     return {
       user: {
@@ -103,7 +114,7 @@ export class DashboardService {
         likes_count: post.likesCount,
         comments_count: post.commentsCount,
       })),
-      recentCourses: [],
+      recentCourses: courses,
     };
   }
 }
@@ -125,7 +136,7 @@ export class DashboardController {
 }
 
 @Module({
-  imports: [IdentityModule, GamificationModule, CommunityModule],
+  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

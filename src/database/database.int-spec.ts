@@ -62,6 +62,19 @@ describe('demo data', () => {
       expect(await count(`select count(*) as n from post where status = 'approved'`)).toBe(5);
       expect(await count(`select count(*) as n from outbox_event where type = 'identity.member_registered'`)).toBe(6);
       expect(await count(`select count(*) as n from outbox_event where type = 'community.post_approved'`)).toBe(5);
+      // Courses: 8 approved uploads and 2 admin courses (one public), one pending, one rejected with its reason.
+      expect(await count(`select count(*) as n from course`)).toBe(12);
+      expect(await count(`select count(*) as n from course where approval_status = 'approved' and is_published`)).toBe(9);
+      expect(await count(`select count(*) as n from course where approval_status = 'pending'`)).toBe(1);
+      expect(await count(`select count(*) as n from course where approval_status = 'rejected' and rejection_reason is not null`)).toBe(1);
+      expect(await count(`select count(*) as n from course where origin = 'admin'`)).toBe(2);
+      expect(await count(`select count(*) as n from outbox_event where type = 'courses.upload_approved'`)).toBe(8);
+      expect(
+        await count(
+          `select count(*) as n from course c where likes_count <> (select count(*) from course_like l where l.course_id = c.id and l.liked)
+             or comments_count <> (select count(*) from course_comment m where m.course_id = c.id)`,
+        ),
+      ).toBe(0);
       // Counters equal their rows.
       expect(
         await count(

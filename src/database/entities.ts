@@ -3,6 +3,7 @@ import { RateLimitWindowEntity } from '../shared/rate-limit/rate-limit-window.en
 import { identityEntities } from '../modules/identity/index.js';
 import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
+import { coursesEntities } from '../modules/courses/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
@@ -15,4 +16,5 @@ export const entities = [
   ...identityEntities,
   ...gamificationEntities,
   ...communityEntities,
+  ...coursesEntities,
 ];

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Injectable, Module } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../shared/time/index.js';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguageCode } from '../shared/languages.js';
 import { IdentityApi, IdentityModule } from '../modules/identity/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 
@@ -44,8 +45,17 @@ export class LandingStatsService {
       this.identity.spokenLanguages(),
       this.courses.courseLanguages(),
     ]);
-    return { totalUsers, totalCourses, totalLanguages: new Set([...spoken, ...taught]).size };
+    return { totalUsers, totalCourses, totalLanguages: new Set([...spoken, ...taught].map(languageKey)).size };
   }
+}
+
+/**
+ * Courses store language codes; profiles may still hold Portuguese names ("Inglês"). Both are
+ * counted by code, so one language is never counted twice.
+ */
+function languageKey(value: string): string {
+  if (isLanguageCode(value)) return value;
+  return LANGUAGE_CODES.find((code) => LANGUAGE_NAMES[code].pt === value) ?? value;
 }
 
 @ApiTags('landing')

@@ -28,7 +28,6 @@ const memberPages: RouteObject[] = [
   { path: p.settings, lazy: page(() => import('./routes/settings/SettingsPage')) },
   { path: p.ownProfile, lazy: page(() => import('./routes/profile/OwnProfilePage')) },
   { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
-  { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
   { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
   { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
   { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
@@ -40,6 +39,8 @@ const publicPages: RouteObject[] = [
   { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
   { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
   { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
+  // Visitors get Acesso Restrito there rather than a redirect (spec: admin section 2).
+  { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
   { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
   { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
 ];

@@ -1,8 +1,27 @@
-import { Module } from '@nestjs/common';
-import { CoursesApi } from './courses.api.js';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { GamificationModule } from '../gamification/index.js';
+import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { CatalogueService } from './application/catalogue.service.js';
+import { CourseAdminService } from './application/course-admin.service.js';
+import { CoursesApi } from './application/courses.api.js';
+import { MemberActionsService } from './application/member-actions.service.js';
+import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
+import { CoursesQueries } from './adapters/persistence/courses.queries.js';
+import { CoursesRepository } from './adapters/persistence/courses.repository.js';
+import { CoursesController } from './adapters/http/courses.controller.js';
+import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
 
 @Module({
-  providers: [CoursesApi],
+  imports: [IdentityModule, GamificationModule],
+  controllers: [CoursesController, CoursesAdminController],
+  providers: [CoursesApi, CoursesQueries, CoursesRepository, CatalogueService, MemberActionsService, CourseAdminService],
   exports: [CoursesApi],
 })
-export class CoursesModule {}
+export class CoursesModule implements OnModuleInit {
+  constructor(private readonly identity: IdentityApi) {}
+
+  /** Courses owns its notification texts; identity renders them (ADR 0015). */
+  onModuleInit(): void {
+    this.identity.registerNotificationMessages(COURSES_NOTIFICATION_NAMESPACE, COURSES_NOTIFICATION_MESSAGES);
+  }
+}

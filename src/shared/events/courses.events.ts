@@ -6,10 +6,20 @@ export interface CoursesEvents {
   'courses.course_completed': { courseId: string; memberId: string };
   /** A member answered a quiz question correctly. */
   'courses.quiz_answered_correctly': { questionId: string; memberId: string };
-  /** An administrator approved a course a member uploaded. */
+  /** A member sent a course for approval (it starts pending). */
+  'courses.upload_submitted': { courseId: string; uploaderId: string };
+  /** An administrator approved (and published) a course a member uploaded. */
   'courses.upload_approved': { courseId: string; uploaderId: string; approvedBy: string };
-  /** A member commented on a course. */
-  'courses.course_commented': { commentId: string; courseId: string; authorId: string };
+  /** An administrator rejected a course a member uploaded. */
+  'courses.upload_rejected': { courseId: string; uploaderId: string; rejectedBy: string };
   /** A member liked a course (the toggle became liked). */
   'courses.course_liked': { courseId: string; memberId: string };
+  /** A member took back a like on a course. */
+  'courses.course_unliked': { courseId: string; memberId: string };
+  /** A member commented on a course. */
+  'courses.comment_added': { commentId: string; courseId: string; authorId: string };
+  /** An administrator deleted a course comment. */
+  'courses.comment_deleted': { commentId: string; courseId: string; authorId: string };
+  /** A member took a course for the first time on a São Paulo day (it used one of the day's downloads). */
+  'courses.course_downloaded': { courseId: string; memberId: string; day: string };
 }

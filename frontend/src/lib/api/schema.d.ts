@@ -459,6 +459,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved, published courses of both origins, newest first, in pages of 12 (guests may browse) */
+        get: operations["listCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-uploaded-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's uploads in every approval status, newest first */
+        get: operations["listMyUploadedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a course (torrent or external link) for approval; it starts pending */
+        post: operations["uploadCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course with its uploader, counters and the caller’s like and allowance (pending and rejected ones only for their uploader and administrators) */
+        get: operations["getCourseDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The download address of a published community course; uses one of the day’s downloads unless taken today already */
+        post: operations["downloadCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or unlike a published course: {liked} sets the state, no body toggles */
+        post: operations["likeCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a course, oldest first, with their authors’ ranks */
+        get: operations["listCourseComments"];
+        put?: never;
+        /** Comment on a published course (+10 XP through gamification) */
+        post: operations["addCourseComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/comments/{commentId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or unlike a course comment: {liked} sets the state, no body toggles */
+        post: operations["likeCourseComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every course of both origins and statuses, newest first, with its stats */
+        get: operations["listAdminCourses"];
+        put?: never;
+        /** Create an administrators’ course (approved, not yet public) */
+        post: operations["createAdminCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a course */
+        put: operations["updateAdminCourse"];
+        post?: never;
+        /** Delete a course with its likes, comments and downloads (XP already earned stays) */
+        delete: operations["deleteAdminCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve and publish a pending upload (+80 XP to the uploader once, and a notification) */
+        post: operations["approveCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending upload, with an optional reason shown to the uploader */
+        post: operations["rejectCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/toggle-public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an approved course public or not */
+        post: operations["toggleCoursePublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a course comment (its XP is taken back) */
+        delete: operations["deleteCourseComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/posts": {
         parameters: {
             query?: never;
@@ -1231,6 +1472,278 @@ export interface components {
             /** @description The caller, with their position (also beyond 100) */
             currentUser: components["schemas"]["RankingUserDto"];
         };
+        CourseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description upload: shared by a member; admin: built by administrators
+             * @enum {string}
+             */
+            course_type: "upload" | "admin";
+            /** @description Plain text */
+            title: string;
+            /** @description Plain text */
+            description: string;
+            cover_image: string | null;
+            /** @enum {string} */
+            level: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
+            /** @enum {string} */
+            language: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+            /** Format: uuid */
+            uploaded_by_user_id: string | null;
+            uploaded_by_name: string | null;
+            instructor_name: string | null;
+            instructor_picture: string | null;
+            /** @enum {string|null} */
+            download_type: "torrent" | "external" | null;
+            download_count: number;
+            likes_count: number;
+            comments_count: number;
+            total_lessons: number;
+            total_duration_seconds: number;
+            enrollment_count: number;
+            /** @description Average rating, one decimal */
+            rating: number;
+            is_published: boolean;
+            is_liked_by_user: boolean;
+            /** @description The caller's downloads left today; null for guests */
+            downloads_remaining_today: number | null;
+            /** @description Whether the caller may download this course now (false for guests) */
+            can_download_today: boolean;
+            /** @description The caller already took it today (downloading again is free) */
+            downloaded_today: boolean;
+            /** @enum {string} */
+            approval_status: "pending" | "approved" | "rejected";
+            /** @example Aguardando Aprovação */
+            status_display: string;
+            /** @description Only for the uploader and administrators */
+            rejection_reason: string | null;
+            /** Format: date-time */
+            approved_at: string | null;
+            approved_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CataloguePageDto: {
+            courses: components["schemas"]["CourseDto"][];
+            page: number;
+            /** @description At least 1 */
+            totalPages: number;
+            total: number;
+            /** @description The caller's downloads left today; null for guests */
+            downloads_remaining_today: number | null;
+        };
+        CourseListDto: {
+            courses: components["schemas"]["CourseDto"][];
+        };
+        UploadCourseDto: {
+            /** @description Plain text */
+            title: string;
+            /** @description Plain text */
+            description: string;
+            /**
+             * @description ISO 639-1 code
+             * @enum {string}
+             */
+            language: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+            /** @enum {string} */
+            level: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
+            /** @description https:// or http:// address of the cover image */
+            cover_image: string;
+            /** @description With uploadType torrent: https://, http:// or magnet:?xt=urn:btih: */
+            torrent_file_url?: string;
+            /** @description With uploadType external: https:// or http:// */
+            external_link?: string;
+            /**
+             * @default torrent
+             * @enum {string}
+             */
+            uploadType: "torrent" | "external";
+        };
+        UploadResultDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Curso enviado com sucesso! Aguarde a aprovação da administração. */
+            message: string;
+            course: components["schemas"]["CourseDto"];
+        };
+        CourseDetailsDto: {
+            course: components["schemas"]["CourseDto"];
+        };
+        DownloadResultDto: {
+            /** @description Open in a new tab */
+            download_url: string;
+            /** @description Downloads left today */
+            downloadsRemaining: number;
+        };
+        DownloadLimitBodyDto: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Too Many Requests */
+            error: string;
+            /** @example Limite diário atingido. Reseta à meia-noite (horário de Brasília). */
+            message: string;
+            /** @example COURSES.DOWNLOAD_LIMIT_REACHED */
+            code: string;
+            /** @example 0 */
+            downloadsRemaining: number;
+            /**
+             * Format: date-time
+             * @description Next midnight in São Paulo
+             */
+            resetAt: string;
+            /** @example 3 horas e 12 minutos */
+            resetsIn: string;
+            retryAfterSeconds: number;
+        };
+        LikeBodyDto: {
+            /** @description The state to set (idempotent). Without it the like toggles; a toggle within 1 s of the previous change is ignored. */
+            liked?: boolean;
+        };
+        CourseLikeResultDto: {
+            is_liked: boolean;
+            likes_count: number;
+        };
+        CourseCommentDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            course_id: string;
+            /** Format: uuid */
+            user_id: string;
+            user_name: string;
+            user_picture: string | null;
+            user_level: number;
+            /** @example Calouro Linguístico */
+            user_rank_name: string;
+            /** @example #6B7280 */
+            user_rank_color: string;
+            /** @example #FFFFFF */
+            user_text_color: string;
+            /** @description Plain text */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            likes: number;
+            is_liked_by_user: boolean;
+        };
+        CourseCommentListDto: {
+            /** @description Oldest first */
+            comments: components["schemas"]["CourseCommentDto"][];
+        };
+        CommentBodyDto: {
+            /** @description Plain text, trimmed */
+            content: string;
+        };
+        CourseCommentResultDto: {
+            /** @example true */
+            success: boolean;
+            comment: components["schemas"]["CourseCommentDto"];
+        };
+        CommentLikeResultDto: {
+            likes: number;
+            is_liked: boolean;
+        };
+        AdminCourseResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description upload: shared by a member; admin: built by administrators
+             * @enum {string}
+             */
+            course_type: "upload" | "admin";
+            /** @description Plain text */
+            title: string;
+            /** @description Plain text */
+            description: string;
+            cover_image: string | null;
+            /** @enum {string} */
+            level: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
+            /** @enum {string} */
+            language: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+            /** Format: uuid */
+            uploaded_by_user_id: string | null;
+            uploaded_by_name: string | null;
+            instructor_name: string | null;
+            instructor_picture: string | null;
+            /** @enum {string|null} */
+            download_type: "torrent" | "external" | null;
+            download_count: number;
+            likes_count: number;
+            comments_count: number;
+            total_lessons: number;
+            total_duration_seconds: number;
+            enrollment_count: number;
+            /** @description Average rating, one decimal */
+            rating: number;
+            is_published: boolean;
+            is_liked_by_user: boolean;
+            /** @description The caller's downloads left today; null for guests */
+            downloads_remaining_today: number | null;
+            /** @description Whether the caller may download this course now (false for guests) */
+            can_download_today: boolean;
+            /** @description The caller already took it today (downloading again is free) */
+            downloaded_today: boolean;
+            /** @enum {string} */
+            approval_status: "pending" | "approved" | "rejected";
+            /** @example Aguardando Aprovação */
+            status_display: string;
+            /** @description Only for the uploader and administrators */
+            rejection_reason: string | null;
+            /** Format: date-time */
+            approved_at: string | null;
+            approved_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            torrent_file_url: string | null;
+            external_link: string | null;
+            /** @description E-mail of the approving administrator */
+            approved_by: string | null;
+        };
+        AdminCourseListDto: {
+            courses: components["schemas"]["AdminCourseResponseDto"][];
+        };
+        AdminCourseDto: {
+            title: string;
+            description: string;
+            /** @enum {string} */
+            language: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+            /**
+             * @description Completo is accepted only when editing a member upload
+             * @enum {string}
+             */
+            level: "Iniciante" | "Intermediário" | "Avançado";
+            cover_image?: string | null;
+            instructor_name?: string | null;
+            instructor_picture?: string | null;
+            prerequisites?: string | null;
+            learning_objectives?: string | null;
+        };
+        AdminCourseResultDto: {
+            /** @example true */
+            success: boolean;
+            course: components["schemas"]["AdminCourseResponseDto"];
+        };
+        AdminActionResultDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Curso aprovado com sucesso! */
+            message: string;
+        };
+        RejectBodyDto: {
+            /** @description Shown to the uploader */
+            reason?: string | null;
+        };
+        TogglePublicDto: {
+            is_published: boolean;
+        };
+        TogglePublicResultDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Curso aprovado com sucesso! */
+            message: string;
+            is_published: boolean;
+        };
         CommunityPostDto: {
             author_name: string;
             author_picture: string | null;
@@ -1513,12 +2026,30 @@ export interface components {
             /** @example 1 */
             comments_count: number;
         };
+        DashboardCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Inglês para viagens */
+            title: string;
+            /**
+             * @description ISO 639-1 code
+             * @example en
+             */
+            language: string;
+            /** @example Iniciante */
+            level: string;
+            cover_image: string | null;
+            /** @example Ana Souza */
+            uploaded_by_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         DashboardDto: {
             user: components["schemas"]["DashboardUserDto"];
             /** @description The latest published community posts */
             recentPosts: components["schemas"]["DashboardPostDto"][];
-            /** @description The latest courses sent by the community (empty until the courses module provides them) */
-            recentCourses: Record<string, never>[];
+            /** @description The latest published courses sent by the community, newest first */
+            recentCourses: components["schemas"]["DashboardCourseDto"][];
         };
         CompletedCourseDto: {
             /** Format: uuid */
@@ -2481,6 +3012,895 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                /** @description ISO 639-1 code */
+                language?: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+                level?: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
+                /** @description Matches title and description, ignoring case and accents */
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CataloguePageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyUploadedCourses: {
+        parameters: {
+            query?: {
+                /** @description ISO 639-1 code */
+                language?: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
+                level?: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadCourseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description The spec's message for the first missing or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Five uploads already wait for approval */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description One upload a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCourseDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDetailsDto"];
+                };
+            };
+            /** @description Curso não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadResultDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An admin-created course has no download */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The day’s downloads are used up; resets at São Paulo midnight */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLimitBodyDto"];
+                };
+            };
+        };
+    };
+    likeCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LikeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseLikeResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCourseComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCommentListDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addCourseComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCommentResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description One comment per 5 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    likeCourseComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LikeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentLikeResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAdminCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCourseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAdminCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCourseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approveCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The course is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rejectCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The course is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    toggleCoursePublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TogglePublicDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TogglePublicResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only approved courses can be published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCourseComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -179,8 +179,8 @@ export class XpAwardHandlers {
     });
   }
 
-  @OnIntegrationEvent('courses.course_commented')
-  async onCourseCommented(event: IntegrationEvent<'courses.course_commented'>, em: EntityManager): Promise<void> {
+  @OnIntegrationEvent('courses.comment_added')
+  async onCourseCommentAdded(event: IntegrationEvent<'courses.comment_added'>, em: EntityManager): Promise<void> {
     const { commentId, courseId, authorId } = event.payload;
     await this.awards.award(em, {
       memberId: authorId,
@@ -189,9 +189,16 @@ export class XpAwardHandlers {
       referenceId: commentId,
       amount: XP_AMOUNTS.comment_course,
       params: { courseId },
+      dependsOn: `course_comment:${commentId}`,
     });
   }
 
+  @OnIntegrationEvent('courses.comment_deleted')
+  async onCourseCommentDeleted(event: IntegrationEvent<'courses.comment_deleted'>, em: EntityManager): Promise<void> {
+    await this.awards.reverseDependents(em, `course_comment:${event.payload.commentId}`, 'comment_deleted');
+  }
+
+  /** Once per course for life (the ledger's key), under the daily like cap like post likes. */
   @OnIntegrationEvent('courses.course_liked')
   async onCourseLiked(event: IntegrationEvent<'courses.course_liked'>, em: EntityManager): Promise<void> {
     const { courseId, memberId } = event.payload;

@@ -100,7 +100,7 @@ describe('XP awards from integration events', () => {
       ['a completed course', () => events.emitConcurrently('courses.course_completed', { courseId: course, memberId: member }), 'complete_course', course, 100],
       ['a right quiz answer', () => events.emitConcurrently('courses.quiz_answered_correctly', { questionId: question, memberId: member }), 'quiz_correct', question, 5],
       ['an approved upload', () => events.emitConcurrently('courses.upload_approved', { courseId: upload, uploaderId: member, approvedBy: 'admin' }), 'course_upload_approved', upload, 80],
-      ['a course comment', () => events.emitConcurrently('courses.course_commented', { commentId: courseComment, courseId: course, authorId: member }), 'comment_course', courseComment, 10],
+      ['a course comment', () => events.emitConcurrently('courses.comment_added', { commentId: courseComment, courseId: course, authorId: member }), 'comment_course', courseComment, 10],
       ['a course like', () => events.emitConcurrently('courses.course_liked', { courseId: course, memberId: member }), 'like_course', course, 5],
     );
 
@@ -196,7 +196,7 @@ describe('XP awards from integration events', () => {
         events.publish('community.comment_added', { commentId: newId(), postId: newId(), authorId: commenter, postAuthorId: other }),
       ),
       ...Array.from({ length: 5 }, () =>
-        events.publish('courses.course_commented', { commentId: newId(), courseId: newId(), authorId: commenter }),
+        events.publish('courses.comment_added', { commentId: newId(), courseId: newId(), authorId: commenter }),
       ),
     ]);
     await events.deliverConcurrently(ids);

@@ -39,7 +39,7 @@ export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
 
 /** Awards that the deletion or rejection of their post (or comment) takes back. */
-export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post'] as const;
+export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post', 'comment_course'] as const;
 export type ReversibleAction = (typeof REVERSIBLE_ACTIONS)[number];
 export type ReversalAction = `${ReversibleAction}_reversal`;
 export type LedgerAction = AwardAction | ReversalAction;
@@ -75,7 +75,7 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
  * reason suffix. Course and lesson comments join `comment` when they exist.
  */
 export const DAILY_XP_CAPS = {
-  like: { limit: LIKE_XP_DAILY_CAP, actions: ['give_like', 'like_received'], reasonSuffix: 'like_cap_reached' },
+  like: { limit: LIKE_XP_DAILY_CAP, actions: ['give_like', 'like_received', 'like_course'], reasonSuffix: 'like_cap_reached' },
   comment: { limit: COMMENT_XP_DAILY_CAP, actions: ['comment_post', 'comment_course'], reasonSuffix: 'comment_cap_reached' },
 } as const satisfies Record<string, { limit: number; actions: readonly LedgerAction[]; reasonSuffix: string }>;
 
@@ -145,6 +145,7 @@ const ACTION_LABELS: Record<LedgerAction, Text> = {
   give_like_reversal: { pt: 'Estorno: curtida dada', en: 'Reversal: like given' },
   like_received_reversal: { pt: 'Estorno: curtida recebida', en: 'Reversal: like received' },
   comment_post_reversal: { pt: 'Estorno: comentário', en: 'Reversal: comment' },
+  comment_course_reversal: { pt: 'Estorno: comentário em um curso', en: 'Reversal: comment on a course' },
 };
 
 /** Why an amount differs from the action's usual one, or why it was reversed. */
@@ -207,7 +208,10 @@ export function xpSources(): XpSource[] {
       pt: `conta no limite diário de ${COMMENT_XP_DAILY_CAP} comentários com XP`,
       en: `counts toward the daily limit of ${COMMENT_XP_DAILY_CAP} comments with XP`,
     },
-    like_course: { pt: 'uma vez por curso', en: 'once per course' },
+    like_course: {
+      pt: `uma vez por curso; conta no limite diário de ${LIKE_XP_DAILY_CAP} curtidas com XP`,
+      en: `once per course; counts toward the daily limit of ${LIKE_XP_DAILY_CAP} likes with XP`,
+    },
     referral: { pt: 'uma vez por membro indicado', en: 'once per referred member' },
     watch_lesson: {
       pt: `o XP da própria aula (padrão ${DEFAULT_LESSON_XP}), só na primeira vez`,

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/ui';
+import { useAuth } from '../../../features/auth';
+import { CatalogueScreen } from '../../../features/courses';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {
-  return <PlaceholderPage titleKey="courses:catalogue.title" />;
+  const { t } = useTranslation('courses');
+  const { status, member, redirectToLogin } = useAuth();
+  return (
+    <>
+      <DocumentTitle title={t('catalogue.title')} />
+      {status === 'pending' ? <PageSpinner /> : <CatalogueScreen signedIn={member !== null} onSignIn={() => void redirectToLogin()} />}
+    </>
+  );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/ui';
+import { useAuth } from '../../../features/auth';
+import { UploadScreen } from '../../../features/courses';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /upload-curso: members only; visitors see Acesso Restrito with a sign-in button. */
 export default function CourseUploadPage() {
-  return <PlaceholderPage titleKey="courses:upload.title" />;
+  const { t } = useTranslation('courses');
+  const { status, member, redirectToLogin } = useAuth();
+  return (
+    <>
+      <DocumentTitle title={t('upload.title')} />
+      {status === 'pending' ? <PageSpinner /> : <UploadScreen signedIn={member !== null} onSignIn={() => void redirectToLogin()} />}
+    </>
+  );
 }

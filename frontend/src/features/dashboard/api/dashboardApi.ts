@@ -7,6 +7,7 @@ export type DashboardBadge = DashboardData['user']['recentBadges'][number];
 
 /** One of the latest published community posts. */
 export type DashboardPost = DashboardData['recentPosts'][number];
+export type DashboardCourse = DashboardData['recentCourses'][number];
 
 /** `GET /api/dashboard` in the reader's language (the same cache entry /patentes reads). */
 export function useDashboard() {

@@ -50,7 +50,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
           <div className="dashboard__columns">
             <div className="dashboard__main">
               <RecentPosts posts={dashboard.data.recentPosts} />
-              <RecentCourses count={dashboard.data.recentCourses.length} />
+              <RecentCourses courses={dashboard.data.recentCourses} />
             </div>
             <div className="dashboard__side">
               <RecentBadges badges={dashboard.data.user.recentBadges} total={dashboard.data.user.totalBadges} />

@@ -13,6 +13,7 @@ import settings from './settings';
 import profile from './profile';
 import notifications from './notifications';
 import admin from './admin';
+import adminCourses from './adminCourses';
 import errors from './errors';
 import languages from './languages';
 
@@ -31,6 +32,7 @@ export const pt = {
   profile,
   notifications,
   admin,
+  adminCourses,
   errors,
   languages,
 };

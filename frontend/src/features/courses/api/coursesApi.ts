@@ -1,0 +1,179 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/errors';
+import type { components } from '../../../lib/api/schema';
+import { sharedKeys } from '../../../lib/queryKeys';
+
+export type Course = components['schemas']['CourseDto'];
+export type AdminCourse = components['schemas']['AdminCourseResponseDto'];
+export type CourseComment = components['schemas']['CourseCommentDto'];
+export type UploadForm = components['schemas']['UploadCourseDto'];
+export type AdminCourseForm = components['schemas']['AdminCourseDto'];
+export type DownloadResult = components['schemas']['DownloadResultDto'];
+
+export interface CourseFilters {
+  language?: string;
+  level?: string;
+  search?: string;
+}
+
+export const coursesKeys = {
+  all: ['courses'] as const,
+  catalogue: (filters: CourseFilters, page: number) => ['courses', 'catalogue', filters, page] as const,
+  mine: (filters: CourseFilters) => ['courses', 'mine', filters] as const,
+  details: (id: string) => ['courses', 'details', id] as const,
+  comments: (id: string) => ['courses', 'comments', id] as const,
+  admin: ['courses', 'admin'] as const,
+};
+
+const clean = (filters: CourseFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as CourseFilters;
+
+export function useCatalogue(filters: CourseFilters, page: number) {
+  return useQuery({
+    queryKey: coursesKeys.catalogue(clean(filters), page),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/courses', { params: { query: { ...clean(filters), page } as never } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyUploads(filters: CourseFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: coursesKeys.mine(clean(filters)),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/my-uploaded-courses', {
+          params: { query: { language: filters.language || undefined, level: filters.level || undefined } as never },
+        }),
+      ).courses,
+    enabled,
+  });
+}
+
+export function useCourseDetails(courseId: string) {
+  return useQuery({
+    queryKey: coursesKeys.details(courseId),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/details', { params: { path: { id: courseId } } })).course,
+  });
+}
+
+export function useCourseComments(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: coursesKeys.comments(courseId),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/courses/{id}/comments', { params: { path: { id: courseId } } })).comments,
+    enabled,
+  });
+}
+
+/** After anything that may earn XP or notify: the shared dashboard, ranking and inbox refresh. */
+function refreshShared(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard });
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.ranking });
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.gamification });
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
+}
+
+export function useDownloadCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (courseId: string) =>
+      unwrap(await api.POST('/api/courses/{id}/download', { params: { path: { id: courseId } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesKeys.all }),
+  });
+}
+
+export function useLikeCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ courseId, liked }: { courseId: string; liked: boolean }) =>
+      unwrap(await api.POST('/api/courses/{id}/like', { params: { path: { id: courseId } }, body: { liked } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: coursesKeys.all });
+      refreshShared(queryClient);
+    },
+  });
+}
+
+export function useAddCourseComment(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      unwrap(await api.POST('/api/courses/{id}/comments', { params: { path: { id: courseId } }, body: { content } })).comment,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: coursesKeys.comments(courseId) });
+      void queryClient.invalidateQueries({ queryKey: coursesKeys.details(courseId) });
+      refreshShared(queryClient);
+    },
+  });
+}
+
+export function useLikeCourseComment(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ commentId, liked }: { commentId: string; liked: boolean }) =>
+      unwrap(
+        await api.POST('/api/courses/comments/{commentId}/like', { params: { path: { commentId } }, body: { liked } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesKeys.comments(courseId) }),
+  });
+}
+
+export function useUploadCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UploadForm) => unwrap(await api.POST('/api/courses/upload', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesKeys.all }),
+  });
+}
+
+// ---- administrators ----
+
+export function useAdminCourses() {
+  return useQuery({
+    queryKey: coursesKeys.admin,
+    queryFn: async () => unwrap(await api.GET('/api/admin/courses')).courses,
+  });
+}
+
+export function useAdminCourseAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'approve'; id: string }
+        | { kind: 'reject'; id: string; reason: string }
+        | { kind: 'toggle'; id: string; isPublished: boolean }
+        | { kind: 'delete'; id: string }
+        | { kind: 'create'; form: AdminCourseForm }
+        | { kind: 'update'; id: string; form: AdminCourseForm },
+    ) => {
+      switch (action.kind) {
+        case 'approve':
+          return unwrap(await api.POST('/api/admin/courses/{id}/approve', { params: { path: { id: action.id } } }));
+        case 'reject':
+          return unwrap(
+            await api.POST('/api/admin/courses/{id}/reject', {
+              params: { path: { id: action.id } },
+              body: action.reason ? { reason: action.reason } : {},
+            }),
+          );
+        case 'toggle':
+          return unwrap(
+            await api.POST('/api/admin/courses/{id}/toggle-public', {
+              params: { path: { id: action.id } },
+              body: { is_published: action.isPublished },
+            }),
+          );
+        case 'delete':
+          return unwrap(await api.DELETE('/api/admin/courses/{id}', { params: { path: { id: action.id } } }));
+        case 'create':
+          return unwrap(await api.POST('/api/admin/courses', { body: action.form }));
+        case 'update':
+          return unwrap(await api.PUT('/api/admin/courses/{id}', { params: { path: { id: action.id } }, body: action.form }));
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { CoursesIcon } from '../../../components/ui/icons';
+
+/** The course cover, or a neutral fallback when there is none or it fails to load. */
+export function CourseCover({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className={`course-cover course-cover--fallback ${className ?? ''}`} role="img" aria-label={alt}>
+        <CoursesIcon />
+      </div>
+    );
+  }
+  return <img className={`course-cover ${className ?? ''}`} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} referrerPolicy="no-referrer" />;
+}

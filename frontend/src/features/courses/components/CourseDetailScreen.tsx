@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingCard, Spinner, buttonClassName } from '../../../components/ui';
+import { RankBadge } from '../../../components/ui/RankBadge';
+import { ApiError, isNetworkError } from '../../../lib/api/errors';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { paths } from '../../../lib/paths';
+import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
+import {
+  useAddCourseComment,
+  useCourseComments,
+  useCourseDetails,
+  useLikeCourseComment,
+  type Course,
+} from '../api/coursesApi';
+import { useLanguageName } from '../languages';
+import { CourseCover } from './CourseCover';
+import { HeartIcon } from './HeartIcon';
+import { LevelBadge } from './LevelBadge';
+import { useCourseActions } from './useCourseActions';
+import '../courses.css';
+
+export interface CourseDetailScreenProps {
+  courseId: string;
+  signedIn: boolean;
+  onSignIn: () => void;
+}
+
+/** /curso/{id}: a community course with its download, likes and comments. */
+export function CourseDetailScreen({ courseId, signedIn, onSignIn }: CourseDetailScreenProps) {
+  const { t } = useTranslation('courses');
+  const details = useCourseDetails(courseId);
+  const time = useDateFormat(new Date());
+
+  if (details.isPending) return <div className="page container"><LoadingCard label={t('detail.loading')} /></div>;
+  if (details.isError) {
+    if (details.error instanceof ApiError && details.error.status === 404) {
+      return (
+        <div className="page container">
+          <EmptyState
+            title={t('detail.notFound')}
+            action={
+              <Link to={paths.courses} className={buttonClassName({ size: 'sm' })}>
+                {t('detail.backToCourses')}
+              </Link>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="page container">
+        <ErrorState message={t('detail.loadError')} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+      </div>
+    );
+  }
+  return <CourseDetail course={details.data} signedIn={signedIn} onSignIn={onSignIn} time={time} />;
+}
+
+function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
+  const { t } = useTranslation('courses');
+  const languageName = useLanguageName();
+  const actions = useCourseActions(course);
+  const isUpload = course.course_type === 'upload';
+  const exhausted = actions.exhausted || (!course.can_download_today && course.downloads_remaining_today === 0 && !course.downloaded_today);
+
+  return (
+    <div className="page container course-detail">
+      <Link to={paths.courses} className="course-detail__back">
+        {t('detail.backToCourses')}
+      </Link>
+      <div className="course-detail__layout">
+        <article className="course-detail__main">
+          <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} className="course-detail__cover" />
+          <div className="course-card__tags">
+            <span className="course-badge course-badge--language">{languageName(course.language)}</span>
+            <LevelBadge level={course.level} />
+          </div>
+          <h1 className="page__title">{course.title}</h1>
+          {course.approval_status === 'pending' && <p className="course-status course-status--pending">{t('detail.pendingNotice')}</p>}
+          {course.approval_status === 'rejected' && (
+            <div className="course-status course-status--rejected">
+              <strong>{t('detail.rejectedNotice')}</strong>
+              {course.rejection_reason && <p className="member-text">{t('card.reason', { reason: course.rejection_reason })}</p>}
+            </div>
+          )}
+          {isUpload && course.uploaded_by_name && (
+            <p className="course-detail__meta">{t('detail.uploadedBy', { name: course.uploaded_by_name, date: time.absolute(course.created_at) })}</p>
+          )}
+          <p className="course-detail__description member-text">{course.description}</p>
+          <p className="course-card__counts">
+            {isUpload && <span>{t('card.downloads', { count: course.download_count })}</span>}
+            <span>{t('card.comments', { count: course.comments_count })}</span>
+            <span>{t('card.lessons', { count: course.total_lessons })}</span>
+          </p>
+          {isUpload && <p className="course-detail__warning" role="note">{t('detail.warning')}</p>}
+          <div className="course-card__actions">
+            {isUpload &&
+              (signedIn ? (
+                <Button onClick={actions.startDownload} loading={actions.downloading} disabled={exhausted || course.approval_status !== 'approved'}>
+                  {exhausted ? t('card.limitLong') : t('card.download')}
+                </Button>
+              ) : (
+                <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onSignIn}>
+                  {t('card.loginToDownload')}
+                </button>
+              ))}
+            {signedIn && course.approval_status === 'approved' && (
+              <button
+                type="button"
+                className={`course-like ${course.is_liked_by_user ? 'course-like--on' : ''}`}
+                aria-pressed={course.is_liked_by_user}
+                aria-label={t('card.like')}
+                onClick={actions.toggleLike}
+                disabled={actions.liking}
+              >
+                <HeartIcon /> {course.likes_count}
+              </button>
+            )}
+          </div>
+          {exhausted && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
+          {actions.error && (
+            <p className="course-card__error" role="alert">
+              {actions.error}
+            </p>
+          )}
+          {course.approval_status === 'approved' && <Comments courseId={course.id} signedIn={signedIn} onSignIn={onSignIn} time={time} />}
+        </article>
+        <aside className="course-detail__side" aria-label={t('detail.sidePanel')}>
+          <dl>
+            <dt>{t('detail.downloadType')}</dt>
+            <dd>{course.download_type === 'torrent' ? t('detail.torrent') : course.download_type === 'external' ? t('detail.external') : t('detail.noDownload')}</dd>
+            <dt>{t('catalogue.language')}</dt>
+            <dd>{languageName(course.language)}</dd>
+            <dt>{t('catalogue.level')}</dt>
+            <dd>
+              <LevelBadge level={course.level} />
+            </dd>
+            <dt>{t('detail.date')}</dt>
+            <dd>{time.absolute(course.created_at)}</dd>
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
+  const { t } = useTranslation(['courses', 'common']);
+  const comments = useCourseComments(courseId, true);
+  const add = useAddCourseComment(courseId);
+  const like = useLikeCourseComment(courseId);
+  const serverMessage = useServerMessage();
+  const [content, setContent] = useState('');
+  const trimmed = content.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || add.isPending) return;
+    add.mutate(trimmed, { onSuccess: () => setContent('') });
+  };
+  const error = add.error
+    ? isNetworkError(add.error)
+      ? t('detail.commentConnectionError')
+      : serverMessage(add.error, t('detail.commentError'))
+    : null;
+
+  return (
+    <section className="course-comments" aria-label={t('detail.comments')}>
+      <h2 className="course-comments__title">{t('detail.comments')}</h2>
+      {signedIn ? (
+        <form className="course-comments__form" onSubmit={submit} noValidate>
+          <label className="visually-hidden" htmlFor="course-comment">
+            {t('detail.commentField')}
+          </label>
+          <textarea
+            id="course-comment"
+            value={content}
+            maxLength={2000}
+            rows={3}
+            placeholder={t('detail.commentPlaceholder')}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={!trimmed} loading={add.isPending}>
+            {t('detail.send')}
+          </Button>
+          {error && (
+            <p className="course-card__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <button type="button" className={buttonClassName({ size: 'sm', variant: 'secondary' })} onClick={onSignIn}>
+          {t('detail.loginToComment')}
+        </button>
+      )}
+      {comments.isPending ? (
+        <Spinner size="sm" label={t('detail.commentsLoading')} showLabel />
+      ) : comments.isError ? (
+        <ErrorState message={t('detail.commentsError')} onRetry={() => void comments.refetch()} />
+      ) : comments.data.length === 0 ? (
+        <p className="course-comments__empty">{t('detail.commentsEmpty')}</p>
+      ) : (
+        <ul className="course-comments__list">
+          {comments.data.map((comment) => (
+            <li key={comment.id} className="course-comment" data-testid="course-comment">
+              <div className="course-comment__head">
+                <strong>{comment.user_name}</strong>
+                <RankBadge level={comment.user_level} rankName={comment.user_rank_name} color={comment.user_rank_color} textColor={comment.user_text_color} />
+                <time dateTime={comment.created_at} title={time.absolute(comment.created_at)}>
+                  {time.relative(comment.created_at)}
+                </time>
+              </div>
+              <p className="member-text">{comment.content}</p>
+              {signedIn && (
+                <button
+                  type="button"
+                  className={`course-like course-like--sm ${comment.is_liked_by_user ? 'course-like--on' : ''}`}
+                  aria-pressed={comment.is_liked_by_user}
+                  aria-label={t('detail.likeComment')}
+                  onClick={() => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user })}
+                >
+                  <HeartIcon /> {comment.likes}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

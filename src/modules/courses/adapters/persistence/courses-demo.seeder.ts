@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { EventPublisher } from '../../../../shared/events/index.js';
+import { SystemClock } from '../../../../shared/time/index.js';
+import { DEMO_MEMBER_IDS } from '../../../identity/index.js';
+import { searchKey } from '../../domain/course.js';
+
+const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = DEMO_MEMBER_IDS;
+const ADMIN = 'admin@poliglota.dev';
+
+interface DemoCourse {
+  uploader: string | null;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  hoursAgo: number;
+  status: 'approved' | 'pending' | 'rejected';
+  published?: boolean;
+  torrent?: string;
+  link?: string;
+  instructor?: string;
+  rejectionReason?: string;
+  likedBy?: string[];
+  comments?: { author: string; content: string }[];
+}
+
+const cover = (seed: string) => `https://picsum.photos/seed/poliglota-${seed}/640/360`;
+const magnet = (n: number) => `magnet:?xt=urn:btih:${n.toString(16).padStart(40, 'c')}&dn=poliglota-demo`;
+
+const COURSES: DemoCourse[] = [
+  {
+    uploader: ANA,
+    title: 'Inglês para viagens: frases essenciais',
+    description: 'Aeroporto, hotel, restaurante e pedidos de ajuda. Áudios curtos com transcrição e exercícios de repetição.',
+    language: 'en',
+    level: 'Iniciante',
+    hoursAgo: 200,
+    status: 'approved',
+    torrent: magnet(1),
+    likedBy: [BRUNO, CARLA, EMILY],
+    comments: [
+      { author: EMILY, content: 'Very practical, I shared it with a friend who is travelling next month.' },
+      { author: DIEGO, content: 'Os áudios são ótimos para treinar no ônibus.' },
+    ],
+  },
+  {
+    uploader: BRUNO,
+    title: 'Japonês: kanji do dia a dia (N5)',
+    description: 'Os 100 kanji mais comuns do JLPT N5, com ordem dos traços, leituras e palavras de exemplo.',
+    language: 'ja',
+    level: 'Intermediário',
+    hoursAgo: 150,
+    status: 'approved',
+    link: 'https://example.org/cursos/kanji-n5',
+    likedBy: [ANA, FATIMA],
+    comments: [{ author: CARLA, content: 'Excelente material, a parte de ordem dos traços ajuda muito.' }],
+  },
+  {
+    uploader: CARLA,
+    title: 'Francês: pronúncia e ligações',
+    description: 'Vogais nasais, liaison e enchaînement explicados com exemplos de músicas francesas.',
+    language: 'fr',
+    level: 'Intermediário',
+    hoursAgo: 120,
+    status: 'approved',
+    torrent: magnet(2),
+    likedBy: [ANA, BRUNO, DIEGO, EMILY],
+    comments: [{ author: ANA, content: 'Finalmente entendi a liaison!' }],
+  },
+  {
+    uploader: DIEGO,
+    title: 'Coreano com K-dramas',
+    description: 'Vocabulário e expressões tiradas de cenas de K-dramas, com legendas em coreano e português.',
+    language: 'ko',
+    level: 'Iniciante',
+    hoursAgo: 90,
+    status: 'approved',
+    link: 'https://example.org/cursos/coreano-kdramas',
+    likedBy: [BRUNO],
+  },
+  {
+    uploader: EMILY,
+    title: 'Portuguese for English speakers',
+    description: 'Pronunciation, the personal infinitive and everyday Brazilian expressions, explained in English.',
+    language: 'pt',
+    level: 'Avançado',
+    hoursAgo: 60,
+    status: 'approved',
+    torrent: magnet(3),
+    likedBy: [ANA, CARLA],
+    comments: [{ author: FATIMA, content: 'Muito bom para quem já tem uma base.' }],
+  },
+  {
+    uploader: FATIMA,
+    title: 'Italiano completo: do zero à conversação',
+    description: 'Gramática, vocabulário e diálogos em 40 unidades, do básico ao congiuntivo.',
+    language: 'it',
+    level: 'Completo',
+    hoursAgo: 40,
+    status: 'approved',
+    torrent: magnet(4),
+    likedBy: [CARLA],
+  },
+  {
+    uploader: ANA,
+    title: 'Espanhol: verbos irregulares sem medo',
+    description: 'Tabelas, músicas e jogos para fixar os verbos irregulares mais usados no presente e no pretérito.',
+    language: 'es',
+    level: 'Intermediário',
+    hoursAgo: 20,
+    status: 'approved',
+    link: 'https://example.org/cursos/espanhol-verbos',
+    likedBy: [DIEGO, EMILY],
+  },
+  {
+    uploader: BRUNO,
+    title: 'Alemão: casos gramaticais na prática',
+    description: 'Nominativo, acusativo, dativo e genitivo com exercícios corrigidos.',
+    language: 'de',
+    level: 'Avançado',
+    hoursAgo: 10,
+    status: 'approved',
+    torrent: magnet(5),
+  },
+  {
+    uploader: CARLA,
+    title: 'Russo: alfabeto cirílico em uma semana',
+    description: 'Sete lições curtas para ler o cirílico, com flashcards para imprimir.',
+    language: 'ru',
+    level: 'Iniciante',
+    hoursAgo: 3,
+    status: 'pending',
+    torrent: magnet(6),
+  },
+  {
+    uploader: DIEGO,
+    title: 'Mandarim: tons e pinyin',
+    description: 'Os quatro tons e o pinyin com gravações de falantes nativos.',
+    language: 'zh',
+    level: 'Iniciante',
+    hoursAgo: 30,
+    status: 'rejected',
+    link: 'https://example.org/cursos/mandarim-tons',
+    rejectionReason: 'O link não abre. Envie novamente com um endereço que funcione.',
+  },
+  {
+    uploader: null,
+    title: 'Inglês do Zero',
+    description: 'O curso oficial da Poliglota para quem está começando: aulas em vídeo, exercícios e XP a cada aula.',
+    language: 'en',
+    level: 'Iniciante',
+    hoursAgo: 300,
+    status: 'approved',
+    published: true,
+    instructor: 'Equipe Poliglota',
+  },
+  {
+    uploader: null,
+    title: 'Espanhol para Negócios',
+    description: 'Reuniões, e-mails e apresentações em espanhol. Em preparação pela equipe.',
+    language: 'es',
+    level: 'Avançado',
+    hoursAgo: 100,
+    status: 'approved',
+    published: false,
+    instructor: 'Marina Torres',
+  },
+];
+
+/**
+ * Demo courses of both origins: approved uploads with likes and comments, one
+ * pending, one rejected with its reason, and two administrators' courses. The
+ * facts go out as integration events, so XP follows from the same rules.
+ */
+export class CoursesDemoSeeder extends Seeder {
+  async run(coreEm: EntityManager): Promise<void> {
+    const em = coreEm as SqlEntityManager;
+    const events = new EventPublisher(new SystemClock());
+    const now = Date.now();
+    for (const [index, demo] of COURSES.entries()) {
+      const courseId = randomUUID();
+      const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
+      const decidedAt = demo.status === 'pending' ? null : new Date(createdAt.getTime() + 3_600_000);
+      const comments = demo.comments ?? [];
+      const likers = demo.likedBy ?? [];
+      const published = demo.uploader ? demo.status === 'approved' : (demo.published ?? false);
+      await em.execute(
+        `insert into course (id, origin, title, description, language, level, cover_image, instructor_name, approval_status,
+           rejection_reason, is_published, uploaded_by, torrent_file_url, external_link, likes_count, comments_count,
+           search_text, approved_at, approved_by, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          courseId,
+          demo.uploader ? 'upload' : 'admin',
+          demo.title,
+          demo.description,
+          demo.language,
+          demo.level,
+          cover(`${demo.language}-${index}`),
+          demo.instructor ?? null,
+          demo.status,
+          demo.rejectionReason ?? null,
+          published,
+          demo.uploader,
+          demo.torrent ?? null,
+          demo.link ?? null,
+          likers.length,
+          comments.length,
+          searchKey(`${demo.title} ${demo.description}`),
+          demo.status === 'approved' ? (decidedAt ?? createdAt) : null,
+          demo.status === 'approved' ? ADMIN : null,
+          createdAt,
+          decidedAt ?? createdAt,
+        ],
+      );
+      if (!demo.uploader) continue;
+      events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
+      if (demo.status === 'rejected') events.publish(em, 'courses.upload_rejected', { courseId, uploaderId: demo.uploader, rejectedBy: ADMIN });
+      if (demo.status !== 'approved') continue;
+      events.publish(em, 'courses.upload_approved', { courseId, uploaderId: demo.uploader, approvedBy: ADMIN });
+      for (const [position, comment] of comments.entries()) {
+        const commentId = randomUUID();
+        await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
+          commentId,
+          courseId,
+          comment.author,
+          comment.content,
+          new Date(decidedAt!.getTime() + (position + 1) * 600_000),
+        ]);
+        events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: comment.author });
+      }
+      for (const liker of likers) {
+        await em.execute('insert into course_like (course_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [
+          courseId,
+          liker,
+          decidedAt,
+          decidedAt,
+        ]);
+        events.publish(em, 'courses.course_liked', { courseId, memberId: liker });
+      }
+    }
+  }
+}
