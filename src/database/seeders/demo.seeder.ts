@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { IdentityDemoSeeder } from '../../modules/identity/index.js';
 import { CommunityDemoSeeder } from '../../modules/community/index.js';
+import { ChatDemoSeeder } from '../../modules/chat/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -11,6 +12,6 @@ import { CommunityDemoSeeder } from '../../modules/community/index.js';
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder]);
+    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder, ChatDemoSeeder]);
   }
 }

@@ -1,4 +1,19 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/index.js';
+import { GamificationModule } from '../gamification/index.js';
+import { PgListener } from '../../shared/notify/pg-listener.js';
+import { ChatService } from './application/chat.service.js';
+import { ChatStreamHub } from './application/chat-streams.js';
+import { ChatViews } from './application/chat.views.js';
+import { ChatQueries } from './adapters/persistence/chat.queries.js';
+import { ChatController } from './adapters/http/chat.controller.js';
+import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
 
-@Module({})
+@Module({
+  imports: [IdentityModule, GamificationModule],
+  controllers: [ChatController, ChatAdminController],
+  // PgListener is provided here until the shared kernel provides it (one per instance).
+  providers: [PgListener, ChatService, ChatStreamHub, ChatViews, ChatQueries],
+  exports: [ChatStreamHub],
+})
 export class ChatModule {}
