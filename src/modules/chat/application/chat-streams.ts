@@ -69,7 +69,6 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
   /** Registers an open stream and sends it what it missed since its lastSeq. */
   async open(sink: StreamSink): Promise<void> {
     this.assertCapacity(sink.memberId);
-    await this.ensureListening();
     let set = this.rooms.get(sink.roomId);
     if (!set) {
       set = new Set();
@@ -79,7 +78,12 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     this.total += 1;
     this.perMember.set(sink.memberId, (this.perMember.get(sink.memberId) ?? 0) + 1);
     this.startHeartbeat();
+    // Registered before listening: whatever is signalled meanwhile, the catch-up reads.
+    await this.ensureListening();
     await this.catchUp(sink.roomId);
+    await this.inRoom(sink.roomId, async () => {
+      this.send(sink, `event: ready\ndata: ${JSON.stringify({ last_event_id: sink.lastSeq })}\n\n`);
+    });
   }
 
   close(sink: StreamSink): void {
