@@ -146,6 +146,7 @@ describe('chat: rooms, messages and presence (polling API)', () => {
     // A message of another room is not a cursor here.
     expect((await member.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).query({ after: ids[0] })).status).toBe(400);
     expect((await member.agent.get(`/api/chat/rooms/${MISSING}/messages`)).status).toBe(404);
+    expect((await member.agent.get(`/api/chat/rooms/${MISSING}/messages`).query({ after: ids[0] })).status).toBe(404);
   });
 
   it('presence: join makes a member present, it expires 30 s after the last heartbeat', async () => {

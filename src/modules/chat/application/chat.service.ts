@@ -55,18 +55,21 @@ export class ChatService {
 
   /** The latest page, the messages after one (polling) or before one (history), oldest first. */
   async listMessages(roomId: string, request: MessagePageRequest): Promise<ChatMessageView[]> {
-    await this.assertRoom(roomId);
+    if (!isUuid(roomId)) throw new ChatRoomNotFoundError();
     const limit = request.limit ?? MESSAGES_PAGE_SIZE;
     const position: { after?: number; before?: number } = {};
+    // The hot path (polling with `after`): a cursor found in the room proves the room exists.
     if (request.after !== undefined) position.after = await this.cursor(roomId, request.after);
     else if (request.before !== undefined) position.before = await this.cursor(roomId, request.before);
+    else await this.assertRoom(roomId);
     return this.views.messages(await this.queries.page(roomId, position, limit));
   }
 
   private async cursor(roomId: string, messageId: string): Promise<number> {
     const seq = isUuid(messageId) ? await this.queries.seqOf(roomId, messageId) : null;
-    if (seq === null) throw new ChatCursorInvalidError();
-    return seq;
+    if (seq !== null) return seq;
+    await this.assertRoom(roomId);
+    throw new ChatCursorInvalidError();
   }
 
   /**
