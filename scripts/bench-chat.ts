@@ -104,7 +104,19 @@ interface Reply {
   body: string;
 }
 
-function call(base: string, method: string, url: string, options: { cookie?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<Reply> {
+type CallOptions = { cookie?: string; json?: unknown; form?: Record<string, string> };
+
+/** One request; retried once when a kept-alive socket was closed by the server meanwhile. */
+async function call(base: string, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
+  try {
+    return await callOnce(base, method, url, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+    return callOnce(base, method, url, options);
+  }
+}
+
+function callOnce(base: string, method: string, url: string, options: CallOptions): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Origin: base };
     let payload: string | undefined;
