@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseSettings } from '../../database/database-settings.js';
 
@@ -26,6 +27,9 @@ export class PgListener implements OnApplicationShutdown {
   private closed = false;
   /** Called after a reconnect, so subscribers can catch up on what they missed. */
   private readonly reconnectHooks = new Set<() => void>();
+  private hadClient = false;
+  /** Names this instance's connection in pg_stat_activity. */
+  readonly applicationName = `poliglota-listener-${process.pid}-${randomBytes(3).toString('hex')}`;
 
   constructor(private readonly settings: DatabaseSettings) {}
 
@@ -74,7 +78,7 @@ export class PgListener implements OnApplicationShutdown {
 
   private async connect(): Promise<pg.Client | undefined> {
     if (this.closed) return undefined;
-    const client = new pg.Client({ connectionString: this.settings.clientUrl, application_name: 'poliglota-listener' });
+    const client = new pg.Client({ connectionString: this.settings.clientUrl, application_name: this.applicationName });
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) {
         try {
@@ -109,8 +113,6 @@ export class PgListener implements OnApplicationShutdown {
     if (wasReconnect) for (const hook of this.reconnectHooks) hook();
     return client;
   }
-
-  private hadClient = false;
 
   private drop(client: pg.Client): void {
     if (this.client !== client) return;
