@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/sign-in.js';
 import { MODERATOR } from '../support/community.js';
 import { ENGLISH_ROOM, GENERAL_ROOM, openStream, type OpenStream } from '../support/chat.js';
 import { ChatStreamHub } from '../../src/modules/chat/index.js';
+import { IdentityApi } from '../../src/modules/identity/index.js';
 
 /** Two instances of the app on one database: what one accepts, the other's streams deliver. */
 describe('chat: live delivery across instances', () => {
@@ -126,6 +128,23 @@ describe('chat: live delivery across instances', () => {
     await b.app.get(ChatStreamHub).revalidate();
     await stream.ended;
     expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+  });
+
+  it('ends the streams of a banned member (a ban ends their sessions), on every instance', async () => {
+    const member = await signIn(urlA);
+    const onA = await open(urlA, member.agent, GENERAL_ROOM);
+    const onB = await open(urlB, member.agent, GENERAL_ROOM);
+    await Promise.all([onA.next((e) => e.event === 'ready'), onB.next((e) => e.event === 'ready')]);
+    expect(await a.app.get(IdentityApi).endAllSessions(member.memberId)).toBe(1);
+    await Promise.all([a.app.get(ChatStreamHub).revalidate(), b.app.get(ChatStreamHub).revalidate()]);
+    await Promise.all([onA.ended, onB.ended]);
+    expect(onA.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    expect(onB.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    // Ending the streams did not bring the removed session back.
+    await new Promise((r) => setTimeout(r, 200));
+    const rows = await a.app.get(MikroORM).em.fork().execute(`select sid from http_session where sess->>'memberId' = ?`, [member.memberId]);
+    expect(rows).toEqual([]);
+    await member.agent.get('/api/users/me').expect(401);
   });
 
   it('ends open streams cleanly when an instance shuts down', async () => {

@@ -191,7 +191,11 @@ export class ChatController {
           if (!store || !sessionId) return resolve(true);
           store.get(sessionId, (error, session) => {
             if (error) return resolve(true);
-            resolve(Boolean((session as { memberId?: string } | null | undefined)?.memberId === member.id));
+            const valid = (session as { memberId?: string } | null | undefined)?.memberId === member.id;
+            // Without this, ending the response would save the request's copy of the session
+            // and bring back a session that logout or a ban just removed.
+            if (!valid) (req as { session?: unknown }).session = undefined;
+            resolve(valid);
           });
         }),
     };
