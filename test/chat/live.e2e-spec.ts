@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/sign-in.js';
-import { MODERATOR } from '../support/community.js';
+import { MODERATOR, sql } from '../support/community.js';
 import { ENGLISH_ROOM, GENERAL_ROOM, openStream, type OpenStream } from '../support/chat.js';
 import { ChatStreamHub } from '../../src/modules/chat/index.js';
 import { IdentityApi } from '../../src/modules/identity/index.js';
@@ -142,7 +142,7 @@ describe('chat: live delivery across instances', () => {
     expect(onB.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
     // Ending the streams did not bring the removed session back.
     await new Promise((r) => setTimeout(r, 200));
-    const rows = await a.app.get(MikroORM).em.fork().execute(`select sid from http_session where sess->>'memberId' = ?`, [member.memberId]);
+    const rows = await sql(a.app.get(MikroORM), `select sid from http_session where sess->>'memberId' = ?`, [member.memberId]);
     expect(rows).toEqual([]);
     await member.agent.get('/api/users/me').expect(401);
   });
