@@ -4,6 +4,7 @@ import { identityEntities } from '../modules/identity/index.js';
 import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
 import { coursesEntities } from '../modules/courses/index.js';
+import { chatEntities } from '../modules/chat/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
@@ -17,4 +18,5 @@ export const entities = [
   ...gamificationEntities,
   ...communityEntities,
   ...coursesEntities,
+  ...chatEntities,
 ];

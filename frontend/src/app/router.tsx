@@ -30,10 +30,9 @@ const memberPages: RouteObject[] = [
   { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
   { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
   { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
-  { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
 ];
 
-// The course catalogue, course pages and the community are public: guests see them with
+// The course catalogue, course pages, the community and the chat's gate are public: guests see them with
 // sign-in prompts.
 const publicPages: RouteObject[] = [
   { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
@@ -43,6 +42,8 @@ const publicPages: RouteObject[] = [
   { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
   { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
   { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
+  // Visitors see Acesso Restrito there (spec section 2).
+  { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
 ];
 
 const adminPages: RouteObject[] = [

@@ -7,12 +7,13 @@ import { Migration20261121060802_community as M3 } from './Migration202611210608
 import { Migration20261121061057_gamification as M4 } from './Migration20261121061057_gamification.js';
 import { Migration20261121065121_xp_award_announcement as M5 } from './Migration20261121065121_xp_award_announcement.js';
 import { Migration20261121071434_weekly_score_member_index as M6 } from './Migration20261121071434_weekly_score_member_index.js';
-import { Migration20261122202625_profile_settings as M7 } from './Migration20261122202625_profile_settings.js';
-import { Migration20261122202628_courses as M8 } from './Migration20261122202628_courses.js';
-import { Migration20261122202715_security_limits as M9 } from './Migration20261122202715_security_limits.js';
-import { Migration20261122203000_language_codes as M10 } from './Migration20261122203000_language_codes.js';
-import { Migration20261122203000_outbox_notify as M11 } from './Migration20261122203000_outbox_notify.js';
-import { Migration20261122204000_namespaced_notification_keys as M12 } from './Migration20261122204000_namespaced_notification_keys.js';
+import { Migration20261122202600_chat as M7 } from './Migration20261122202600_chat.js';
+import { Migration20261122202625_profile_settings as M8 } from './Migration20261122202625_profile_settings.js';
+import { Migration20261122202628_courses as M9 } from './Migration20261122202628_courses.js';
+import { Migration20261122202715_security_limits as M10 } from './Migration20261122202715_security_limits.js';
+import { Migration20261122203000_language_codes as M11 } from './Migration20261122203000_language_codes.js';
+import { Migration20261122203000_outbox_notify as M12 } from './Migration20261122203000_outbox_notify.js';
+import { Migration20261122204000_namespaced_notification_keys as M13 } from './Migration20261122204000_namespaced_notification_keys.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -22,10 +23,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121061057_gamification', class: M4 },
   { name: 'Migration20261121065121_xp_award_announcement', class: M5 },
   { name: 'Migration20261121071434_weekly_score_member_index', class: M6 },
-  { name: 'Migration20261122202625_profile_settings', class: M7 },
-  { name: 'Migration20261122202628_courses', class: M8 },
-  { name: 'Migration20261122202715_security_limits', class: M9 },
-  { name: 'Migration20261122203000_language_codes', class: M10 },
-  { name: 'Migration20261122203000_outbox_notify', class: M11 },
-  { name: 'Migration20261122204000_namespaced_notification_keys', class: M12 },
+  { name: 'Migration20261122202600_chat', class: M7 },
+  { name: 'Migration20261122202625_profile_settings', class: M8 },
+  { name: 'Migration20261122202628_courses', class: M9 },
+  { name: 'Migration20261122202715_security_limits', class: M10 },
+  { name: 'Migration20261122203000_language_codes', class: M11 },
+  { name: 'Migration20261122203000_outbox_notify', class: M12 },
+  { name: 'Migration20261122204000_namespaced_notification_keys', class: M13 },
 ];

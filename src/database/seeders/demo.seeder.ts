@@ -3,6 +3,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import { IdentityDemoSeeder } from '../../modules/identity/index.js';
 import { CommunityDemoSeeder } from '../../modules/community/index.js';
 import { CoursesDemoSeeder } from '../../modules/courses/index.js';
+import { ChatDemoSeeder } from '../../modules/chat/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -12,6 +13,6 @@ import { CoursesDemoSeeder } from '../../modules/courses/index.js';
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder, CoursesDemoSeeder]);
+    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder, CoursesDemoSeeder, ChatDemoSeeder]);
   }
 }

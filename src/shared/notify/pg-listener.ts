@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -35,6 +36,9 @@ export class PgListener implements OnApplicationShutdown {
   private retryTimer?: NodeJS.Timeout;
   private retries = 0;
   private closed = false;
+
+  /** Names this instance's listening connection in pg_stat_activity. */
+  readonly applicationName = `poliglota-listener-${process.pid}-${randomBytes(3).toString('hex')}`;
 
   constructor(private readonly settings: DatabaseSettings) {}
 
@@ -94,7 +98,7 @@ export class PgListener implements OnApplicationShutdown {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.settings.clientUrl });
+    const client = new pg.Client({ connectionString: this.settings.clientUrl, application_name: this.applicationName });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => {

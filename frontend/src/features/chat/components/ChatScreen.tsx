@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { ChatIcon } from '../../../components/ui/icons';
+import { cx } from '../../../lib/cx';
+import { useLanguage } from '../../../i18n';
+import { chatKeys, LIVE_REFRESH_MS, POLL_INTERVAL_MS, useChatRooms, useOnlineUsers, type OnlineUser } from '../api/chatApi';
+import { usePresence } from '../hooks/usePresence';
+import { useRoomMessages } from '../hooks/useRoomMessages';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { OnlineUsers } from './OnlineUsers';
+import { RoomList, roomName } from './RoomList';
+import '../chat.css';
+
+/** /chat for a signed-in member: rooms, the open room's messages and who is online. */
+export function ChatScreen() {
+  const { t } = useTranslation('chat');
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const [sentTick, setSentTick] = useState(0);
+
+  const onPresence = useCallback(
+    (users: OnlineUser[]) => {
+      if (roomId) queryClient.setQueryData(chatKeys.users(roomId), users);
+    },
+    [queryClient, roomId],
+  );
+  const room = useRoomMessages(roomId, onPresence);
+  const polling = room.mode !== 'live';
+  const interval = roomId ? (polling ? POLL_INTERVAL_MS : LIVE_REFRESH_MS) : false;
+  const rooms = useChatRooms(interval);
+  const users = useOnlineUsers(roomId, interval);
+  const refreshCounts = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+    if (roomId) void queryClient.invalidateQueries({ queryKey: chatKeys.users(roomId) });
+  }, [queryClient, roomId]);
+  usePresence(roomId, polling ? POLL_INTERVAL_MS : LIVE_REFRESH_MS, refreshCounts);
+
+  const selected = rooms.data?.find((r) => r.id === roomId) ?? null;
+  const select = (id: string) => setRoomId((current) => (current === id ? null : id));
+
+  return (
+    <div className={cx('chat container', roomId && 'chat--room-open')}>
+      <header className="chat__header">
+        <h1>{t('title')}</h1>
+        <p className="chat-muted">{t('subtitle')}</p>
+      </header>
+      <div className="chat__layout">
+        <RoomList rooms={rooms.data} status={rooms.status} selectedId={roomId} onSelect={select} />
+        <section className="chat-panel" aria-label={selected ? roomName(selected, language) : t('welcome.title')}>
+          {!roomId || !selected ? (
+            <EmptyState icon={<ChatIcon />} title={t('welcome.title')} description={t('welcome.description')} />
+          ) : (
+            <>
+              <div className="chat-panel__header">
+                <Button variant="ghost" size="sm" className="chat-panel__back" onClick={() => setRoomId(null)}>
+                  ← {t('rooms.back')}
+                </Button>
+                <h2 className="chat-panel__title">{roomName(selected, language)}</h2>
+                <span className={cx('chat-panel__mode', room.mode === 'live' && 'chat-panel__mode--live')}>
+                  {room.mode === 'live' ? t('messages.live') : t('messages.polling')}
+                </span>
+              </div>
+              {room.status === 'loading' && <LoadingCard label={t('messages.loading')} />}
+              {room.status === 'error' && (
+                <ErrorState message={t('messages.error')} retryLabel={t('messages.retry')} onRetry={room.retry} />
+              )}
+              {room.status === 'ready' && room.messages.length === 0 && (
+                <EmptyState title={t('messages.emptyTitle')} description={t('messages.emptyDescription')} headingLevel={3} />
+              )}
+              {room.status === 'ready' && room.messages.length > 0 && (
+                <MessageList
+                  roomName={roomName(selected, language)}
+                  messages={room.messages}
+                  hasOlder={room.hasOlder}
+                  onLoadOlder={room.loadOlder}
+                  sentTick={sentTick}
+                />
+              )}
+              {room.status === 'ready' && (
+                <Composer
+                  roomId={selected.id}
+                  onSent={() => {
+                    void room.refresh().then(() => setSentTick((n) => n + 1));
+                  }}
+                />
+              )}
+            </>
+          )}
+        </section>
+        {roomId && <OnlineUsers users={users.data} failed={users.isError} />}
+      </div>
+    </div>
+  );
+}

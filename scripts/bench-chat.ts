@@ -1,0 +1,371 @@
+/**
+ * Benchmark of the chat (ADR 0024), on a database of its own:
+ *
+ *  1. Delivery: N members (default 200) hold a live stream of one room, split across two app
+ *     instances on the same database; messages are posted through both instances in turn, and
+ *     the time from the POST until each stream receives the message is recorded (p50/p99,
+ *     goal p99 ≤ 100 ms).
+ *  2. Polling: the spec's client, `GET /api/chat/rooms/{id}/messages?after=<latest>` every 3 s
+ *     from M simulated members (default 1 000, ≈ 333 requests/s) for D seconds, compared with a
+ *     bare Node + `pg` server running the same SQL (goal p99 ≤ 50 ms).
+ *
+ *   npm run bench:chat
+ *   npm run bench:chat -- --streams 200 --pollers 1000 --seconds 15 --messages 200
+ *
+ * With DATABASE_URL a fresh database `poliglota_bench_<random>` is created on that server and
+ * dropped at the end; otherwise an embedded PostgreSQL runs in a temporary directory. Load is
+ * generated in the same process as the two instances, so on a small machine the client's own
+ * work is part of the numbers. This reports timings; it asserts nothing.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../src/bootstrap.js';
+import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
+import { migrateDatabase } from '../src/database/migrate.js';
+import { GENERAL_ROOM_ID } from '../src/modules/chat/index.js';
+
+const log = (message = '') => process.stdout.write(`${message}\n`);
+
+interface Options {
+  streams: number;
+  pollers: number;
+  seconds: number;
+  messages: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { streams: 200, pollers: 1000, seconds: 15, messages: 200 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i]?.replace(/^--/, '') as keyof Options;
+    const value = Number(argv[i + 1]);
+    if (!(key in options) || !Number.isInteger(value) || value < 1) throw new Error(`Unknown or invalid option ${argv[i]}`);
+    options[key] = value;
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------- database
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        process.stderr.write(`Cleanup step failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+async function openDatabase(): Promise<{ url: string; description: string }> {
+  const name = `poliglota_bench_${randomBytes(4).toString('hex')}`;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`).finally(() => admin.end());
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`).finally(() => client.end());
+    });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), description: `database ${name} on the DATABASE_URL server (dropped at the end)` };
+  }
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-bench-chat-'));
+  fs.chmodSync(tmpDir, 0o755);
+  cleanups.push(async () => fs.rmSync(tmpDir, { recursive: true, force: true }));
+  const port = 56_000 + Math.floor(Math.random() * 4_000);
+  const embedded = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port });
+  cleanups.push(() => embedded.stop());
+  await embedded.start();
+  await embedded.ensureDatabase('bench');
+  return { url: embedded.urlFor('bench'), description: `embedded PostgreSQL on port ${port} (removed at the end)` };
+}
+
+// ---------------------------------------------------------------- HTTP helpers
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+type CallOptions = { cookie?: string; json?: unknown; form?: Record<string, string> };
+
+/** One request; retried once when a kept-alive socket was closed by the server meanwhile. */
+async function call(base: string, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
+  try {
+    return await callOnce(base, method, url, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+    return callOnce(base, method, url, options);
+  }
+}
+
+function callOnce(base: string, method: string, url: string, options: CallOptions): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { Origin: base };
+    let payload: string | undefined;
+    if (options.cookie) headers.Cookie = options.cookie;
+    if (options.json !== undefined) {
+      payload = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    } else if (options.form) {
+      payload = new URLSearchParams(options.form).toString();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    }
+    const req = http.request(new URL(url, base), { method, headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function cookiesOf(reply: Reply, jar: Map<string, string>): void {
+  for (const line of reply.headers['set-cookie'] ?? []) {
+    const [pair] = line.split(';');
+    const [name, ...rest] = pair!.split('=');
+    jar.set(name!.trim(), rest.join('='));
+  }
+}
+
+const jarHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Signs a member in through the development provider; returns the session cookie header. */
+async function signIn(base: string, email: string, name: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const start = await call(base, 'GET', '/api/oauth/google/redirect_url');
+  cookiesOf(start, jar);
+  const authorize = new URL(JSON.parse(start.body).redirectUrl as string);
+  const answer = await call(base, 'POST', `/dev-auth/authorize${authorize.search}`, { cookie: jarHeader(jar), form: { email, name } });
+  cookiesOf(answer, jar);
+  const callback = new URL(answer.headers.location as string, base);
+  const session = await call(base, 'POST', '/api/sessions', {
+    cookie: jarHeader(jar),
+    json: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+  });
+  if (session.status !== 200) throw new Error(`Sign-in failed: ${session.status} ${session.body}`);
+  cookiesOf(session, jar);
+  return jarHeader(jar);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = sorted.reduce((s, v) => s + v, 0) / Math.max(1, sorted.length);
+  return `n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms  mean ${mean.toFixed(1)} ms`;
+}
+
+// ---------------------------------------------------------------- streams
+
+interface Receiver {
+  close(): void;
+}
+
+function openStream(base: string, cookie: string, onMessage: (id: string, at: number) => void, onReady: () => void): Receiver {
+  const req = http.get(
+    new URL(`/api/chat/rooms/${GENERAL_ROOM_ID}/stream`, base),
+    { headers: { Cookie: cookie, Accept: 'text/event-stream' }, agent: false },
+    (res) => {
+      if (res.statusCode !== 200) throw new Error(`Stream refused: ${res.statusCode}`);
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (block.includes('event: ready')) onReady();
+          else if (block.includes('event: message')) {
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (data) onMessage((JSON.parse(data.slice(6)) as { id: string }).id, at);
+          }
+        }
+      });
+    },
+  );
+  req.on('error', () => undefined);
+  return { close: () => req.destroy() };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL ??= 'error';
+  process.env.SEED_DEMO = 'false';
+
+  log(`Poliglota chat benchmark: ${options.streams} streams over 2 instances, ${options.messages} messages; ${options.pollers} pollers for ${options.seconds} s`);
+  log(`Node ${process.version}, ${os.cpus().length} CPUs`);
+  const database = await openDatabase();
+  log(`Database: ${database.description}`);
+  await migrateDatabase(database.url);
+
+  const apps: NestExpressApplication[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const app = await createApp(database.url);
+    cleanups.push(() => app.close());
+    await app.listen(0, '127.0.0.1');
+    apps.push(app);
+  }
+  const bases = apps.map((app) => `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
+
+  log(`Signing in ${options.streams} members…`);
+  const cookies: string[] = [];
+  for (let i = 0; i < options.streams; i += 1) cookies.push(await signIn(bases[i % 2]!, `bench${i}@poliglota.bench`, `Bench ${i}`));
+
+  // ------------------------------------------------------------ 1. delivery
+  const sentAt = new Map<string, number>();
+  const receipts = new Map<string, number[]>();
+  let received = 0;
+  let ready = 0;
+  const allReady = new Promise<void>((resolve) => {
+    const receivers: Receiver[] = [];
+    for (let i = 0; i < options.streams; i += 1) {
+      receivers.push(
+        openStream(
+          bases[i % 2]!,
+          cookies[i]!,
+          (id, at) => {
+            // A receipt can arrive before the POST has answered: keep it, match it later.
+            const list = receipts.get(id) ?? [];
+            list.push(at);
+            receipts.set(id, list);
+            received += 1;
+          },
+          () => {
+            ready += 1;
+            if (ready === options.streams) resolve();
+          },
+        ),
+      );
+    }
+    cleanups.push(async () => receivers.forEach((r) => r.close()));
+  });
+  await allReady;
+  log(`${options.streams} streams open (${Math.ceil(options.streams / 2)} on A, ${Math.floor(options.streams / 2)} on B)`);
+
+  const expected = options.messages * options.streams;
+  const sendOne = async (i: number) => {
+    const base = bases[i % 2]!;
+    // Rotating senders stay far below slow mode (5 per 10 s per member).
+    const cookie = cookies[i % cookies.length]!;
+    const t0 = performance.now();
+    const reply = await call(base, 'POST', `/api/chat/rooms/${GENERAL_ROOM_ID}/messages`, { cookie, json: { content: `bench ${i}` } });
+    if (reply.status !== 201) throw new Error(`Send failed: ${reply.status} ${reply.body}`);
+    sentAt.set((JSON.parse(reply.body) as { messageId: string }).messageId, t0);
+  };
+  const deliveryStart = performance.now();
+  for (let i = 0; i < options.messages; i += 1) {
+    await sendOne(i);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const deadline = performance.now() + 10_000;
+  while (received < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const latencies = [...sentAt].flatMap(([id, t0]) => (receipts.get(id) ?? []).map((at) => at - t0));
+  log();
+  log(`1. Delivery, POST → receipt on every stream (${((performance.now() - deliveryStart) / 1000).toFixed(1)} s):`);
+  log(`   ${summary(latencies)}`);
+  if (latencies.length < expected) log(`   ${expected - latencies.length} receipts missing after 10 s`);
+  log('   goal: p99 ≤ 100 ms');
+
+  // ------------------------------------------------------------ 2. polling
+  const latest = (JSON.parse((await call(bases[0]!, 'GET', `/api/chat/rooms/${GENERAL_ROOM_ID}/messages?limit=1`, { cookie: cookies[0] })).body) as {
+    messages: { id: string }[];
+  }).messages[0]!.id;
+  const poll = async (base: string, cookieFor: (i: number) => string | undefined, pathFor: string) => {
+    const times: number[] = [];
+    let failures = 0;
+    const interval = 3000;
+    const end = performance.now() + options.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.pollers }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, (i / options.pollers) * interval));
+        while (performance.now() < end) {
+          const next = performance.now() + interval;
+          const t0 = performance.now();
+          const reply = await call(base, 'GET', pathFor, { cookie: cookieFor(i) }).catch(() => ({ status: 0 }) as Reply);
+          if (reply.status === 200) times.push(performance.now() - t0);
+          else failures += 1;
+          await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+        }
+      }),
+    );
+    return { times, failures };
+  };
+  const pollPath = `/api/chat/rooms/${GENERAL_ROOM_ID}/messages?after=${latest}`;
+  const app = await poll(bases[0]!, (i) => cookies[i % cookies.length], pollPath);
+
+  // Bare Node + pg: the same two statements (the cursor's seq, then the page after it).
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  cleanups.push(() => pool.end());
+  const bare = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const after = url.searchParams.get('after');
+    void (async () => {
+      const seq = (await pool.query('select seq from chat_message where id = $1 and room_id = $2', [after, GENERAL_ROOM_ID])).rows[0]?.seq;
+      const rows = (
+        await pool.query(
+          `select id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted
+           from chat_message where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
+          [GENERAL_ROOM_ID, seq, 50],
+        )
+      ).rows;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ messages: rows }));
+    })().catch(() => {
+      res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  cleanups.push(() => new Promise((r) => bare.close(() => r())));
+  const bareBase = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+  const baseline = await poll(bareBase, () => undefined, `/messages?after=${latest}`);
+
+  log();
+  log(`2. Polling, GET …/messages?after= from ${options.pollers} members every 3 s (≈ ${Math.round(options.pollers / 3)} rps) for ${options.seconds} s:`);
+  log(`   app (one instance):  ${summary(app.times)}  failures ${app.failures}`);
+  log(`   bare Node + pg:      ${summary(baseline.times)}  failures ${baseline.failures}`);
+  const appP99 = percentile([...app.times].sort((a, b) => a - b), 99);
+  const bareP99 = percentile([...baseline.times].sort((a, b) => a - b), 99);
+  log(`   p99 ratio app / bare: ${(appP99 / bareP99).toFixed(2)}   goal: app p99 ≤ 50 ms`);
+}
+
+const onSignal = () => void cleanUp().finally(() => process.exit(130));
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+main()
+  .then(() => cleanUp())
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    await cleanUp();
+    process.exit(1);
+  });

@@ -1,0 +1,212 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { ChatService } from '../../application/chat.service.js';
+import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.js';
+import { ChatQueries } from '../persistence/chat.queries.js';
+import {
+  ChatMessageListDto,
+  ChatMessagesQueryDto,
+  ChatOnlineUserListDto,
+  ChatPresenceDto,
+  ChatRoomListDto,
+  ChatStreamQueryDto,
+  ChatSuccessDto,
+  SendChatMessageDto,
+  SendChatMessageResultDto,
+} from './chat.dto.js';
+
+const DEFAULT_CONNECTION = 'default';
+
+/**
+ * The chat for members (spec section 7, Chat): the spec's polling API and the
+ * live stream. Visitors see Acesso Restrito: 401 for guests everywhere.
+ */
+@ApiTags('chat')
+@ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' })
+@UseGuards(MemberGuard)
+@Controller('chat')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly hub: ChatStreamHub,
+    private readonly queries: ChatQueries,
+  ) {}
+
+  @Get('rooms')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The rooms, with how many members are present in each now', operationId: 'listChatRooms' })
+  @ApiOkResponse({ type: ChatRoomListDto })
+  async listRooms(): Promise<ChatRoomListDto> {
+    return { rooms: await this.chat.listRooms() };
+  }
+
+  @Get('rooms/:id/messages')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'The latest messages (oldest first), those after a message (polling) or before one (history)',
+    operationId: 'listChatMessages',
+  })
+  @ApiOkResponse({ type: ChatMessageListDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'after/before names no message of the room, or a bad limit' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async listMessages(@Param('id') roomId: string, @Query() query: ChatMessagesQueryDto): Promise<ChatMessageListDto> {
+    if (query.after !== undefined && query.before !== undefined) {
+      throw ValidationFailedError.fromFields({ after: ['Use after ou before, não os dois.'] });
+    }
+    const messages = await this.chat.listMessages(roomId, query);
+    return { messages };
+  }
+
+  @Post('rooms/:id/messages')
+  @ApiOperation({ summary: 'Post a message (plain text, 1 to 500 characters)', operationId: 'sendChatMessage' })
+  @ApiCreatedResponse({ type: SendChatMessageResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Slow mode: at most 5 messages per 10 s per room (per room setting)' })
+  async sendMessage(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('id') roomId: string,
+    @Body() body: SendChatMessageDto,
+  ): Promise<SendChatMessageResultDto> {
+    return { success: true, messageId: await this.chat.sendMessage(member.id, roomId, body.content) };
+  }
+
+  @Get('rooms/:id/users')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Members present in the room (a heartbeat within 30 s)', operationId: 'listChatUsers' })
+  @ApiOkResponse({ type: ChatOnlineUserListDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async listUsers(@Param('id') roomId: string): Promise<ChatOnlineUserListDto> {
+    return { users: await this.chat.onlineUsers(roomId) };
+  }
+
+  @Post('rooms/:id/join')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Enter the room with this tab', operationId: 'joinChatRoom' })
+  @ApiOkResponse({ type: ChatSuccessDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async join(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
+    await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
+    return { success: true };
+  }
+
+  @Post('rooms/:id/presence')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Heartbeat of this tab: present while one arrives every 30 s', operationId: 'chatPresence' })
+  @ApiOkResponse({ type: ChatSuccessDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async presence(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
+    await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
+    return { success: true };
+  }
+
+  @Post('rooms/:id/leave')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Leave the room with this tab (other tabs keep the member present)', operationId: 'leaveChatRoom' })
+  @ApiOkResponse({ type: ChatSuccessDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async leave(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
+    await this.chat.leave(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
+    return { success: true };
+  }
+
+  @Get('rooms/:id/stream')
+  @ApiOperation({
+    summary:
+      'Live events of the room (Server-Sent Events): `message` (id = seq), `deleted`, `presence`, `end`; ' +
+      'a heartbeat comment every 20 s. Resume with Last-Event-ID.',
+    operationId: 'streamChatRoom',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'seq of the last message received' })
+  @ApiOkResponse({ description: 'An event stream', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Too many open streams (5 per member, 1000 per instance); Retry-After' })
+  async stream(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('id') roomId: string,
+    @Query() query: ChatStreamQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const header = req.headers['last-event-id'];
+    let lastSeq: number | undefined = query.lastEventId;
+    if (typeof header === 'string' && header !== '') {
+      if (!/^\d{1,15}$/.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID inválido.'] });
+      lastSeq = Number(header);
+    }
+    await this.chat.assertRoom(roomId);
+    this.hub.assertCapacity(member.id);
+    lastSeq ??= await this.queries.lastSeq(roomId);
+
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform keeps compression (and proxies) from buffering the stream.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    res.flushHeaders();
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
+
+    const flushable = res as Response & { flush?: () => void };
+    const sessionId = req.sessionID;
+    const store = req.sessionStore;
+    const sink: StreamSink = {
+      memberId: member.id,
+      roomId,
+      lastSeq,
+      write: (chunk) => {
+        if (res.writableEnded || res.destroyed) return 0;
+        res.write(chunk);
+        flushable.flush?.();
+        return res.writableLength;
+      },
+      end: () => {
+        if (!res.writableEnded) res.end();
+      },
+      stillValid: () =>
+        new Promise((resolve) => {
+          if (!store || !sessionId) return resolve(true);
+          store.get(sessionId, (error, session) => {
+            if (error) return resolve(true);
+            const valid = (session as { memberId?: string } | null | undefined)?.memberId === member.id;
+            // Without this, ending the response would save the request's copy of the session
+            // and bring back a session that logout or a ban just removed.
+            if (!valid) (req as { session?: unknown }).session = undefined;
+            resolve(valid);
+          });
+        }),
+    };
+    res.write('retry: 3000\n: connected\n\n');
+    flushable.flush?.();
+    req.on('close', () => this.hub.close(sink));
+    try {
+      await this.hub.open(sink);
+    } catch {
+      // Capacity taken between the check and now: the client retries after `retry`.
+      sink.end();
+    }
+  }
+}

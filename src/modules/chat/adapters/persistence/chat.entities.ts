@@ -1,0 +1,113 @@
+import { Check, Entity, Index, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+
+/** A chat room: reference data, upserted from domain/chat.ts on every start. */
+@Entity({ tableName: 'chat_room' })
+@Check({ name: 'chat_room_slow_mode_check', expression: 'slow_mode_max_messages > 0 and slow_mode_window_seconds > 0' })
+export class ChatRoomEntity {
+  [OptionalProps]?: 'slowModeMaxMessages' | 'slowModeWindowSeconds';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** `general` or a language code. */
+  @Property({ type: 'text', unique: true })
+  code!: string;
+
+  /** `off-topic` or `language`. */
+  @Property({ type: 'text' })
+  type!: string;
+
+  /** ISO 639-1 code of a language room. */
+  @Property({ type: 'text', nullable: true })
+  language?: string | null;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  nameEn!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'text' })
+  descriptionEn!: string;
+
+  @Property({ type: 'integer' })
+  position!: number;
+
+  /** Slow mode: at most this many messages per member within the window. */
+  @Property({ type: 'integer', default: 5 })
+  slowModeMaxMessages: number = 5;
+
+  @Property({ type: 'integer', default: 10 })
+  slowModeWindowSeconds: number = 10;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/**
+ * A message. `seq` orders a room's messages and is the stream's event id
+ * (Last-Event-ID); inserts into one room are serialised, so seq order is commit
+ * order (ADR 0024). A deleted message keeps its row with `deleted_at`.
+ */
+@Entity({ tableName: 'chat_message' })
+@Index({ name: 'chat_message_room_seq_idx', properties: ['roomId', 'seq'] })
+@Index({ name: 'chat_message_author_room_idx', properties: ['authorId', 'roomId', 'createdAt'] })
+export class ChatMessageEntity {
+  [OptionalProps]?: 'messageType' | 'seq';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ columnType: 'bigserial', type: 'bigint', unique: 'chat_message_seq_unique' })
+  seq!: string;
+
+  @Property({ type: 'uuid' })
+  roomId!: string;
+
+  /** A member id (identity's); no foreign key across modules. */
+  @Property({ type: 'uuid' })
+  authorId!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'text', default: 'text' })
+  messageType: string = 'text';
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt?: Date | null;
+
+  /** E-mail of the administrator who deleted it. */
+  @Property({ type: 'text', nullable: true })
+  deletedBy?: string | null;
+}
+
+/** One open tab of a member in a room; present while `last_seen_at` is recent. */
+@Entity({ tableName: 'chat_presence' })
+@Index({ name: 'chat_presence_room_seen_idx', properties: ['roomId', 'lastSeenAt'] })
+export class ChatPresenceEntity {
+  [PrimaryKeyProp]?: ['roomId', 'memberId', 'connectionId'];
+
+  @PrimaryKey({ type: 'uuid' })
+  roomId!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @PrimaryKey({ type: 'text' })
+  connectionId!: string;
+
+  @Property({ type: 'timestamptz' })
+  lastSeenAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export const chatEntities = [ChatRoomEntity, ChatMessageEntity, ChatPresenceEntity];

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+export interface RoomRow {
+  id: string;
+  code: string;
+  type: string;
+  language: string | null;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  user_count: number;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  room_id: string;
+  author_id: string;
+  content: string;
+  message_type: string;
+  created_at: Date;
+  deleted: boolean;
+}
+
+export interface PresentRow {
+  member_id: string;
+  last_seen_at: Date;
+}
+
+const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
+
+function toMessage(row: Record<string, unknown>): MessageRow {
+  return {
+    id: row.id as string,
+    seq: Number(row.seq),
+    room_id: row.room_id as string,
+    author_id: row.author_id as string,
+    content: row.content as string,
+    message_type: row.message_type as string,
+    created_at: new Date(row.created_at as string),
+    deleted: Boolean(row.deleted),
+  };
+}
+
+/** The chat's read models: rows, never entities. */
+@Injectable()
+export class ChatQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  async rooms(presentSince: Date): Promise<RoomRow[]> {
+    const rows = await this.em.fork().execute<RoomRow[]>(
+      `select r.id, r.code, r.type, r.language, r.name, r.name_en, r.description, r.description_en,
+         (select count(distinct p.member_id) from chat_presence p
+          where p.room_id = r.id and p.last_seen_at > ?)::int as user_count
+       from chat_room r order by r.position, r.code`,
+      [presentSince],
+    );
+    return rows.map((r) => ({ ...r, user_count: Number(r.user_count) }));
+  }
+
+  async roomExists(roomId: string): Promise<boolean> {
+    const rows = await this.em.fork().execute('select 1 from chat_room where id = ?', [roomId]);
+    return rows.length > 0;
+  }
+
+  /** The seq of a message of the room (deleted ones too), or null. */
+  async seqOf(roomId: string, messageId: string): Promise<number | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ seq: string }[]>('select seq from chat_message where id = ? and room_id = ?', [messageId, roomId]);
+    return row ? Number(row.seq) : null;
+  }
+
+  /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
+  async page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
+    const em = this.em.fork();
+    if (position.after !== undefined) {
+      const rows = await em.execute(
+        `select ${MESSAGE_COLUMNS} from chat_message
+         where room_id = ? and seq > ? and deleted_at is null order by seq limit ?`,
+        [roomId, position.after, limit],
+      );
+      return rows.map(toMessage);
+    }
+    const rows = await em.execute(
+      `select ${MESSAGE_COLUMNS} from chat_message
+       where room_id = ? and deleted_at is null ${position.before !== undefined ? 'and seq < ?' : ''}
+       order by seq desc limit ?`,
+      position.before !== undefined ? [roomId, position.before, limit] : [roomId, limit],
+    );
+    return rows.map(toMessage).reverse();
+  }
+
+  /** Every message (deleted ones flagged) after a seq, for streams catching up. */
+  async since(roomId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
+    const rows = await this.em.fork().execute(
+      `select ${MESSAGE_COLUMNS} from chat_message where room_id = ? and seq > ? order by seq limit ?`,
+      [roomId, afterSeq, limit],
+    );
+    return rows.map(toMessage);
+  }
+
+  async message(messageId: string): Promise<MessageRow | null> {
+    const [row] = await this.em.fork().execute(`select ${MESSAGE_COLUMNS} from chat_message where id = ?`, [messageId]);
+    return row ? toMessage(row) : null;
+  }
+
+  async lastSeq(roomId: string): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ seq: string | null }[]>('select max(seq) as seq from chat_message where room_id = ?', [roomId]);
+    return row?.seq ? Number(row.seq) : 0;
+  }
+
+  /** Members with a tab that beat after `since`, most recently seen first. */
+  async present(roomId: string, since: Date, limit = 200): Promise<PresentRow[]> {
+    const rows = await this.em.fork().execute<{ member_id: string; last_seen_at: string }[]>(
+      `select member_id, max(last_seen_at) as last_seen_at from chat_presence
+       where room_id = ? and last_seen_at > ?
+       group by member_id order by max(last_seen_at) desc, member_id limit ?`,
+      [roomId, since, limit],
+    );
+    return rows.map((r) => ({ member_id: r.member_id, last_seen_at: new Date(r.last_seen_at) }));
+  }
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The chat's writes and the finders they need, each run with the caller's
+ * EntityManager so it joins the caller's transaction.
+ */
+export const ChatRepository = {
+  async slowModeOf(em: EntityManager, roomId: string): Promise<{ maxMessages: number; windowSeconds: number } | null> {
+    const [row] = await em.execute<{ slow_mode_max_messages: number; slow_mode_window_seconds: number }[]>(
+      'select slow_mode_max_messages, slow_mode_window_seconds from chat_room where id = ?',
+      [roomId],
+    );
+    return row ? { maxMessages: Number(row.slow_mode_max_messages), windowSeconds: Number(row.slow_mode_window_seconds) } : null;
+  },
+
+  /** The member's message times in the room since `since`, newest first. */
+  async recentMessageTimes(em: EntityManager, roomId: string, authorId: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await em.execute<{ created_at: Date | string }[]>(
+      `select created_at from chat_message
+       where author_id = ? and room_id = ? and created_at > ?
+       order by created_at desc limit ?`,
+      [authorId, roomId, since, limit],
+    );
+    return rows.map((r) => new Date(r.created_at));
+  },
+
+  async insertMessage(
+    em: EntityManager,
+    message: { id: string; roomId: string; authorId: string; content: string; createdAt: Date },
+  ): Promise<number> {
+    const [row] = await em.execute<{ seq: string }[]>(
+      `insert into chat_message (id, room_id, author_id, content, message_type, created_at)
+       values (?, ?, ?, ?, 'text', ?) returning seq`,
+      [message.id, message.roomId, message.authorId, message.content, message.createdAt],
+    );
+    return Number(row!.seq);
+  },
+
+  /**
+   * Soft-deletes a message once. Returns its room when this call deleted it,
+   * `already` when it was deleted before, null when there is no such message.
+   */
+  async softDeleteMessage(
+    em: EntityManager,
+    messageId: string,
+    adminEmail: string,
+    at: Date,
+  ): Promise<{ roomId: string } | 'already' | null> {
+    const [deleted] = await em.execute<{ room_id: string }[]>(
+      'update chat_message set deleted_at = ?, deleted_by = ? where id = ? and deleted_at is null returning room_id',
+      [at, adminEmail, messageId],
+    );
+    if (deleted) return { roomId: deleted.room_id };
+    const [exists] = await em.execute<{ id: string }[]>('select id from chat_message where id = ?', [messageId]);
+    return exists ? 'already' : null;
+  },
+
+  /** Whether the member has a tab in the room that beat after `since`. */
+  async isPresent(em: EntityManager, roomId: string, memberId: string, since: Date): Promise<boolean> {
+    const [row] = await em.execute<{ present: boolean }[]>(
+      'select exists(select 1 from chat_presence where room_id = ? and member_id = ? and last_seen_at > ?) as present',
+      [roomId, memberId, since],
+    );
+    return Boolean(row?.present);
+  },
+
+  async touchPresence(em: EntityManager, roomId: string, memberId: string, connectionId: string, at: Date): Promise<void> {
+    await em.execute(
+      `insert into chat_presence (room_id, member_id, connection_id, last_seen_at, created_at)
+       values (?, ?, ?, ?, ?)
+       on conflict (room_id, member_id, connection_id) do update set last_seen_at = excluded.last_seen_at`,
+      [roomId, memberId, connectionId, at, at],
+    );
+  },
+
+  async removePresence(em: EntityManager, roomId: string, memberId: string, connectionId: string): Promise<void> {
+    await em.execute('delete from chat_presence where room_id = ? and member_id = ? and connection_id = ?', [
+      roomId,
+      memberId,
+      connectionId,
+    ]);
+  },
+
+  /** Forgets tabs that stopped beating long ago (they no longer count anyway). */
+  async pruneStalePresence(em: EntityManager, before: Date): Promise<number> {
+    const rows = await em.execute('delete from chat_presence where last_seen_at < ? returning room_id', [before]);
+    return rows.length;
+  },
+};

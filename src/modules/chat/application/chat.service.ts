@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../../shared/time/index.js';
+import { isUuid } from '../../../shared/ids.js';
+import { lockFor } from '../../../shared/transactions.js';
+import { notify } from '../../../shared/notify/pg-listener.js';
+import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { IdentityApi } from '../../identity/index.js';
+import {
+  MESSAGES_PAGE_SIZE,
+  PRESENCE_TTL_SECONDS,
+  slowModeWait,
+  validateMessageContent,
+} from '../domain/chat.js';
+import { ChatRepository } from '../adapters/persistence/chat.repository.js';
+import { ChatQueries, type RoomRow } from '../adapters/persistence/chat.queries.js';
+import { CHAT_CHANNEL, encodeSignal } from './chat-channel.js';
+import {
+  ChatCursorInvalidError,
+  ChatMessageNotFoundError,
+  ChatRoomNotFoundError,
+  ChatSlowModeError,
+} from './chat.errors.js';
+import { ChatViews, type ChatMessageView, type OnlineUserView } from './chat.views.js';
+
+export interface MessagePageRequest {
+  after?: string;
+  before?: string;
+  limit?: number;
+}
+
+/** The chat's use cases: rooms, messages and presence (spec section 7, Chat). */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly identity: IdentityApi,
+    private readonly queries: ChatQueries,
+    private readonly views: ChatViews,
+  ) {}
+
+  presentSince(): Date {
+    return new Date(this.clock.now().getTime() - PRESENCE_TTL_SECONDS * 1000);
+  }
+
+  listRooms(): Promise<RoomRow[]> {
+    return this.queries.rooms(this.presentSince());
+  }
+
+  async assertRoom(roomId: string): Promise<void> {
+    if (!isUuid(roomId) || !(await this.queries.roomExists(roomId))) throw new ChatRoomNotFoundError();
+  }
+
+  /** The latest page, the messages after one (polling) or before one (history), oldest first. */
+  async listMessages(roomId: string, request: MessagePageRequest): Promise<ChatMessageView[]> {
+    if (!isUuid(roomId)) throw new ChatRoomNotFoundError();
+    const limit = request.limit ?? MESSAGES_PAGE_SIZE;
+    const position: { after?: number; before?: number } = {};
+    // The hot path (polling with `after`): a cursor found in the room proves the room exists.
+    if (request.after !== undefined) position.after = await this.cursor(roomId, request.after);
+    else if (request.before !== undefined) position.before = await this.cursor(roomId, request.before);
+    else await this.assertRoom(roomId);
+    return this.views.messages(await this.queries.page(roomId, position, limit));
+  }
+
+  private async cursor(roomId: string, messageId: string): Promise<number> {
+    const seq = isUuid(messageId) ? await this.queries.seqOf(roomId, messageId) : null;
+    if (seq !== null) return seq;
+    await this.assertRoom(roomId);
+    throw new ChatCursorInvalidError();
+  }
+
+  /**
+   * Posts a message. Inserts into one room are serialised (the room's lock),
+   * which makes the slow-mode count exact under parallel requests and keeps
+   * `seq` order equal to commit order for the streams (ADR 0024).
+   */
+  async sendMessage(memberId: string, roomId: string, content: unknown): Promise<string> {
+    const checked = validateMessageContent(content);
+    if (!checked.ok) throw ValidationFailedError.fromFields({ content: [checked.message] });
+    if (!isUuid(roomId)) throw new ChatRoomNotFoundError();
+    const messageId = randomUUID();
+    await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId);
+      await lockFor(em, `chat-room:${roomId}`);
+      const slowMode = await ChatRepository.slowModeOf(em, roomId);
+      if (!slowMode) throw new ChatRoomNotFoundError();
+      const now = this.clock.now();
+      const since = new Date(now.getTime() - slowMode.windowSeconds * 1000);
+      const recent = await ChatRepository.recentMessageTimes(em, roomId, memberId, since, slowMode.maxMessages);
+      const wait = slowModeWait(recent, now, slowMode);
+      if (wait > 0) throw new ChatSlowModeError(wait, slowMode);
+      await ChatRepository.insertMessage(em, { id: messageId, roomId, authorId: memberId, content: checked.value, createdAt: now });
+      await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'message', roomId, messageId }));
+    });
+    return messageId;
+  }
+
+  /** An administrator's delete: the message disappears from every poll and stream. */
+  async deleteMessage(adminEmail: string, messageId: string): Promise<void> {
+    if (!isUuid(messageId)) throw new ChatMessageNotFoundError();
+    await this.em.fork().transactional(async (em) => {
+      const result = await ChatRepository.softDeleteMessage(em, messageId, adminEmail, this.clock.now());
+      if (result === null) throw new ChatMessageNotFoundError();
+      if (result !== 'already') await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: result.roomId, messageId }));
+    });
+  }
+
+  /** Join and heartbeat: the tab beats now; the room hears of it when the member arrives. */
+  async beat(memberId: string, roomId: string, connectionId: string): Promise<void> {
+    await this.assertRoom(roomId);
+    await this.em.fork().transactional(async (em) => {
+      await lockFor(em, `chat-presence:${roomId}:${memberId}`);
+      const wasPresent = await ChatRepository.isPresent(em, roomId, memberId, this.presentSince());
+      await ChatRepository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());
+      if (!wasPresent) await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
+    });
+  }
+
+  /** Leaves with one tab: the member stays present while another tab still beats. */
+  async leave(memberId: string, roomId: string, connectionId: string): Promise<void> {
+    await this.assertRoom(roomId);
+    await this.em.fork().transactional(async (em) => {
+      await lockFor(em, `chat-presence:${roomId}:${memberId}`);
+      const since = this.presentSince();
+      const wasPresent = await ChatRepository.isPresent(em, roomId, memberId, since);
+      await ChatRepository.removePresence(em, roomId, memberId, connectionId);
+      if (wasPresent && !(await ChatRepository.isPresent(em, roomId, memberId, since))) {
+        await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
+      }
+    });
+  }
+
+  async onlineUsers(roomId: string): Promise<OnlineUserView[]> {
+    await this.assertRoom(roomId);
+    return this.views.onlineUsers(await this.queries.present(roomId, this.presentSince()));
+  }
+
+  /** Forgets tabs silent for an hour; run from a timer. */
+  async pruneStalePresence(): Promise<void> {
+    await ChatRepository.pruneStalePresence(this.em.fork(), new Date(this.clock.now().getTime() - 3_600_000));
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { IdentityApi } from '../../identity/index.js';
+import { GamificationApi } from '../../gamification/index.js';
+import type { MessageRow, PresentRow } from '../adapters/persistence/chat.queries.js';
+
+/** A chat message with its author's data, as the spec lists it (section 3). */
+export interface ChatMessageView {
+  id: string;
+  /** Ordering key and the stream's event id. */
+  seq: number;
+  room_id: string;
+  user_id: string;
+  content: string;
+  message_type: string;
+  user_name: string;
+  user_picture: string | null;
+  user_level: number;
+  user_rank_name: string;
+  user_rank_color: string;
+  user_text_color: string;
+  created_at: string;
+}
+
+/** A member present in a room (spec: Online user). */
+export interface OnlineUserView {
+  id: string;
+  name: string;
+  picture: string | null;
+  level: number;
+  rank_name: string;
+  rank_color: string;
+  text_color: string;
+  last_seen_at: string;
+}
+
+const UNKNOWN_MEMBER = 'Membro';
+
+/**
+ * Member data for a page of messages or users: one batched call to identity and
+ * one to gamification per page, never one per row (STYLE.md section 3).
+ */
+@Injectable()
+export class ChatViews {
+  constructor(
+    private readonly identity: IdentityApi,
+    private readonly gamification: GamificationApi,
+  ) {}
+
+  private async people(ids: readonly string[]) {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return () => undefined as never;
+    const [members, ranks] = await Promise.all([this.identity.getMembers(unique), this.gamification.getMemberRanks(unique)]);
+    return (id: string) => {
+      const member = members.get(id);
+      const rank = ranks.get(id)!;
+      return {
+        name: member?.name ?? UNKNOWN_MEMBER,
+        picture: member?.picture ?? null,
+        level: rank.level,
+        rankName: rank.rankName,
+        rankColor: rank.badgeColor,
+        textColor: rank.textColor,
+      };
+    };
+  }
+
+  async messages(rows: readonly MessageRow[]): Promise<ChatMessageView[]> {
+    const person = await this.people(rows.map((r) => r.author_id));
+    return rows.map((row) => {
+      const p = person(row.author_id);
+      return {
+        id: row.id,
+        seq: row.seq,
+        room_id: row.room_id,
+        user_id: row.author_id,
+        content: row.content,
+        message_type: row.message_type,
+        user_name: p.name,
+        user_picture: p.picture,
+        user_level: p.level,
+        user_rank_name: p.rankName,
+        user_rank_color: p.rankColor,
+        user_text_color: p.textColor,
+        created_at: row.created_at.toISOString(),
+      };
+    });
+  }
+
+  async onlineUsers(rows: readonly PresentRow[]): Promise<OnlineUserView[]> {
+    const person = await this.people(rows.map((r) => r.member_id));
+    return rows.map((row) => {
+      const p = person(row.member_id);
+      return {
+        id: row.member_id,
+        name: p.name,
+        picture: p.picture,
+        level: p.level,
+        rank_name: p.rankName,
+        rank_color: p.rankColor,
+        text_color: p.textColor,
+        last_seen_at: row.last_seen_at.toISOString(),
+      };
+    });
+  }
+}

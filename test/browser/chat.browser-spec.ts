@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { uniqueEmail } from '../support/sign-in.js';
+
+describeInBrowser('chat in the browser: two members, live messages and who is online', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  const contexts: BrowserContext[] = [];
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  const openPage = async (viewport = { width: 1280, height: 800 }, locale = 'pt-BR') => {
+    const context = await browser.newContext({ viewport, locale });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return page;
+  };
+
+  const signInAndOpenChat = async (name: string, viewport?: { width: number; height: number }) => {
+    const page = await openPage(viewport);
+    await signInFromLanding(page, baseUrl, { email: uniqueEmail('chat'), name });
+    await page.waitForURL(`${baseUrl}/profile/setup`);
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByRole('heading', { level: 1, name: 'Chat da comunidade' }).waitFor();
+    await page.getByRole('heading', { name: 'Bem-vindo ao chat!' }).waitFor();
+    return page;
+  };
+
+  const openRoom = async (page: Page, name: string) => {
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+  };
+
+  const send = async (page: Page, text: string) => {
+    await page.getByLabel('Mensagem', { exact: true }).fill(text);
+    await page.getByLabel('Mensagem', { exact: true }).press('Enter');
+  };
+
+  it('shows visitors Acesso Restrito on a phone', async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    await page.getByText('Faça login para acessar o chat da comunidade!').waitFor();
+  }, 30_000);
+
+  it('two members see each other’s messages appear without reloading, and both in the online list', async () => {
+    const ana = await signInAndOpenChat('Ana Navegadora');
+    const bia = await signInAndOpenChat('Bia Navegadora');
+    await openRoom(ana, 'Geral');
+    await openRoom(bia, 'Geral');
+    await ana.getByText('Ao vivo').waitFor();
+    await bia.getByText('Ao vivo').waitFor();
+
+    const online = (page: Page) => page.getByRole('complementary', { name: 'Online agora' });
+    await online(ana).getByText('Bia Navegadora').waitFor();
+    await online(bia).getByText('Ana Navegadora').waitFor();
+
+    const markup = `<img src=x onerror=alert(1)> oi da Ana ${Date.now()}`;
+    await send(ana, markup);
+    await bia.getByRole('log').getByText(markup).waitFor({ timeout: 5_000 });
+    await expect(ana.getByLabel('Mensagem', { exact: true }).inputValue()).resolves.toBe('');
+
+    // Shift+Enter inserts a line; Enter sends both lines as one message.
+    await bia.getByLabel('Mensagem', { exact: true }).fill('linha um');
+    await bia.getByLabel('Mensagem', { exact: true }).press('Shift+Enter');
+    await bia.getByLabel('Mensagem', { exact: true }).pressSequentially('linha dois');
+    await expect(bia.getByLabel('Mensagem', { exact: true }).inputValue()).resolves.toBe('linha um\nlinha dois');
+    await bia.getByLabel('Mensagem', { exact: true }).press('Enter');
+    await ana.getByRole('log').getByText(/linha um\s+linha dois/).waitFor({ timeout: 5_000 });
+
+    // Both are still online for both, after the streams went live.
+    await online(ana).getByText('Bia Navegadora').waitFor();
+    await online(ana).getByText('Ana Navegadora').waitFor();
+    await online(bia).getByText('Ana Navegadora').waitFor();
+    await online(bia).getByText('Bia Navegadora').waitFor();
+    await expect(ana.locator('img[src="x"]').count()).resolves.toBe(0);
+    expect(dialogs).toEqual([]);
+    await ana.screenshot({ path: screenshotPath('chat-desktop') });
+
+    // Ana leaves the room: she disappears from Bia's online list.
+    await ana.getByRole('button', { name: /^Geral/ }).click();
+    await ana.getByRole('heading', { name: 'Bem-vindo ao chat!' }).waitFor();
+    await online(bia).getByText('Ana Navegadora').waitFor({ state: 'detached', timeout: 10_000 });
+  }, 90_000);
+
+  it('falls back to the 3-second polling when the stream cannot be opened, on a phone', async () => {
+    const carla = await signInAndOpenChat('Carla Celular', { width: 390, height: 844 });
+    await carla.route('**/stream**', (route) => route.abort());
+    const dani = await signInAndOpenChat('Dani Desktop');
+    await openRoom(carla, 'Japonês');
+    await openRoom(dani, 'Japonês');
+    await carla.getByText('Atualizando a cada 3 s').waitFor();
+    // Phone: the room list gives way to the open room, and the online list is not shown.
+    await expect(carla.getByRole('navigation', { name: 'Salas' }).isVisible()).resolves.toBe(false);
+    await expect(carla.getByRole('complementary', { name: 'Online agora' }).isVisible()).resolves.toBe(false);
+    const text = `こんにちは ${Date.now()}`;
+    await send(dani, text);
+    await carla.getByRole('log').getByText(text).waitFor({ timeout: 8_000 });
+    await expect(carla.getByText('0/500').isVisible()).resolves.toBe(true);
+    await carla.screenshot({ path: screenshotPath('chat-phone') });
+  }, 90_000);
+});

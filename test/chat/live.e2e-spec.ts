@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { signIn } from '../support/sign-in.js';
+import { MODERATOR, sql } from '../support/community.js';
+import { ENGLISH_ROOM, GENERAL_ROOM, openStream, type OpenStream } from '../support/chat.js';
+import { ChatStreamHub } from '../../src/modules/chat/index.js';
+import { IdentityApi } from '../../src/modules/identity/index.js';
+
+/** Two instances of the app on one database: what one accepts, the other's streams deliver. */
+describe('chat: live delivery across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const streams: OpenStream[] = [];
+
+  beforeAll(async () => {
+    const env = { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password };
+    [a, b] = await Promise.all([createTestApp({ listen: true, env }), createTestApp({ listen: true, env })]);
+    urlA = baseUrlOf(a.app);
+    urlB = baseUrlOf(b.app);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  const open = async (...args: Parameters<typeof openStream>) => {
+    const stream = await openStream(...args);
+    streams.push(stream);
+    return stream;
+  };
+  const isMessage = (id: string) => (e: { event: string; data: any }) => e.event === 'message' && e.data.id === id;
+
+  it('streams to signed-in members only, unbuffered', async () => {
+    const guest = await open(urlB, null, GENERAL_ROOM);
+    expect(guest.status).toBe(401);
+    const member = await signIn(urlB);
+    const stream = await open(urlB, member.agent, GENERAL_ROOM);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    stream.close();
+  });
+
+  it('delivers a message posted through instance A to a stream opened on instance B, with author data', async () => {
+    const reader = await signIn(urlB);
+    const writer = await signIn(urlA, { name: 'Wagner Escritor' });
+    const stream = await open(urlB, reader.agent, GENERAL_ROOM);
+    a.clock.advance(60_000);
+    const sent = await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Olá do A!' }).expect(201);
+    const event = await stream.next(isMessage(sent.body.messageId));
+    expect(event.data).toMatchObject({ content: 'Olá do A!', user_name: 'Wagner Escritor', user_level: 1, room_id: GENERAL_ROOM });
+    expect(event.id).toBe(String(event.data.seq));
+  });
+
+  it('resumes with Last-Event-ID without loss or duplicates', async () => {
+    const reader = await signIn(urlB);
+    const writer = await signIn(urlA);
+    a.clock.advance(60_000);
+    const stream = await open(urlB, reader.agent, ENGLISH_ROOM);
+    const first = (await writer.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/messages`).send({ content: 'um' }).expect(201)).body.messageId;
+    const received = await stream.next(isMessage(first));
+    stream.close();
+    await stream.ended;
+
+    const missed: string[] = [];
+    for (const content of ['dois', 'três', 'quatro']) {
+      missed.push((await writer.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/messages`).send({ content }).expect(201)).body.messageId);
+    }
+    const resumed = await open(urlA, reader.agent, ENGLISH_ROOM, Number(received.id));
+    await resumed.next(isMessage(missed[2]!));
+    const fifth = (await writer.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/messages`).send({ content: 'cinco' }).expect(201)).body.messageId;
+    await resumed.next(isMessage(fifth));
+    const ids = resumed.events.filter((e) => e.event === 'message').map((e) => e.data.id);
+    expect(ids).toEqual([...missed, fifth]);
+    const seqs = resumed.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
+  });
+
+  it('pushes a deletion to streams on both instances', async () => {
+    const admin = request.agent(urlA);
+    await admin.post('/api/admin/login').send(MODERATOR).expect(200);
+    const writer = await signIn(urlA);
+    const onA = await open(urlA, (await signIn(urlA)).agent, GENERAL_ROOM);
+    const onB = await open(urlB, (await signIn(urlB)).agent, GENERAL_ROOM);
+    a.clock.advance(60_000);
+    const id = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'oops' }).expect(201)).body.messageId;
+    await Promise.all([onA.next(isMessage(id)), onB.next(isMessage(id))]);
+    await admin.delete(`/api/admin/chat/messages/${id}`).expect(200);
+    const isDeletion = (e: { event: string; data: any }) => e.event === 'deleted' && e.data.id === id;
+    await Promise.all([onA.next(isDeletion), onB.next(isDeletion)]);
+  });
+
+  it('pushes presence changes across instances', async () => {
+    const watcher = await signIn(urlB);
+    const arriving = await signIn(urlA, { name: 'Clara Chegando' });
+    const stream = await open(urlB, watcher.agent, ENGLISH_ROOM);
+    await arriving.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/join`).send({ connectionId: 'x' }).expect(200);
+    const event = await stream.next((e) => e.event === 'presence' && e.data.users.some((u: any) => u.id === arriving.memberId));
+    expect(event.data.users.find((u: any) => u.id === arriving.memberId).name).toBe('Clara Chegando');
+    await arriving.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/leave`).send({ connectionId: 'x' }).expect(200);
+    await stream.next((e) => e.event === 'presence' && !e.data.users.some((u: any) => u.id === arriving.memberId));
+  });
+
+  it('allows at most 5 open streams per member (503 with Retry-After beyond)', async () => {
+    const member = await signIn(urlB);
+    const five = await Promise.all(Array.from({ length: 5 }, () => open(urlB, member.agent, GENERAL_ROOM)));
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await open(urlB, member.agent, GENERAL_ROOM);
+    expect(sixth.status).toBe(503);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    five[0]!.close();
+    await five[0]!.ended;
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await open(urlB, member.agent, GENERAL_ROOM)).status).toBe(200);
+  });
+
+  it('ends the stream cleanly when the member signs out', async () => {
+    const member = await signIn(urlB);
+    const stream = await open(urlB, member.agent, GENERAL_ROOM);
+    await stream.next((e) => e.event === 'ready');
+    await member.agent.get('/api/logout').expect(200);
+    await b.app.get(ChatStreamHub).revalidate();
+    await stream.ended;
+    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+  });
+
+  it('ends the streams of a banned member (a ban ends their sessions), on every instance', async () => {
+    const member = await signIn(urlA);
+    const onA = await open(urlA, member.agent, GENERAL_ROOM);
+    const onB = await open(urlB, member.agent, GENERAL_ROOM);
+    await Promise.all([onA.next((e) => e.event === 'ready'), onB.next((e) => e.event === 'ready')]);
+    expect(await a.app.get(IdentityApi).endAllSessions(member.memberId)).toBe(1);
+    await Promise.all([a.app.get(ChatStreamHub).revalidate(), b.app.get(ChatStreamHub).revalidate()]);
+    await Promise.all([onA.ended, onB.ended]);
+    expect(onA.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    expect(onB.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    // Ending the streams did not bring the removed session back.
+    await new Promise((r) => setTimeout(r, 200));
+    const rows = await sql(a.app.get(MikroORM), `select sid from http_session where sess->>'memberId' = ?`, [member.memberId]);
+    expect(rows).toEqual([]);
+    await member.agent.get('/api/users/me').expect(401);
+  });
+
+  it('ends open streams cleanly when an instance shuts down', async () => {
+    const c = await createTestApp({ listen: true });
+    const urlC = baseUrlOf(c.app);
+    const member = await signIn(urlC);
+    const stream = await open(urlC, member.agent, GENERAL_ROOM);
+    await stream.next((e) => e.event === 'ready');
+    await c.close();
+    await stream.ended;
+    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'shutdown' } });
+  });
+});
