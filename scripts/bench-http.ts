@@ -54,6 +54,8 @@ interface Options {
   connections: number;
   out?: string;
   only?: string;
+  /** Another build's dist/src/main.js, e.g. to measure before and after a change under the same load. */
+  app?: string;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -91,10 +93,14 @@ function parseOptions(argv: string[]): Options {
       case '--only':
         options.only = next();
         break;
+      case '--app':
+        options.app = path.resolve(next());
+        break;
       case '--help':
       case '-h':
         log('Usage: npm run bench:http -- [--members 10000] [--ledger 200000] [--posts 5000] [--seconds 5] [--warmup 1]');
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
+        log('                             [--app <another build\'s dist/src/main.js>]');
         process.exit(0);
         break;
       default:
@@ -229,7 +235,7 @@ async function main(): Promise<void> {
   const common = { DATABASE_URL: database.url, SESSION_SECRET: secret };
   await startServer(
     'app',
-    path.join(here, '..', 'src', 'main.js'),
+    options.app ?? path.join(here, '..', 'src', 'main.js'),
     { ...common, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: `http://localhost:${appPort}` },
     `http://127.0.0.1:${appPort}/api/health`,
   );
@@ -271,6 +277,7 @@ async function main(): Promise<void> {
       `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
       `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
       `- Command: \`npm run bench:http -- ${process.argv.slice(2).join(' ')}\``,
+      ...(options.app ? [`- App measured: ${options.app}`] : []),
       '',
       ...lines,
       '',

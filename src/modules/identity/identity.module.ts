@@ -1,4 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
@@ -10,7 +11,9 @@ import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
-import { AdminGuard, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
+import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
+import { ActivityInterceptor } from './adapters/http/activity.interceptor.js';
+import { MemberQueries } from './adapters/persistence/member.queries.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
@@ -27,12 +30,15 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,
+    MemberQueries,
+    Authenticator,
     MemberGuard,
     OptionalMemberGuard,
     AdminGuard,
     { provide: OAuthProvider, useClass: PassportGoogleOAuthProvider },
+    { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
   ],
-  exports: [IdentityApi, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

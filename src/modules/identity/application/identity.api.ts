@@ -5,6 +5,7 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberEntity } from '../adapters/persistence/member.entity.js';
+import { MemberQueries, type MemberSummaryRow } from '../adapters/persistence/member.queries.js';
 import { MemberBannedError } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
@@ -35,13 +36,14 @@ export class IdentityApi {
     private readonly clock: Clock,
     private readonly events: EventPublisher,
     private readonly notifications: NotificationsService,
+    private readonly members: MemberQueries,
   ) {}
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const members = await this.em.fork().find(MemberEntity, { id: { $in: unique } });
-    return new Map(members.map((m) => [m.id, toSummary(m)]));
+    const rows = await this.members.summaries(unique);
+    return new Map(rows.map((row) => [row.id, toSummary(row)]));
   }
 
   async getMember(id: string): Promise<MemberSummary | null> {
@@ -117,14 +119,14 @@ export class IdentityApi {
   }
 }
 
-function toSummary(member: MemberEntity): MemberSummary {
+function toSummary(row: MemberSummaryRow): MemberSummary {
   return {
-    id: member.id,
-    name: member.name,
-    email: member.email,
-    picture: member.picture ?? member.googlePicture ?? null,
-    preferredLanguage: member.preferredLanguage,
-    dailyGoal: member.dailyGoal,
-    createdAt: member.createdAt,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    picture: row.picture ?? row.google_picture ?? null,
+    preferredLanguage: row.preferred_language,
+    dailyGoal: Number(row.daily_goal),
+    createdAt: new Date(row.created_at),
   };
 }
