@@ -21,6 +21,8 @@ export interface LoadResult {
   /** Connection errors and timeouts, plus answers that were not 2xx. */
   errors: number;
   requests: number;
+  /** Requests of the warm-up and the measurement together (what the server saw). */
+  sent: number;
 }
 
 interface AutocannonResult {
@@ -45,7 +47,7 @@ const { targets, connections, seconds, warmupSeconds } = JSON.parse(process.argv
 const results: LoadResult[] = [];
 for (const target of targets) {
   const options = { url: target.url, headers: target.headers, connections, pipelining: 1 };
-  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const warm = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : undefined;
   const r = await autocannon({ ...options, duration: seconds });
   results.push({
     name: target.name,
@@ -54,6 +56,7 @@ for (const target of targets) {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     requests: r.requests.total,
+    sent: r.requests.total + (warm?.requests.total ?? 0),
   });
 }
 process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -56,6 +56,8 @@ interface Options {
   only?: string;
   /** Another build's dist/src/main.js, e.g. to measure before and after a change under the same load. */
   app?: string;
+  /** Writes a CPU profile of the app (node --cpu-prof) into this directory. */
+  profile?: string;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -93,6 +95,9 @@ function parseOptions(argv: string[]): Options {
       case '--only':
         options.only = next();
         break;
+      case '--profile':
+        options.profile = path.resolve(next());
+        break;
       case '--app':
         options.app = path.resolve(next());
         break;
@@ -100,7 +105,7 @@ function parseOptions(argv: string[]): Options {
       case '-h':
         log('Usage: npm run bench:http -- [--members 10000] [--ledger 200000] [--posts 5000] [--seconds 5] [--warmup 1]');
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
-        log('                             [--app <another build\'s dist/src/main.js>]');
+        log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
         process.exit(0);
         break;
       default:
@@ -122,9 +127,15 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a server process; resolves once `probe` answers 200. Stopped by the cleanups. */
-async function startServer(label: string, script: string, env: NodeJS.ProcessEnv, probe: string): Promise<ChildProcess> {
+async function startServer(
+  label: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  probe: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
   // The app logs one line per request, as in production: to /dev/null, so the writes are paid but not read.
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   cleanups.push(async () => {
@@ -238,6 +249,7 @@ async function main(): Promise<void> {
     options.app ?? path.join(here, '..', 'src', 'main.js'),
     { ...common, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: `http://localhost:${appPort}` },
     `http://127.0.0.1:${appPort}/api/health`,
+    options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
   );
   await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
 
@@ -252,17 +264,43 @@ async function main(): Promise<void> {
     ];
   });
   log(`Load: autocannon in its own process, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target`);
-  const results = await runLoad(targets, options);
+  // Database transactions per request, from PostgreSQL's own counters: shows a read that writes
+  // or makes more round trips than the bare server (statistics are flushed within about a second).
+  const stats = new pg.Client({ connectionString: database.url });
+  await stats.connect();
+  const transactions = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await stats.query('select pg_stat_clear_snapshot()');
+    const { rows: [row] } = await stats.query<{ xacts: string; writes: string }>(
+      `select xact_commit + xact_rollback as xacts, tup_inserted + tup_updated + tup_deleted as writes
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { xacts: Number(row.xacts), writes: Number(row.writes) };
+  };
+  const results: (LoadResult & { xactsPerRequest: number; writesPerRequest: number })[] = [];
+  for (const target of targets) {
+    const before = await transactions();
+    const [result] = await runLoad([target], options);
+    const after = await transactions();
+    // The probe itself is one transaction per snapshot.
+    const xacts = after.xacts - before.xacts - 2;
+    results.push({ ...result, xactsPerRequest: xacts / result.sent, writesPerRequest: (after.writes - before.writes) / result.sent });
+    log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
+  }
+  await stats.end();
   const byName = new Map(results.map((r) => [r.name, r]));
 
   const lines = [
-    '| endpoint | app rps | app p50 / p99 ms | app errors | bare rps | bare p50 / p99 ms | bare errors | app / bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | app rps | app p50 / p99 ms | app errors | app db tx / rows written per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | app / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...endpoints.map((e) => {
       const app = byName.get(`app ${e.path}`)!;
       const bare = byName.get(`bare ${e.bare}`)!;
       const ratio = bare.rps > 0 ? `${((app.rps / bare.rps) * 100).toFixed(0)} %` : '–';
-      return `| ${e.name} | ${int(app.rps)} | ${app.p50} / ${app.p99} | ${app.errors} | ${int(bare.rps)} | ${bare.p50} / ${bare.p99} | ${bare.errors} | ${ratio} |`;
+      return (
+        `| ${e.name} | ${int(app.rps)} | ${app.p50} / ${app.p99} | ${app.errors} | ${app.xactsPerRequest.toFixed(1)} / ${app.writesPerRequest.toFixed(2)} ` +
+        `| ${int(bare.rps)} | ${bare.p50} / ${bare.p99} | ${bare.errors} | ${bare.xactsPerRequest.toFixed(1)} | ${ratio} |`
+      );
     }),
   ];
   log();

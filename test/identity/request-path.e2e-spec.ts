@@ -85,5 +85,10 @@ describe('the request path (ADR 0018)', () => {
     a.clock.set('2036-05-05T03:00:00Z'); // midnight in São Paulo
     expect(await dashboard()).toMatchObject({ xp_total: 10, xp_daily: 5, streak_days: 2 });
     expect((await dashboard()).xp_total).toBe(10);
+    // A screen opening with several reads at once: one login, and every read already shows it.
+    a.clock.set('2036-05-06T12:00:00Z');
+    const screens = await Promise.all(Array.from({ length: 5 }, () => dashboard()));
+    expect(screens.map((user) => user.xp_total)).toEqual([15, 15, 15, 15, 15]);
+    expect((await dashboard()).xp_total).toBe(15);
   });
 });

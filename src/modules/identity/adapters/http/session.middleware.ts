@@ -27,7 +27,8 @@ export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
   private readonly handlers: RequestHandler[];
 
   constructor(config: AppConfig, database: DatabaseSettings) {
-    this.pool = new pg.Pool({ connectionString: database.clientUrl, max: 5, connectionTimeoutMillis: 3_000 });
+    // As many connections as the ORM's pool: every signed-in request reads its session first.
+    this.pool = new pg.Pool({ connectionString: database.clientUrl, max: 10, connectionTimeoutMillis: 3_000 });
     // An idle client losing its connection must never crash the process.
     this.pool.on('error', (error) => this.logger.warn(`Session pool connection lost: ${error.message}`));
     this.store = createSessionStore(this.pool, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
