@@ -297,9 +297,12 @@ async function main(): Promise<void> {
       const app = byName.get(`app ${e.path}`)!;
       const bare = byName.get(`bare ${e.bare}`)!;
       const ratio = bare.rps > 0 ? `${((app.rps / bare.rps) * 100).toFixed(0)} %` : '–';
+      // No answer completed within the run: say so rather than print zeros.
+      const latency = (r: LoadResult) => (r.requests > 0 ? `${r.p50} / ${r.p99}` : 'no answer in time');
+      const perRequest = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
       return (
-        `| ${e.name} | ${int(app.rps)} | ${app.p50} / ${app.p99} | ${app.errors} | ${app.xactsPerRequest.toFixed(1)} / ${app.writesPerRequest.toFixed(2)} ` +
-        `| ${int(bare.rps)} | ${bare.p50} / ${bare.p99} | ${bare.errors} | ${bare.xactsPerRequest.toFixed(1)} | ${ratio} |`
+        `| ${e.name} | ${int(app.rps)} | ${latency(app)} | ${app.errors} | ${perRequest(app.xactsPerRequest, 1)} / ${perRequest(app.writesPerRequest, 2)} ` +
+        `| ${int(bare.rps)} | ${latency(bare)} | ${bare.errors} | ${perRequest(bare.xactsPerRequest, 1)} | ${ratio} |`
       );
     }),
   ];
