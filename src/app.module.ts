@@ -31,6 +31,11 @@ export class AppModule {
                 const given = req.headers['x-request-id'];
                 return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
               },
+              // One line per request without headers (ADR 0018): serialising them cost more than the request.
+              serializers: {
+                req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
               redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false },
             },

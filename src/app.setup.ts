@@ -57,7 +57,8 @@ export function configureApp(app: NestExpressApplication): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Only bodies worth it: small JSON (most API answers) costs more to compress than to send.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
   app.use(requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
   // The depth check scans the raw bytes before JSON.parse and any transformation.
@@ -95,8 +96,24 @@ export function configureApp(app: NestExpressApplication): void {
     '/assets',
     express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
-  app.use(express.static(spaDistDir, { index: false, maxAge: '1h' }));
-  app.use(serveSpa);
+  // Static files and the SPA fallback never run for the server's own paths: no disk
+  // stat per API request (ADR 0018).
+  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
+  app.use(outsideServerPaths(serveSpa));
+}
+
+/** Below this size a response goes out uncompressed. */
+const COMPRESSION_THRESHOLD_BYTES = 1400;
+
+function isServerPath(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function outsideServerPaths(handler: (req: Request, res: Response, next: NextFunction) => void) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (isServerPath(req.path)) next();
+    else handler(req, res, next);
+  };
 }
 
 /**
@@ -105,9 +122,8 @@ export function configureApp(app: NestExpressApplication): void {
  * unknown /api ones, go on to Nest (a JSON 404 for those).
  */
 function serveSpa(req: Request, res: Response, next: NextFunction): void {
-  const serverPath = SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
   const indexFile = path.join(spaDistDir, 'index.html');
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPath || !fs.existsSync(indexFile)) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
     next();
     return;
   }

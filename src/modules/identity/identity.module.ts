@@ -1,4 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
@@ -21,7 +22,8 @@ import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
-import { AdminGuard, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
+import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
+import { ActivityInterceptor } from './adapters/http/activity.interceptor.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
@@ -51,6 +53,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,
+    Authenticator,
     MemberGuard,
     OptionalMemberGuard,
     AdminGuard,
@@ -65,8 +68,9 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     ProfilePictureService,
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },
+    { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
   ],
-  exports: [IdentityApi, MemberProfilesApi, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { MemberEntity } from '../adapters/persistence/member.entity.js';
+import { MemberRepository } from './ports/persistence.js';
 import { IdentityApi } from './identity.api.js';
 import { MemberNotFoundError } from './identity.errors.js';
 
@@ -20,28 +19,28 @@ export interface CurrentUserView {
 @Injectable()
 export class CurrentUserService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly members: MemberRepository,
     private readonly identity: IdentityApi,
   ) {}
 
   async describe(memberId: string): Promise<CurrentUserView> {
-    const member = await this.em.fork().findOne(MemberEntity, { id: memberId });
+    const member = await this.members.currentUser(memberId);
     if (!member) throw new MemberNotFoundError();
     return {
       id: member.id,
       email: member.email,
       name: member.name,
-      given_name: member.googleGivenName ?? null,
-      picture: member.picture ?? member.googlePicture ?? null,
+      given_name: member.google_given_name,
+      picture: member.picture ?? member.google_picture,
       google_user_data: {
-        name: member.googleName,
-        given_name: member.googleGivenName ?? null,
-        picture: member.googlePicture ?? null,
+        name: member.google_name,
+        given_name: member.google_given_name,
+        picture: member.google_picture,
       },
-      preferred_language: member.preferredLanguage,
-      profile_completed: member.profileCompleted,
-      profile_skipped: member.profileSkipped,
-      is_admin: this.identity.isAdministrator(member),
+      preferred_language: member.preferred_language,
+      profile_completed: member.profile_completed,
+      profile_skipped: member.profile_skipped,
+      is_admin: this.identity.isAdministrator({ email: member.email, emailVerified: member.email_verified }),
     };
   }
 }

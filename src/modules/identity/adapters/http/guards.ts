@@ -1,58 +1,51 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { OutboxDispatcher } from '../../../../shared/events/index.js';
-import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
-import { MemberEntity } from '../persistence/member.entity.js';
+import { MemberRepository } from '../../application/ports/persistence.js';
+import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 
-type GuardedRequest = Request & { member?: AuthenticatedMember; adminEmail?: string };
+export type GuardedRequest = Request & { member?: AuthenticatedMember | null; adminEmail?: string };
 
-async function loadMember(
-  req: GuardedRequest,
-  em: EntityManager,
-  identity: IdentityApi,
-  clock: Clock,
-  dispatcher: OutboxDispatcher,
-): Promise<AuthenticatedMember | undefined> {
-  if (req.member) return req.member;
-  const memberId = req.session?.memberId;
-  if (!memberId) return undefined;
-  const member = await em.fork().findOne(MemberEntity, { id: memberId });
-  if (!member) return undefined;
-  const now = clock.now();
-  req.member = {
-    id: member.id,
-    email: member.email,
-    isAdmin: identity.isAdministrator(member),
-  };
-  // The first authenticated request of a São Paulo day counts as that day's login.
-  const today = saoPauloDay(now);
-  if (req.session.activeDay !== today) {
-    await identity.recordActivity(member.id);
-    // Its consequences (the day's login XP, the streak) are handled before the
-    // request's own work, so the first screen of the day already shows them.
-    await dispatcher.drainScope().catch(() => undefined);
-    req.session.activeDay = today;
+/**
+ * Who is calling, from the session alone (ADR 0018). Guards only authenticate:
+ * recording the day's activity is ActivityInterceptor's job. The session store
+ * already read the member with the session (one round trip); only a session
+ * signed in during this very request needs a query of its own.
+ */
+@Injectable()
+export class Authenticator {
+  constructor(
+    private readonly identity: IdentityApi,
+    private readonly members: MemberRepository,
+  ) {}
+
+  async authenticate(req: GuardedRequest): Promise<AuthenticatedMember | undefined> {
+    if (req.member !== undefined) return req.member ?? undefined;
+    const memberId = req.session?.memberId;
+    let member: { id: string; email: string; emailVerified: boolean } | null = null;
+    if (memberId) {
+      const loaded = sessionMemberOf(req);
+      if (loaded !== undefined && (loaded === null || loaded.id === memberId)) {
+        member = loaded;
+      } else {
+        const row = await this.members.currentUser(memberId);
+        member = row && { id: row.id, email: row.email, emailVerified: row.email_verified };
+      }
+    }
+    req.member = member && { id: member.id, email: member.email, isAdmin: this.identity.isAdministrator(member) };
+    return req.member ?? undefined;
   }
-  return req.member;
 }
 
 /** Signed-in members only: 401 for guests. */
 @Injectable()
 export class MemberGuard implements CanActivate {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly identity: IdentityApi,
-    private readonly clock: Clock,
-    private readonly dispatcher: OutboxDispatcher,
-  ) {}
+  constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<GuardedRequest>();
-    if (!(await loadMember(req, this.em, this.identity, this.clock, this.dispatcher))) throw new NotSignedInError();
+    if (!(await this.authenticator.authenticate(context.switchToHttp().getRequest<GuardedRequest>()))) throw new NotSignedInError();
     return true;
   }
 }
@@ -60,15 +53,10 @@ export class MemberGuard implements CanActivate {
 /** Lets guests through but identifies a signed-in member when there is one. */
 @Injectable()
 export class OptionalMemberGuard implements CanActivate {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly identity: IdentityApi,
-    private readonly clock: Clock,
-    private readonly dispatcher: OutboxDispatcher,
-  ) {}
+  constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await loadMember(context.switchToHttp().getRequest<GuardedRequest>(), this.em, this.identity, this.clock, this.dispatcher);
+    await this.authenticator.authenticate(context.switchToHttp().getRequest<GuardedRequest>());
     return true;
   }
 }
@@ -79,12 +67,7 @@ export class OptionalMemberGuard implements CanActivate {
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly identity: IdentityApi,
-    private readonly clock: Clock,
-    private readonly dispatcher: OutboxDispatcher,
-  ) {}
+  constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<GuardedRequest>();
@@ -92,7 +75,7 @@ export class AdminGuard implements CanActivate {
       req.adminEmail = req.session.admin.email;
       return true;
     }
-    const member = await loadMember(req, this.em, this.identity, this.clock, this.dispatcher);
+    const member = await this.authenticator.authenticate(req);
     if (!member) throw new NotSignedInError();
     if (!member.isAdmin) throw new NotAdministratorError();
     req.adminEmail = member.email;
@@ -109,7 +92,7 @@ export const CurrentMember = createParamDecorator((_data: unknown, context: Exec
 
 /** The signed-in member, or undefined for guests (with OptionalMemberGuard). */
 export const OptionalMember = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<GuardedRequest>().member,
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<GuardedRequest>().member ?? undefined,
 );
 
 /** Who performs an administrator action: the admin e-mail behind an AdminGuard. */

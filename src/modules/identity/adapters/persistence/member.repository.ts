@@ -5,6 +5,7 @@ import type { ProfileInput } from '../../domain/profile.js';
 import {
   MemberRepository,
   type BanState,
+  type CurrentUserRow,
   type MemberSummary,
   type ProfileRecord,
   type ProviderSignIn,
@@ -17,16 +18,42 @@ export class PgMemberRepository extends MemberRepository {
     super();
   }
 
+  async currentUser(id: string): Promise<CurrentUserRow | null> {
+    const [row] = await this.em.getConnection().execute<CurrentUserRow[]>(
+      `select id, email, email_verified, name, google_name, google_given_name, google_picture, picture,
+              preferred_language, profile_completed, profile_skipped
+       from member where id = ?`,
+      [id],
+    );
+    return row ?? null;
+  }
+
   async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
-    const members = await this.em.fork().find(MemberEntity, { id: { $in: [...ids] } });
-    return members.map((member) => ({
-      id: member.id,
-      name: member.name,
-      email: member.email,
-      picture: member.picture ?? member.googlePicture ?? null,
-      preferredLanguage: member.preferredLanguage,
-      dailyGoal: member.dailyGoal,
-      createdAt: member.createdAt,
+    if (ids.length === 0) return [];
+    const rows = await this.em.getConnection().execute<
+      {
+        id: string;
+        name: string;
+        email: string;
+        picture: string | null;
+        google_picture: string | null;
+        preferred_language: string;
+        daily_goal: number;
+        created_at: Date;
+      }[]
+    >(
+      `select id, name, email, picture, google_picture, preferred_language, daily_goal, created_at
+       from member where id in (?)`,
+      [[...ids]],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      picture: row.picture ?? row.google_picture ?? null,
+      preferredLanguage: row.preferred_language,
+      dailyGoal: Number(row.daily_goal),
+      createdAt: new Date(row.created_at),
     }));
   }
 

@@ -51,7 +51,24 @@ export interface ProfileRecord {
   languages: { language: string; proficiency: string }[];
 }
 
+/** The member columns the signed-in member's own screen and the authenticator read, as one row. */
+export interface CurrentUserRow {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  google_name: string;
+  google_given_name: string | null;
+  google_picture: string | null;
+  picture: string | null;
+  preferred_language: string;
+  profile_completed: boolean;
+  profile_skipped: boolean;
+}
+
 export abstract class MemberRepository {
+  /** Hot read: one primary-key query, a row, never an entity (ADR 0018). */
+  abstract currentUser(id: string): Promise<CurrentUserRow | null>;
   abstract summaries(ids: readonly string[]): Promise<MemberSummary[]>;
   abstract dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]>;
   abstract count(): Promise<number>;

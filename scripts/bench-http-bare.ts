@@ -1,0 +1,173 @@
+/**
+ * The yardstick of `npm run bench:http`: a bare Node `http` + `pg` server that
+ * answers the same questions as the app's hot reads with the same SQL (session
+ * lookup included), and nothing else — no framework, no validation, no logging.
+ * What the app adds on top of it is the cost of its request path.
+ *
+ * Started by scripts/bench-http.ts as a process of its own:
+ *   DATABASE_URL=… PORT=… SESSION_SECRET=… node dist/scripts/bench-http-bare.js
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { saoPauloWeekStart } from '../src/shared/time/index.js';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const secret = process.env.SESSION_SECRET ?? '';
+
+/** connect-pg-simple's read, after express-session's cookie signature check. */
+async function sessionMember(req: http.IncomingMessage): Promise<string | null> {
+  const raw = /(?:^|;\s*)poliglota\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (!raw) return null;
+  const value = decodeURIComponent(raw);
+  if (!value.startsWith('s:')) return null;
+  const dot = value.lastIndexOf('.');
+  const sid = value.slice(2, dot);
+  const expected = Buffer.from(createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, ''));
+  const given = Buffer.from(value.slice(dot + 1));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const { rows } = await pool.query<{ sess: { memberId?: string } }>(
+    'SELECT sess FROM "http_session" WHERE sid = $1 AND expire >= to_timestamp($2)',
+    [sid, Math.floor(Date.now() / 1000)],
+  );
+  return rows[0]?.sess.memberId ?? null;
+}
+
+const q = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> =>
+  (await pool.query<T>(sql, params)).rows;
+
+const RANKING_ROW = `m.member_id, coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.level, m.streak_days,
+  m.last_login_day::text as last_login_day, m.registered_at`;
+
+/** The ranking position of a member with weekly XP (the common case in the bench). */
+async function position(weekStart: string, memberId: string): Promise<{ row: Record<string, unknown>; position: number }> {
+  const [row] = await q<{ weekly_xp: number; xp_total: number; registered_at: Date; member_id: string }>(
+    `select ${RANKING_ROW} from member_xp m left join weekly_score w on w.week_start = $1 and w.member_id = m.member_id
+     where m.member_id = $2`,
+    [weekStart, memberId],
+  );
+  const [{ ahead }] = await q<{ ahead: string }>(
+    `select count(*) as ahead from weekly_score
+     where week_start = $1 and xp >= $2 and (xp > $2 or (xp = $2 and (xp_total > $3 or (xp_total = $3 and
+       (registered_at < $4 or (registered_at = $4 and member_id < $5))))))`,
+    [weekStart, row.weekly_xp, row.xp_total, row.registered_at, row.member_id],
+  );
+  return { row, position: Number(ahead) + 1 };
+}
+
+const members = (ids: string[]) => q('select id, name, picture, google_picture from member where id = any($1::uuid[])', [ids]);
+
+let landing: { at: number; value: Promise<unknown> } | undefined;
+
+/** One handler per hot read; each answers the same question as the app's endpoint. */
+const routes: Record<string, (memberId: string | null) => Promise<unknown>> = {
+  '/api/health': async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime() * 10) / 10 }),
+  '/api/landing/stats': async () => {
+    // The app reuses one answer for 10 s; so does the yardstick.
+    if (!landing || Date.now() - landing.at >= 10_000) {
+      landing = {
+        at: Date.now(),
+        value: Promise.all([
+          q<{ count: string }>('select count(*) as count from member'),
+          q('select distinct language from member_language'),
+        ]).then(([[count], languages]) => ({ totalUsers: Number(count.count), totalCourses: 0, totalLanguages: languages.length })),
+      };
+    }
+    return landing.value;
+  },
+  '/api/users/me': async (memberId) => {
+    const [member] = await q('select * from member where id = $1', [memberId]);
+    return member;
+  },
+  '/api/notifications/unread-count': async (memberId) => {
+    const [row] = await q<{ count: string }>('select count(*) as count from notification where member_id = $1 and is_read = false', [memberId]);
+    return { count: Number(row.count) };
+  },
+  '/api/ranking': async (memberId) => {
+    const weekStart = saoPauloWeekStart(new Date());
+    const mine = await position(weekStart, memberId!);
+    const [top, [count]] = await Promise.all([
+      q<{ member_id: string }>(
+        `select w.member_id, w.xp as weekly_xp, m.xp_total, m.level, m.streak_days,
+                m.last_login_day::text as last_login_day, m.registered_at
+         from weekly_score w join member_xp m on m.member_id = w.member_id
+         where w.week_start = $1 and w.xp > 0
+         order by w.xp desc, w.xp_total desc, w.registered_at asc, w.member_id asc limit 100`,
+        [weekStart],
+      ),
+      q<{ count: string }>('select count(*) as count from member_xp'),
+    ]);
+    const names = await members([...top.map((r) => r.member_id), memberId!]);
+    return { topUsers: top, names, totalUsers: Number(count.count), currentUser: mine };
+  },
+  '/api/dashboard': async (memberId) => {
+    const weekStart = saoPauloWeekStart(new Date());
+    const [member] = await q('select * from member where id = $1', [memberId]);
+    const [progress, badges, [badgeCount], mine, posts] = await Promise.all([
+      q(
+        `select member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
+                streak_days, last_login_day::text as last_login_day from member_xp where member_id = $1`,
+        [memberId],
+      ),
+      q('select badge_id, created_at from badge_grant where member_id = $1 order by created_at desc, badge_id desc limit 5', [memberId]),
+      q<{ count: string }>('select count(*) as count from badge_grant where member_id = $1', [memberId]),
+      position(weekStart, memberId!),
+      q<{ author_id: string }>(
+        `select p.id, p.title, p.author_id, p.created_at, p.likes_count, p.comments_count from post p
+         where p.status = 'approved' order by p.created_at desc, p.id desc limit 5`,
+      ),
+    ]);
+    const authors = await members(posts.map((p) => p.author_id));
+    return { member, progress, badges, totalBadges: Number(badgeCount.count), position: mine.position, posts, authors };
+  },
+  '/api/community/posts': async (memberId) => {
+    const columns = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
+      p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by,
+      (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
+    const [rows, pending] = await Promise.all([
+      q<{ author_id: string }>(
+        `select ${columns}, exists (select 1 from post_like l where l.post_id = p.id and l.member_id = $1) as is_liked_by_user
+         from post p where p.status = 'approved' order by p.is_pinned desc, p.created_at desc, p.id desc limit 21`,
+        [memberId],
+      ),
+      q<{ author_id: string }>(
+        `select ${columns}, false as is_liked_by_user from post p
+         where p.author_id = $1 and p.status = 'pending' order by p.created_at desc, p.id desc`,
+        [memberId],
+      ),
+    ]);
+    const ids = [...new Set([...pending, ...rows].map((r) => r.author_id))];
+    const [authors, ranks] = await Promise.all([
+      members(ids),
+      q('select member_id, level from member_xp where member_id = any($1::uuid[])', [ids]),
+    ]);
+    return { posts: [...pending, ...rows.slice(0, 20)], authors, ranks };
+  },
+};
+
+/** Routes a guest may read; every other one answers 401 without a session, as in the app. */
+const PUBLIC = new Set(['/api/health', '/api/landing/stats']);
+
+http
+  .createServer((req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    const route = routes[path];
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+      return;
+    }
+    (PUBLIC.has(path) ? Promise.resolve(null) : sessionMember(req))
+      .then(async (memberId) => {
+        if (!memberId && !PUBLIC.has(path)) {
+          res.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
+          return;
+        }
+        const body = JSON.stringify(await route(memberId));
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      })
+      .catch((error: unknown) => {
+        process.stderr.write(`${String(error)}\n`);
+        res.writeHead(500).end();
+      });
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

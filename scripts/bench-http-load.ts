@@ -1,0 +1,62 @@
+/**
+ * The load generator of `npm run bench:http`, in a process of its own so it does
+ * not share an event loop with either server: runs autocannon against each
+ * target in turn and prints the results as one JSON line.
+ *
+ *   node dist/scripts/bench-http-load.js '<json: {targets, connections, seconds, warmupSeconds}>'
+ */
+import { createRequire } from 'node:module';
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and timeouts, plus answers that were not 2xx. */
+  errors: number;
+  requests: number;
+  /** Requests of the warm-up and the measurement together (what the server saw). */
+  sent: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as Autocannon;
+
+const { targets, connections, seconds, warmupSeconds } = JSON.parse(process.argv[2]) as {
+  targets: LoadTarget[];
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+};
+
+const results: LoadResult[] = [];
+for (const target of targets) {
+  const options = { url: target.url, headers: target.headers, connections, pipelining: 1 };
+  const warm = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : undefined;
+  const r = await autocannon({ ...options, duration: seconds });
+  results.push({
+    name: target.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+    sent: r.requests.total + (warm?.requests.total ?? 0),
+  });
+}
+process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -1,0 +1,350 @@
+/**
+ * HTTP benchmark of the request path (ADR 0018): the built app and a bare Node
+ * `http` + `pg` server doing the same SQL (scripts/bench-http-bare.ts), both on one
+ * freshly seeded database, both driven by autocannon from a third process
+ * (scripts/bench-http-load.ts), signed in with a real session. Prints, per hot
+ * read, rps, p50, p99 and errors for each, and the ratio app / bare.
+ *
+ *   npm run bench:http
+ *   npm run bench:http -- --members 10000 --posts 5000 --seconds 5 --connections 50 --out bench/results/http-2026-11-22.md
+ *
+ * With DATABASE_URL, a fresh database `poliglota_bench_http_<random>` is created on
+ * that server and dropped at the end; otherwise an embedded PostgreSQL runs in a
+ * temporary directory, removed at the end. A benchmark, not a test: it asserts nothing.
+ */
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { migrateDatabase } from '../src/database/migrate.js';
+import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
+import { cleanUp, cleanups, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
+import type { LoadResult, LoadTarget } from './bench-http-load.js';
+
+const log = (message = '') => process.stdout.write(`${message}\n`);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The hot reads measured. `bare` is the yardstick's path for the same question
+ * (scripts/bench-http-bare.ts has one handler per path). To add a hot read (the
+ * course catalogue, the chat messages poll), add a line here and its handler, with
+ * the endpoint's SQL, to `routes` in bench-http-bare.ts.
+ */
+const ENDPOINTS: { name: string; path: string; bare: string; signedIn: boolean }[] = [
+  { name: 'GET /api/health (bare: no-op)', path: '/api/health', bare: '/api/health', signedIn: false },
+  { name: 'GET /api/landing/stats', path: '/api/landing/stats', bare: '/api/landing/stats', signedIn: false },
+  { name: 'GET /api/users/me', path: '/api/users/me', bare: '/api/users/me', signedIn: true },
+  { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', bare: '/api/notifications/unread-count', signedIn: true },
+  { name: 'GET /api/ranking', path: '/api/ranking', bare: '/api/ranking', signedIn: true },
+  { name: 'GET /api/dashboard', path: '/api/dashboard', bare: '/api/dashboard', signedIn: true },
+  { name: 'GET /api/community/posts', path: '/api/community/posts', bare: '/api/community/posts', signedIn: true },
+];
+
+interface Options {
+  members: number;
+  ledger: number;
+  posts: number;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  out?: string;
+  only?: string;
+  /** Another build's dist/src/main.js, e.g. to measure before and after a change under the same load. */
+  app?: string;
+  /** Writes a CPU profile of the app (node --cpu-prof) into this directory. */
+  profile?: string;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50 };
+  const integer = (name: string, raw: string | undefined, min: number): number => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs an integer ≥ ${min} (got ${raw})`);
+    return value;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const next = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--members':
+        options.members = integer('members', next(), 100);
+        break;
+      case '--ledger':
+        options.ledger = integer('ledger', next(), 100);
+        break;
+      case '--posts':
+        options.posts = integer('posts', next(), 0);
+        break;
+      case '--seconds':
+        options.seconds = integer('seconds', next(), 1);
+        break;
+      case '--warmup':
+        options.warmupSeconds = integer('warmup', next(), 0);
+        break;
+      case '--connections':
+        options.connections = integer('connections', next(), 1);
+        break;
+      case '--out':
+        options.out = next();
+        break;
+      case '--only':
+        options.only = next();
+        break;
+      case '--profile':
+        options.profile = path.resolve(next());
+        break;
+      case '--app':
+        options.app = path.resolve(next());
+        break;
+      case '--help':
+      case '-h':
+        log('Usage: npm run bench:http -- [--members 10000] [--ledger 200000] [--posts 5000] [--seconds 5] [--warmup 1]');
+        log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
+        log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`Unknown option ${argv[i]} (try --help)`);
+    }
+  }
+  return options;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server process; resolves once `probe` answers 200. Stopped by the cleanups. */
+async function startServer(
+  label: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  probe: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  // The app logs one line per request, as in production: to /dev/null, so the writes are paid but not read.
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(probe)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} did not answer ${probe} within 60 s:\n${stderr}`);
+}
+
+/** A session row exactly as connect-pg-simple stores one after a sign-in, and its signed cookie. */
+async function createSession(url: string, secret: string, memberId: string): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const maxAge = 7 * 24 * 60 * 60_000;
+  const expires = new Date(Date.now() + maxAge);
+  const sess = {
+    cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
+    memberId,
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
+  } finally {
+    await client.end();
+  }
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+function runLoad(targets: LoadTarget[], options: Options): Promise<LoadResult[]> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify({ targets, connections: options.connections, seconds: options.seconds, warmupSeconds: options.warmupSeconds });
+    const child = spawn(process.execPath, [path.join(here, 'bench-http-load.js'), payload], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as LoadResult[]);
+    });
+  });
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  log(`Poliglota HTTP benchmark: ${int(options.members)} members, ${int(options.ledger)} ledger rows, ${int(options.posts)} posts`);
+  log(machine);
+
+  const database = await openDatabase('poliglota_bench_http');
+  log(`Database: ${database.description}`);
+  const pgClient = new pg.Client({ connectionString: database.url });
+  await pgClient.connect();
+  const pgVersion = (await pgClient.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+  await pgClient.end();
+  log(`PostgreSQL ${pgVersion}`);
+
+  await migrateDatabase(database.url);
+  const now = new Date();
+  const weekStart = saoPauloWeekStart(now);
+  const weeklyMembers = Math.max(1, Math.round(options.members * 0.3));
+  const weeklyRows = Math.max(weeklyMembers * 2, Math.round(options.ledger * 0.05));
+  if (options.ledger - weeklyRows < options.members * 2) {
+    throw new Error(`--ledger must be at least ${options.members * 2 + weeklyRows} for ${options.members} members`);
+  }
+  const plan: SeedPlan = {
+    members: options.members,
+    ledger: options.ledger,
+    weeklyMembers,
+    weeklyRows,
+    weekStart,
+    weekStartAt: startOfSaoPauloDay(weekStart),
+    now,
+  };
+  log('Seeding:');
+  await seed(database.url, plan);
+  await seedPosts(database.url, options.posts, now);
+
+  // The signed-in member: the middle of this week's ranking.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ member_id: string }>(
+    `select member_id from weekly_score where week_start = $1 and xp > 0
+     order by xp desc, xp_total desc, registered_at asc, member_id asc offset $2 limit 1`,
+    [weekStart, Math.floor(weeklyMembers / 2)],
+  );
+  await client.end();
+  const secret = randomBytes(32).toString('hex');
+  const cookie = await createSession(database.url, secret, rows[0].member_id);
+
+  const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
+  const common = { DATABASE_URL: database.url, SESSION_SECRET: secret };
+  await startServer(
+    'app',
+    options.app ?? path.join(here, '..', 'src', 'main.js'),
+    { ...common, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: `http://localhost:${appPort}` },
+    `http://127.0.0.1:${appPort}/api/health`,
+    options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
+  );
+  await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
+
+  const endpoints = ENDPOINTS.filter((e) => !options.only || e.path.includes(options.only));
+  const targets: LoadTarget[] = endpoints.flatMap((e) => {
+    // What a browser sends: the session cookie on signed-in reads, and the encodings it accepts.
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    if (e.signedIn) headers.cookie = cookie;
+    return [
+      { name: `app ${e.path}`, url: `http://127.0.0.1:${appPort}${e.path}`, headers },
+      { name: `bare ${e.bare}`, url: `http://127.0.0.1:${barePort}${e.bare}`, headers },
+    ];
+  });
+  log(`Load: autocannon in its own process, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target`);
+  // Database transactions per request, from PostgreSQL's own counters: shows a read that writes
+  // or makes more round trips than the bare server (statistics are flushed within about a second).
+  const stats = new pg.Client({ connectionString: database.url });
+  await stats.connect();
+  const transactions = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await stats.query('select pg_stat_clear_snapshot()');
+    const { rows: [row] } = await stats.query<{ xacts: string; writes: string }>(
+      `select xact_commit + xact_rollback as xacts, tup_inserted + tup_updated + tup_deleted as writes
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { xacts: Number(row.xacts), writes: Number(row.writes) };
+  };
+  const results: (LoadResult & { xactsPerRequest: number; writesPerRequest: number })[] = [];
+  for (const target of targets) {
+    const before = await transactions();
+    const [result] = await runLoad([target], options);
+    const after = await transactions();
+    // The probe itself is one transaction per snapshot.
+    const xacts = after.xacts - before.xacts - 2;
+    results.push({ ...result, xactsPerRequest: xacts / result.sent, writesPerRequest: (after.writes - before.writes) / result.sent });
+    log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
+  }
+  await stats.end();
+  const byName = new Map(results.map((r) => [r.name, r]));
+
+  const lines = [
+    '| endpoint | app rps | app p50 / p99 ms | app errors | app db tx / rows written per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | app / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...endpoints.map((e) => {
+      const app = byName.get(`app ${e.path}`)!;
+      const bare = byName.get(`bare ${e.bare}`)!;
+      const ratio = bare.rps > 0 ? `${((app.rps / bare.rps) * 100).toFixed(0)} %` : '–';
+      // No answer completed within the run: say so rather than print zeros.
+      const latency = (r: LoadResult) => (r.requests > 0 ? `${r.p50} / ${r.p99}` : 'no answer in time');
+      const perRequest = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+      return (
+        `| ${e.name} | ${int(app.rps)} | ${latency(app)} | ${app.errors} | ${perRequest(app.xactsPerRequest, 1)} / ${perRequest(app.writesPerRequest, 2)} ` +
+        `| ${int(bare.rps)} | ${latency(bare)} | ${bare.errors} | ${perRequest(bare.xactsPerRequest, 1)} | ${ratio} |`
+      );
+    }),
+  ];
+  log();
+  lines.forEach((line) => log(line));
+
+  if (options.out) {
+    const report = [
+      `# bench:http — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `- Machine: ${machine}`,
+      `- PostgreSQL ${pgVersion}: ${database.description.replace(/ in \/tmp\S*/, '')}`,
+      `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
+      `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
+      `- Command: \`npm run bench:http -- ${process.argv.slice(2).join(' ')}\``,
+      ...(options.app ? [`- App measured: ${options.app}`] : []),
+      '',
+      ...lines,
+      '',
+    ].join('\n');
+    fs.mkdirSync(path.dirname(options.out), { recursive: true });
+    fs.writeFileSync(options.out, report);
+    log();
+    log(`Written to ${options.out}`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: cleaning up…\n`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  async () => {
+    await cleanUp();
+    process.exit(0);
+  },
+  async (error: unknown) => {
+    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    await cleanUp();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { IdentityApi } from '../../src/modules/identity/index.js';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { authorizeWithDevProvider, uniqueEmail } from '../support/sign-in.js';
+
+jest.setTimeout(60_000);
+
+/** Signs a new member in; returns the session cookie, to call any instance with. */
+async function signIn(url: string, name = 'Membro Teste'): Promise<{ cookie: string; memberId: string }> {
+  const agent = request.agent(url);
+  const { code, state } = await authorizeWithDevProvider(agent, { email: uniqueEmail(), name });
+  const res = await agent.post('/api/sessions').send({ code, state }).expect(200);
+  const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('poliglota.sid='))!.split(';')[0];
+  return { cookie, memberId: res.body.id as string };
+}
+
+describe('the request path (ADR 0018)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    // Two instances on one database, as behind a load balancer.
+    a = await createTestApp({ listen: true });
+    b = await createTestApp({ listen: true });
+    urlA = baseUrlOf(a.app);
+    urlB = baseUrlOf(b.app);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  const expireOf = async (memberId: string): Promise<number[]> =>
+    (
+      await a.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ expire: Date }[]>(`select expire from http_session where sess->>'memberId' = ? order by sid`, [memberId])
+    ).map((r) => new Date(r.expire).getTime());
+
+  it('ends a session at once on logout, on this instance and on another one', async () => {
+    const { cookie, memberId } = await signIn(urlA);
+    await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(200);
+    await request(urlB).get('/api/users/me').set('Cookie', cookie).expect(200);
+    await request(urlA).get('/api/logout').set('Cookie', cookie).expect(200);
+    await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(401);
+    await request(urlB).get('/api/users/me').set('Cookie', cookie).expect(401);
+    expect(await expireOf(memberId)).toEqual([]);
+  });
+
+  it('ends every session of a member at once (a ban), on every instance', async () => {
+    const { cookie, memberId } = await signIn(urlA);
+    await request(urlB).get('/api/notifications/unread-count').set('Cookie', cookie).expect(200);
+    await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(200);
+    expect(await a.app.get(IdentityApi).endAllSessions(memberId)).toBe(1);
+    await request(urlB).get('/api/notifications/unread-count').set('Cookie', cookie).expect(401);
+    await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(401);
+  });
+
+  it('writes nothing on ordinary reads: the rolling expiry is stored at most once a minute', async () => {
+    const { cookie, memberId } = await signIn(urlA);
+    const get = (path: string) => request(urlA).get(path).set('Cookie', cookie).expect(200);
+    await get('/api/users/me'); // the day's first request: records the activity once
+    const [before] = await expireOf(memberId);
+    // The store keeps whole seconds: wait past one so a write would show.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (let i = 0; i < 3; i += 1) {
+      await get('/api/users/me');
+      await get('/api/notifications/unread-count');
+    }
+    expect(await expireOf(memberId)).toEqual([before]);
+  });
+
+  it('still counts the first request of a new São Paulo day as a login, with its XP on that very screen', async () => {
+    a.clock.set('2036-05-04T15:00:00Z');
+    const { cookie } = await signIn(urlA, 'Lia Prado');
+    const dashboard = async () => (await request(urlA).get('/api/dashboard').set('Cookie', cookie).expect(200)).body.user;
+    expect(await dashboard()).toMatchObject({ xp_total: 5, xp_daily: 5 });
+    await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(200);
+    a.clock.set('2036-05-05T03:00:00Z'); // midnight in São Paulo
+    expect(await dashboard()).toMatchObject({ xp_total: 10, xp_daily: 5, streak_days: 2 });
+    expect((await dashboard()).xp_total).toBe(10);
+    // A screen opening with several reads at once: one login, and every read already shows it.
+    a.clock.set('2036-05-06T12:00:00Z');
+    const screens = await Promise.all(Array.from({ length: 5 }, () => dashboard()));
+    expect(screens.map((user) => user.xp_total)).toEqual([15, 15, 15, 15, 15]);
+    expect((await dashboard()).xp_total).toBe(15);
+  });
+});
