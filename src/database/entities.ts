@@ -2,6 +2,7 @@ import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox
 import { identityEntities } from '../modules/identity/index.js';
 import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
+import { adminEntities } from '../modules/admin/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
@@ -13,4 +14,5 @@ export const entities = [
   ...identityEntities,
   ...gamificationEntities,
   ...communityEntities,
+  ...adminEntities,
 ];

@@ -7,6 +7,7 @@ import { Migration20261121060802_community as M3 } from './Migration202611210608
 import { Migration20261121061057_gamification as M4 } from './Migration20261121061057_gamification.js';
 import { Migration20261121065121_xp_award_announcement as M5 } from './Migration20261121065121_xp_award_announcement.js';
 import { Migration20261121071434_weekly_score_member_index as M6 } from './Migration20261121071434_weekly_score_member_index.js';
+import { Migration20261122202617_admin as M7 } from './Migration20261122202617_admin.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121061057_gamification', class: M4 },
   { name: 'Migration20261121065121_xp_award_announcement', class: M5 },
   { name: 'Migration20261121071434_weekly_score_member_index', class: M6 },
+  { name: 'Migration20261122202617_admin', class: M7 },
 ];

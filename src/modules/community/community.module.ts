@@ -3,6 +3,8 @@ import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
 import { CommunityApi } from './application/community.api.js';
+import { CommunityAdminApi } from './application/community-admin.api.js';
+import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
@@ -16,6 +18,8 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   controllers: [CommunityController, CommunityAdminController],
   providers: [
     CommunityApi,
+    CommunityAdminApi,
+    CommunityAdminQueries,
     CommunityQueries,
     AuthorDirectory,
     FeedService,
@@ -23,6 +27,6 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
     LikesService,
     ModerationService,
   ],
-  exports: [CommunityApi],
+  exports: [CommunityApi, CommunityAdminApi],
 })
 export class CommunityModule {}

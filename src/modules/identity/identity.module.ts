@@ -2,6 +2,9 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
+import { MemberAdminService } from './application/member-admin.service.js';
+import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
+import { MemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
@@ -20,6 +23,9 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
   controllers: [AuthController, ProfileController, NotificationsController, AdminAuthController, DevAuthController],
   providers: [
     IdentityApi,
+    MemberAdminService,
+    MemberAdminQueries,
+    MemberAdminRepository,
     SignInService,
     ProfileService,
     NotificationsService,
@@ -32,7 +38,7 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
     AdminGuard,
     { provide: OAuthProvider, useClass: PassportGoogleOAuthProvider },
   ],
-  exports: [IdentityApi, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberAdminService, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -2,6 +2,8 @@
 export { IdentityModule } from './identity.module.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
+export { MemberAdminService, AdministratorNotBannableError } from './application/member-admin.service.js';
+export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from './application/member-admin.service.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams } from './domain/notification-messages.js';
 export {

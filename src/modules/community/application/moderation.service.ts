@@ -273,6 +273,14 @@ export class ModerationService {
         params: { title },
       });
     }
+    this.events.publish(em, 'community.moderation_action_recorded', {
+      adminEmail: entry.adminEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      memberId: entry.targetAuthorId,
+      reason: entry.reason ?? null,
+    });
     await em.execute(
       `insert into moderation_action (id, admin_email, action, target_type, target_id, target_author_id, reason, details, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,

@@ -91,14 +91,12 @@ export class IdentityApi {
     return isListedAdministrator(member, this.config.get('ADMIN_EMAILS'));
   }
 
-  private async isBanned(memberId: string): Promise<boolean> {
-    const member = await this.em.fork().findOne(MemberEntity, { id: memberId });
-    return member !== null && isBanned(member, this.clock.now());
-  }
-
-  /** Throws a 403 domain error when the member may not post, comment or like. */
+  /** Throws a 403 domain error (with the ban's reason and end) when the member may not post, comment or like. */
   async assertCanParticipate(memberId: string): Promise<void> {
-    if (await this.isBanned(memberId)) throw new MemberBannedError();
+    const member = await this.em.fork().findOne(MemberEntity, { id: memberId });
+    if (member && isBanned(member, this.clock.now())) {
+      throw new MemberBannedError({ reason: member.banReason ?? null, until: member.bannedUntil ?? null, permanent: member.bannedPermanently });
+    }
   }
 
   /** Ends every session of the member (used when banning). Returns how many ended. */

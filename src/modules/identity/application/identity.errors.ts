@@ -53,8 +53,10 @@ export class AdminLoginLockedError extends RateLimitedError {
 export class MemberBannedError extends DomainError {
   readonly code = 'IDENTITY.MEMBER_BANNED';
   readonly kind = 'forbidden' as const;
-  constructor() {
+  /** `until` is the ISO end of a temporary ban, empty when permanent (ADR 0028). */
+  constructor(ban?: { reason: string | null; until: Date | null; permanent: boolean }) {
     super('Sua conta está suspensa e não pode realizar esta ação.');
+    if (ban) this.params = { reason: ban.reason ?? '', until: ban.until?.toISOString() ?? '', permanent: ban.permanent ? 1 : 0 };
   }
 }
 

@@ -7,7 +7,8 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { OAuthAttemptEntity } from '../adapters/persistence/auth-records.entity.js';
 import { OAuthProvider, type ProviderProfile } from './ports/oauth-provider.js';
-import { OAuthCodeRejectedError, OAuthStateInvalidError } from './identity.errors.js';
+import { isBanned } from '../domain/member.js';
+import { MemberBannedError, OAuthCodeRejectedError, OAuthStateInvalidError } from './identity.errors.js';
 
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
@@ -96,7 +97,9 @@ export class SignInService {
     const now = this.clock.now();
     return this.em.fork().transactional(async (em) => {
       // One statement creates or updates, so two concurrent first sign-ins make one member.
-      const [row] = await em.execute<{ id: string; registered: boolean }[]>(
+      const [row] = await em.execute<
+        { id: string; registered: boolean; banned_until: Date | null; banned_permanently: boolean; ban_reason: string | null }[]
+      >(
         `insert into member (id, google_sub, email, email_verified, name, google_name, google_given_name,
                              google_picture, last_sign_in_at, last_active_day, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -105,7 +108,7 @@ export class SignInService {
            google_name = excluded.google_name, google_given_name = excluded.google_given_name,
            google_picture = excluded.google_picture, last_sign_in_at = excluded.last_sign_in_at,
            updated_at = excluded.updated_at
-         returning id, (xmax = 0) as registered`,
+         returning id, (xmax = 0) as registered, banned_until, banned_permanently, ban_reason`,
         [
           randomUUID(),
           profile.subject,
@@ -122,6 +125,11 @@ export class SignInService {
         ],
       );
       const memberId = row.id;
+      // A suspended member gets no session; the callback page says until when and why (ADR 0028).
+      const ban = { bannedUntil: row.banned_until ? new Date(row.banned_until) : null, bannedPermanently: row.banned_permanently };
+      if (isBanned(ban, now)) {
+        throw new MemberBannedError({ reason: row.ban_reason, until: ban.bannedUntil, permanent: ban.bannedPermanently });
+      }
       if (row.registered) {
         this.events.publish(em, 'identity.member_registered', { memberId });
         if (referrerId && referrerId !== memberId) {

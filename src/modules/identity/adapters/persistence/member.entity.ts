@@ -12,6 +12,11 @@ import {
 } from '@mikro-orm/core';
 
 @Entity({ tableName: 'member' })
+// Administrators' search: any part of the name or e-mail, ignoring case and accents (ADR 0028).
+@Index({
+  name: 'member_search_trgm_idx',
+  expression: `create index "member_search_trgm_idx" on "member" using gin (poliglota_unaccent(lower("name" || ' ' || "email")) gin_trgm_ops)`,
+})
 export class MemberEntity {
   [OptionalProps]?:
     | 'emailVerified'
@@ -82,6 +87,10 @@ export class MemberEntity {
 
   @Property({ type: 'boolean', default: false })
   bannedPermanently: boolean = false;
+
+  /** The administrator's reason for the ban in force (shown to the member). */
+  @Property({ type: 'text', nullable: true })
+  banReason?: string | null;
 
   /** São Paulo day of the member's last activity (ADR 0007). */
   @Property({ type: 'date', nullable: true })
