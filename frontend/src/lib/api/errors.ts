@@ -82,3 +82,9 @@ export function statusOf(error: unknown): number | undefined {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** The values the server gives with an error's code, e.g. a ban's `{reason, until, permanent}`. */
+export function errorParamsOf(error: unknown): Record<string, string | number> {
+  const params = (bodyOf(error) as { params?: unknown } | undefined)?.params;
+  return typeof params === 'object' && params !== null ? (params as Record<string, string | number>) : {};
+}

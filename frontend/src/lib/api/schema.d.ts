@@ -3402,8 +3402,7 @@ export interface operations {
     giveUserXp: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
                 /** @description Chosen by the client per grant (8–100 of A-Z a-z 0-9 - _); a retried request with it grants once */
                 "Idempotency-Key"?: string;
             };

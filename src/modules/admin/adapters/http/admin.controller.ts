@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -122,8 +123,9 @@ export class AdminController {
     @CurrentAdmin() admin: string,
     @Param('id') id: string,
     @Body() body: GiveXpDto,
-    @Headers('idempotency-key') key?: string,
+    @Req() req: Request,
   ): Promise<GiveXpResultDto> {
+    const key = req.get('idempotency-key');
     return this.members.giveXp(admin, memberId(id), { amount: body.amount, reason: body.reason, idempotencyKey: key });
   }
 

@@ -17,6 +17,8 @@ import {
   name: 'member_search_trgm_idx',
   expression: `create index "member_search_trgm_idx" on "member" using gin (poliglota_unaccent(lower("name" || ' ' || "email")) gin_trgm_ops)`,
 })
+// Administrators' member list: newest first, keyed for a stable page order.
+@Index({ name: 'member_created_idx', properties: ['createdAt', 'id'] })
 export class MemberEntity {
   [OptionalProps]?:
     | 'emailVerified'
