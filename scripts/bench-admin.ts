@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   const plan = await em
     .fork()
     .execute<{ 'QUERY PLAN': string }[]>(
-      `explain (analyze) select count(*) from member where poliglota_unaccent(lower(name || ' ' || email)) like '%' || poliglota_unaccent(lower(?)) || '%'`,
+      `explain (analyze) select count(*) from member where search_text like '%' || poliglota_unaccent(lower(?)) || '%'`,
       ['conceicao'],
     );
   log('Plan of the search count ("conceicao"):');

@@ -115,6 +115,8 @@ describe('admin area', () => {
       const postId = await publishPost(t, ana.agent, admin, postBody({ title: 'Post da Ana' }));
       await admin.post(`/api/admin/users/${ana.memberId}/give-xp`).set('Idempotency-Key', randomUUID()).send({ amount: 30, reason: 'Ajudou na comunidade' }).expect(200);
       await admin.post(`/api/admin/users/${ana.memberId}/ban`).send({ reason: 'Spam', days: 3, permanent: false }).expect(200);
+      // History is newest first; the app's clock stands still unless moved.
+      t.clock.advance(1000);
       await admin.post(`/api/admin/users/${ana.memberId}/unban`).expect(200);
       await drainEvents(t);
 

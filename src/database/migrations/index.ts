@@ -9,6 +9,7 @@ import { Migration20261121065121_xp_award_announcement as M5 } from './Migration
 import { Migration20261121071434_weekly_score_member_index as M6 } from './Migration20261121071434_weekly_score_member_index.js';
 import { Migration20261122202617_admin as M7 } from './Migration20261122202617_admin.js';
 import { Migration20261122203944_admin_member_list as M8 } from './Migration20261122203944_admin_member_list.js';
+import { Migration20261122205950_admin_member_search_text as M9 } from './Migration20261122205950_admin_member_search_text.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121071434_weekly_score_member_index', class: M6 },
   { name: 'Migration20261122202617_admin', class: M7 },
   { name: 'Migration20261122203944_admin_member_list', class: M8 },
+  { name: 'Migration20261122205950_admin_member_search_text', class: M9 },
 ];

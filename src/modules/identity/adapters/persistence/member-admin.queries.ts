@@ -52,9 +52,9 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * Administrators' reads of members. The search uses the trigram index on
- * `poliglota_unaccent(lower(name || ' ' || email))` (ADR 0028): case- and
- * accent-insensitive, any part of the name or e-mail.
+ * Administrators' reads of members. The search uses the trigram index on the
+ * stored `search_text` = `poliglota_unaccent(lower(name || ' ' || email))`
+ * (ADR 0028): case- and accent-insensitive, any part of the name or e-mail.
  */
 @Injectable()
 export class MemberAdminQueries {
@@ -62,7 +62,7 @@ export class MemberAdminQueries {
 
   async searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }> {
     const em = this.em.fork();
-    const where = search ? `where poliglota_unaccent(lower(name || ' ' || email)) like '%' || poliglota_unaccent(lower(?)) || '%'` : '';
+    const where = search ? `where search_text like '%' || poliglota_unaccent(lower(?)) || '%'` : '';
     const params = search ? [likeLiteral(search)] : [];
     const [rows, [count]] = await Promise.all([
       em.execute<RawRow[]>(
