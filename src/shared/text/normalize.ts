@@ -7,6 +7,7 @@ import { Transform } from 'class-transformer';
  */
 const INVISIBLE = /\p{Cf}/gu;
 /** Control characters other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /**

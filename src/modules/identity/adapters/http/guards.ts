@@ -4,7 +4,6 @@ import type { Request } from 'express';
 import { OutboxDispatcher } from '../../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
 import { MemberEntity } from '../persistence/member.entity.js';
-import { isBanned } from '../../domain/member.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
@@ -22,13 +21,8 @@ async function loadMember(
   const memberId = req.session?.memberId;
   if (!memberId) return undefined;
   const member = await em.fork().findOne(MemberEntity, { id: memberId });
+  if (!member) return undefined;
   const now = clock.now();
-  // A ban ends the member's sessions when it is applied; a request already under
-  // way with the old session is a guest's too, so it cannot save the session back.
-  if (!member || isBanned(member, now)) {
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    return undefined;
-  }
   req.member = {
     id: member.id,
     email: member.email,
