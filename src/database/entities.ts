@@ -5,6 +5,7 @@ import { gamificationEntities } from '../modules/gamification/index.js';
 import { communityEntities } from '../modules/community/index.js';
 import { coursesEntities } from '../modules/courses/index.js';
 import { chatEntities } from '../modules/chat/index.js';
+import { adminEntities } from '../modules/admin/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
@@ -19,4 +20,5 @@ export const entities = [
   ...communityEntities,
   ...coursesEntities,
   ...chatEntities,
+  ...adminEntities,
 ];

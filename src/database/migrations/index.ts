@@ -8,12 +8,15 @@ import { Migration20261121061057_gamification as M4 } from './Migration202611210
 import { Migration20261121065121_xp_award_announcement as M5 } from './Migration20261121065121_xp_award_announcement.js';
 import { Migration20261121071434_weekly_score_member_index as M6 } from './Migration20261121071434_weekly_score_member_index.js';
 import { Migration20261122202600_chat as M7 } from './Migration20261122202600_chat.js';
-import { Migration20261122202625_profile_settings as M8 } from './Migration20261122202625_profile_settings.js';
-import { Migration20261122202628_courses as M9 } from './Migration20261122202628_courses.js';
-import { Migration20261122202715_security_limits as M10 } from './Migration20261122202715_security_limits.js';
-import { Migration20261122203000_language_codes as M11 } from './Migration20261122203000_language_codes.js';
-import { Migration20261122203000_outbox_notify as M12 } from './Migration20261122203000_outbox_notify.js';
-import { Migration20261122204000_namespaced_notification_keys as M13 } from './Migration20261122204000_namespaced_notification_keys.js';
+import { Migration20261122202617_admin as M8 } from './Migration20261122202617_admin.js';
+import { Migration20261122202625_profile_settings as M9 } from './Migration20261122202625_profile_settings.js';
+import { Migration20261122202628_courses as M10 } from './Migration20261122202628_courses.js';
+import { Migration20261122202715_security_limits as M11 } from './Migration20261122202715_security_limits.js';
+import { Migration20261122203000_language_codes as M12 } from './Migration20261122203000_language_codes.js';
+import { Migration20261122203000_outbox_notify as M13 } from './Migration20261122203000_outbox_notify.js';
+import { Migration20261122203944_admin_member_list as M14 } from './Migration20261122203944_admin_member_list.js';
+import { Migration20261122204000_namespaced_notification_keys as M15 } from './Migration20261122204000_namespaced_notification_keys.js';
+import { Migration20261122205950_admin_member_search_text as M16 } from './Migration20261122205950_admin_member_search_text.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -24,10 +27,13 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121065121_xp_award_announcement', class: M5 },
   { name: 'Migration20261121071434_weekly_score_member_index', class: M6 },
   { name: 'Migration20261122202600_chat', class: M7 },
-  { name: 'Migration20261122202625_profile_settings', class: M8 },
-  { name: 'Migration20261122202628_courses', class: M9 },
-  { name: 'Migration20261122202715_security_limits', class: M10 },
-  { name: 'Migration20261122203000_language_codes', class: M11 },
-  { name: 'Migration20261122203000_outbox_notify', class: M12 },
-  { name: 'Migration20261122204000_namespaced_notification_keys', class: M13 },
+  { name: 'Migration20261122202617_admin', class: M8 },
+  { name: 'Migration20261122202625_profile_settings', class: M9 },
+  { name: 'Migration20261122202628_courses', class: M10 },
+  { name: 'Migration20261122202715_security_limits', class: M11 },
+  { name: 'Migration20261122203000_language_codes', class: M12 },
+  { name: 'Migration20261122203000_outbox_notify', class: M13 },
+  { name: 'Migration20261122203944_admin_member_list', class: M14 },
+  { name: 'Migration20261122204000_namespaced_notification_keys', class: M15 },
+  { name: 'Migration20261122205950_admin_member_search_text', class: M16 },
 ];

@@ -1,4 +1,18 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/index.js';
+import { GamificationModule } from '../gamification/index.js';
+import { CommunityModule } from '../community/index.js';
+import { CoursesModule } from '../courses/index.js';
+import { AdminHomeService } from './application/admin-home.service.js';
+import { AuditHandlers } from './application/audit.handler.js';
+import { MemberManagementService } from './application/member-management.service.js';
+import { AdminController } from './adapters/http/admin.controller.js';
+import { AdminQueries } from './adapters/persistence/admin.queries.js';
+import { AdminRepository } from './adapters/persistence/admin.repository.js';
 
-@Module({})
+@Module({
+  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
+  controllers: [AdminController],
+  providers: [AdminHomeService, MemberManagementService, AuditHandlers, AdminQueries, AdminRepository],
+})
 export class AdminModule {}

@@ -6,6 +6,8 @@ import { PgCommunityRepository } from './adapters/persistence/community.reposito
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
 import { CommunityApi } from './application/community.api.js';
+import { CommunityAdminApi } from './application/community-admin.api.js';
+import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
@@ -21,13 +23,15 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
     CommunityApi,
     { provide: CommunityQueries, useClass: PgCommunityQueries },
     { provide: CommunityRepository, useClass: PgCommunityRepository },
+    CommunityAdminApi,
+    CommunityAdminQueries,
     AuthorDirectory,
     FeedService,
     PostingService,
     LikesService,
     ModerationService,
   ],
-  exports: [CommunityApi],
+  exports: [CommunityApi, CommunityAdminApi],
 })
 export class CommunityModule implements OnModuleInit {
   constructor(private readonly identity: IdentityApi) {}

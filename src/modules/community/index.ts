@@ -2,6 +2,8 @@
 export { CommunityModule } from './community.module.js';
 export { CommunityApi } from './application/community.api.js';
 export type { RecentPost, ModerationActionRecord } from './application/community.api.js';
+export { CommunityAdminApi } from './application/community-admin.api.js';
+export type { AuthoredPostRow, MemberPostRow } from './application/community-admin.api.js';
 export { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
 
 import { communityEntities } from './adapters/persistence/community.entities.js';

@@ -5,6 +5,9 @@ import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
+import { MemberAdminService } from './application/member-admin.service.js';
+import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
+import { MemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
@@ -45,6 +48,9 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
   ],
   providers: [
     IdentityApi,
+    MemberAdminService,
+    MemberAdminQueries,
+    MemberAdminRepository,
     SignInService,
     ProfileService,
     NotificationsService,
@@ -70,7 +76,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
   ],
-  exports: [IdentityApi, MemberProfilesApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, MemberAdminService, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

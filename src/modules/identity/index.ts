@@ -11,6 +11,8 @@ export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
 export { MemberProfilesApi } from './application/member-profiles.api.js';
 export type { MemberProfile } from './application/member-profiles.api.js';
+export { MemberAdminService, AdministratorNotBannableError } from './application/member-admin.service.js';
+export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from './application/member-admin.service.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
 export {

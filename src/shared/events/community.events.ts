@@ -18,4 +18,20 @@ export interface CommunityEvents {
   'community.post_liked': { postId: string; likerId: string; postAuthorId: string };
   /** A member took back a like on a post. */
   'community.post_unliked': { postId: string; likerId: string; postAuthorId: string };
+  /**
+   * An administrator acted on community content (one per moderation_action row),
+   * for the admin module's audit log. Courses and chat publish the same shape.
+   */
+  'community.moderation_action_recorded': AdminActionRecorded;
+}
+
+/** The shape of every module's "an administrator did this" fact (ADR 0029). */
+export interface AdminActionRecorded {
+  adminEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** The member the action concerns (the content's author), if any. */
+  memberId: string | null;
+  reason: string | null;
 }

@@ -2,3 +2,6 @@
 export { useAdminLogout, useAdminSession } from './api/adminApi';
 export { AccessDenied } from './components/AccessDenied';
 export { AdminLoginModal } from './components/AdminLoginModal';
+export { AdminHome } from './components/AdminHome';
+export { UsersScreen } from './components/UsersScreen';
+export { DebugScreen } from './components/DebugScreen';

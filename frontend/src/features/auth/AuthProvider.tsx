@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { isClientError } from '../../lib/api/errors';
+import { isClientError, statusOf } from '../../lib/api/errors';
 import {
   authKeys,
   createSession,
@@ -33,6 +33,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (meQuery.error) console.error(`Failed to fetch user: ${describeFailure(meQuery.error)}`);
   }, [meQuery.error]);
+
+  // A member call answered 401 (the session ended elsewhere, e.g. a ban): ask who we are again,
+  // so an open tab turns into a guest's and the member pages send it to the landing page.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (statusOf(event.action.error) !== 401 || event.query.queryKey[0] === 'admin') return;
+        if (queryClient.getQueryData(authKeys.me)) void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      }),
+    [queryClient],
+  );
 
   const member = meQuery.data ?? null;
   const status: AuthStatus = meQuery.isPending ? 'pending' : member ? 'member' : 'guest';

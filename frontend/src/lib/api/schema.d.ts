@@ -1043,6 +1043,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home’s four cards */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members, newest first, 20 per page; search by part of the name or e-mail */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s profile, badges, recent posts, bans, XP grants and audit entries */
+        get: operations["getAdminUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a member for 1, 3, 7, 30 or 90 days or permanently; their sessions end at once */
+        post: operations["banUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a member’s ban */
+        post: operations["unbanUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/give-xp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a member XP (ledger entry admin_grant, notification admin_message); once per Idempotency-Key */
+        post: operations["giveUserXp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of every administrator action, newest first, 50 per page */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/debug/database": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database diagnostics: totals, orphaned posts, recent members and posts */
+        get: operations["getAdminDebugDatabase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing/stats": {
         parameters: {
             query?: never;
@@ -2176,6 +2312,232 @@ export interface components {
         };
         ChatSuccessDto: {
             success: boolean;
+        };
+        AdminStatsDto: {
+            totalUsers: number;
+            /** @description Published courses */
+            totalCourses: number;
+            /** @description Community posts, pending and published */
+            totalPosts: number;
+            /** @description Members with any request on today’s São Paulo day */
+            activeUsers: number;
+        };
+        AdminUserRowDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The same member id (the spec’s legacy name)
+             */
+            mocha_user_id: string;
+            name: string;
+            email: string;
+            profile_picture: string | null;
+            level: number;
+            xp_total: number;
+            rank_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description São Paulo day of the last request
+             */
+            last_activity_date: string | null;
+            streak_days: number;
+            post_count: number;
+            comment_count: number;
+            /** @description A ban is in force now (an expired temporary ban is not) */
+            is_banned: boolean;
+            /**
+             * Format: date-time
+             * @description End of the temporary ban in force
+             */
+            ban_expires_at: string | null;
+            ban_permanent: boolean;
+            ban_reason: string | null;
+            /** @description Administrators cannot be banned */
+            is_admin: boolean;
+        };
+        UsersMetadataDto: {
+            pageSize: number;
+            search: string | null;
+        };
+        UsersPageDto: {
+            users: components["schemas"]["AdminUserRowDto"][];
+            totalUsers: number;
+            currentPage: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            metadata: components["schemas"]["UsersMetadataDto"];
+        };
+        UserBadgeDto: {
+            id: number;
+            name: string;
+            icon: string;
+            badge_color: string;
+            /** Format: date-time */
+            earned_at: string | null;
+        };
+        UserPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            likes: number;
+            comments_count: number;
+        };
+        BanHistoryEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            action: "ban" | "unban";
+            admin_email: string;
+            reason: string | null;
+            /** @enum {number|null} */
+            days: 1 | 3 | 7 | 30 | 90 | null;
+            permanent: boolean;
+            /** Format: date-time */
+            until: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        XpGrantEntryDto: {
+            /** Format: uuid */
+            id: string;
+            amount: number;
+            reason: string;
+            admin_email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            admin_email: string;
+            /** @description Module whose data changed: admin, community, courses, chat */
+            module: string;
+            /** @description e.g. member_banned, member_unbanned, xp_granted, post_deleted */
+            action: string;
+            /** @description member, post, comment, course… */
+            target_type: string;
+            target_id: string;
+            /** Format: uuid */
+            member_id: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UserDetailsDto: {
+            user: components["schemas"]["AdminUserRowDto"];
+            biography: string;
+            userLanguages: components["schemas"]["UserLanguageDto"][];
+            badges: components["schemas"]["UserBadgeDto"][];
+            recentPosts: components["schemas"]["UserPostDto"][];
+            /** @description Bans and unbans, newest first */
+            banHistory: components["schemas"]["BanHistoryEntryDto"][];
+            /** @description XP grants, newest first */
+            xpGrants: components["schemas"]["XpGrantEntryDto"][];
+            /** @description Every administrator action concerning the member */
+            auditEntries: components["schemas"]["AuditEntryDto"][];
+        };
+        BanMemberDto: {
+            reason: string;
+            /**
+             * @description Null when permanent
+             * @enum {number|null}
+             */
+            days?: 1 | 3 | 7 | 30 | 90 | null;
+            /** @default false */
+            permanent: boolean;
+        };
+        BanResultDto: {
+            /** @example true */
+            success: boolean;
+            /** Format: date-time */
+            bannedUntil: string | null;
+            permanent: boolean;
+        };
+        AdminSuccessDto: {
+            /** @example true */
+            success: boolean;
+        };
+        GiveXpDto: {
+            /** @example 50 */
+            amount: number;
+            reason: string;
+        };
+        GiveXpResultDto: {
+            /** @example true */
+            success: boolean;
+            /** Format: uuid */
+            grantId: string;
+            /** @description False when the Idempotency-Key had already granted (a retried request) */
+            applied: boolean;
+            amount: number;
+            newLevel: number;
+            levelUp: boolean;
+        };
+        AuditPageDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            total: number;
+            currentPage: number;
+            totalPages: number;
+        };
+        DebugUsersDto: {
+            total: number;
+            oauthUsers: number;
+            profileCompleted: number;
+        };
+        DebugPostsDto: {
+            total: number;
+            approved: number;
+            pending: number;
+        };
+        DebugTablesDto: {
+            users: components["schemas"]["DebugUsersDto"];
+            community_posts: components["schemas"]["DebugPostsDto"];
+        };
+        OrphanedPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /**
+             * Format: uuid
+             * @description The author id that is no longer a member
+             */
+            user_id: string;
+        };
+        DebugRecentUserDto: {
+            name: string;
+            email: string;
+            profile_completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DebugRecentPostDto: {
+            title: string;
+            author_email: string | null;
+            is_approved: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DebugReportDto: {
+            /** @enum {string} */
+            status: "online" | "error";
+            tables: components["schemas"]["DebugTablesDto"];
+            /** @description How many posts have an author that is not a member */
+            orphanedPostsCount: number;
+            /** @description Up to 100 of them, newest first */
+            orphanedPosts: components["schemas"]["OrphanedPostDto"][];
+            recentUsers: components["schemas"]["DebugRecentUserDto"][];
+            recentPosts: components["schemas"]["DebugRecentPostDto"][];
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Erro ao carregar estatísticas do banco when status is error */
+            error: string | null;
         };
         LandingStatsDto: {
             /** @example 124 */
@@ -5328,6 +5690,420 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Part of the name or e-mail; case and accents are ignored */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminUserDetails: {
+        parameters: {
+            query?: {
+                /** @description Language of the badge names (default pt) */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetailsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    banUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BanResultDto"];
+                };
+            };
+            /** @description Motivo do banimento é obrigatório, or a duration not offered */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Administrators cannot be banned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unbanUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuccessDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    giveUserXp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chosen by the client per grant (8–100 of A-Z a-z 0-9 - _); a retried request with it grants once */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiveXpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiveXpResultDto"];
+                };
+            };
+            /** @description Quantidade de XP deve ser maior que 0, Motivo da concessão de XP é obrigatório */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another grant */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description Only entries concerning this member */
+                member?: string;
+                /** @description Only this action (e.g. member_banned, post_deleted) */
+                action?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminDebugDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status error (never a 500) when the database cannot answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebugReportDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -232,6 +232,14 @@ export class ModerationService {
         params: { title },
       });
     }
+    this.events.publish(em, 'community.moderation_action_recorded', {
+      adminEmail: entry.adminEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      memberId: entry.targetAuthorId,
+      reason: entry.reason ?? null,
+    });
     await this.repository.insertModerationAction(em, entry);
   }
 }

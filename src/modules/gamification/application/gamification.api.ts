@@ -18,6 +18,8 @@ export interface MemberRank {
   badgeColor: string;
   textColor: string;
   xpTotal: number;
+  /** Consecutive São Paulo days with a login (0 without XP). */
+  streakDays: number;
 }
 
 export interface XpGrant {
@@ -72,6 +74,7 @@ export class GamificationApi {
             badgeColor: rank.badgeColor,
             textColor: rank.textColor,
             xpTotal: row?.xpTotal ?? 0,
+            streakDays: row?.streakDays ?? 0,
           },
         ];
       }),
@@ -128,6 +131,11 @@ export class GamificationApi {
       this.progress.rankingPosition(memberId),
     ]);
     return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
+  }
+
+  /** The member's badges, most recent first (administrators' member details). */
+  async getMemberBadges(memberId: string, language: Language): Promise<BadgeView[]> {
+    return (await this.progress.listBadges(memberId, language)).userBadges;
   }
 
   /** What the dashboard shows of a member's progress (composed above the modules). */

@@ -163,7 +163,7 @@ describe('a member’s progress', () => {
     await api.grantXp(undefined, { memberId: known, amount: 600, reason: 'x', adminEmail: 'a@b.c', grantId: newId() });
     const ranks = await api.getMemberRanks([known, unknown, known]);
     expect(ranks.size).toBe(2);
-    expect(ranks.get(known)).toEqual({ level: 4, rankName: 'Viajante Verbal', badgeColor: '#2563EB', textColor: '#FFFFFF', xpTotal: 600 });
+    expect(ranks.get(known)).toEqual({ level: 4, rankName: 'Viajante Verbal', badgeColor: '#2563EB', textColor: '#FFFFFF', xpTotal: 600, streakDays: 0 });
     expect(ranks.get(unknown)).toMatchObject({ level: 1, rankName: 'Calouro Linguístico', xpTotal: 0 });
   });
 

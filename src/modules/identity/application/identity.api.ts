@@ -5,7 +5,7 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import type { NotificationCatalogue } from '../domain/notification-messages.js';
-import { MemberBannedError } from './identity.errors.js';
+import { memberBanned } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
 import { MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
@@ -95,7 +95,7 @@ export class IdentityApi {
    */
   async assertCanParticipate(em: EntityManager, memberId: string): Promise<void> {
     const ban = await this.members.banStateForWrite(em, memberId);
-    if (ban && isBanned(ban, this.clock.now())) throw new MemberBannedError();
+    if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
   }
 
   /** Ends every session of the member (used when banning). Returns how many ended. */

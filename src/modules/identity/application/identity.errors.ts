@@ -37,11 +37,24 @@ export const AdminLoginLockedError = defineRateLimitedError(
   (p) => `Muitas tentativas de login. Tente novamente em ${p.minutes} minuto(s).`,
 );
 
-export const MemberBannedError = defineDomainError(
+/**
+ * A suspended member's write or sign-in. Params: `reason`, `until` (ISO end of a
+ * temporary ban, empty when permanent) and `permanent` (1 or 0) — ADR 0028.
+ */
+export const MemberBannedError = defineDomainError<{ reason: string; until: string; permanent: number }>(
   'IDENTITY.MEMBER_BANNED',
   'forbidden',
   'Sua conta está suspensa e não pode realizar esta ação.',
 );
+
+/** The MemberBannedError of a ban in force, with its reason and end as params. */
+export function memberBanned(ban: { banReason: string | null; bannedUntil: Date | null; bannedPermanently: boolean }) {
+  return new MemberBannedError({
+    reason: ban.banReason ?? '',
+    until: ban.bannedPermanently ? '' : (ban.bannedUntil?.toISOString() ?? ''),
+    permanent: ban.bannedPermanently ? 1 : 0,
+  });
+}
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 

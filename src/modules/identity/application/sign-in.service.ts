@@ -7,7 +7,8 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { MemberRepository, SignInAttemptRepository } from './ports/persistence.js';
 import { OAuthProvider, type ProviderProfile } from './ports/oauth-provider.js';
-import { OAuthCodeRejectedError, OAuthStateInvalidError } from './identity.errors.js';
+import { isBanned } from '../domain/member.js';
+import { OAuthCodeRejectedError, OAuthStateInvalidError, memberBanned } from './identity.errors.js';
 
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
@@ -97,6 +98,8 @@ export class SignInService {
         at: now,
       });
       const memberId = row.id;
+      // A suspended member gets no session; the callback page says until when and why (ADR 0028).
+      if (isBanned(row, now)) throw memberBanned(row);
       if (row.registered) {
         this.events.publish(em, 'identity.member_registered', { memberId });
         if (referrerId && referrerId !== memberId) {

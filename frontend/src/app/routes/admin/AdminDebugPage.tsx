@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { DebugScreen } from '../../../features/admin';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /admin/debug (behind RequireAdmin): database diagnostics. */
 export default function AdminDebugPage() {
-  return <PlaceholderPage titleKey="admin:debug.title" />;
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <DocumentTitle title={t('debug.title')} />
+      <DebugScreen />
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { AdminHome } from '../../../features/admin';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /admin (behind RequireAdmin): the admin home. */
 export default function AdminHomePage() {
-  return <PlaceholderPage titleKey="admin:home.title" />;
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <DocumentTitle title={t('home.title')} />
+      <AdminHome />
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { UsersScreen } from '../../../features/admin';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /admin/users (behind RequireAdmin): member management. */
 export default function AdminUsersPage() {
-  return <PlaceholderPage titleKey="admin:users.title" />;
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <DocumentTitle title={t('users.title')} />
+      <UsersScreen />
+    </>
+  );
 }

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
 import { SignInError, useAuth } from '../../../features/auth';
 import { profileCheckQuery } from '../../../features/profile';
-import { ApiError, errorCodeOf } from '../../../lib/api/errors';
+import { ApiError, errorCodeOf, errorParamsOf } from '../../../lib/api/errors';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { isMobileUserAgent } from '../../../lib/device';
 import { paths } from '../../../lib/paths';
@@ -20,6 +21,7 @@ type Failure =
   | { kind: 'failed' | 'refused'; error: unknown };
 
 const OAUTH_STATE_INVALID = 'IDENTITY.OAUTH_STATE_INVALID';
+const MEMBER_BANNED = 'IDENTITY.MEMBER_BANNED';
 
 function failureOf(error: unknown): Failure {
   if (error instanceof ApiError && error.status === 401 && errorCodeOf(error) === OAUTH_STATE_INVALID) {
@@ -79,14 +81,23 @@ export default function AuthCallbackPage() {
   }, [code, state, providerError, exchangeCodeForSession, queryClient, navigate]);
 
   const mobile = isMobileUserAgent();
+  const dates = useDateFormat(new Date());
   const message = (() => {
     switch (failure?.kind) {
       case 'missingCode':
         return t('callback.missingCode');
       case 'validation':
         return mobile ? t('callback.oauthValidationMobile') : t('callback.oauthValidation');
-      case 'refused':
+      case 'refused': {
+        // A suspended member: until when and why, in the reader's language (ADR 0028).
+        if (errorCodeOf(failure.error) === MEMBER_BANNED) {
+          const { reason, until } = errorParamsOf(failure.error);
+          return until
+            ? t('callback.suspended', { until: dates.absolute(String(until)), reason: String(reason ?? '') })
+            : t('callback.suspendedPermanent', { reason: String(reason ?? '') });
+        }
         return serverMessage(failure.error, t('callback.failed'));
+      }
       default:
         return t('callback.failed');
     }
@@ -94,7 +105,15 @@ export default function AuthCallbackPage() {
 
   return (
     <div className="auth-screen">
-      <DocumentTitle title={failure ? t('callback.errorTitle') : t('callback.title')} />
+      <DocumentTitle
+        title={
+          failure && 'error' in failure && errorCodeOf(failure.error) === MEMBER_BANNED
+            ? t('callback.suspendedTitle')
+            : failure
+              ? t('callback.errorTitle')
+              : t('callback.title')
+        }
+      />
       <div className="auth-screen__brand">
         <LogoMark size={44} />
         <span>{t('common:appName')}</span>

@@ -3,6 +3,9 @@ import type { Catalogue } from '../../catalogue';
 
 const auth: Catalogue<typeof pt> = {
   callback: {
+    suspended: 'Your account is suspended until {{until}}. Reason: {{reason}}',
+    suspendedPermanent: 'Your account is suspended permanently. Reason: {{reason}}',
+    suspendedTitle: 'Account suspended',
     title: 'Signing you in',
     signingIn: 'Signing you in…',
     errorTitle: 'We could not sign you in',

@@ -1,5 +1,8 @@
 const auth = {
   callback: {
+    suspended: 'Sua conta está suspensa até {{until}}. Motivo: {{reason}}',
+    suspendedPermanent: 'Sua conta está suspensa permanentemente. Motivo: {{reason}}',
+    suspendedTitle: 'Conta suspensa',
     title: 'Entrando na sua conta',
     signingIn: 'Entrando na sua conta…',
     errorTitle: 'Não foi possível entrar',

@@ -12,6 +12,13 @@ import {
 } from '@mikro-orm/core';
 
 @Entity({ tableName: 'member' })
+// Administrators' search: any part of the name or e-mail, ignoring case and accents (ADR 0028).
+@Index({
+  name: 'member_search_trgm_idx',
+  expression: `create index "member_search_trgm_idx" on "member" using gin ("search_text" gin_trgm_ops)`,
+})
+// Administrators' member list: newest first, keyed for a stable page order.
+@Index({ name: 'member_created_idx', properties: ['createdAt', 'id'] })
 export class MemberEntity {
   [OptionalProps]?:
     | 'emailVerified'
@@ -95,6 +102,17 @@ export class MemberEntity {
 
   @Property({ type: 'boolean', default: false })
   bannedPermanently: boolean = false;
+
+  /** The administrator's reason for the ban in force (shown to the member). */
+  @Property({ type: 'text', nullable: true })
+  banReason?: string | null;
+
+  /**
+   * Name and e-mail, lower case, without accents: what administrators search (ADR 0028).
+   * Stored, so the search's recheck and short-term scans do not run unaccent per row.
+   */
+  @Property({ type: 'text', generated: `(poliglota_unaccent(lower(name || ' ' || email))) stored`, nullable: true })
+  searchText?: string | null;
 
   /** São Paulo day of the member's last activity (ADR 0007). */
   @Property({ type: 'date', nullable: true })

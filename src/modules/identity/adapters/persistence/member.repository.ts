@@ -77,14 +77,15 @@ export class PgMemberRepository extends MemberRepository {
   }
 
   async banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null> {
-    const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null }[]>(
-      'select banned_permanently, banned_until from member where id = ? for share',
+    const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null }[]>(
+      'select banned_permanently, banned_until, ban_reason from member where id = ? for share',
       [memberId],
     );
     if (!row) return null;
     return {
       bannedPermanently: row.banned_permanently,
       bannedUntil: row.banned_until === null ? null : new Date(row.banned_until),
+      banReason: row.ban_reason,
     };
   }
 
@@ -103,8 +104,14 @@ export class PgMemberRepository extends MemberRepository {
     return changed.length > 0;
   }
 
-  async upsertFromProvider(em: EntityManager, id: string, input: ProviderSignIn): Promise<{ id: string; registered: boolean }> {
-    const [row] = await em.execute<{ id: string; registered: boolean }[]>(
+  async upsertFromProvider(
+    em: EntityManager,
+    id: string,
+    input: ProviderSignIn,
+  ): Promise<{ id: string; registered: boolean } & BanState> {
+    const [row] = await em.execute<
+      { id: string; registered: boolean; banned_until: Date | string | null; banned_permanently: boolean; ban_reason: string | null }[]
+    >(
       `insert into member (id, google_sub, email, email_verified, name, google_name, google_given_name,
                            google_picture, last_sign_in_at, last_active_day, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -113,7 +120,7 @@ export class PgMemberRepository extends MemberRepository {
          google_name = excluded.google_name, google_given_name = excluded.google_given_name,
          google_picture = excluded.google_picture, last_sign_in_at = excluded.last_sign_in_at,
          updated_at = excluded.updated_at
-       returning id, (xmax = 0) as registered`,
+       returning id, (xmax = 0) as registered, banned_until, banned_permanently, ban_reason`,
       [
         id,
         input.subject,
@@ -129,7 +136,13 @@ export class PgMemberRepository extends MemberRepository {
         input.at,
       ],
     );
-    return row;
+    return {
+      id: row.id,
+      registered: row.registered,
+      bannedUntil: row.banned_until === null ? null : new Date(row.banned_until),
+      bannedPermanently: row.banned_permanently,
+      banReason: row.ban_reason,
+    };
   }
 
   async setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean> {

@@ -24,6 +24,7 @@ export interface MemberSummary {
 export interface BanState {
   bannedPermanently: boolean;
   bannedUntil: Date | null;
+  banReason: string | null;
 }
 
 export interface ProviderSignIn {
@@ -82,7 +83,11 @@ export abstract class MemberRepository {
   /** Sets the day of last activity; true when it changed (the day's first activity). */
   abstract markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean>;
   /** Creates or updates the member by the provider's subject, in one statement. */
-  abstract upsertFromProvider(em: EntityManager, id: string, input: ProviderSignIn): Promise<{ id: string; registered: boolean }>;
+  abstract upsertFromProvider(
+    em: EntityManager,
+    id: string,
+    input: ProviderSignIn,
+  ): Promise<{ id: string; registered: boolean } & BanState>;
   /** Records the referrer once, if the referrer exists; true when recorded. */
   abstract setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean>;
   abstract findProfile(memberId: string): Promise<ProfileRecord | null>;

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingCard } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useAdminStats } from '../api/membersApi';
+import { AdminNav } from './AdminNav';
+import '../admin.css';
+
+/** /admin: the four stat cards, each a way into its area, and links to reports and debug. */
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  const stats = useAdminStats();
+  const format = useFormatNumber();
+
+  const cards = stats.data
+    ? [
+        { key: 'totalUsers', value: stats.data.totalUsers, to: paths.adminUsers },
+        { key: 'totalCourses', value: stats.data.totalCourses, to: paths.adminCourses },
+        { key: 'totalPosts', value: stats.data.totalPosts, to: paths.adminPosts },
+        { key: 'activeUsers', value: stats.data.activeUsers, to: paths.adminReports },
+      ] as const
+    : [];
+
+  return (
+    <div className="page container admin-page">
+      <AdminNav />
+      <header className="page__header">
+        <h1 className="page__title">{t('home.title')}</h1>
+        <p className="admin-page__subtitle">{t('home.subtitle')}</p>
+      </header>
+      {stats.isPending ? (
+        <LoadingCard label={t('home.loading')} />
+      ) : stats.isError ? (
+        <ErrorState message={t('home.loadError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : (
+        <ul className="admin-stats" data-testid="admin-stats">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <Link to={card.to} className="admin-stat">
+                <span className="admin-stat__value">{format(card.value)}</span>
+                <span className="admin-stat__label">{t(`home.cards.${card.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="admin-links">
+        {(['users', 'courses', 'posts', 'reports', 'debug'] as const).map((key) => (
+          <li key={key}>
+            <Link className="admin-links__link" to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, reports: paths.adminReports, debug: paths.adminDebug }[key]}>
+              {t(`home.links.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

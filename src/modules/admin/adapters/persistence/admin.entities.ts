@@ -1,0 +1,109 @@
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/**
+ * Every ban and unban an administrator made (ADR 0028). The ban in force lives
+ * on identity's member row; this is its history.
+ */
+@Entity({ tableName: 'member_ban' })
+@Index({ name: 'member_ban_member_idx', properties: ['memberId', 'createdAt'] })
+@Check({ name: 'member_ban_action_check', expression: `action in ('ban', 'unban')` })
+export class MemberBanEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'text' })
+  action!: 'ban' | 'unban';
+
+  @Property({ type: 'text' })
+  adminEmail!: string;
+
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  /** Chosen duration of a temporary ban; null for permanent bans and unbans. */
+  @Property({ type: 'smallint', nullable: true })
+  days?: number | null;
+
+  @Property({ type: 'boolean', default: false })
+  permanent: boolean = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  until?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** XP an administrator gave, one row per idempotency key (ADR 0028). */
+@Entity({ tableName: 'xp_grant' })
+@Index({ name: 'xp_grant_member_idx', properties: ['memberId', 'createdAt'] })
+@Check({ name: 'xp_grant_amount_check', expression: 'amount between 1 and 10000' })
+export class XpGrantEntity {
+  /** Also the gamification ledger's reference: the grant is awarded once. */
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  @Unique({ name: 'xp_grant_idempotency_key_unique' })
+  idempotencyKey!: string;
+
+  @Property({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'text' })
+  adminEmail!: string;
+
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'text' })
+  reason!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** The audit log: every administrator action of every module (ADR 0029). */
+@Entity({ tableName: 'admin_audit_entry' })
+@Index({ name: 'admin_audit_entry_created_idx', properties: ['createdAt', 'id'] })
+@Index({ name: 'admin_audit_entry_member_idx', properties: ['memberId', 'createdAt'] })
+@Index({ name: 'admin_audit_entry_action_idx', properties: ['action', 'createdAt'] })
+export class AuditEntryEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  adminEmail!: string;
+
+  /** The module whose data the action changed: admin, community, courses, chat. */
+  @Property({ type: 'text' })
+  module!: string;
+
+  @Property({ type: 'text' })
+  action!: string;
+
+  @Property({ type: 'text' })
+  targetType!: string;
+
+  @Property({ type: 'text' })
+  targetId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  memberId?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  /** The integration event an entry came from: a redelivered event records once. */
+  @Property({ type: 'uuid', nullable: true })
+  @Unique({ name: 'admin_audit_entry_source_event_unique' })
+  sourceEventId?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity];

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface AuditInput {
+  adminEmail: string;
+  module: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  memberId: string | null;
+  reason: string | null;
+  at: Date;
+  sourceEventId?: string;
+}
+
+export interface GrantRecord {
+  id: string;
+  memberId: string;
+  amount: number;
+  reason: string;
+  adminEmail: string;
+  createdAt: Date;
+}
+
+/** The admin module's writes: ban history, XP grants and the audit log. */
+@Injectable()
+export class AdminRepository {
+  async recordBan(
+    em: EntityManager,
+    ban: { memberId: string; action: 'ban' | 'unban'; adminEmail: string; reason: string | null; days: number | null; permanent: boolean; until: Date | null; at: Date },
+  ): Promise<string> {
+    const id = randomUUID();
+    await em.execute(
+      `insert into member_ban (id, member_id, action, admin_email, reason, days, permanent, until, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, ban.memberId, ban.action, ban.adminEmail, ban.reason, ban.days, ban.permanent, ban.until, ban.at],
+    );
+    return id;
+  }
+
+  /** The grant already made under this key, if any. */
+  async findGrantByKey(em: EntityManager, key: string): Promise<GrantRecord | null> {
+    const [row] = await em.execute<
+      { id: string; member_id: string; amount: number; reason: string; admin_email: string; created_at: string | Date }[]
+    >('select id, member_id, amount, reason, admin_email, created_at from xp_grant where idempotency_key = ?', [key]);
+    return row
+      ? { id: row.id, memberId: row.member_id, amount: row.amount, reason: row.reason, adminEmail: row.admin_email, createdAt: new Date(row.created_at) }
+      : null;
+  }
+
+  async insertGrant(em: EntityManager, key: string, grant: GrantRecord): Promise<void> {
+    await em.execute(
+      `insert into xp_grant (id, idempotency_key, member_id, admin_email, amount, reason, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
+      [grant.id, key, grant.memberId, grant.adminEmail, grant.amount, grant.reason, grant.createdAt],
+    );
+  }
+
+  /** Records an action; one from an event is recorded once however often the event arrives. */
+  async recordAudit(em: EntityManager, entry: AuditInput): Promise<void> {
+    await em.execute(
+      `insert into admin_audit_entry (id, admin_email, module, action, target_type, target_id, member_id, reason, source_event_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (source_event_id) do nothing`,
+      [
+        randomUUID(),
+        entry.adminEmail,
+        entry.module,
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        entry.memberId,
+        entry.reason,
+        entry.sourceEventId ?? null,
+        entry.at,
+      ],
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../../shared/time/index.js';
+import { MemberAdminService, IdentityApi } from '../../identity/index.js';
+import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
+import { CoursesApi } from '../../courses/index.js';
+import { AdminQueries, type AuditRow } from '../adapters/persistence/admin.queries.js';
+
+export interface AdminStats {
+  totalUsers: number;
+  totalCourses: number;
+  totalPosts: number;
+  activeUsers: number;
+}
+
+export interface DebugReport {
+  status: 'online' | 'error';
+  tables: {
+    users: { total: number; oauthUsers: number; profileCompleted: number };
+    community_posts: { total: number; approved: number; pending: number };
+  };
+  orphanedPostsCount: number;
+  orphanedPosts: { id: string; title: string; user_id: string }[];
+  recentUsers: { name: string; email: string; profile_completed: boolean; created_at: string }[];
+  recentPosts: { title: string; author_email: string | null; is_approved: boolean; created_at: string }[];
+  timestamp: string;
+  error: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditRow[];
+  total: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+const RECENT = 5;
+const DEBUG_ERROR = 'Erro ao carregar estatísticas do banco';
+
+/** The admin home's cards, the debug page and the audit log list. */
+@Injectable()
+export class AdminHomeService {
+  private readonly logger = new Logger(AdminHomeService.name);
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly identity: IdentityApi,
+    private readonly members: MemberAdminService,
+    private readonly community: CommunityApi,
+    private readonly communityAdmin: CommunityAdminApi,
+    private readonly courses: CoursesApi,
+    private readonly queries: AdminQueries,
+  ) {}
+
+  async stats(): Promise<AdminStats> {
+    const [totalUsers, totalCourses, posts, activeUsers] = await Promise.all([
+      this.identity.countMembers(),
+      this.courses.countPublishedCourses(),
+      this.community.countPosts(),
+      this.members.countActiveToday(),
+    ]);
+    return { totalUsers, totalCourses, totalPosts: posts.total, activeUsers };
+  }
+
+  /** Never fails: when the database cannot answer, the report says so (status `error`). */
+  async debug(): Promise<DebugReport> {
+    const timestamp = this.clock.now().toISOString();
+    try {
+      const [users, posts, recentUsers, recentPosts, authorIds] = await Promise.all([
+        this.members.memberTotals(),
+        this.community.countPosts(),
+        this.members.recentMembers(RECENT),
+        this.communityAdmin.recentPosts(RECENT),
+        this.communityAdmin.postAuthorIds(),
+      ]);
+      const existing = await this.members.existingMemberIds(authorIds);
+      const missing = authorIds.filter((id) => !existing.has(id));
+      const [orphans, orphanedPostsCount] = await Promise.all([
+        this.communityAdmin.postsByAuthors(missing, 100),
+        this.communityAdmin.countPostsByAuthors(missing),
+      ]);
+      const authors = await this.identity.getMembers(recentPosts.map((p) => p.authorId));
+      return {
+        status: 'online',
+        tables: { users, community_posts: posts },
+        orphanedPostsCount,
+        orphanedPosts: orphans.map((p) => ({ id: p.id, title: p.title, user_id: p.authorId })),
+        recentUsers: recentUsers.map((u) => ({
+          name: u.name,
+          email: u.email,
+          profile_completed: u.profileCompleted,
+          created_at: u.createdAt.toISOString(),
+        })),
+        recentPosts: recentPosts.map((p) => ({
+          title: p.title,
+          author_email: authors.get(p.authorId)?.email ?? null,
+          is_approved: p.isApproved,
+          created_at: p.createdAt.toISOString(),
+        })),
+        timestamp,
+        error: null,
+      };
+    } catch (error) {
+      this.logger.error({ err: error }, 'debug report: the database did not answer');
+      return {
+        status: 'error',
+        tables: { users: { total: 0, oauthUsers: 0, profileCompleted: 0 }, community_posts: { total: 0, approved: 0, pending: 0 } },
+        orphanedPostsCount: 0,
+        orphanedPosts: [],
+        recentUsers: [],
+        recentPosts: [],
+        timestamp,
+        error: DEBUG_ERROR,
+      };
+    }
+  }
+
+  async audit(filter: { memberId?: string; action?: string }, page = 1): Promise<AuditPage> {
+    const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
+    return { entries: rows, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  }
+}

@@ -1,0 +1,34 @@
+import { defineDomainError } from '../../../shared/errors/index.js';
+
+export const BanReasonRequiredError = defineDomainError('ADMIN.BAN_REASON_REQUIRED', 'invalid', 'Motivo do banimento é obrigatório');
+export const BanDurationInvalidError = defineDomainError(
+  'ADMIN.BAN_DURATION_INVALID',
+  'invalid',
+  'Escolha 1, 3, 7, 30 ou 90 dias, ou banimento permanente',
+);
+export const GrantAmountInvalidError = defineDomainError(
+  'ADMIN.GRANT_AMOUNT_INVALID',
+  'invalid',
+  'Quantidade de XP deve ser maior que 0',
+);
+export const GrantAmountTooLargeError = defineDomainError<{ max: number }>(
+  'ADMIN.GRANT_AMOUNT_TOO_LARGE',
+  'invalid',
+  (p) => `Quantidade de XP deve ser no máximo ${p.max}`,
+);
+export const GrantReasonRequiredError = defineDomainError(
+  'ADMIN.GRANT_REASON_REQUIRED',
+  'invalid',
+  'Motivo da concessão de XP é obrigatório',
+);
+export const IdempotencyKeyInvalidError = defineDomainError(
+  'ADMIN.IDEMPOTENCY_KEY_INVALID',
+  'invalid',
+  'Idempotency-Key deve ter de 8 a 100 letras, dígitos, - ou _',
+);
+export const IdempotencyKeyReusedError = defineDomainError(
+  'ADMIN.IDEMPOTENCY_KEY_REUSED',
+  'conflict',
+  'Esta chave de idempotência já foi usada em outra concessão',
+);
+export const AdminMemberNotFoundError = defineDomainError('ADMIN.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Writes of the ban state on the member row, and the end of their sessions (ADR 0028). */
+@Injectable()
+export class MemberAdminRepository {
+  /** Locks the member row for the rest of the transaction; null when there is no such member. */
+  async lockMember(em: EntityManager, memberId: string): Promise<{ email: string; emailVerified: boolean } | null> {
+    const [row] = await em.execute<{ email: string; email_verified: boolean }[]>(
+      'select email, email_verified from member where id = ? for update',
+      [memberId],
+    );
+    return row ? { email: row.email, emailVerified: row.email_verified } : null;
+  }
+
+  async setBan(
+    em: EntityManager,
+    memberId: string,
+    ban: { until: Date | null; permanent: boolean; reason: string | null },
+    now: Date,
+  ): Promise<void> {
+    await em.execute(
+      'update member set banned_until = ?, banned_permanently = ?, ban_reason = ?, updated_at = ? where id = ?',
+      [ban.until, ban.permanent, ban.reason, now, memberId],
+    );
+  }
+
+  async endSessions(em: EntityManager, memberId: string): Promise<number> {
+    const rows = await em.execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
+    return rows.length;
+  }
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { uniqueEmail } from '../support/sign-in.js';
+
+const ADMIN_EMAIL = 'users.admin@poliglota.test';
+const ADMIN_PASSWORD = 'member management in the browser';
+
+describeInBrowser('admin: finding a member, granting XP, banning and unbanning in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> => {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  /** What a tab does when the member comes back to it: TanStack Query refetches on visibility. */
+  const comeBackTo = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+
+  it('shows Acesso Negado with a way back to members and guests', async () => {
+    const guest = await openPage({ width: 390, height: 844 });
+    await guest.goto(`${baseUrl}/admin/users`);
+    await guest.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    await guest.getByText('Você não tem permissão para acessar esta área.').waitFor();
+    await guest.getByRole('link', { name: 'Voltar para o início' }).click();
+    await guest.waitForURL(`${baseUrl}/`);
+  }, 30_000);
+
+  it('finds a member without accents, grants XP, bans (their tab is signed out) and unbans', async () => {
+    const tag = `k${Date.now().toString(36)}`;
+    const name = `Conceição Araújo ${tag}`;
+    const email = uniqueEmail('conceicao');
+
+    // The member, signed in, on their ranks page.
+    const member = await openPage();
+    await signInFromLanding(member, baseUrl, { email, name });
+    await member.waitForURL(`${baseUrl}/profile/setup`);
+    await member.goto(`${baseUrl}/patentes`);
+    await member.getByRole('heading', { level: 1 }).waitFor();
+
+    // The administrator finds them by part of the name, typed without accents.
+    const admin = await openPage();
+    const login = await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    await admin.goto(`${baseUrl}/admin`);
+    await admin.getByRole('heading', { level: 1, name: 'Painel administrativo' }).waitFor();
+    await admin.getByText('Usuários ativos hoje').waitFor();
+    await admin.getByRole('navigation', { name: 'Navegação administrativa' }).getByRole('link', { name: 'Usuários' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Gerenciar usuários' }).waitFor();
+    await admin.getByLabel('Buscar usuários').fill(`conceicao araujo ${tag}`);
+    const row = admin.locator('tr').filter({ hasText: name });
+    await row.waitFor();
+    await expect(admin.locator('tbody tr').count()).resolves.toBe(1);
+    await admin.screenshot({ path: screenshotPath('admin-users-search') });
+
+    // Grant XP: 50 by default, a reason required.
+    await row.getByRole('button', { name: `Ações administrativas para ${name}` }).click();
+    const actions = admin.getByRole('dialog');
+    await expect(actions.getByLabel('Quantidade de XP').inputValue()).resolves.toBe('50');
+    await actions.getByRole('button', { name: 'Conceder XP' }).click();
+    await actions.getByText('Motivo da concessão de XP é obrigatório').waitFor();
+    await actions.getByLabel('Motivo da concessão').fill('Ajudou no chat');
+    await actions.getByRole('button', { name: 'Conceder XP' }).click();
+    await admin.getByText('50 XP concedidos! O usuário foi notificado.').waitFor();
+    await waitForText(row.getByTestId('user-xp'), /XP/);
+
+    // The member sees the notification and the XP.
+    await comeBackTo(member);
+    const bell = member.getByRole('button', { name: /^Notificações/ });
+    await waitForText(bell, /\d/);
+    await bell.click();
+    await member.getByRole('dialog').getByRole('button', { name: /Você recebeu XP/ }).first().waitFor();
+    await member.keyboard.press('Escape');
+    await member.reload();
+    await member.getByText('+50').first().waitFor();
+
+    // Ban for 7 days, after a confirmation.
+    await row.getByRole('button', { name: `Ações administrativas para ${name}` }).click();
+    await actions.getByRole('button', { name: 'Banir' }).click();
+    await actions.getByText('Motivo do banimento é obrigatório').waitFor();
+    await actions.getByLabel('Motivo do banimento').fill('Spam repetido');
+    await actions.getByLabel('Duração').selectOption('7');
+    await actions.getByRole('button', { name: 'Banir' }).click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByText('Banir este usuário?').waitFor();
+    await confirm.getByRole('button', { name: 'Banir' }).click();
+    await admin.getByText('Usuário banido. Todas as sessões dele foram encerradas.').waitFor();
+    await waitForText(row.getByTestId('user-status'), /Banido até/);
+
+    // The member's open tab is signed out, and signing in says why and until when.
+    await comeBackTo(member);
+    await member.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await signInFromLanding(member, baseUrl, { email, name });
+    await member.getByText(/Sua conta está suspensa até .+\. Motivo: Spam repetido/).waitFor();
+    await member.screenshot({ path: screenshotPath('admin-member-suspended') });
+
+    // Unban, after a confirmation; the member signs in again.
+    await row.getByRole('button', { name: `Ações administrativas para ${name}` }).click();
+    await actions.getByRole('button', { name: 'Desbanir' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Desbanir' }).click();
+    await admin.getByText('Usuário desbanido.').waitFor();
+    await waitForText(row.getByTestId('user-status'), 'Ativo');
+
+    // The history is in the profile dialog.
+    await row.getByRole('button', { name: `Ver o perfil de ${name}` }).click();
+    const details = admin.getByTestId('user-details');
+    await waitForText(details.getByTestId('ban-history'), 'Spam repetido');
+    await waitForText(details.getByTestId('grant-history'), 'Ajudou no chat');
+
+    await signInFromLanding(member, baseUrl, { email, name });
+    await member.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/profile/setup');
+  }, 120_000);
+});
