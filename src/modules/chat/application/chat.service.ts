@@ -13,8 +13,7 @@ import {
   slowModeWait,
   validateMessageContent,
 } from '../domain/chat.js';
-import { ChatRepository } from '../adapters/persistence/chat.repository.js';
-import { ChatQueries, type RoomRow } from '../adapters/persistence/chat.queries.js';
+import { ChatQueries, ChatRepository, type RoomRow } from './ports/persistence.js';
 import { CHAT_CHANNEL, encodeSignal } from './chat-channel.js';
 import {
   ChatCursorInvalidError,
@@ -38,6 +37,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
     private readonly queries: ChatQueries,
+    private readonly repository: ChatRepository,
     private readonly views: ChatViews,
   ) {}
 
@@ -85,14 +85,14 @@ export class ChatService {
     await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
       await lockFor(em, `chat-room:${roomId}`);
-      const slowMode = await ChatRepository.slowModeOf(em, roomId);
+      const slowMode = await this.repository.slowModeOf(em, roomId);
       if (!slowMode) throw new ChatRoomNotFoundError();
       const now = this.clock.now();
       const since = new Date(now.getTime() - slowMode.windowSeconds * 1000);
-      const recent = await ChatRepository.recentMessageTimes(em, roomId, memberId, since, slowMode.maxMessages);
+      const recent = await this.repository.recentMessageTimes(em, roomId, memberId, since, slowMode.maxMessages);
       const wait = slowModeWait(recent, now, slowMode);
       if (wait > 0) throw new ChatSlowModeError(wait, slowMode);
-      await ChatRepository.insertMessage(em, { id: messageId, roomId, authorId: memberId, content: checked.value, createdAt: now });
+      await this.repository.insertMessage(em, { id: messageId, roomId, authorId: memberId, content: checked.value, createdAt: now });
       await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'message', roomId, messageId }));
     });
     return messageId;
@@ -102,7 +102,7 @@ export class ChatService {
   async deleteMessage(adminEmail: string, messageId: string): Promise<void> {
     if (!isUuid(messageId)) throw new ChatMessageNotFoundError();
     await this.em.fork().transactional(async (em) => {
-      const result = await ChatRepository.softDeleteMessage(em, messageId, adminEmail, this.clock.now());
+      const result = await this.repository.softDeleteMessage(em, messageId, adminEmail, this.clock.now());
       if (result === null) throw new ChatMessageNotFoundError();
       if (result !== 'already') await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: result.roomId, messageId }));
     });
@@ -113,8 +113,8 @@ export class ChatService {
     await this.assertRoom(roomId);
     await this.em.fork().transactional(async (em) => {
       await lockFor(em, `chat-presence:${roomId}:${memberId}`);
-      const wasPresent = await ChatRepository.isPresent(em, roomId, memberId, this.presentSince());
-      await ChatRepository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());
+      const wasPresent = await this.repository.isPresent(em, roomId, memberId, this.presentSince());
+      await this.repository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());
       if (!wasPresent) await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
     });
   }
@@ -125,9 +125,9 @@ export class ChatService {
     await this.em.fork().transactional(async (em) => {
       await lockFor(em, `chat-presence:${roomId}:${memberId}`);
       const since = this.presentSince();
-      const wasPresent = await ChatRepository.isPresent(em, roomId, memberId, since);
-      await ChatRepository.removePresence(em, roomId, memberId, connectionId);
-      if (wasPresent && !(await ChatRepository.isPresent(em, roomId, memberId, since))) {
+      const wasPresent = await this.repository.isPresent(em, roomId, memberId, since);
+      await this.repository.removePresence(em, roomId, memberId, connectionId);
+      if (wasPresent && !(await this.repository.isPresent(em, roomId, memberId, since))) {
         await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
       }
     });
@@ -140,6 +140,6 @@ export class ChatService {
 
   /** Forgets tabs silent for an hour; run from a timer. */
   async pruneStalePresence(): Promise<void> {
-    await ChatRepository.pruneStalePresence(this.em.fork(), new Date(this.clock.now().getTime() - 3_600_000));
+    await this.repository.pruneStalePresence(this.em.fork(), new Date(this.clock.now().getTime() - 3_600_000));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/index.js';
 import { GamificationApi } from '../../gamification/index.js';
-import type { MessageRow, PresentRow } from '../adapters/persistence/chat.queries.js';
+import type { MessageRow, PresentRow } from './ports/persistence.js';
 
 /** A chat message with its author's data, as the spec lists it (section 3). */
 export interface ChatMessageView {

@@ -19,7 +19,7 @@ import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
 import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.js';
-import { ChatQueries } from '../persistence/chat.queries.js';
+import { ChatQueries } from '../../application/ports/persistence.js';
 import {
   ChatMessageListDto,
   ChatMessagesQueryDto,

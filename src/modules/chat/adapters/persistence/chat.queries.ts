@@ -1,33 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-export interface RoomRow {
-  id: string;
-  code: string;
-  type: string;
-  language: string | null;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  user_count: number;
-}
-
-export interface MessageRow {
-  id: string;
-  seq: number;
-  room_id: string;
-  author_id: string;
-  content: string;
-  message_type: string;
-  created_at: Date;
-  deleted: boolean;
-}
-
-export interface PresentRow {
-  member_id: string;
-  last_seen_at: Date;
-}
+import { ChatQueries, type MessageRow, type PresentRow, type RoomRow } from '../../application/ports/persistence.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 
@@ -44,10 +17,12 @@ function toMessage(row: Record<string, unknown>): MessageRow {
   };
 }
 
-/** The chat's read models: rows, never entities. */
+/** ChatQueries on PostgreSQL: each read runs on its own fork. */
 @Injectable()
-export class ChatQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgChatQueries extends ChatQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   async rooms(presentSince: Date): Promise<RoomRow[]> {
     const rows = await this.em.fork().execute<RoomRow[]>(

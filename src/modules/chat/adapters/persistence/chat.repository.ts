@@ -1,17 +1,17 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChatRepository, type SlowModeSettings } from '../../application/ports/persistence.js';
 
-/**
- * The chat's writes and the finders they need, each run with the caller's
- * EntityManager so it joins the caller's transaction.
- */
-export const ChatRepository = {
-  async slowModeOf(em: EntityManager, roomId: string): Promise<{ maxMessages: number; windowSeconds: number } | null> {
+/** ChatRepository on PostgreSQL: every statement runs on the caller's EntityManager. */
+@Injectable()
+export class PgChatRepository extends ChatRepository {
+  async slowModeOf(em: EntityManager, roomId: string): Promise<SlowModeSettings | null> {
     const [row] = await em.execute<{ slow_mode_max_messages: number; slow_mode_window_seconds: number }[]>(
       'select slow_mode_max_messages, slow_mode_window_seconds from chat_room where id = ?',
       [roomId],
     );
     return row ? { maxMessages: Number(row.slow_mode_max_messages), windowSeconds: Number(row.slow_mode_window_seconds) } : null;
-  },
+  }
 
   /** The member's message times in the room since `since`, newest first. */
   async recentMessageTimes(em: EntityManager, roomId: string, authorId: string, since: Date, limit: number): Promise<Date[]> {
@@ -22,7 +22,7 @@ export const ChatRepository = {
       [authorId, roomId, since, limit],
     );
     return rows.map((r) => new Date(r.created_at));
-  },
+  }
 
   async insertMessage(
     em: EntityManager,
@@ -34,7 +34,7 @@ export const ChatRepository = {
       [message.id, message.roomId, message.authorId, message.content, message.createdAt],
     );
     return Number(row!.seq);
-  },
+  }
 
   /**
    * Soft-deletes a message once. Returns its room when this call deleted it,
@@ -53,7 +53,7 @@ export const ChatRepository = {
     if (deleted) return { roomId: deleted.room_id };
     const [exists] = await em.execute<{ id: string }[]>('select id from chat_message where id = ?', [messageId]);
     return exists ? 'already' : null;
-  },
+  }
 
   /** Whether the member has a tab in the room that beat after `since`. */
   async isPresent(em: EntityManager, roomId: string, memberId: string, since: Date): Promise<boolean> {
@@ -62,7 +62,7 @@ export const ChatRepository = {
       [roomId, memberId, since],
     );
     return Boolean(row?.present);
-  },
+  }
 
   async touchPresence(em: EntityManager, roomId: string, memberId: string, connectionId: string, at: Date): Promise<void> {
     await em.execute(
@@ -71,7 +71,7 @@ export const ChatRepository = {
        on conflict (room_id, member_id, connection_id) do update set last_seen_at = excluded.last_seen_at`,
       [roomId, memberId, connectionId, at, at],
     );
-  },
+  }
 
   async removePresence(em: EntityManager, roomId: string, memberId: string, connectionId: string): Promise<void> {
     await em.execute('delete from chat_presence where room_id = ? and member_id = ? and connection_id = ?', [
@@ -79,11 +79,11 @@ export const ChatRepository = {
       memberId,
       connectionId,
     ]);
-  },
+  }
 
   /** Forgets tabs that stopped beating long ago (they no longer count anyway). */
   async pruneStalePresence(em: EntityManager, before: Date): Promise<number> {
     const rows = await em.execute('delete from chat_presence where last_seen_at < ? returning room_id', [before]);
     return rows.length;
-  },
-};
+  }
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * What chat's use cases and streams need from PostgreSQL (ADR 0002, ADR 0013:
+ * the SQL lives in adapters/persistence, which implement these). Reads use
+ * their own fork; writes take the caller's transaction (`em`), where the use
+ * case decides.
+ */
+
+export interface RoomRow {
+  id: string;
+  code: string;
+  type: string;
+  language: string | null;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  user_count: number;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  room_id: string;
+  author_id: string;
+  content: string;
+  message_type: string;
+  created_at: Date;
+  deleted: boolean;
+}
+
+export interface PresentRow {
+  member_id: string;
+  last_seen_at: Date;
+}
+
+/** A room's slow mode: at most `maxMessages` per member in `windowSeconds`. */
+export interface SlowModeSettings {
+  maxMessages: number;
+  windowSeconds: number;
+}
+
+/** The chat's read models: rows, never entities. */
+export abstract class ChatQueries {
+  /** Every room with the number of members present since `presentSince`. */
+  abstract rooms(presentSince: Date): Promise<RoomRow[]>;
+  abstract roomExists(roomId: string): Promise<boolean>;
+  /** The seq of a message of the room (deleted ones too), or null. */
+  abstract seqOf(roomId: string, messageId: string): Promise<number | null>;
+  /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
+  abstract page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]>;
+  /** Every message (deleted ones flagged) after a seq, for streams catching up. */
+  abstract since(roomId: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
+  abstract message(messageId: string): Promise<MessageRow | null>;
+  /** The room's highest seq, 0 when it has no message. */
+  abstract lastSeq(roomId: string): Promise<number>;
+  /** Members with a tab that beat after `since`, most recently seen first (200 at most unless told). */
+  abstract present(roomId: string, since: Date, limit?: number): Promise<PresentRow[]>;
+}
+
+/**
+ * The chat's writes and the finders they decide on, each run with the
+ * caller's EntityManager so it joins the caller's transaction.
+ */
+export abstract class ChatRepository {
+  abstract slowModeOf(em: EntityManager, roomId: string): Promise<SlowModeSettings | null>;
+  /** The member's message times in the room since `since`, newest first. */
+  abstract recentMessageTimes(em: EntityManager, roomId: string, authorId: string, since: Date, limit: number): Promise<Date[]>;
+  /** Inserts a text message; returns its seq. */
+  abstract insertMessage(
+    em: EntityManager,
+    message: { id: string; roomId: string; authorId: string; content: string; createdAt: Date },
+  ): Promise<number>;
+  /**
+   * Soft-deletes a message once. Returns its room when this call deleted it,
+   * `already` when it was deleted before, null when there is no such message.
+   */
+  abstract softDeleteMessage(em: EntityManager, messageId: string, adminEmail: string, at: Date): Promise<{ roomId: string } | 'already' | null>;
+  /** Whether the member has a tab in the room that beat after `since`. */
+  abstract isPresent(em: EntityManager, roomId: string, memberId: string, since: Date): Promise<boolean>;
+  /** Records that the tab beat at `at`. */
+  abstract touchPresence(em: EntityManager, roomId: string, memberId: string, connectionId: string, at: Date): Promise<void>;
+  abstract removePresence(em: EntityManager, roomId: string, memberId: string, connectionId: string): Promise<void>;
+  /** Forgets tabs that stopped beating before `before`; returns how many. */
+  abstract pruneStalePresence(em: EntityManager, before: Date): Promise<number>;
+}
