@@ -7,12 +7,19 @@ import { AdminHomeService } from './application/admin-home.service.js';
 import { AuditHandlers } from './application/audit.handler.js';
 import { MemberManagementService } from './application/member-management.service.js';
 import { AdminController } from './adapters/http/admin.controller.js';
-import { AdminQueries } from './adapters/persistence/admin.queries.js';
-import { AdminRepository } from './adapters/persistence/admin.repository.js';
+import { AdminQueries, AdminRepository } from './application/ports/persistence.js';
+import { PgAdminQueries } from './adapters/persistence/admin.queries.js';
+import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
   controllers: [AdminController],
-  providers: [AdminHomeService, MemberManagementService, AuditHandlers, AdminQueries, AdminRepository],
+  providers: [
+    AdminHomeService,
+    MemberManagementService,
+    AuditHandlers,
+    { provide: AdminQueries, useClass: PgAdminQueries },
+    { provide: AdminRepository, useClass: PgAdminRepository },
+  ],
 })
 export class AdminModule {}

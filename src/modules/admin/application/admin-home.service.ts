@@ -3,7 +3,7 @@ import { Clock } from '../../../shared/time/index.js';
 import { MemberAdminService, IdentityApi } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
-import { AdminQueries, type AuditRow } from '../adapters/persistence/admin.queries.js';
+import { AdminQueries, type AuditFilter, type AuditRow } from './ports/persistence.js';
 
 export interface AdminStats {
   totalUsers: number;
@@ -115,7 +115,7 @@ export class AdminHomeService {
     }
   }
 
-  async audit(filter: { memberId?: string; action?: string }, page = 1): Promise<AuditPage> {
+  async audit(filter: AuditFilter, page = 1): Promise<AuditPage> {
     const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
     return { entries: rows, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OnIntegrationEvent, type IntegrationEvent } from '../../../shared/events/index.js';
-import { AdminRepository } from '../adapters/persistence/admin.repository.js';
+import { AdminRepository } from './ports/persistence.js';
 
 /**
  * Other modules' administrator actions reach the audit log as facts (ADR 0029);

@@ -8,8 +8,7 @@ import { MemberAdminService, type AdminMember } from '../../identity/index.js';
 import { GamificationApi, type BadgeView } from '../../gamification/index.js';
 import { CommunityAdminApi, type MemberPostRow } from '../../community/index.js';
 import { MAX_GRANT_XP, USERS_PAGE_SIZE, banEnd, isBanDays, isIdempotencyKey } from '../domain/ban.js';
-import { AdminQueries, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from '../adapters/persistence/admin.queries.js';
-import { AdminRepository } from '../adapters/persistence/admin.repository.js';
+import { AdminQueries, AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
 import {
   AdminMemberNotFoundError,
   BanDurationInvalidError,

@@ -1,43 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-export interface BanHistoryRow {
-  id: string;
-  action: 'ban' | 'unban';
-  admin_email: string;
-  reason: string | null;
-  days: number | null;
-  permanent: boolean;
-  until: string | null;
-  created_at: string;
-}
-
-export interface GrantHistoryRow {
-  id: string;
-  amount: number;
-  reason: string;
-  admin_email: string;
-  created_at: string;
-}
-
-export interface AuditRow {
-  id: string;
-  admin_email: string;
-  module: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  member_id: string | null;
-  reason: string | null;
-  created_at: string;
-}
+import {
+  AdminQueries,
+  type AuditFilter,
+  type AuditRow,
+  type BanHistoryRow,
+  type GrantHistoryRow,
+} from '../../application/ports/persistence.js';
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Read models of the admin module's own tables, straight to response rows. */
 @Injectable()
-export class AdminQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgAdminQueries extends AdminQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   async banHistory(memberId: string, limit = 50): Promise<BanHistoryRow[]> {
     const rows = await this.em.fork().execute<(Omit<BanHistoryRow, 'until' | 'created_at'> & { until: Date | null; created_at: Date })[]>(
@@ -57,7 +35,7 @@ export class AdminQueries {
     return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: iso(r.created_at)! }));
   }
 
-  async auditPage(filter: { memberId?: string; action?: string }, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+  async auditPage(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.memberId) {

@@ -1,35 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-export interface AuditInput {
-  adminEmail: string;
-  module: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  memberId: string | null;
-  reason: string | null;
-  at: Date;
-  sourceEventId?: string;
-}
-
-export interface GrantRecord {
-  id: string;
-  memberId: string;
-  amount: number;
-  reason: string;
-  adminEmail: string;
-  createdAt: Date;
-}
+import { AdminRepository, type AuditInput, type GrantRecord, type NewBan } from '../../application/ports/persistence.js';
 
 /** The admin module's writes: ban history, XP grants and the audit log. */
 @Injectable()
-export class AdminRepository {
-  async recordBan(
-    em: EntityManager,
-    ban: { memberId: string; action: 'ban' | 'unban'; adminEmail: string; reason: string | null; days: number | null; permanent: boolean; until: Date | null; at: Date },
-  ): Promise<string> {
+export class PgAdminRepository extends AdminRepository {
+  async recordBan(em: EntityManager, ban: NewBan): Promise<string> {
     const id = randomUUID();
     await em.execute(
       `insert into member_ban (id, member_id, action, admin_email, reason, days, permanent, until, created_at)

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * What the admin module's use cases need from PostgreSQL (ADR 0002, ADR 0013): the SQL
+ * lives in adapters/persistence, which implement these. Reads use their own fork;
+ * writes take the caller's transaction (`em`), where the use case decides.
+ */
+
+export interface BanHistoryRow {
+  id: string;
+  action: 'ban' | 'unban';
+  admin_email: string;
+  reason: string | null;
+  days: number | null;
+  permanent: boolean;
+  until: string | null;
+  created_at: string;
+}
+
+export interface GrantHistoryRow {
+  id: string;
+  amount: number;
+  reason: string;
+  admin_email: string;
+  created_at: string;
+}
+
+export interface AuditRow {
+  id: string;
+  admin_email: string;
+  module: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  member_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface AuditFilter {
+  memberId?: string;
+  action?: string;
+}
+
+/** Read models of the admin module's own tables, straight to response rows. */
+export abstract class AdminQueries {
+  /** The member's bans and unbans, newest first (50 unless told). */
+  abstract banHistory(memberId: string, limit?: number): Promise<BanHistoryRow[]>;
+  /** The XP granted to the member, newest first (50 unless told). */
+  abstract grantHistory(memberId: string, limit?: number): Promise<GrantHistoryRow[]>;
+  /** One page of the audit log, newest first, with the total of entries the filter matches. */
+  abstract auditPage(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }>;
+}
+
+export interface NewBan {
+  memberId: string;
+  action: 'ban' | 'unban';
+  adminEmail: string;
+  reason: string | null;
+  days: number | null;
+  permanent: boolean;
+  until: Date | null;
+  at: Date;
+}
+
+export interface AuditInput {
+  adminEmail: string;
+  module: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  memberId: string | null;
+  reason: string | null;
+  at: Date;
+  sourceEventId?: string;
+}
+
+export interface GrantRecord {
+  id: string;
+  memberId: string;
+  amount: number;
+  reason: string;
+  adminEmail: string;
+  createdAt: Date;
+}
+
+/** The admin module's writes and the reads they decide on, in the caller's transaction. */
+export abstract class AdminRepository {
+  /** Appends to the member's ban history; returns the entry's id. */
+  abstract recordBan(em: EntityManager, ban: NewBan): Promise<string>;
+  /** The grant already made under this key, if any. */
+  abstract findGrantByKey(em: EntityManager, key: string): Promise<GrantRecord | null>;
+  abstract insertGrant(em: EntityManager, key: string, grant: GrantRecord): Promise<void>;
+  /** Records an action; one from an event is recorded once however often the event arrives. */
+  abstract recordAudit(em: EntityManager, entry: AuditInput): Promise<void>;
+}
