@@ -39,7 +39,7 @@ describe('who may write, decided inside the write', () => {
       ['a like of a post', (m, postId) => m.post(`/api/community/posts/${postId}/like`).send({ liked: true })],
       ['a like of a comment', (m, _postId, commentId) => m.post(`/api/community/comments/${commentId}/like`).send({ liked: true })],
       ['a comment', (m, postId) => m.post(`/api/community/posts/${postId}/comments`).send({ content: 'Depois do banimento' })],
-      ['a post', (m) => m.post('/api/community/posts').send({ title: 'Depois do banimento', content: 'Texto', languages: ['Inglês'] })],
+      ['a post', (m) => m.post('/api/community/posts').send({ title: 'Depois do banimento', content: 'Texto', languages: ['en'] })],
     ];
 
     it.each(cases)('refuses %s with 403 and writes nothing', async (_case, send) => {

@@ -17,6 +17,8 @@ const MAX_REMEMBERED_TOUCHES = 50_000;
 
 const MEMBER_KEY = '__poliglotaMember';
 const loadedMembers = new WeakMap<Request, SessionMemberRow | null>();
+/** Sessions read from the store in their request (as opposed to created or regenerated in it). */
+const storedSessions = new WeakSet<object>();
 
 /**
  * The member the session store read with this request's session: a row when the
@@ -77,7 +79,9 @@ export function createSessionStore(
       const stored = sess as StoredSession;
       loadedMembers.set(req, stored[MEMBER_KEY] ?? null);
       delete stored[MEMBER_KEY];
-      return super.createSession(req, sess);
+      const created = super.createSession(req, sess);
+      storedSessions.add(created);
+      return created;
     }
 
     override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -91,10 +95,25 @@ export function createSessionStore(
       super.touch(sid, sess, callback);
     }
 
-    /** A save writes the expiry too: the next touch can wait a minute from here. */
+    /**
+     * A save writes the expiry too: the next touch can wait a minute from here.
+     * A session read from the store is only ever updated, never inserted again: a
+     * request still in flight when the member logged out or was banned (their rows
+     * deleted) must not bring the session back when it saves at its end.
+     */
     override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
       this.remember(sid, Date.now());
-      super.set(sid, sess, callback);
+      if (!storedSessions.has(sess)) {
+        super.set(sid, sess, callback);
+        return;
+      }
+      const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
+      pool
+        .query('update http_session set sess = $1, expire = $2 where sid = $3', [JSON.stringify(sess), expires, sid])
+        .then(
+          () => callback?.(),
+          (error: unknown) => callback?.(error),
+        );
     }
 
     private remember(sid: string, at: number): void {
