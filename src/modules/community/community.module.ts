@@ -1,13 +1,13 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { COMMUNITY_NOTIFICATIONS, COMMUNITY_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
-import { CommunityQueries, CommunityRepository } from './application/ports/persistence.js';
+import { CommunityAdminQueries, CommunityQueries, CommunityRepository } from './application/ports/persistence.js';
 import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
 import { CommunityApi } from './application/community.api.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
-import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
+import { PgCommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
@@ -24,7 +24,7 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
     { provide: CommunityQueries, useClass: PgCommunityQueries },
     { provide: CommunityRepository, useClass: PgCommunityRepository },
     CommunityAdminApi,
-    CommunityAdminQueries,
+    { provide: CommunityAdminQueries, useClass: PgCommunityAdminQueries },
     AuthorDirectory,
     FeedService,
     PostingService,

@@ -6,8 +6,8 @@ import { AdminLoginRepository } from './adapters/persistence/admin-login.reposit
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { MemberAdminService } from './application/member-admin.service.js';
-import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
-import { MemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
+import { PgMemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
+import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
@@ -18,8 +18,8 @@ import { MemberProfilesApi } from './application/member-profiles.api.js';
 import { FileStorage } from './application/ports/file-storage.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
 import { UploadController } from './adapters/http/upload.controller.js';
-import { SettingsQueries } from './adapters/persistence/settings.queries.js';
-import { SettingsRepository } from './adapters/persistence/settings.repository.js';
+import { PgSettingsQueries } from './adapters/persistence/settings.queries.js';
+import { PgSettingsRepository } from './adapters/persistence/settings.repository.js';
 import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
@@ -31,7 +31,16 @@ import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
-import { MemberRepository, NotificationRepository, SessionRepository, SignInAttemptRepository } from './application/ports/persistence.js';
+import {
+  MemberAdminQueries,
+  MemberAdminRepository,
+  MemberRepository,
+  NotificationRepository,
+  SessionRepository,
+  SettingsQueries,
+  SettingsRepository,
+  SignInAttemptRepository,
+} from './application/ports/persistence.js';
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
@@ -49,8 +58,8 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
   providers: [
     IdentityApi,
     MemberAdminService,
-    MemberAdminQueries,
-    MemberAdminRepository,
+    { provide: MemberAdminQueries, useClass: PgMemberAdminQueries },
+    { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
     SignInService,
     ProfileService,
     NotificationsService,
@@ -69,8 +78,8 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: SessionRepository, useClass: PgSessionRepository },
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
     SettingsService,
-    SettingsRepository,
-    SettingsQueries,
+    { provide: SettingsRepository, useClass: PgSettingsRepository },
+    { provide: SettingsQueries, useClass: PgSettingsQueries },
     ProfilePictureService,
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },

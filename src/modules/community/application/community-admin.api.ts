@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CommunityAdminQueries,
-  type AuthoredPostRow,
-  type MemberPostRow,
-} from '../adapters/persistence/community-admin.queries.js';
+import { CommunityAdminQueries, type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
 
 export type { AuthoredPostRow, MemberPostRow };
 

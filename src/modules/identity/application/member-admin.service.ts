@@ -4,14 +4,14 @@ import { AppConfig } from '../../../config/index.js';
 import { defineDomainError } from '../../../shared/errors/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
+import { MemberNotFoundError } from './identity.errors.js';
 import {
   MemberAdminQueries,
+  MemberAdminRepository,
   type AdminMemberRow,
   type MemberProfileRow,
   type RecentMemberRow,
-} from '../adapters/persistence/member-admin.queries.js';
-import { MemberAdminRepository } from '../adapters/persistence/member-admin.repository.js';
-import { MemberNotFoundError } from './identity.errors.js';
+} from './ports/persistence.js';
 
 export const AdministratorNotBannableError = defineDomainError(
   'IDENTITY.ADMINISTRATOR_NOT_BANNABLE',

@@ -10,9 +10,9 @@ import {
   PICTURE_UPLOADS_PER_HOUR,
   sniffPictureType,
 } from '../domain/image-type.js';
-import { SettingsRepository } from '../adapters/persistence/settings.repository.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { FileStorage } from './ports/file-storage.js';
+import { SettingsRepository } from './ports/persistence.js';
 import {
   PictureDimensionsTooLargeError,
   PictureTypeInvalidError,

@@ -3,10 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
-import { SettingsQueries, type SettingsRow } from '../adapters/persistence/settings.queries.js';
-import { SettingsRepository } from '../adapters/persistence/settings.repository.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { FileStorage } from './ports/file-storage.js';
+import { SettingsQueries, SettingsRepository, type SettingsRow } from './ports/persistence.js';
 
 export interface SettingsChangeWithPicture extends SettingsChange {
   /** null removes the uploaded picture; otherwise it must be the current one (pictures come from the upload). */

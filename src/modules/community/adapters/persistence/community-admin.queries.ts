@@ -1,27 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-export interface MemberPostRow {
-  id: string;
-  title: string;
-  content: string;
-  createdAt: Date;
-  likes: number;
-  commentsCount: number;
-}
-
-export interface AuthoredPostRow {
-  id: string;
-  title: string;
-  authorId: string;
-  isApproved: boolean;
-  createdAt: Date;
-}
+import { CommunityAdminQueries, type AuthoredPostRow, type MemberPostRow } from '../../application/ports/persistence.js';
 
 /** Community reads for the administrators' member list, details and debug page. */
 @Injectable()
-export class CommunityAdminQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgCommunityAdminQueries extends CommunityAdminQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   /** Posts and comments per member, for one page of members in two queries. */
   async activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>> {

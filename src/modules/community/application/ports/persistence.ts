@@ -146,3 +146,32 @@ export abstract class CommunityRepository {
   abstract deleteComment(em: EntityManager, commentId: string): Promise<{ postId: string; authorId: string; likesCount: number } | null>;
   abstract insertModerationAction(em: EntityManager, entry: NewModerationAction): Promise<void>;
 }
+
+/** A member's post as the administrators' member details show it. */
+export interface MemberPostRow {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: Date;
+  likes: number;
+  commentsCount: number;
+}
+
+export interface AuthoredPostRow {
+  id: string;
+  title: string;
+  authorId: string;
+  isApproved: boolean;
+  createdAt: Date;
+}
+
+/** Community reads for the administrators' member list, details and debug page. */
+export abstract class CommunityAdminQueries {
+  /** Posts and comments per member, for one page of members in two queries. */
+  abstract activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>>;
+  abstract recentPostsOf(memberId: string, limit: number): Promise<MemberPostRow[]>;
+  abstract distinctAuthorIds(): Promise<string[]>;
+  abstract postsByAuthors(authorIds: readonly string[], limit: number): Promise<AuthoredPostRow[]>;
+  abstract countPostsByAuthors(authorIds: readonly string[]): Promise<number>;
+  abstract recentPosts(limit: number): Promise<AuthoredPostRow[]>;
+}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
-import type { SettingsRow } from '../../adapters/persistence/settings.queries.js';
+import type { SettingsRow } from '../../application/ports/persistence.js';
 import { SettingsService } from '../../application/settings.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { SETTINGS_MESSAGES } from '../../domain/settings.js';

@@ -1,34 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-/** A member as the administrators' list shows them (identity's columns only). */
-export interface AdminMemberRow {
-  id: string;
-  name: string;
-  email: string;
-  picture: string | null;
-  createdAt: Date;
-  lastActiveDay: string | null;
-  bannedUntil: Date | null;
-  bannedPermanently: boolean;
-  banReason: string | null;
-  isAdministrator?: boolean;
-  emailVerified: boolean;
-}
-
-export interface MemberProfileRow {
-  biography: string;
-  profileCompleted: boolean;
-  languages: { language: string; proficiency: string }[];
-}
-
-export interface RecentMemberRow {
-  id: string;
-  name: string;
-  email: string;
-  profileCompleted: boolean;
-  createdAt: Date;
-}
+import {
+  MemberAdminQueries,
+  type AdminMemberRow,
+  type MemberProfileRow,
+  type RecentMemberRow,
+} from '../../application/ports/persistence.js';
 
 const ROW_COLUMNS = `id, name, email, coalesce(picture, google_picture) as picture, created_at,
   last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified`;
@@ -57,8 +34,10 @@ function likeLiteral(text: string): string {
  * (ADR 0028): case- and accent-insensitive, any part of the name or e-mail.
  */
 @Injectable()
-export class MemberAdminQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgMemberAdminQueries extends MemberAdminQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   async searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }> {
     const em = this.em.fork();

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MemberAdminRepository } from '../../application/ports/persistence.js';
 
 /** Writes of the ban state on the member row, and the end of their sessions (ADR 0028). */
 @Injectable()
-export class MemberAdminRepository {
+export class PgMemberAdminRepository extends MemberAdminRepository {
   /** Locks the member row for the rest of the transaction; null when there is no such member. */
   async lockMember(em: EntityManager, memberId: string): Promise<{ email: string; emailVerified: boolean } | null> {
     const [row] = await em.execute<{ email: string; email_verified: boolean }[]>(

@@ -1,26 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-export interface SettingsRow {
-  id: string;
-  name: string;
-  biography: string;
-  picture: string | null;
-  preferred_language: string;
-  daily_goal: number;
-  is_profile_public: boolean;
-  notify_email: boolean;
-  notify_push: boolean;
-  notify_community: boolean;
-  created_at: Date;
-  updated_at: Date;
-  userLanguages: { language: string; proficiency: string }[];
-}
+import { SettingsQueries, type SettingsRow } from '../../application/ports/persistence.js';
 
 /** Read models of the settings page and of member profiles (rows, not entities). */
 @Injectable()
-export class SettingsQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgSettingsQueries extends SettingsQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   /** One member's settings with languages, or null; `em` to read inside a transaction. */
   async settingsOf(memberId: string, em?: EntityManager): Promise<SettingsRow | null> {

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationPreferences, SettingsLanguage } from '../../domain/settings.js';
-
-export interface SettingsFields {
-  name: string;
-  biography?: string;
-  preferredLanguage?: string;
-  dailyGoal?: number;
-  isProfilePublic?: boolean;
-  notifications?: Partial<NotificationPreferences>;
-}
+import type { SettingsLanguage } from '../../domain/settings.js';
+import { SettingsRepository, type SettingsFields } from '../../application/ports/persistence.js';
 
 /** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
 @Injectable()
-export class SettingsRepository {
+export class PgSettingsRepository extends SettingsRepository {
   /** Locks the member's row until the transaction ends; null when there is no such member. */
   async lockMember(em: EntityManager, memberId: string): Promise<{ picture: string | null } | null> {
     const [row] = await em.execute<{ picture: string | null }[]>('select picture from member where id = ? for update', [

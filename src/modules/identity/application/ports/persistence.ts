@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
 import type { ProfileInput } from '../../domain/profile.js';
+import type { NotificationPreferences, SettingsLanguage } from '../../domain/settings.js';
 
 /**
  * What identity's use cases need from PostgreSQL (ADR 0002: the SQL lives in
@@ -136,4 +137,110 @@ export abstract class NotificationRepository {
   abstract countUnread(memberId: string): Promise<number>;
   abstract markRead(memberId: string, notificationId: string): Promise<boolean>;
   abstract markAllRead(memberId: string): Promise<number>;
+}
+
+/** The settings page's row: one member with their spoken languages, in the order given. */
+export interface SettingsRow {
+  id: string;
+  name: string;
+  biography: string;
+  picture: string | null;
+  preferred_language: string;
+  daily_goal: number;
+  is_profile_public: boolean;
+  notify_email: boolean;
+  notify_push: boolean;
+  notify_community: boolean;
+  created_at: Date;
+  updated_at: Date;
+  userLanguages: { language: string; proficiency: string }[];
+}
+
+/** The settings a save may change; an absent field is left as it is. */
+export interface SettingsFields {
+  name: string;
+  biography?: string;
+  preferredLanguage?: string;
+  dailyGoal?: number;
+  isProfilePublic?: boolean;
+  notifications?: Partial<NotificationPreferences>;
+}
+
+/** Read models of the settings page and of member profiles (rows, not entities). */
+export abstract class SettingsQueries {
+  /** One member's settings with languages, or null; `em` to read inside a transaction. */
+  abstract settingsOf(memberId: string, em?: EntityManager): Promise<SettingsRow | null>;
+}
+
+/** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
+export abstract class SettingsRepository {
+  /** Locks the member's row until the transaction ends; null when there is no such member. */
+  abstract lockMember(em: EntityManager, memberId: string): Promise<{ picture: string | null } | null>;
+  abstract updateSettings(em: EntityManager, memberId: string, fields: SettingsFields, now: Date): Promise<void>;
+  /** Replaces the member's spoken languages as a whole, keeping the given order. */
+  abstract replaceLanguages(em: EntityManager, memberId: string, languages: SettingsLanguage[], now: Date): Promise<void>;
+  /** Returns whether the member exists. */
+  abstract setPreferredLanguage(em: EntityManager, memberId: string, language: string, now: Date): Promise<boolean>;
+  abstract setPicture(em: EntityManager, memberId: string, picture: string | null, now: Date): Promise<void>;
+  /** Uploads of the member since `since`, and when the oldest of them happened. */
+  abstract uploadsSince(em: EntityManager, memberId: string, since: Date): Promise<{ count: number; oldest: Date | null }>;
+  abstract recordUpload(em: EntityManager, memberId: string, now: Date): Promise<void>;
+}
+
+/** A member as the administrators' list shows them (identity's columns only). */
+export interface AdminMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  createdAt: Date;
+  lastActiveDay: string | null;
+  bannedUntil: Date | null;
+  bannedPermanently: boolean;
+  banReason: string | null;
+  isAdministrator?: boolean;
+  emailVerified: boolean;
+}
+
+export interface MemberProfileRow {
+  biography: string;
+  profileCompleted: boolean;
+  languages: { language: string; proficiency: string }[];
+}
+
+export interface RecentMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  profileCompleted: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Administrators' reads of members: the search is case- and accent-insensitive
+ * and matches any part of the name or e-mail (ADR 0028).
+ */
+export abstract class MemberAdminQueries {
+  abstract searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }>;
+  abstract findRow(memberId: string): Promise<AdminMemberRow | null>;
+  abstract profile(memberId: string): Promise<MemberProfileRow | null>;
+  abstract countActiveOn(day: string): Promise<number>;
+  /** Which of these ids are members (one query for a whole list). */
+  abstract existingIds(ids: readonly string[]): Promise<Set<string>>;
+  abstract totals(): Promise<{ total: number; oauthUsers: number; profileCompleted: number }>;
+  abstract recent(limit: number): Promise<RecentMemberRow[]>;
+}
+
+/** Writes of the ban state on the member row, and the end of their sessions (ADR 0028), in the caller's transaction. */
+export abstract class MemberAdminRepository {
+  /** Locks the member row for the rest of the transaction; null when there is no such member. */
+  abstract lockMember(em: EntityManager, memberId: string): Promise<{ email: string; emailVerified: boolean } | null>;
+  abstract setBan(
+    em: EntityManager,
+    memberId: string,
+    ban: { until: Date | null; permanent: boolean; reason: string | null },
+    now: Date,
+  ): Promise<void>;
+  /** Ends every session of the member; returns how many ended. */
+  abstract endSessions(em: EntityManager, memberId: string): Promise<number>;
 }
