@@ -44,6 +44,8 @@ export class PgListener implements OnApplicationShutdown {
 
   /** Calls `onPayload` for every notification on `channel`; resolves to an unsubscribe. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    // Channels are names we choose in code; anything else is a mistake worth failing loudly.
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
     let set = this.handlers.get(channel);
     const first = !set;
     if (!set) {
