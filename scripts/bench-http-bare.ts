@@ -10,7 +10,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { saoPauloWeekStart } from '../src/shared/time/index.js';
+import { GENERAL_ROOM_ID, MESSAGES_PAGE_SIZE } from '../src/modules/chat/domain/chat.js';
+import { isUuid } from '../src/shared/ids.js';
+import { saoPauloDay, saoPauloWeekStart } from '../src/shared/time/index.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.SESSION_SECRET ?? '';
@@ -57,10 +59,30 @@ async function position(weekStart: string, memberId: string): Promise<{ row: Rec
 
 const members = (ids: string[]) => q('select id, name, picture, google_picture from member where id = any($1::uuid[])', [ids]);
 
+/** identity's `getMembers` (MemberRepository.summaries), which courses and chat call once per page. */
+const summaries = (ids: string[]) =>
+  q('select id, name, email, picture, google_picture, preferred_language, daily_goal, created_at from member where id = any($1::uuid[])', [ids]);
+
+/** gamification's `getMemberRanks` (ProgressQueries.memberProgress). */
+const progress = (ids: string[]) =>
+  q(
+    `select member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
+            streak_days, last_login_day::text as last_login_day
+     from member_xp where member_id = any($1::uuid[])`,
+    [ids],
+  );
+
+/** CoursesQueries' COURSE_COLUMNS, and CATALOGUE_PAGE_SIZE of the catalogue service. */
+const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
+  c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
+  c.external_link, c.download_count, c.likes_count, c.comments_count, c.total_lessons, c.total_duration_seconds,
+  c.enrollment_count, c.rating, c.approved_at, c.approved_by, c.created_at`;
+const CATALOGUE_PAGE_SIZE = 12;
+
 let landing: { at: number; value: Promise<unknown> } | undefined;
 
 /** One handler per hot read; each answers the same question as the app's endpoint. */
-const routes: Record<string, (memberId: string | null) => Promise<unknown>> = {
+const routes: Record<string, (memberId: string | null, query: URLSearchParams) => Promise<unknown>> = {
   '/api/health': async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime() * 10) / 10 }),
   '/api/landing/stats': async () => {
     // The app reuses one answer for 10 s; so does the yardstick.
@@ -143,6 +165,40 @@ const routes: Record<string, (memberId: string | null) => Promise<unknown>> = {
     ]);
     return { posts: [...pending, ...rows.slice(0, 20)], authors, ranks };
   },
+  // CatalogueService.catalogue, page 1 without filters: the page with its total, then the
+  // uploaders' names and the viewer's downloads today side by side.
+  '/api/courses': async (memberId) => {
+    const rows = await q<{ uploaded_by: string | null; total: string }>(
+      `select ${COURSE_COLUMNS},
+              exists (select 1 from course_like l where l.course_id = c.id and l.member_id = $1 and l.liked) as is_liked_by_user,
+              count(*) over () as total
+       from course c where c.approval_status = 'approved' and c.is_published
+       order by c.created_at desc, c.id desc limit $2 offset $3`,
+      [memberId, CATALOGUE_PAGE_SIZE, 0],
+    );
+    const uploaders = [...new Set(rows.map((r) => r.uploaded_by).filter((id): id is string => id !== null))];
+    const [names, downloads] = await Promise.all([
+      uploaders.length > 0 ? summaries(uploaders) : [],
+      q('select course_id from course_download where member_id = $1 and day = $2', [memberId, saoPauloDay(new Date())]),
+    ]);
+    return { courses: rows, names, downloads, total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  },
+  // ChatService.listMessages with `after`: the cursor's seq (which proves the room), the
+  // page after it, then the authors from identity and gamification side by side.
+  [`/api/chat/rooms/${GENERAL_ROOM_ID}/messages`]: async (_memberId, query) => {
+    const after = query.get('after');
+    const [cursor] = isUuid(after) ? await q<{ seq: string }>('select seq from chat_message where id = $1 and room_id = $2', [after, GENERAL_ROOM_ID]) : [];
+    if (!cursor) throw new Error(`no message ${after} in the general room`);
+    const rows = await q<{ author_id: string }>(
+      `select id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted from chat_message
+       where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
+      [GENERAL_ROOM_ID, cursor.seq, MESSAGES_PAGE_SIZE],
+    );
+    const authors = [...new Set(rows.map((r) => r.author_id))];
+    if (authors.length === 0) return { messages: rows };
+    const [people, ranks] = await Promise.all([summaries(authors), progress(authors)]);
+    return { messages: rows, people, ranks };
+  },
 };
 
 /** Routes a guest may read; every other one answers 401 without a session, as in the app. */
@@ -150,7 +206,7 @@ const PUBLIC = new Set(['/api/health', '/api/landing/stats']);
 
 http
   .createServer((req, res) => {
-    const path = (req.url ?? '/').split('?', 1)[0];
+    const [path, search = ''] = (req.url ?? '/').split('?', 2);
     const route = routes[path];
     if (!route) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
@@ -162,7 +218,7 @@ http
           res.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
           return;
         }
-        const body = JSON.stringify(await route(memberId));
+        const body = JSON.stringify(await route(memberId, new URLSearchParams(search)));
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
       })
       .catch((error: unknown) => {

@@ -25,15 +25,18 @@ import { migrateDatabase } from '../src/database/migrate.js';
 import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
 import { cleanUp, cleanups, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
 import type { LoadResult, LoadTarget } from './bench-http-load.js';
+import { BENCH_RECENT_MESSAGE_ID, GENERAL_ROOM_ID, seedContent } from './bench-seed-content.js';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The chat poll: the general room, after a message five before the newest (scripts/bench-seed-content.ts). */
+const CHAT_POLL = `/api/chat/rooms/${GENERAL_ROOM_ID}/messages?after=${BENCH_RECENT_MESSAGE_ID}`;
+
 /**
  * The hot reads measured. `bare` is the yardstick's path for the same question
- * (scripts/bench-http-bare.ts has one handler per path). To add a hot read (the
- * course catalogue, the chat messages poll), add a line here and its handler, with
- * the endpoint's SQL, to `routes` in bench-http-bare.ts.
+ * (scripts/bench-http-bare.ts has one handler per path). To add a hot read, add a
+ * line here and its handler, with the endpoint's SQL, to `routes` in bench-http-bare.ts.
  */
 const ENDPOINTS: { name: string; path: string; bare: string; signedIn: boolean }[] = [
   { name: 'GET /api/health (bare: no-op)', path: '/api/health', bare: '/api/health', signedIn: false },
@@ -43,6 +46,8 @@ const ENDPOINTS: { name: string; path: string; bare: string; signedIn: boolean }
   { name: 'GET /api/ranking', path: '/api/ranking', bare: '/api/ranking', signedIn: true },
   { name: 'GET /api/dashboard', path: '/api/dashboard', bare: '/api/dashboard', signedIn: true },
   { name: 'GET /api/community/posts', path: '/api/community/posts', bare: '/api/community/posts', signedIn: true },
+  { name: 'GET /api/courses', path: '/api/courses', bare: '/api/courses', signedIn: true },
+  { name: 'GET /api/chat/rooms/{general}/messages?after=', path: CHAT_POLL, bare: CHAT_POLL, signedIn: true },
 ];
 
 interface Options {
@@ -229,6 +234,7 @@ async function main(): Promise<void> {
   log('Seeding:');
   await seed(database.url, plan);
   await seedPosts(database.url, options.posts, now);
+  await seedContent(database.url, now);
 
   // The signed-in member: the middle of this week's ranking.
   const client = new pg.Client({ connectionString: database.url });
