@@ -309,10 +309,13 @@ export async function seed(url: string, plan: SeedPlan): Promise<void> {
        ) g`,
     );
     await step(
-      'like_xp_daily_count',
-      `insert into like_xp_daily_count (member_id, day, count, created_at)
-       select member_id, day, count(*), min(created_at) from xp_ledger_entry
-       where action_type in ('give_like', 'like_received') and amount > 0 group by member_id, day`,
+      'xp_daily_cap_count (like and comment caps)',
+      `insert into xp_daily_cap_count (member_id, day, cap, count, created_at)
+       select member_id, day, case when action_type in ('give_like', 'like_received') then 'like' else 'comment' end,
+              count(*), min(created_at)
+       from xp_ledger_entry
+       where action_type in ('give_like', 'like_received', 'comment_post', 'comment_course') and amount > 0
+       group by 1, 2, 3`,
     );
     await step(
       'member (identity)',
@@ -326,7 +329,7 @@ export async function seed(url: string, plan: SeedPlan): Promise<void> {
     );
     // VACUUM as well: autovacuum would otherwise process these freshly inserted tables in
     // the middle of the measurements (and set the visibility map a steady state has).
-    await step('vacuum (analyze)', 'vacuum (analyze) member, member_xp, weekly_score, weekly_score_histogram, weekly_score_total_histogram, weekly_total_histogram, member_total_histogram, xp_ledger_entry, badge_grant, level_reached, like_xp_daily_count');
+    await step('vacuum (analyze)', 'vacuum (analyze) member, member_xp, weekly_score, weekly_score_histogram, weekly_score_total_histogram, weekly_total_histogram, member_total_histogram, xp_ledger_entry, badge_grant, level_reached, xp_daily_cap_count');
 
     const total = Number(process.hrtime.bigint() - seedStart) / 1e9;
     log(`  ${'seeding took'.padEnd(58)} ${total.toFixed(1).padStart(6)} s`);
