@@ -6,7 +6,7 @@ import { createTestModule } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
 import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
-import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+import { RankingQueries } from './ports/persistence.js';
 
 jest.setTimeout(180_000);
 

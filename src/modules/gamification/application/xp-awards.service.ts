@@ -13,7 +13,7 @@ import {
   reversalOf,
   type LedgerAction,
 } from '../domain/xp-rules.js';
-import { HistogramDeltas, XpLedgerRepository, type MemberTotals } from '../adapters/persistence/xp-ledger.repository.js';
+import { HistogramDeltas, XpLedgerRepository, type MemberTotals } from './ports/persistence.js';
 
 export interface AwardInput {
   memberId: string;

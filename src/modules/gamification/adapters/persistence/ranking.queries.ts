@@ -1,16 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-/** One member's place in a week's ranking, with what their row shows. */
-export interface RankingRow {
-  memberId: string;
-  weeklyXp: number;
-  xpTotal: number;
-  level: number;
-  streakDays: number;
-  lastLoginDay: string | null;
-  registeredAt: Date;
-}
+import { RankingQueries, type RankingRow } from '../../application/ports/persistence.js';
 
 interface Row {
   member_id: string;
@@ -41,8 +31,10 @@ const toRow = (r: Row): RankingRow => ({
  * among the caller's ties (ADR 0030); the ledger is never read.
  */
 @Injectable()
-export class RankingQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgRankingQueries extends RankingQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   async top(weekStart: string, limit: number): Promise<RankingRow[]> {
     const em = this.em.fork();

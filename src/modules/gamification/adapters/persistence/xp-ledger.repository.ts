@@ -2,44 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
-
-export interface NewLedgerEntry {
-  memberId: string;
-  actionType: string;
-  referenceType: string;
-  referenceId: string;
-  amount: number;
-  reasonKey: string;
-  params: Record<string, unknown>;
-  dependsOn: string | null;
-  day: string;
-  weekStart: string;
-  createdAt: Date;
-}
-
-/** A member's totals right after an award was added to them (row locked until commit). */
-export interface MemberTotals {
-  xpTotal: number;
-  level: number;
-  xpToday: number;
-  todayDay: string | null;
-  xpWeek: number;
-  weekStart: string | null;
-  streakDays: number;
-  lastLoginDay: string | null;
-  registeredAt: Date;
-}
-
-export interface LedgerEntryRow {
-  id: string;
-  memberId: string;
-  actionType: string;
-  referenceType: string;
-  referenceId: string;
-  amount: number;
-  day: string;
-  weekStart: string;
-}
+import {
+  HistogramDeltas,
+  XpLedgerRepository,
+  type LedgerEntryRow,
+  type MemberTotals,
+  type NewLedgerEntry,
+} from '../../application/ports/persistence.js';
 
 interface TotalsRow {
   xp_total: number;
@@ -68,54 +37,6 @@ const toTotals = (row: TotalsRow): MemberTotals => ({
   registeredAt: new Date(row.registered_at),
 });
 
-/**
- * The changes an award makes to the ranking's histograms (ADR 0030), collected
- * over a whole transaction and written once at its end by `applyHistogramDeltas`:
- * one upsert per histogram, rows in key order, after every member row is locked.
- * Two transactions therefore always take histogram rows in the same order and
- * never hold one while waiting for a member.
- */
-export class HistogramDeltas {
-  /** `week|score` → change in members. */
-  readonly weeklyScores = new Map<string, number>();
-  /** `week|score|total` → change in members. */
-  readonly weeklyScoreTotals = new Map<string, number>();
-  /** `week|total` → change in the week's scorers with that total. */
-  readonly weeklyTotals = new Map<string, number>();
-  /** total → change in members. */
-  readonly totals = new Map<number, number>();
-
-  /** A member's weekly score (and the total copied next to it) went from `before` to `after`. */
-  weeklyScoreChanged(
-    weekStart: string,
-    before: { xp: number; xpTotal: number } | null,
-    after: { xp: number; xpTotal: number } | null,
-  ): void {
-    if (before && before.xp > 0) {
-      add(this.weeklyScores, `${weekStart}|${before.xp}`, -1);
-      add(this.weeklyScoreTotals, `${weekStart}|${before.xp}|${before.xpTotal}`, -1);
-      add(this.weeklyTotals, `${weekStart}|${before.xpTotal}`, -1);
-    }
-    if (after && after.xp > 0) {
-      add(this.weeklyScores, `${weekStart}|${after.xp}`, 1);
-      add(this.weeklyScoreTotals, `${weekStart}|${after.xp}|${after.xpTotal}`, 1);
-      add(this.weeklyTotals, `${weekStart}|${after.xpTotal}`, 1);
-    }
-  }
-
-  /** A member's total went from `before` (null: the member was not ranked yet) to `after`. */
-  totalChanged(before: number | null, after: number): void {
-    if (before !== null) add(this.totals, before, -1);
-    add(this.totals, after, 1);
-  }
-}
-
-function add<K>(map: Map<K, number>, key: K, delta: number): void {
-  const next = (map.get(key) ?? 0) + delta;
-  if (next === 0) map.delete(key);
-  else map.set(key, next);
-}
-
 /** A PostgreSQL array literal of dates or integers (the driver would spread a JS array into a list). */
 const pgArray = (values: (string | number)[]): string => `{${values.join(',')}}`;
 
@@ -137,7 +58,7 @@ const byWeekAndValue = (a: [string, number], b: [string, number]): number => {
  * the caller's one transaction (ADR 0011).
  */
 @Injectable()
-export class XpLedgerRepository {
+export class PgXpLedgerRepository extends XpLedgerRepository {
   /**
    * Appends an entry unless one with the same (member, action, reference)
    * exists. Concurrent identical inserts wait for each other on the unique
