@@ -13,15 +13,6 @@ const chain = {
 };
 const modules = Object.keys(chain);
 
-/**
- * application/ files that still reach into adapters/ and await their move to
- * ports (ADR 0002, "Known exceptions"). Remove an entry once its file is
- * moved; never add one.
- */
-const applicationStillUsingAdapters = [
-  '^src/modules/gamification/application/(gamification\\.api|progress\\.service|ranking\\.service|views|xp-awards\\.service)\\.ts$',
-];
-
 module.exports = {
   forbidden: [
     {
@@ -52,7 +43,7 @@ module.exports = {
       comment:
         'application/ never imports adapters/, not even a type (ADR 0002): it declares what it needs in application/ports, adapters/persistence implements it.',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/application/', pathNot: applicationStillUsingAdapters },
+      from: { path: '^src/modules/[^/]+/application/' },
       to: { path: '^src/modules/[^/]+/adapters/' },
     },
     {

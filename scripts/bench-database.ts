@@ -276,6 +276,18 @@ export async function seed(url: string, plan: SeedPlan): Promise<void> {
        ) s join member_xp x on x.member_id = s.member_id
        where s.xp <> 0`,
     );
+    // The ranking's histograms (ADR 0030), as the awards leave them.
+    await step(
+      'ranking histograms',
+      `with a as (insert into weekly_score_histogram (week_start, score, members)
+                  select week_start, xp, count(*) from weekly_score where xp > 0 group by week_start, xp returning 1),
+            s as (insert into weekly_score_total_histogram (week_start, score, xp_total, members)
+                  select week_start, xp, xp_total, count(*) from weekly_score where xp > 0 group by week_start, xp, xp_total returning 1),
+            b as (insert into weekly_total_histogram (week_start, xp_total, members)
+                  select week_start, xp_total, count(*) from weekly_score where xp > 0 group by week_start, xp_total returning 1)
+       insert into member_total_histogram (xp_total, members)
+       select xp_total, count(*) from member_xp group by xp_total`,
+    );
     await step(
       'level_reached',
       `insert into level_reached (member_id, level, ledger_entry_id, created_at)
@@ -297,10 +309,13 @@ export async function seed(url: string, plan: SeedPlan): Promise<void> {
        ) g`,
     );
     await step(
-      'xp_daily_cap_count (likes)',
+      'xp_daily_cap_count (like and comment caps)',
       `insert into xp_daily_cap_count (member_id, day, cap, count, created_at)
-       select member_id, day, 'like', count(*), min(created_at) from xp_ledger_entry
-       where action_type in ('give_like', 'like_received') and amount > 0 group by member_id, day`,
+       select member_id, day, case when action_type in ('give_like', 'like_received') then 'like' else 'comment' end,
+              count(*), min(created_at)
+       from xp_ledger_entry
+       where action_type in ('give_like', 'like_received', 'comment_post', 'comment_course') and amount > 0
+       group by 1, 2, 3`,
     );
     await step(
       'member (identity)',
@@ -314,7 +329,7 @@ export async function seed(url: string, plan: SeedPlan): Promise<void> {
     );
     // VACUUM as well: autovacuum would otherwise process these freshly inserted tables in
     // the middle of the measurements (and set the visibility map a steady state has).
-    await step('vacuum (analyze)', 'vacuum (analyze) member, member_xp, weekly_score, xp_ledger_entry, badge_grant, level_reached, xp_daily_cap_count');
+    await step('vacuum (analyze)', 'vacuum (analyze) member, member_xp, weekly_score, weekly_score_histogram, weekly_score_total_histogram, weekly_total_histogram, member_total_histogram, xp_ledger_entry, badge_grant, level_reached, xp_daily_cap_count');
 
     const total = Number(process.hrtime.bigint() - seedStart) / 1e9;
     log(`  ${'seeding took'.padEnd(58)} ${total.toFixed(1).padStart(6)} s`);

@@ -48,10 +48,13 @@ async function position(weekStart: string, memberId: string): Promise<{ row: Rec
      where m.member_id = $2`,
     [weekStart, memberId],
   );
+  // The app's histogram query (ADR 0030): higher scores, then ties on the score ahead by total, then full ties.
   const [{ ahead }] = await q<{ ahead: string }>(
-    `select count(*) as ahead from weekly_score
-     where week_start = $1 and xp >= $2 and (xp > $2 or (xp = $2 and (xp_total > $3 or (xp_total = $3 and
-       (registered_at < $4 or (registered_at = $4 and member_id < $5))))))`,
+    `select
+       (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = $1 and score > $2)
+       + (select coalesce(sum(members), 0) from weekly_score_total_histogram where week_start = $1 and score = $2 and xp_total > $3)
+       + (select count(*) from weekly_score where week_start = $1 and xp = $2 and xp_total = $3
+            and (registered_at < $4 or (registered_at = $4 and member_id < $5))) as ahead`,
     [weekStart, row.weekly_xp, row.xp_total, row.registered_at, row.member_id],
   );
   return { row, position: Number(ahead) + 1 };
@@ -117,7 +120,7 @@ const routes: Record<string, (memberId: string | null, query: URLSearchParams) =
          order by w.xp desc, w.xp_total desc, w.registered_at asc, w.member_id asc limit 100`,
         [weekStart],
       ),
-      q<{ count: string }>('select count(*) as count from member_xp'),
+      q<{ count: string }>('select coalesce(sum(members), 0) as count from member_total_histogram'),
     ]);
     const names = await members([...top.map((r) => r.member_id), memberId!]);
     return { topUsers: top, names, totalUsers: Number(count.count), currentUser: mine };

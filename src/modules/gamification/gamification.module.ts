@@ -2,9 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { GamificationController } from './adapters/http/gamification.controller.js';
-import { ProgressQueries } from './adapters/persistence/progress.queries.js';
-import { RankingQueries } from './adapters/persistence/ranking.queries.js';
-import { XpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
+import { PgProgressQueries } from './adapters/persistence/progress.queries.js';
+import { PgRankingQueries } from './adapters/persistence/ranking.queries.js';
+import { PgXpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
+import { ProgressQueries, RankingQueries, XpLedgerRepository } from './application/ports/persistence.js';
 import { GamificationApi } from './application/gamification.api.js';
 import { ProgressService } from './application/progress.service.js';
 import { RankingService } from './application/ranking.service.js';
@@ -15,9 +16,9 @@ import { XpAwardsService } from './application/xp-awards.service.js';
   imports: [IdentityModule],
   controllers: [GamificationController],
   providers: [
-    XpLedgerRepository,
-    ProgressQueries,
-    RankingQueries,
+    { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
+    { provide: ProgressQueries, useClass: PgProgressQueries },
+    { provide: RankingQueries, useClass: PgRankingQueries },
     XpAwardsService,
     XpAwardHandlers,
     ProgressService,

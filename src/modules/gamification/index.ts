@@ -9,6 +9,10 @@ export { GamificationReferenceSeeder } from './adapters/persistence/gamification
 
 import {
   LevelReachedEntity,
+  MemberTotalHistogramEntity,
+  WeeklyScoreHistogramEntity,
+  WeeklyScoreTotalHistogramEntity,
+  WeeklyTotalHistogramEntity,
   XpDailyCapCountEntity,
   MemberXpEntity,
   WeeklyScoreEntity,
@@ -21,6 +25,10 @@ export const gamificationEntities = [
   XpLedgerEntryEntity,
   MemberXpEntity,
   WeeklyScoreEntity,
+  WeeklyScoreHistogramEntity,
+  WeeklyScoreTotalHistogramEntity,
+  WeeklyTotalHistogramEntity,
+  MemberTotalHistogramEntity,
   XpDailyCapCountEntity,
   LevelReachedEntity,
   XpAwardAnnouncementEntity,

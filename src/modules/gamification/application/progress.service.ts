@@ -13,8 +13,8 @@ import {
   type BadgeRow,
   type MemberProgressRow,
   type RankRow,
-} from '../adapters/persistence/progress.queries.js';
-import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+  RankingQueries,
+} from './ports/persistence.js';
 import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
 

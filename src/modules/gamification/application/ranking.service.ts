@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi, type MemberSummary } from '../../identity/index.js';
 import { displayedStreak } from '../domain/streak.js';
-import { RankingQueries, type RankingRow } from '../adapters/persistence/ranking.queries.js';
-import { XpLedgerRepository } from '../adapters/persistence/xp-ledger.repository.js';
+import { RankingQueries, XpLedgerRepository, type RankRow, type RankingRow } from './ports/persistence.js';
 import { ProgressService } from './progress.service.js';
-import type { RankRow } from '../adapters/persistence/progress.queries.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 
 export const RANKING_TOP_SIZE = 100;

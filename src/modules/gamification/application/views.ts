@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/http/language.js';
 import type { RankStatus } from '../domain/ranks.js';
-import type { BadgeRow, RankRow } from '../adapters/persistence/progress.queries.js';
+import type { BadgeRow, RankRow } from './ports/persistence.js';
 
 /** A patente as the API shows it. */
 export interface RankView {

@@ -121,10 +121,9 @@ export class XpAwardHandlers {
       params: { postId, likerId },
       dependsOn: `post:${postId}`,
     };
-    // Both members' rows are locked in id order, so two opposite likes cannot deadlock.
-    for (const award of likerId < postAuthorId ? [given, received] : [received, given]) {
-      await this.awards.award(em, award);
-    }
+    // Both members' rows are locked in id order, so two opposite likes cannot deadlock;
+    // the ranking's histograms are written once, after both.
+    await this.awards.awardAll(em, likerId < postAuthorId ? [given, received] : [received, given]);
   }
 
   @OnIntegrationEvent('courses.lesson_completed')

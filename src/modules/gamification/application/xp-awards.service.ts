@@ -13,7 +13,7 @@ import {
   reversalOf,
   type LedgerAction,
 } from '../domain/xp-rules.js';
-import { XpLedgerRepository, type MemberTotals } from '../adapters/persistence/xp-ledger.repository.js';
+import { HistogramDeltas, XpLedgerRepository, type MemberTotals } from './ports/persistence.js';
 
 export interface AwardInput {
   memberId: string;
@@ -59,6 +59,25 @@ export class XpAwardsService {
   ) {}
 
   async award(em: EntityManager, input: AwardInput): Promise<AwardOutcome | null> {
+    const [outcome] = await this.awardAll(em, [input]);
+    return outcome;
+  }
+
+  /**
+   * Several awards in the caller's transaction, in the given order (callers order
+   * them by member, so concurrent multi-member transactions lock members in one
+   * order). The ranking's histograms are written once, after the last award
+   * (ADR 0030): no histogram row is held while another member's row is awaited.
+   */
+  async awardAll(em: EntityManager, inputs: AwardInput[]): Promise<(AwardOutcome | null)[]> {
+    const histograms = new HistogramDeltas();
+    const outcomes: (AwardOutcome | null)[] = [];
+    for (const input of inputs) outcomes.push(await this.awardOne(em, input, histograms));
+    await this.ledger.applyHistogramDeltas(em, histograms);
+    return outcomes;
+  }
+
+  private async awardOne(em: EntityManager, input: AwardInput, histograms: HistogramDeltas): Promise<AwardOutcome | null> {
     const now = this.clock.now();
     const today = saoPauloDay(now);
     const day = input.day ?? today;
@@ -95,7 +114,7 @@ export class XpAwardsService {
       return null;
     }
 
-    const totals = await this.ledger.addToTotals(em, { memberId: input.memberId, amount, day, weekStart, now });
+    const totals = await this.ledger.addToTotals(em, { memberId: input.memberId, amount, day, weekStart, now }, histograms);
     let streakDays = totals.streakDays;
     if (input.action === 'daily_login') {
       const next = streakAfterLogin({ streakDays: totals.streakDays, lastLoginDay: totals.lastLoginDay }, day);
@@ -112,7 +131,7 @@ export class XpAwardsService {
       xpTotal: totals.xpTotal,
       registeredAt: totals.registeredAt,
       now,
-    });
+    }, histograms);
 
     const level = levelForXp(totals.xpTotal);
     let levelReached: number | null = null;
@@ -148,12 +167,12 @@ export class XpAwardsService {
     dependsOn: string,
     cause: 'post_deleted' | 'post_rejected' | 'comment_deleted',
   ): Promise<number> {
-    let reversed = 0;
     // Ordered by member, so concurrent multi-member transactions lock rows in one order.
+    const reversals: AwardInput[] = [];
     for (const entry of await this.ledger.findDependents(em, dependsOn)) {
       if (!isReversibleAction(entry.actionType)) continue;
       const reversal = reversalOf(entry.actionType);
-      const outcome = await this.award(em, {
+      reversals.push({
         memberId: entry.memberId,
         action: reversal,
         referenceType: entry.referenceType,
@@ -163,9 +182,9 @@ export class XpAwardsService {
         params: { reverses: entry.id },
         day: entry.day,
       });
-      if (outcome) reversed += 1;
     }
-    return reversed;
+    if (reversals.length === 0) return 0;
+    return (await this.awardAll(em, reversals)).filter((outcome) => outcome !== null).length;
   }
 
   /** Creates the member's totals at registration (ranked from then on, with 0 XP). */

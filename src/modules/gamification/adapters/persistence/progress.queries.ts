@@ -1,61 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-export interface MemberProgressRow {
-  memberId: string;
-  xpTotal: number;
-  level: number;
-  xpToday: number;
-  todayDay: string | null;
-  xpWeek: number;
-  weekStart: string | null;
-  streakDays: number;
-  lastLoginDay: string | null;
-}
-
-export interface BadgeGrantRow {
-  badgeId: number;
-  earnedAt: Date;
-}
-
-export interface HistoryRow {
-  id: string;
-  actionType: string;
-  amount: number;
-  reasonKey: string;
-  params: Record<string, unknown>;
-  referenceType: string;
-  referenceId: string;
-  day: string;
-  createdAt: Date;
-}
-
-export interface RankRow {
-  id: number;
-  level: number;
-  name: string;
-  description: string;
-  descriptionEn: string;
-  xpRequired: number;
-  badgeColor: string;
-  textColor: string;
-}
-
-export interface BadgeRow {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  icon: string;
-  badgeColor: string;
-}
+import {
+  ProgressQueries,
+  type BadgeGrantRow,
+  type BadgeRow,
+  type HistoryRow,
+  type MemberProgressRow,
+  type RankRow,
+} from '../../application/ports/persistence.js';
 
 /** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
 @Injectable()
-export class ProgressQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgProgressQueries extends ProgressQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   /** Pass the caller's EntityManager when inside a transaction (never take a second connection there). */
   async memberProgress(memberIds: readonly string[], em?: EntityManager): Promise<Map<string, MemberProgressRow>> {

@@ -1,16 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-/** One member's place in a week's ranking, with what their row shows. */
-export interface RankingRow {
-  memberId: string;
-  weeklyXp: number;
-  xpTotal: number;
-  level: number;
-  streakDays: number;
-  lastLoginDay: string | null;
-  registeredAt: Date;
-}
+import { RankingQueries, type RankingRow } from '../../application/ports/persistence.js';
 
 interface Row {
   member_id: string;
@@ -37,11 +27,14 @@ const toRow = (r: Row): RankingRow => ({
  * registration asc, id asc — so every member has exactly one position. Members
  * who earned XP this week come from `weekly_score` (indexed in that order); the
  * rest (0 weekly XP) follow in `member_xp`'s (total, registration, id) index.
- * Positions are counted on those indexes; the ledger is never read.
+ * Positions are sums over the per-week score and total histograms plus a count
+ * among the caller's ties (ADR 0030); the ledger is never read.
  */
 @Injectable()
-export class RankingQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgRankingQueries extends RankingQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   async top(weekStart: string, limit: number): Promise<RankingRow[]> {
     const em = this.em.fork();
@@ -67,9 +60,16 @@ export class RankingQueries {
     return [...scored, ...rest].map(toRow);
   }
 
-  /** The member's row and 1-based position; null when gamification does not know the member. */
-  async positionOf(weekStart: string, memberId: string): Promise<{ row: RankingRow; position: number } | null> {
-    const em = this.em.fork();
+  /**
+   * The member's row and 1-based position; null when gamification does not know
+   * the member. Costs the number of distinct scores and totals plus the members
+   * tied with the caller (ADR 0030), never a count over all members.
+   */
+  async positionOf(
+    weekStart: string,
+    memberId: string,
+    em: EntityManager = this.em.fork(),
+  ): Promise<{ row: RankingRow; position: number } | null> {
     const [found] = await em.execute<Row[]>(
       `select m.member_id, coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.level, m.streak_days,
               m.last_login_day::text as last_login_day, m.registered_at
@@ -82,30 +82,39 @@ export class RankingQueries {
     const t = row.xpTotal;
     const r = row.registeredAt;
     const id = row.memberId;
-    // "Ahead in (total, registration, id)" as an index-friendly condition.
-    const aheadByTotal = `(xp_total > ? or (xp_total = ? and (registered_at < ? or (registered_at = ? and member_id < ?))))`;
+    // Ahead among members with the same total: earlier registration, then lower id.
+    const tiedAhead = `(registered_at < ? or (registered_at = ? and member_id < ?))`;
     if (row.weeklyXp > 0) {
       const x = row.weeklyXp;
       const [{ ahead }] = await em.execute<{ ahead: string }[]>(
-        `select count(*) as ahead from weekly_score
-         where week_start = ? and xp >= ? and (xp > ? or (xp = ? and ${aheadByTotal}))`,
-        [weekStart, x, x, x, t, t, r, r, id],
+        `select
+           (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > ?)
+           + (select coalesce(sum(members), 0) from weekly_score_total_histogram where week_start = ? and score = ? and xp_total > ?)
+           + (select count(*) from weekly_score where week_start = ? and xp = ? and xp_total = ? and ${tiedAhead}) as ahead`,
+        [weekStart, x, weekStart, x, t, weekStart, x, t, r, r, id],
       );
       return { row, position: Number(ahead) + 1 };
     }
-    const [counts] = await em.execute<{ scored: string; ahead_scored: string; ahead_all: string }[]>(
-      `select
-         (select count(*) from weekly_score where week_start = ? and xp > 0) as scored,
-         (select count(*) from weekly_score where week_start = ? and xp > 0 and xp_total >= ? and ${aheadByTotal}) as ahead_scored,
-         (select count(*) from member_xp where xp_total >= ? and ${aheadByTotal}) as ahead_all`,
-      [weekStart, weekStart, t, t, t, r, r, id, t, t, t, r, r, id],
+    // Without weekly XP: after every scorer, then by total among the others — the
+    // members ahead by total minus the scorers ahead by total.
+    const [{ position }] = await em.execute<{ position: string }[]>(
+      `select 1
+         + (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > 0)
+         + (select coalesce(sum(members), 0) from member_total_histogram where xp_total > ?)
+         + (select count(*) from member_xp where xp_total = ? and ${tiedAhead})
+         - (select coalesce(sum(members), 0) from weekly_total_histogram where week_start = ? and xp_total > ?)
+         - (select count(*) from weekly_score where week_start = ? and xp > 0 and xp_total = ? and ${tiedAhead})
+         as position`,
+      [weekStart, t, t, r, r, id, weekStart, t, weekStart, t, r, r, id],
     );
-    const aheadUnscored = Number(counts.ahead_all) - Number(counts.ahead_scored);
-    return { row, position: Number(counts.scored) + aheadUnscored + 1 };
+    return { row, position: Number(position) };
   }
 
-  async countRanked(): Promise<number> {
-    const [{ count }] = await this.em.fork().execute<{ count: string }[]>('select count(*) as count from member_xp');
+  /** Members in the ranking (everyone gamification knows), from the totals' histogram. */
+  async countRanked(em: EntityManager = this.em.fork()): Promise<number> {
+    const [{ count }] = await em.execute<{ count: string }[]>(
+      'select coalesce(sum(members), 0) as count from member_total_histogram',
+    );
     return Number(count);
   }
 }

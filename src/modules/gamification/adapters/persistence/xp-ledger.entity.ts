@@ -204,3 +204,68 @@ export class XpAwardAnnouncementEntity {
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 }
+
+/**
+ * How many members have each weekly score (> 0) in a week (ADR 0030): a member's
+ * position is 1 + the members over the higher scores + those tied ahead of them,
+ * so it costs the number of distinct scores, not members. Maintained with every
+ * award's weekly score change, in the award's transaction.
+ */
+@Entity({ tableName: 'weekly_score_histogram' })
+export class WeeklyScoreHistogramEntity {
+  @PrimaryKey({ type: 'date' })
+  weekStart!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  score!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  members: number = 0;
+}
+
+/**
+ * How many members have each (weekly score > 0, total) pair in a week (ADR 0030):
+ * among members tied on the score, those ahead by total are a sum here, so only
+ * members tied on both are counted one by one.
+ */
+@Entity({ tableName: 'weekly_score_total_histogram' })
+export class WeeklyScoreTotalHistogramEntity {
+  @PrimaryKey({ type: 'date' })
+  weekStart!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  score!: number;
+
+  @PrimaryKey({ type: 'integer' })
+  xpTotal!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  members: number = 0;
+}
+
+/**
+ * How many of a week's scorers (weekly score > 0) have each total, from the total
+ * copied into `weekly_score` (ADR 0030): the scorers ahead of a member without
+ * weekly XP.
+ */
+@Entity({ tableName: 'weekly_total_histogram' })
+export class WeeklyTotalHistogramEntity {
+  @PrimaryKey({ type: 'date' })
+  weekStart!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  xpTotal!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  members: number = 0;
+}
+
+/** How many members have each total XP (ADR 0030): members ahead by total, and the ranking's size. */
+@Entity({ tableName: 'member_total_histogram' })
+export class MemberTotalHistogramEntity {
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  xpTotal!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  members: number = 0;
+}

@@ -2,44 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
-
-export interface NewLedgerEntry {
-  memberId: string;
-  actionType: string;
-  referenceType: string;
-  referenceId: string;
-  amount: number;
-  reasonKey: string;
-  params: Record<string, unknown>;
-  dependsOn: string | null;
-  day: string;
-  weekStart: string;
-  createdAt: Date;
-}
-
-/** A member's totals right after an award was added to them (row locked until commit). */
-export interface MemberTotals {
-  xpTotal: number;
-  level: number;
-  xpToday: number;
-  todayDay: string | null;
-  xpWeek: number;
-  weekStart: string | null;
-  streakDays: number;
-  lastLoginDay: string | null;
-  registeredAt: Date;
-}
-
-export interface LedgerEntryRow {
-  id: string;
-  memberId: string;
-  actionType: string;
-  referenceType: string;
-  referenceId: string;
-  amount: number;
-  day: string;
-  weekStart: string;
-}
+import {
+  HistogramDeltas,
+  XpLedgerRepository,
+  type LedgerEntryRow,
+  type MemberTotals,
+  type NewLedgerEntry,
+} from '../../application/ports/persistence.js';
 
 interface TotalsRow {
   xp_total: number;
@@ -68,13 +37,28 @@ const toTotals = (row: TotalsRow): MemberTotals => ({
   registeredAt: new Date(row.registered_at),
 });
 
+/** A PostgreSQL array literal of dates or integers (the driver would spread a JS array into a list). */
+const pgArray = (values: (string | number)[]): string => `{${values.join(',')}}`;
+
+/** Orders `week|value[|value]` keys by week, then numerically by each value. */
+const byWeekAndValue = (a: [string, number], b: [string, number]): number => {
+  const [wa, ...va] = a[0].split('|');
+  const [wb, ...vb] = b[0].split('|');
+  if (wa !== wb) return wa < wb ? -1 : 1;
+  for (let i = 0; i < va.length; i += 1) {
+    const d = Number(va[i]) - Number(vb[i]);
+    if (d !== 0) return d;
+  }
+  return 0;
+};
+
 /**
  * The ledger's SQL. Every method takes the caller's EntityManager: an award is
  * the ledger row, the totals, the weekly score, the level and the badges, all in
  * the caller's one transaction (ADR 0011).
  */
 @Injectable()
-export class XpLedgerRepository {
+export class PgXpLedgerRepository extends XpLedgerRepository {
   /**
    * Appends an entry unless one with the same (member, action, reference)
    * exists. Concurrent identical inserts wait for each other on the unique
@@ -115,8 +99,9 @@ export class XpLedgerRepository {
   async addToTotals(
     em: EntityManager,
     input: { memberId: string; amount: number; day: string; weekStart: string; now: Date },
+    histograms: HistogramDeltas,
   ): Promise<MemberTotals> {
-    const [row] = await em.execute<TotalsRow[]>(
+    const [row] = await em.execute<(TotalsRow & { inserted: boolean })[]>(
       `insert into member_xp as m (member_id, xp_total, level, xp_today, today_day, xp_week, week_start,
                                   streak_days, last_login_day, registered_at, created_at, updated_at)
        values (?, ?, 1, ?, ?, ?, ?, 0, null, ?, ?, ?)
@@ -131,7 +116,7 @@ export class XpLedgerRepository {
                         else m.xp_week end,
          week_start = greatest(m.week_start, excluded.week_start),
          updated_at = excluded.updated_at
-       returning ${TOTALS_COLUMNS}`,
+       returning ${TOTALS_COLUMNS}, (xmax = 0) as inserted`,
       [
         input.memberId,
         input.amount,
@@ -144,7 +129,10 @@ export class XpLedgerRepository {
         input.now,
       ],
     );
-    return toTotals(row);
+    const totals = toTotals(row);
+    if (row.inserted) histograms.totalChanged(null, totals.xpTotal);
+    else if (input.amount !== 0) histograms.totalChanged(totals.xpTotal - input.amount, totals.xpTotal);
+    return totals;
   }
 
   async setLevel(em: EntityManager, memberId: string, level: number): Promise<void> {
@@ -192,21 +180,107 @@ export class XpLedgerRepository {
       registeredAt: Date;
       now: Date;
     },
+    histograms: HistogramDeltas,
   ): Promise<void> {
+    // The member's row in member_xp is locked by addToTotals until commit: the
+    // values read here stay the member's until then.
     if (input.amount !== 0) {
-      await em.execute(
-        `insert into weekly_score as w (week_start, member_id, xp, xp_total, registered_at, created_at, updated_at)
+      const [row] = await em.execute<{ xp: number; xp_total: number; old_xp: number | null; old_total: number | null }[]>(
+        `with old as (select xp, xp_total from weekly_score where week_start = ? and member_id = ?)
+         insert into weekly_score as w (week_start, member_id, xp, xp_total, registered_at, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?)
          on conflict (week_start, member_id) do update set
-           xp = w.xp + excluded.xp, xp_total = excluded.xp_total, updated_at = excluded.updated_at`,
-        [input.weekStart, input.memberId, input.amount, input.xpTotal, input.registeredAt, input.now, input.now],
+           xp = w.xp + excluded.xp, xp_total = excluded.xp_total, updated_at = excluded.updated_at
+         returning xp, xp_total, (select xp from old) as old_xp, (select xp_total from old) as old_total`,
+        [
+          input.weekStart,
+          input.memberId,
+          input.weekStart,
+          input.memberId,
+          input.amount,
+          input.xpTotal,
+          input.registeredAt,
+          input.now,
+          input.now,
+        ],
+      );
+      histograms.weeklyScoreChanged(
+        input.weekStart,
+        row.old_xp === null ? null : { xp: Number(row.old_xp), xpTotal: Number(row.old_total) },
+        { xp: Number(row.xp), xpTotal: Number(row.xp_total) },
       );
     }
     if (input.weekStart !== input.currentWeekStart || input.amount === 0) {
-      await em.execute(
-        `update weekly_score set xp_total = ?, updated_at = ?
-         where week_start = ? and member_id = ? and xp_total <> ?`,
+      const rows = await em.execute<{ xp: number; old_total: number }[]>(
+        `update weekly_score w set xp_total = ?, updated_at = ?
+         from weekly_score o
+         where w.week_start = ? and w.member_id = ? and w.xp_total <> ?
+           and o.week_start = w.week_start and o.member_id = w.member_id
+         returning w.xp, o.xp_total as old_total`,
         [input.xpTotal, input.now, input.currentWeekStart, input.memberId, input.xpTotal],
+      );
+      for (const row of rows) {
+        histograms.weeklyScoreChanged(
+          input.currentWeekStart,
+          { xp: Number(row.xp), xpTotal: Number(row.old_total) },
+          { xp: Number(row.xp), xpTotal: input.xpTotal },
+        );
+      }
+    }
+  }
+
+  /**
+   * Writes a transaction's histogram changes (ADR 0030): one upsert per
+   * histogram, in a fixed order of tables and, within each, of keys.
+   */
+  async applyHistogramDeltas(em: EntityManager, histograms: HistogramDeltas): Promise<void> {
+    const scores = [...histograms.weeklyScores].sort(byWeekAndValue);
+    if (scores.length > 0) {
+      await em.execute(
+        `insert into weekly_score_histogram as h (week_start, score, members)
+         select k.week_start, k.score, k.delta
+         from unnest(?::date[], ?::int[], ?::int[]) with ordinality as k(week_start, score, delta, ord)
+         order by k.ord
+         on conflict (week_start, score) do update set members = h.members + excluded.members`,
+        [pgArray(scores.map(([k]) => k.split('|')[0])), pgArray(scores.map(([k]) => k.split('|')[1])), pgArray(scores.map(([, d]) => d))],
+      );
+    }
+    const scoreTotals = [...histograms.weeklyScoreTotals].sort(byWeekAndValue);
+    if (scoreTotals.length > 0) {
+      const keys = scoreTotals.map(([k]) => k.split('|'));
+      await em.execute(
+        `insert into weekly_score_total_histogram as h (week_start, score, xp_total, members)
+         select k.week_start, k.score, k.xp_total, k.delta
+         from unnest(?::date[], ?::int[], ?::int[], ?::int[]) with ordinality as k(week_start, score, xp_total, delta, ord)
+         order by k.ord
+         on conflict (week_start, score, xp_total) do update set members = h.members + excluded.members`,
+        [pgArray(keys.map((k) => k[0])), pgArray(keys.map((k) => k[1])), pgArray(keys.map((k) => k[2])), pgArray(scoreTotals.map(([, d]) => d))],
+      );
+    }
+    const weekTotals = [...histograms.weeklyTotals].sort(byWeekAndValue);
+    if (weekTotals.length > 0) {
+      await em.execute(
+        `insert into weekly_total_histogram as h (week_start, xp_total, members)
+         select k.week_start, k.xp_total, k.delta
+         from unnest(?::date[], ?::int[], ?::int[]) with ordinality as k(week_start, xp_total, delta, ord)
+         order by k.ord
+         on conflict (week_start, xp_total) do update set members = h.members + excluded.members`,
+        [
+          pgArray(weekTotals.map(([k]) => k.split('|')[0])),
+          pgArray(weekTotals.map(([k]) => k.split('|')[1])),
+          pgArray(weekTotals.map(([, d]) => d)),
+        ],
+      );
+    }
+    const totals = [...histograms.totals].sort((a, b) => a[0] - b[0]);
+    if (totals.length > 0) {
+      await em.execute(
+        `insert into member_total_histogram as h (xp_total, members)
+         select k.xp_total, k.delta
+         from unnest(?::int[], ?::int[]) with ordinality as k(xp_total, delta, ord)
+         order by k.ord
+         on conflict (xp_total) do update set members = h.members + excluded.members`,
+        [pgArray(totals.map(([t]) => t)), pgArray(totals.map(([, d]) => d))],
       );
     }
   }
@@ -236,13 +310,19 @@ export class XpLedgerRepository {
 
   /** Creates the member's row at registration, or moves its registration time earlier. */
   async registerMember(em: EntityManager, memberId: string, registeredAt: Date, now: Date): Promise<void> {
-    const [row] = await em.execute<{ registered_at: Date }[]>(
+    const [row] = await em.execute<{ registered_at: Date; inserted: boolean }[]>(
       `insert into member_xp as m (member_id, xp_total, level, xp_today, xp_week, streak_days, registered_at, created_at, updated_at)
        values (?, 0, 1, 0, 0, 0, ?, ?, ?)
        on conflict (member_id) do update set registered_at = least(m.registered_at, excluded.registered_at)
-       returning registered_at`,
+       returning registered_at, (xmax = 0) as inserted`,
       [memberId, registeredAt, now, now],
     );
+    if (row.inserted) {
+      // A new member ranks with a total of 0 (ADR 0030); only this member's row is locked before it.
+      const histograms = new HistogramDeltas();
+      histograms.totalChanged(null, 0);
+      await this.applyHistogramDeltas(em, histograms);
+    }
     await em.execute('update weekly_score set registered_at = ? where member_id = ? and registered_at <> ?', [
       row.registered_at,
       memberId,
