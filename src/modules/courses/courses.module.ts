@@ -6,15 +6,23 @@ import { CourseAdminService } from './application/course-admin.service.js';
 import { CoursesApi } from './application/courses.api.js';
 import { MemberActionsService } from './application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
-import { CoursesQueries } from './adapters/persistence/courses.queries.js';
-import { CoursesRepository } from './adapters/persistence/courses.repository.js';
+import { CoursesQueries, CoursesRepository } from './application/ports/persistence.js';
+import { PgCoursesQueries } from './adapters/persistence/courses.queries.js';
+import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
 import { CoursesController } from './adapters/http/courses.controller.js';
 import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
   controllers: [CoursesController, CoursesAdminController],
-  providers: [CoursesApi, CoursesQueries, CoursesRepository, CatalogueService, MemberActionsService, CourseAdminService],
+  providers: [
+    CoursesApi,
+    { provide: CoursesQueries, useClass: PgCoursesQueries },
+    { provide: CoursesRepository, useClass: PgCoursesRepository },
+    CatalogueService,
+    MemberActionsService,
+    CourseAdminService,
+  ],
   exports: [CoursesApi],
 })
 export class CoursesModule implements OnModuleInit {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CoursesQueries, toDate } from '../adapters/persistence/courses.queries.js';
+import { CoursesQueries, toDate } from './ports/persistence.js';
 import { IdentityApi } from '../../identity/index.js';
 import { UNKNOWN_MEMBER } from './courses.views.js';
 

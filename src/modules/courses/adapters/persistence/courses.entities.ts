@@ -11,7 +11,16 @@ import {
   Unique,
   type Rel,
 } from '@mikro-orm/core';
-import { APPROVAL_STATUSES, COURSE_ORIGINS, type ApprovalStatus, type CourseOrigin } from '../../domain/course.js';
+import {
+  APPROVAL_STATUSES,
+  COURSE_AUDIT_ACTIONS,
+  COURSE_ORIGINS,
+  type ApprovalStatus,
+  type CourseAuditAction,
+  type CourseOrigin,
+} from '../../domain/course.js';
+
+export { COURSE_AUDIT_ACTIONS, type CourseAuditAction };
 
 /**
  * A course of either origin (ADR 0022): a member's upload (torrent or external
@@ -232,17 +241,6 @@ export class CourseDownloadEntity {
   createdAt!: Date;
 }
 
-export const COURSE_AUDIT_ACTIONS = [
-  'course_created',
-  'course_updated',
-  'course_deleted',
-  'course_approved',
-  'course_rejected',
-  'course_published',
-  'course_unpublished',
-  'comment_deleted',
-] as const;
-export type CourseAuditAction = (typeof COURSE_AUDIT_ACTIONS)[number];
 
 /**
  * The audit trail of administrators' course actions: who did what to which

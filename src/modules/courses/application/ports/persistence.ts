@@ -1,0 +1,210 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApprovalStatus, CourseAuditAction, CourseOrigin } from '../../domain/course.js';
+
+/**
+ * What courses' use cases need from PostgreSQL (ADR 0013: the SQL lives in
+ * adapters/persistence, which implement these). Reads use their own fork;
+ * writes take the caller's transaction (`em`), where the use case decides.
+ */
+
+/** MikroORM hands raw timestamptz values over as text; this makes them Dates. */
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null | undefined): Date | null;
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+export interface CourseRow {
+  id: string;
+  origin: CourseOrigin;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+  instructor_name: string | null;
+  instructor_picture: string | null;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  is_published: boolean;
+  uploaded_by: string | null;
+  torrent_file_url: string | null;
+  external_link: string | null;
+  download_count: number;
+  likes_count: number;
+  comments_count: number;
+  total_lessons: number;
+  total_duration_seconds: number;
+  enrollment_count: number;
+  rating: string | number;
+  approved_at: Date | string | null;
+  approved_by: string | null;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+export interface CommentRow {
+  id: string;
+  course_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+export interface CatalogueFilter {
+  language?: string;
+  level?: string;
+  /** Already passed through searchKey. */
+  search?: string;
+}
+
+export interface NewCourse {
+  id: string;
+  origin: CourseOrigin;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  coverImage: string | null;
+  instructorName: string | null;
+  instructorPicture: string | null;
+  prerequisites: string | null;
+  learningObjectives: string | null;
+  approvalStatus: ApprovalStatus;
+  isPublished: boolean;
+  uploadedBy: string | null;
+  torrentFileUrl: string | null;
+  externalLink: string | null;
+  searchText: string;
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  createdAt: Date;
+}
+
+export interface CourseEdit {
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  coverImage: string | null;
+  instructorName: string | null;
+  instructorPicture: string | null;
+  prerequisites: string | null;
+  learningObjectives: string | null;
+  searchText: string;
+}
+
+export interface CourseState {
+  origin: CourseOrigin;
+  title: string;
+  approval_status: ApprovalStatus;
+  is_published: boolean;
+  uploaded_by: string | null;
+  torrent_file_url: string | null;
+  external_link: string | null;
+  likes_count: number;
+}
+
+export interface LikeRowState {
+  liked: boolean;
+  changedAt: Date | null;
+}
+
+/** Reads of the courses tables, returning rows shaped for the views. */
+export abstract class CoursesQueries {
+  /** Approved and published courses of both origins, newest first, one page and the total. */
+  abstract cataloguePage(
+    viewerId: string | null,
+    filter: CatalogueFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CourseRow[]; total: number }>;
+
+  /** The member's own uploads in every status, newest first. */
+  abstract uploadsOf(memberId: string, filter: CatalogueFilter, limit: number): Promise<CourseRow[]>;
+
+  abstract findCourse(courseId: string, viewerId?: string | null): Promise<CourseRow | null>;
+
+  /** Every course of both origins and statuses, newest first (the admin list). */
+  abstract allCourses(limit: number): Promise<CourseRow[]>;
+
+  abstract commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]>;
+
+  abstract findComment(commentId: string, viewerId: string | null): Promise<CommentRow | null>;
+
+  /** The courses the member downloaded on a São Paulo day. */
+  abstract downloadsOn(memberId: string, day: string): Promise<Set<string>>;
+
+  abstract countPublished(): Promise<number>;
+
+  abstract publishedLanguages(): Promise<string[]>;
+
+  /** The newest published community uploads (the dashboard's last courses). */
+  abstract recentUploads(limit: number): Promise<CourseRow[]>;
+
+  abstract auditEntries(limit: number): Promise<
+    { id: string; admin_email: string; action: string; course_id: string; reason: string | null; details: Record<string, unknown>; created_at: Date | string }[]
+  >;
+}
+
+/** Writes and specific finders, run with the caller's EntityManager inside the use case's transaction. */
+export abstract class CoursesRepository {
+  /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
+  abstract courseState(em: EntityManager, courseId: string): Promise<CourseState | null>;
+
+  abstract exists(em: EntityManager, courseId: string): Promise<boolean>;
+
+  /** When the member last uploaded, and how many of their uploads wait for approval. */
+  abstract uploadStats(em: EntityManager, memberId: string): Promise<{ last: Date | null; pending: number }>;
+
+  abstract insertCourse(em: EntityManager, c: NewCourse): Promise<void>;
+
+  abstract updateCourse(em: EntityManager, courseId: string, e: CourseEdit, at: Date): Promise<boolean>;
+
+  /** Deletes the course with its likes, comments and downloads (on delete cascade). */
+  abstract deleteCourse(em: EntityManager, courseId: string): Promise<{ title: string; origin: CourseOrigin; uploaded_by: string | null } | null>;
+
+  /** Pending → approved and published, only once: parallel approvals find nothing to update. */
+  abstract approve(em: EntityManager, courseId: string, adminEmail: string, at: Date): Promise<{ uploaded_by: string; title: string } | null>;
+
+  abstract reject(em: EntityManager, courseId: string, reason: string | null, at: Date): Promise<{ uploaded_by: string; title: string } | null>;
+
+  abstract setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string } | null>;
+
+  /** How many distinct courses the member took on the day, and whether this one is among them. */
+  abstract downloadState(em: EntityManager, memberId: string, day: string, courseId: string): Promise<{ taken: number; already: boolean }>;
+
+  abstract recordDownload(em: EntityManager, memberId: string, day: string, courseId: string, at: Date): Promise<boolean>;
+
+  abstract likeState(em: EntityManager, table: 'course_like' | 'course_comment_like', targetId: string, memberId: string): Promise<LikeRowState>;
+
+  /** Stores the member's like and moves the target's counter with it; returns the new count. */
+  abstract setLike(
+    em: EntityManager,
+    table: 'course_like' | 'course_comment_like',
+    targetId: string,
+    memberId: string,
+    liked: boolean,
+    at: Date,
+  ): Promise<number>;
+
+  /** The comment with its course's state, key-share locked (neither can be deleted meanwhile). */
+  abstract commentState(
+    em: EntityManager,
+    commentId: string,
+  ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null>;
+
+  abstract lastCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+
+  abstract insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
+
+  abstract deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null>;
+
+  abstract audit(
+    em: EntityManager,
+    entry: { adminEmail: string; action: CourseAuditAction; courseId: string; reason?: string | null; details: Record<string, unknown>; at: Date },
+  ): Promise<void>;
+}
