@@ -17,6 +17,7 @@ import { Migration20261122203000_outbox_notify as M13 } from './Migration2026112
 import { Migration20261122203944_admin_member_list as M14 } from './Migration20261122203944_admin_member_list.js';
 import { Migration20261122204000_namespaced_notification_keys as M15 } from './Migration20261122204000_namespaced_notification_keys.js';
 import { Migration20261122205950_admin_member_search_text as M16 } from './Migration20261122205950_admin_member_search_text.js';
+import { Migration20261122213420_CourseModulesAndLessons as M17 } from './Migration20261122213420_CourseModulesAndLessons.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122203944_admin_member_list', class: M14 },
   { name: 'Migration20261122204000_namespaced_notification_keys', class: M15 },
   { name: 'Migration20261122205950_admin_member_search_text', class: M16 },
+  { name: 'Migration20261122213420_CourseModulesAndLessons', class: M17 },
 ];

@@ -6,7 +6,11 @@ import { CourseAdminService } from './application/course-admin.service.js';
 import { CoursesApi } from './application/courses.api.js';
 import { MemberActionsService } from './application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
-import { CoursesQueries, CoursesRepository } from './application/ports/persistence.js';
+import { ContentService } from './application/content.service.js';
+import { CourseContentRepository, CoursesQueries, CoursesRepository } from './application/ports/persistence.js';
+import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
+import { ContentController } from './adapters/http/content.controller.js';
+import { ContentAdminController } from './adapters/http/content-admin.controller.js';
 import { PgCoursesQueries } from './adapters/persistence/courses.queries.js';
 import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
 import { CoursesController } from './adapters/http/courses.controller.js';
@@ -14,11 +18,13 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
 
 @Module({
   imports: [IdentityModule, GamificationModule],
-  controllers: [CoursesController, CoursesAdminController],
+  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController],
   providers: [
     CoursesApi,
     { provide: CoursesQueries, useClass: PgCoursesQueries },
     { provide: CoursesRepository, useClass: PgCoursesRepository },
+    { provide: CourseContentRepository, useClass: PgCourseContentRepository },
+    ContentService,
     CatalogueService,
     MemberActionsService,
     CourseAdminService,

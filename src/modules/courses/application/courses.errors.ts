@@ -65,3 +65,11 @@ export class DownloadLimitReachedError extends RateLimitedError {
     this.params = { resetAt: resetAt.toISOString(), resetsIn };
   }
 }
+
+export const CourseHasNoContentError = defineDomainError(
+  'COURSES.CONTENT_ONLY_ADMIN_COURSES',
+  'conflict',
+  'Só cursos criados pela administração têm módulos e aulas.',
+);
+export const ModuleNotFoundError = defineDomainError('COURSES.MODULE_NOT_FOUND', 'not_found', 'Módulo não encontrado');
+export const LessonNotFoundError = defineDomainError('COURSES.LESSON_NOT_FOUND', 'not_found', 'Aula não encontrada');

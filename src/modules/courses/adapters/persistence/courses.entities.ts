@@ -273,8 +273,96 @@ export class CourseAuditEntryEntity {
   createdAt!: Date;
 }
 
+/**
+ * A module of an administrators' course (issue 11): its lessons in order.
+ * `module_order` is dense (1..n) within the course: every write renumbers
+ * under the course's lock (ADR 0031).
+ */
+@Entity({ tableName: 'course_module' })
+@Index({ name: 'course_module_course_idx', properties: ['course', 'moduleOrder'] })
+export class CourseModuleEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isLocked!: boolean;
+
+  @Property({ type: 'integer' })
+  moduleOrder!: number;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** A video lesson of a module; `lesson_order` is dense within its module. */
+@Entity({ tableName: 'course_lesson' })
+@Index({ name: 'course_lesson_module_idx', properties: ['module', 'lessonOrder'] })
+@Index({ name: 'course_lesson_course_idx', properties: ['course'] })
+@Check({ name: 'course_lesson_xp_reward_check', expression: 'xp_reward between 0 and 500' })
+@Check({ name: 'course_lesson_duration_check', expression: 'duration_seconds >= 0' })
+export class CourseLessonEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => CourseModuleEntity, { deleteRule: 'cascade' })
+  module!: Rel<CourseModuleEntity>;
+
+  @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Property({ type: 'text' })
+  youtubeVideoId!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  durationSeconds!: number;
+
+  @Property({ type: 'integer', default: 10 })
+  xpReward!: number;
+
+  @Property({ type: 'text', nullable: true })
+  materialUrl!: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  materialDescription!: string | null;
+
+  @Property({ type: 'integer' })
+  lessonOrder!: number;
+
+  @Property({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Property({ type: 'boolean', default: false })
+  isFree!: boolean;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
 export const coursesEntities = [
   CourseEntity,
+  CourseModuleEntity,
+  CourseLessonEntity,
   CourseLikeEntity,
   CourseCommentEntity,
   CourseCommentLikeEntity,

@@ -208,3 +208,87 @@ export abstract class CoursesRepository {
     entry: { adminEmail: string; action: CourseAuditAction; courseId: string; reason?: string | null; details: Record<string, unknown>; at: Date },
   ): Promise<void>;
 }
+
+export interface ModuleRow {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string | null;
+  is_locked: boolean;
+  module_order: number;
+}
+
+export interface LessonRow {
+  id: string;
+  module_id: string;
+  course_id: string;
+  title: string;
+  description: string | null;
+  youtube_video_id: string;
+  duration_seconds: number;
+  xp_reward: number;
+  material_url: string | null;
+  material_description: string | null;
+  lesson_order: number;
+  is_active: boolean;
+  is_free: boolean;
+}
+
+export interface ModuleWrite {
+  title: string;
+  description: string | null;
+  isLocked: boolean;
+}
+
+export interface LessonWrite {
+  moduleId: string;
+  title: string;
+  description: string | null;
+  youtubeVideoId: string;
+  durationSeconds: number;
+  xpReward: number;
+  materialUrl: string | null;
+  materialDescription: string | null;
+  isActive: boolean;
+  isFree: boolean;
+}
+
+/** Modules and lessons: writes under the course's content lock, and the reads of the course page. */
+export abstract class CourseContentRepository {
+  /** Serialises content writes of one course until the caller commits (dense orders). */
+  abstract lockContent(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Module ids of the course in their current order. */
+  abstract moduleIds(em: EntityManager, courseId: string): Promise<string[]>;
+
+  abstract insertModule(em: EntityManager, m: ModuleWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void>;
+
+  abstract updateModule(em: EntityManager, courseId: string, moduleId: string, m: ModuleWrite, at: Date): Promise<boolean>;
+
+  /** Deletes the module with its lessons (on delete cascade). */
+  abstract deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean>;
+
+  /** module_order = position in `ids` (1-based). */
+  abstract setModuleOrders(em: EntityManager, ids: string[]): Promise<void>;
+
+  /** Lesson ids of the module in their current order. */
+  abstract lessonIds(em: EntityManager, moduleId: string): Promise<string[]>;
+
+  /** The lesson's module, when the lesson belongs to the course. */
+  abstract lessonModule(em: EntityManager, courseId: string, lessonId: string): Promise<string | null>;
+
+  abstract insertLesson(em: EntityManager, l: LessonWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void>;
+
+  abstract updateLesson(em: EntityManager, lessonId: string, l: LessonWrite, at: Date): Promise<void>;
+
+  abstract deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean>;
+
+  /** lesson_order = position in `ids` (1-based). */
+  abstract setLessonOrders(em: EntityManager, ids: string[]): Promise<void>;
+
+  /** total_lessons and total_duration_seconds recounted from the active lessons. */
+  abstract refreshCourseTotals(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Modules of the course in order, and their lessons in order (only active ones unless `withInactive`). */
+  abstract contentOf(em: EntityManager, courseId: string, withInactive: boolean): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }>;
+}

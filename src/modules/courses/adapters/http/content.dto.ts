@@ -1,0 +1,145 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { CONTENT_MESSAGES, LESSON_XP_DEFAULT, LESSON_XP_MAX } from '../../domain/content.js';
+import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/course.js';
+
+// The domain rules judge blanks, ranges, video ids and addresses with the
+// spec's messages; these bounds only stop mistyped or oversized input early.
+
+export class ModuleBodyDto {
+  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' })
+  @IsOptional()
+  @NormalizedLine()
+  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
+  @IsString({ message: CONTENT_MESSAGES.required })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
+  @IsOptional()
+  @NormalizedText()
+  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
+  @IsString({ message: COURSE_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Only lessons marked free open in a locked module' })
+  @IsOptional()
+  @IsBoolean({ message: 'is_locked deve ser true ou false.' })
+  is_locked?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'Position wanted (1-based); orders stay dense. Omitted: appended / kept' })
+  @IsOptional()
+  @IsNumber({}, { message: CONTENT_MESSAGES.orderInvalid })
+  module_order?: number | null;
+}
+
+export class LessonBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsOptional()
+  @IsString({ message: CONTENT_MESSAGES.moduleRequired })
+  module_id?: string;
+
+  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' })
+  @IsOptional()
+  @NormalizedLine()
+  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
+  @IsString({ message: CONTENT_MESSAGES.required })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
+  @IsOptional()
+  @NormalizedText()
+  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
+  @IsString({ message: COURSE_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @ApiProperty({ description: 'An 11-character id or a YouTube URL (watch, youtu.be, embed, shorts, live)' })
+  @IsOptional()
+  @NormalizedLine()
+  @MaxLength(URL_MAX_LENGTH, { message: CONTENT_MESSAGES.videoInvalid })
+  @IsString({ message: CONTENT_MESSAGES.videoInvalid })
+  youtube_video_id?: string;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Whole seconds; 0 = unknown (the player tells)' })
+  @IsOptional()
+  @IsNumber({}, { message: CONTENT_MESSAGES.durationInvalid })
+  duration_seconds?: number | null;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: LESSON_XP_MAX, default: LESSON_XP_DEFAULT })
+  @IsOptional()
+  @IsNumber({}, { message: CONTENT_MESSAGES.xpInvalid })
+  xp_reward?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'https only' })
+  @IsOptional()
+  @NormalizedLine()
+  @MaxLength(URL_MAX_LENGTH, { message: CONTENT_MESSAGES.materialUrlInvalid })
+  @IsString({ message: CONTENT_MESSAGES.materialUrlInvalid })
+  material_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: TITLE_MAX_LENGTH })
+  @IsOptional()
+  @NormalizedLine()
+  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
+  @IsString({ message: COURSE_MESSAGES.titleTooLong })
+  material_description?: string | null;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'Position wanted in the module (1-based); orders stay dense' })
+  @IsOptional()
+  @IsNumber({}, { message: CONTENT_MESSAGES.orderInvalid })
+  lesson_order?: number | null;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'is_active deve ser true ou false.' })
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: 'Aula Gratuita: opens even in a locked module' })
+  @IsOptional()
+  @IsBoolean({ message: 'is_free deve ser true ou false.' })
+  is_free?: boolean;
+}
+
+export class LessonDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) module_id!: string;
+  @ApiProperty({ format: 'uuid' }) course_id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ example: 'dQw4w9WgXcQ' }) youtube_video_id!: string;
+  @ApiProperty() duration_seconds!: number;
+  @ApiProperty() xp_reward!: number;
+  @ApiProperty({ type: String, nullable: true }) material_url!: string | null;
+  @ApiProperty({ type: String, nullable: true }) material_description!: string | null;
+  @ApiProperty() lesson_order!: number;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty() is_free!: boolean;
+}
+
+export class ModuleDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() is_locked!: boolean;
+  @ApiProperty() module_order!: number;
+  @ApiProperty({ type: [LessonDto] }) lessons!: LessonDto[];
+}
+
+export class ModuleListDto {
+  @ApiProperty({ type: [ModuleDto] }) modules!: ModuleDto[];
+}
+
+export class ModuleResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: ModuleDto }) module!: ModuleDto;
+}
+
+export class LessonResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ format: 'uuid' }) lessonId!: string;
+  @ApiProperty({ type: LessonDto }) lesson!: LessonDto;
+}
+
+export class SuccessDto {
+  @ApiProperty({ example: true }) success!: boolean;
+}
