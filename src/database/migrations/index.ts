@@ -18,6 +18,7 @@ import { Migration20261122203944_admin_member_list as M14 } from './Migration202
 import { Migration20261122204000_namespaced_notification_keys as M15 } from './Migration20261122204000_namespaced_notification_keys.js';
 import { Migration20261122205950_admin_member_search_text as M16 } from './Migration20261122205950_admin_member_search_text.js';
 import { Migration20261122213420_CourseModulesAndLessons as M17 } from './Migration20261122213420_CourseModulesAndLessons.js';
+import { Migration20261122213940_LessonProgressAndEnrollment as M18 } from './Migration20261122213940_LessonProgressAndEnrollment.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122204000_namespaced_notification_keys', class: M15 },
   { name: 'Migration20261122205950_admin_member_search_text', class: M16 },
   { name: 'Migration20261122213420_CourseModulesAndLessons', class: M17 },
+  { name: 'Migration20261122213940_LessonProgressAndEnrollment', class: M18 },
 ];

@@ -7,7 +7,10 @@ import { CoursesApi } from './application/courses.api.js';
 import { MemberActionsService } from './application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
 import { ContentService } from './application/content.service.js';
-import { CourseContentRepository, CoursesQueries, CoursesRepository } from './application/ports/persistence.js';
+import { LearningService } from './application/learning.service.js';
+import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
+import { LearningController } from './adapters/http/learning.controller.js';
+import { CourseContentRepository, CoursesQueries, CoursesRepository, LearningRepository } from './application/ports/persistence.js';
 import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
 import { ContentController } from './adapters/http/content.controller.js';
 import { ContentAdminController } from './adapters/http/content-admin.controller.js';
@@ -18,13 +21,15 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
 
 @Module({
   imports: [IdentityModule, GamificationModule],
-  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController],
+  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
   providers: [
     CoursesApi,
     { provide: CoursesQueries, useClass: PgCoursesQueries },
     { provide: CoursesRepository, useClass: PgCoursesRepository },
     { provide: CourseContentRepository, useClass: PgCourseContentRepository },
     ContentService,
+    { provide: LearningRepository, useClass: PgLearningRepository },
+    LearningService,
     CatalogueService,
     MemberActionsService,
     CourseAdminService,

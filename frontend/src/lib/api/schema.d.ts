@@ -804,6 +804,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson with its course, the member’s progress and the neighbours; enrols the member once */
+        get: operations["getLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A playback report: the server counts watched seconds from wall-clock time (≤ 2×) and completes at 90 % */
+        post: operations["reportLessonProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marcar como assistido: the lesson’s XP the first time only (+100 when it completes the course) */
+        post: operations["completeLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s progress in a course */
+        get: operations["getCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/posts": {
         parameters: {
             query?: never;
@@ -2203,6 +2271,100 @@ export interface components {
             /** Format: uuid */
             lessonId: string;
             lesson: components["schemas"]["LessonDto"];
+        };
+        LessonPageLessonDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            module_id: string;
+            /** Format: uuid */
+            course_id: string;
+            title: string;
+            description: string | null;
+            /** @example dQw4w9WgXcQ */
+            youtube_video_id: string;
+            duration_seconds: number;
+            xp_reward: number;
+            material_url: string | null;
+            material_description: string | null;
+            lesson_order: number;
+            is_active: boolean;
+            is_free: boolean;
+            module_title: string;
+        };
+        LessonCourseDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            instructor_name: string | null;
+            instructor_picture: string | null;
+        };
+        ProgressDto: {
+            lastPositionSeconds: number;
+            completionPercentage: number;
+            watchTimeSeconds: number;
+            isCompleted: boolean;
+        };
+        LessonLinkDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        LessonNavigationDto: {
+            previousLesson: components["schemas"]["LessonLinkDto"] | null;
+            nextLesson: components["schemas"]["LessonLinkDto"] | null;
+        };
+        LessonPageDto: {
+            lesson: components["schemas"]["LessonPageLessonDto"];
+            course: components["schemas"]["LessonCourseDto"];
+            progress: components["schemas"]["ProgressDto"];
+            navigation: components["schemas"]["LessonNavigationDto"];
+        };
+        ProgressBodyDto: {
+            /** Format: uuid */
+            lessonId: string;
+            /** Format: uuid */
+            courseId: string;
+            /** @description Where the player is, in seconds */
+            lastPositionSeconds: number;
+            /** @description The video length the player knows; used only while the lesson’s duration is 0 */
+            durationSeconds?: Record<string, never>;
+            /** @description Ignored: the server counts watched time itself */
+            watchTimeSeconds?: number;
+            /** @description Ignored: the server computes it */
+            completionPercentage?: number;
+            /** @description Ignored: the server decides completion */
+            isCompleted?: boolean;
+        };
+        ProgressResultDto: {
+            lastPositionSeconds: number;
+            completionPercentage: number;
+            watchTimeSeconds: number;
+            isCompleted: boolean;
+            xpGained: number;
+            firstTimeCompleted: boolean;
+            courseCompleted: boolean;
+        };
+        CompleteBodyDto: {
+            /** Format: uuid */
+            lessonId: string;
+            /** Format: uuid */
+            courseId: string;
+            /** @description Ignored */
+            watchTimeSeconds?: number;
+        };
+        CompletionDto: {
+            /** @description The lesson’s XP when this call completed it, else 0 */
+            xpGained: number;
+            firstTimeCompleted: boolean;
+            /** @description This completion finished the course (+100 XP) */
+            courseCompleted: boolean;
+        };
+        CourseProgressDto: {
+            isEnrolled: boolean;
+            completedLessons: number;
+            totalLessons: number;
+            overallProgress: number;
         };
         CommunityPostDto: {
             author_name: string;
@@ -5119,6 +5281,199 @@ export interface operations {
             };
             /** @description A community upload has no modules or lessons */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A locked module’s lesson that is not free */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportLessonProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    completeLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,3 +73,8 @@ export const CourseHasNoContentError = defineDomainError(
 );
 export const ModuleNotFoundError = defineDomainError('COURSES.MODULE_NOT_FOUND', 'not_found', 'Módulo não encontrado');
 export const LessonNotFoundError = defineDomainError('COURSES.LESSON_NOT_FOUND', 'not_found', 'Aula não encontrada');
+export const LessonLockedError = defineDomainError(
+  'COURSES.LESSON_LOCKED',
+  'forbidden',
+  'Esta aula faz parte de um módulo bloqueado: só as aulas gratuitas estão abertas.',
+);

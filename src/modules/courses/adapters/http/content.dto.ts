@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
-import { CONTENT_MESSAGES, LESSON_XP_DEFAULT, LESSON_XP_MAX } from '../../domain/content.js';
+import { CONTENT_MESSAGES, LESSON_DURATION_MAX, LESSON_XP_DEFAULT, LESSON_XP_MAX } from '../../domain/content.js';
 import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/course.js';
 
 // The domain rules judge blanks, ranges, video ids and addresses with the
@@ -142,4 +142,111 @@ export class LessonResultDto {
 
 export class SuccessDto {
   @ApiProperty({ example: true }) success!: boolean;
+}
+
+export class ProgressBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'lessonId é obrigatório.' })
+  lessonId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'courseId é obrigatório.' })
+  courseId!: string;
+
+  @ApiProperty({ minimum: 0, description: 'Where the player is, in seconds' })
+  @Min(0, { message: 'lastPositionSeconds deve ser 0 ou mais.' })
+  @Max(LESSON_DURATION_MAX, { message: 'lastPositionSeconds é grande demais.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'lastPositionSeconds deve ser um número.' })
+  lastPositionSeconds!: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'The video length the player knows; used only while the lesson’s duration is 0' })
+  @IsOptional()
+  @Min(0, { message: 'durationSeconds deve ser 0 ou mais.' })
+  @Max(LESSON_DURATION_MAX, { message: 'durationSeconds é grande demais.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'durationSeconds deve ser um número.' })
+  durationSeconds?: number | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server counts watched time itself' })
+  @IsOptional()
+  @IsNumber({}, { message: 'watchTimeSeconds deve ser um número.' })
+  watchTimeSeconds?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server computes it' })
+  @IsOptional()
+  @IsNumber({}, { message: 'completionPercentage deve ser um número.' })
+  completionPercentage?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server decides completion' })
+  @IsOptional()
+  @IsBoolean({ message: 'isCompleted deve ser true ou false.' })
+  isCompleted?: boolean;
+}
+
+export class CompleteBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'lessonId é obrigatório.' })
+  lessonId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'courseId é obrigatório.' })
+  courseId!: string;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  @IsNumber({}, { message: 'watchTimeSeconds deve ser um número.' })
+  watchTimeSeconds?: number;
+}
+
+export class ProgressDto {
+  @ApiProperty() lastPositionSeconds!: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) completionPercentage!: number;
+  @ApiProperty() watchTimeSeconds!: number;
+  @ApiProperty() isCompleted!: boolean;
+}
+
+export class CompletionDto {
+  @ApiProperty({ description: 'The lesson’s XP when this call completed it, else 0' }) xpGained!: number;
+  @ApiProperty() firstTimeCompleted!: boolean;
+  @ApiProperty({ description: 'This completion finished the course (+100 XP)' }) courseCompleted!: boolean;
+}
+
+export class ProgressResultDto extends ProgressDto {
+  @ApiProperty() xpGained!: number;
+  @ApiProperty() firstTimeCompleted!: boolean;
+  @ApiProperty() courseCompleted!: boolean;
+}
+
+export class LessonPageLessonDto extends LessonDto {
+  @ApiProperty() module_title!: string;
+}
+
+export class LessonCourseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) instructor_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) instructor_picture!: string | null;
+}
+
+export class LessonLinkDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+}
+
+export class LessonNavigationDto {
+  @ApiProperty({ type: LessonLinkDto, nullable: true }) previousLesson!: LessonLinkDto | null;
+  @ApiProperty({ type: LessonLinkDto, nullable: true }) nextLesson!: LessonLinkDto | null;
+}
+
+export class LessonPageDto {
+  @ApiProperty({ type: LessonPageLessonDto }) lesson!: LessonPageLessonDto;
+  @ApiProperty({ type: LessonCourseDto }) course!: LessonCourseDto;
+  @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
+  @ApiProperty({ type: LessonNavigationDto }) navigation!: LessonNavigationDto;
+}
+
+export class CourseProgressDto {
+  @ApiProperty() isEnrolled!: boolean;
+  @ApiProperty() completedLessons!: number;
+  @ApiProperty() totalLessons!: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) overallProgress!: number;
 }

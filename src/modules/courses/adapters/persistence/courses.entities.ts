@@ -359,10 +359,78 @@ export class CourseLessonEntity {
   updatedAt!: Date;
 }
 
+/** A member's enrolment in a course: opening a lesson enrols, once (`enrollment_count`). */
+@Entity({ tableName: 'course_enrollment' })
+@Index({ name: 'course_enrollment_member_idx', properties: ['memberId', 'enrolledAt'] })
+export class CourseEnrollmentEntity {
+  [PrimaryKeyProp]?: ['course', 'memberId'];
+
+  @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'timestamptz' })
+  enrolledAt!: Date;
+
+  /** Set once, when every active lesson is completed (+100 XP). */
+  @Property({ type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  lastLessonId!: string | null;
+}
+
+/**
+ * What a member watched of a lesson, as the server judged it (ADR 0032): the
+ * covered intervals, the last report, and completion (set once).
+ */
+@Entity({ tableName: 'lesson_progress' })
+@Index({ name: 'lesson_progress_course_member_idx', properties: ['course', 'memberId'] })
+export class LessonProgressEntity {
+  [PrimaryKeyProp]?: ['lesson', 'memberId'];
+
+  @ManyToOne(() => CourseLessonEntity, { primary: true, deleteRule: 'cascade' })
+  lesson!: Rel<CourseLessonEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @Property({ type: 'jsonb' })
+  intervals!: [number, number][];
+
+  @Property({ type: 'double' })
+  lastPositionSeconds!: number;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastReportAt!: Date | null;
+
+  @Property({ type: 'double' })
+  watchTimeSeconds!: number;
+
+  @Property({ type: 'integer' })
+  completionPercentage!: number;
+
+  @Property({ type: 'boolean' })
+  isCompleted!: boolean;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
 export const coursesEntities = [
   CourseEntity,
   CourseModuleEntity,
   CourseLessonEntity,
+  CourseEnrollmentEntity,
+  LessonProgressEntity,
   CourseLikeEntity,
   CourseCommentEntity,
   CourseCommentLikeEntity,

@@ -292,3 +292,80 @@ export abstract class CourseContentRepository {
   /** Modules of the course in order, and their lessons in order (only active ones unless `withInactive`). */
   abstract contentOf(em: EntityManager, courseId: string, withInactive: boolean): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }>;
 }
+
+/** A lesson with what deciding access needs: its module's lock and its course's state. */
+export interface LessonAccessRow extends LessonRow {
+  module_title: string;
+  is_locked: boolean;
+  course_origin: CourseOrigin;
+  course_title: string;
+  instructor_name: string | null;
+  instructor_picture: string | null;
+  approval_status: ApprovalStatus;
+  is_published: boolean;
+}
+
+export interface LessonProgressRow {
+  intervals: [number, number][];
+  last_position_seconds: number;
+  last_report_at: Date | string | null;
+  watch_time_seconds: number;
+  completion_percentage: number;
+  is_completed: boolean;
+}
+
+export interface ProgressWrite {
+  intervals: [number, number][];
+  lastPositionSeconds: number;
+  lastReportAt: Date | null;
+  watchTimeSeconds: number;
+  completionPercentage: number;
+}
+
+export interface CourseProgressCounts {
+  enrolled: boolean;
+  completedLessons: number;
+  totalLessons: number;
+}
+
+export interface MemberCourseRow {
+  course_id: string;
+  title: string;
+  cover_image: string | null;
+  language: string;
+  level: string;
+  enrolled_at: Date | string;
+  completed_at: Date | string | null;
+  completed_lessons: number;
+  total_lessons: number;
+}
+
+/** Enrolments and lesson progress of members. */
+export abstract class LearningRepository {
+  /** The lesson of the course with its module and course (null when it is not in that course). */
+  abstract lessonAccess(em: EntityManager, courseId: string, lessonId: string): Promise<LessonAccessRow | null>;
+
+  /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
+  abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
+
+  /** The member's progress row of the lesson, created if missing and locked until commit. */
+  abstract progressForUpdate(em: EntityManager, courseId: string, lessonId: string, memberId: string, at: Date): Promise<LessonProgressRow>;
+
+  abstract progressOf(em: EntityManager, lessonId: string, memberId: string): Promise<LessonProgressRow | null>;
+
+  abstract saveProgress(em: EntityManager, lessonId: string, memberId: string, p: ProgressWrite, at: Date): Promise<void>;
+
+  /** Marks the lesson completed once; true only for the call that did. */
+  abstract markCompleted(em: EntityManager, lessonId: string, memberId: string, at: Date): Promise<boolean>;
+
+  /** Fills an unknown (0) duration with the player's; true when it changed. */
+  abstract adoptDuration(em: EntityManager, lessonId: string, durationSeconds: number): Promise<boolean>;
+
+  abstract progressCounts(em: EntityManager, courseId: string, memberId: string): Promise<CourseProgressCounts>;
+
+  /** Marks the enrolment completed once; true only for the call that did. */
+  abstract completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean>;
+
+  /** The member's enrolments with their lesson counts (profile). */
+  abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { LearningService, type Learner } from '../../application/learning.service.js';
+import { CompleteBodyDto, CompletionDto, CourseProgressDto, LessonPageDto, ProgressBodyDto, ProgressResultDto } from './content.dto.js';
+
+const learnerOf = (member: AuthenticatedMember): Learner => ({ memberId: member.id, isAdmin: member.isAdmin === true });
+
+/** Lessons, progress and completion (spec: admin section 7, Lessons and Ratings). */
+@ApiTags('courses')
+@ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' })
+@UseGuards(MemberGuard)
+@Controller()
+export class LearningController {
+  constructor(private readonly learning: LearningService) {}
+
+  @Get('courses/:courseId/lessons/:lessonId')
+  @ApiOperation({ summary: 'A lesson with its course, the member’s progress and the neighbours; enrols the member once', operationId: 'getLesson' })
+  @ApiOkResponse({ type: LessonPageDto })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'A locked module’s lesson that is not free' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  lesson(@CurrentMember() member: AuthenticatedMember, @Param('courseId') courseId: string, @Param('lessonId') lessonId: string): Promise<LessonPageDto> {
+    return this.learning.lessonPage(learnerOf(member), courseId, lessonId);
+  }
+
+  @Post('lessons/progress')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A playback report: the server counts watched seconds from wall-clock time (≤ 2×) and completes at 90 %',
+    operationId: 'reportLessonProgress',
+  })
+  @ApiOkResponse({ type: ProgressResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  progress(@CurrentMember() member: AuthenticatedMember, @Body() body: ProgressBodyDto): Promise<ProgressResultDto> {
+    return this.learning.reportProgress(learnerOf(member), body);
+  }
+
+  @Post('lessons/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Marcar como assistido: the lesson’s XP the first time only (+100 when it completes the course)', operationId: 'completeLesson' })
+  @ApiOkResponse({ type: CompletionDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  complete(@CurrentMember() member: AuthenticatedMember, @Body() body: CompleteBodyDto): Promise<CompletionDto> {
+    return this.learning.completeLesson(learnerOf(member), body.courseId, body.lessonId);
+  }
+
+  @Get('courses/:id/progress')
+  @ApiOperation({ summary: 'The member’s progress in a course', operationId: 'getCourseProgress' })
+  @ApiOkResponse({ type: CourseProgressDto })
+  courseProgress(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string): Promise<CourseProgressDto> {
+    return this.learning.courseProgress(member.id, courseId);
+  }
+}
