@@ -19,6 +19,7 @@ import { Migration20261122204000_namespaced_notification_keys as M15 } from './M
 import { Migration20261122205950_admin_member_search_text as M16 } from './Migration20261122205950_admin_member_search_text.js';
 import { Migration20261122213420_CourseModulesAndLessons as M17 } from './Migration20261122213420_CourseModulesAndLessons.js';
 import { Migration20261122213940_LessonProgressAndEnrollment as M18 } from './Migration20261122213940_LessonProgressAndEnrollment.js';
+import { Migration20261122214528_CourseRatings as M19 } from './Migration20261122214528_CourseRatings.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122205950_admin_member_search_text', class: M16 },
   { name: 'Migration20261122213420_CourseModulesAndLessons', class: M17 },
   { name: 'Migration20261122213940_LessonProgressAndEnrollment', class: M18 },
+  { name: 'Migration20261122214528_CourseRatings', class: M19 },
 ];

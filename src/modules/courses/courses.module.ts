@@ -8,9 +8,11 @@ import { MemberActionsService } from './application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
 import { ContentService } from './application/content.service.js';
 import { LearningService } from './application/learning.service.js';
+import { RatingsService } from './application/ratings.service.js';
+import { PgRatingsRepository } from './adapters/persistence/ratings.repository.js';
 import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
 import { LearningController } from './adapters/http/learning.controller.js';
-import { CourseContentRepository, CoursesQueries, CoursesRepository, LearningRepository } from './application/ports/persistence.js';
+import { CourseContentRepository, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
 import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
 import { ContentController } from './adapters/http/content.controller.js';
 import { ContentAdminController } from './adapters/http/content-admin.controller.js';
@@ -30,6 +32,8 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
     ContentService,
     { provide: LearningRepository, useClass: PgLearningRepository },
     LearningService,
+    { provide: RatingsRepository, useClass: PgRatingsRepository },
+    RatingsService,
     CatalogueService,
     MemberActionsService,
     CourseAdminService,

@@ -734,6 +734,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course’s ratings, newest first, and the caller’s own */
+        get: operations["listCourseRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/courses/{id}/modules": {
         parameters: {
             query?: never;
@@ -866,6 +883,23 @@ export interface paths {
         get: operations["getCourseProgress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a course 1–5 with an optional review (enrolled, with a completed lesson or 10 %); a second call updates it */
+        post: operations["rateCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2220,6 +2254,24 @@ export interface components {
         ModuleListDto: {
             modules: components["schemas"]["ModuleDto"][];
         };
+        RatingDto: {
+            /** Format: uuid */
+            id: string;
+            rating: number;
+            review: string | null;
+            user_name: string;
+            user_picture: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UserRatingDto: {
+            rating: number;
+            review: string | null;
+        };
+        RatingsPageDto: {
+            ratings: components["schemas"]["RatingDto"][];
+            userRating: components["schemas"]["UserRatingDto"] | null;
+        };
         ModuleBodyDto: {
             /** @description Plain text, required */
             title: string;
@@ -2365,6 +2417,19 @@ export interface components {
             completedLessons: number;
             totalLessons: number;
             overallProgress: number;
+        };
+        RateBodyDto: {
+            rating: number;
+            /** @description Plain text */
+            review?: Record<string, never> | null;
+        };
+        RateResultDto: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            rating: number;
+            /** @description The course’s new average */
+            average: number;
         };
         CommunityPostDto: {
             author_name: string;
@@ -4896,6 +4961,36 @@ export interface operations {
             };
         };
     };
+    listCourseRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingsPageDto"];
+                };
+            };
+            /** @description Curso não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createCourseModule: {
         parameters: {
             query?: never;
@@ -5474,6 +5569,66 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not enrolled or not enough progress (the reason in code and message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Curso não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,3 +78,13 @@ export const LessonLockedError = defineDomainError(
   'forbidden',
   'Esta aula faz parte de um módulo bloqueado: só as aulas gratuitas estão abertas.',
 );
+export const RatingNotEnrolledError = defineDomainError(
+  'COURSES.RATING_NOT_ENROLLED',
+  'forbidden',
+  'Você precisa estar inscrito no curso para avaliá-lo.',
+);
+export const RatingNotEnoughProgressError = defineDomainError(
+  'COURSES.RATING_NOT_ENOUGH_PROGRESS',
+  'forbidden',
+  'Conclua pelo menos uma aula ou 10% do curso para avaliá-lo.',
+);

@@ -5,7 +5,8 @@ import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { OptionalMember, OptionalMemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { CatalogueService } from '../../application/catalogue.service.js';
 import { ContentService } from '../../application/content.service.js';
-import { ModuleListDto } from './content.dto.js';
+import { ModuleListDto, RatingsPageDto } from './content.dto.js';
+import { RatingsService } from '../../application/ratings.service.js';
 import { CourseDetailsDto } from './courses.dto.js';
 import { viewerOf } from './courses.controller.js';
 
@@ -16,6 +17,7 @@ export class ContentController {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly content: ContentService,
+    private readonly ratings: RatingsService,
   ) {}
 
   @Get()
@@ -37,5 +39,14 @@ export class ContentController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
   async modules(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<ModuleListDto> {
     return { modules: await this.content.modules(viewerOf(member, req), courseId) };
+  }
+
+  @Get('ratings')
+  @UseGuards(OptionalMemberGuard)
+  @ApiOperation({ summary: 'The course’s ratings, newest first, and the caller’s own', operationId: 'listCourseRatings' })
+  @ApiOkResponse({ type: RatingsPageDto })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
+  ratingsOf(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<RatingsPageDto> {
+    return this.ratings.list(viewerOf(member, req), courseId);
   }
 }

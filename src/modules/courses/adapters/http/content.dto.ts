@@ -250,3 +250,43 @@ export class CourseProgressDto {
   @ApiProperty() totalLessons!: number;
   @ApiProperty({ minimum: 0, maximum: 100 }) overallProgress!: number;
 }
+
+export class RateBodyDto {
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @IsOptional()
+  @IsNumber({}, { message: 'A avaliação deve ser de 1 a 5 estrelas.' })
+  rating?: number;
+
+  @ApiPropertyOptional({ maxLength: 1000, nullable: true, description: 'Plain text' })
+  @IsOptional()
+  @NormalizedText()
+  @MaxLength(4000, { message: 'O comentário deve ter no máximo 1.000 caracteres.' })
+  @IsString({ message: 'O comentário deve ser um texto.' })
+  review?: string | null;
+}
+
+export class RatingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating!: number;
+  @ApiProperty({ type: String, nullable: true }) review!: string | null;
+  @ApiProperty() user_name!: string;
+  @ApiProperty({ type: String, nullable: true }) user_picture!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class UserRatingDto {
+  @ApiProperty() rating!: number;
+  @ApiProperty({ type: String, nullable: true }) review!: string | null;
+}
+
+export class RatingsPageDto {
+  @ApiProperty({ type: [RatingDto] }) ratings!: RatingDto[];
+  @ApiProperty({ type: UserRatingDto, nullable: true }) userRating!: UserRatingDto | null;
+}
+
+export class RateResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty() message!: string;
+  @ApiProperty() rating!: number;
+  @ApiProperty({ description: 'The course’s new average' }) average!: number;
+}

@@ -11,7 +11,17 @@ import {
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { LearningService, type Learner } from '../../application/learning.service.js';
-import { CompleteBodyDto, CompletionDto, CourseProgressDto, LessonPageDto, ProgressBodyDto, ProgressResultDto } from './content.dto.js';
+import {
+  CompleteBodyDto,
+  CompletionDto,
+  CourseProgressDto,
+  LessonPageDto,
+  ProgressBodyDto,
+  ProgressResultDto,
+  RateBodyDto,
+  RateResultDto,
+} from './content.dto.js';
+import { RatingsService } from '../../application/ratings.service.js';
 
 const learnerOf = (member: AuthenticatedMember): Learner => ({ memberId: member.id, isAdmin: member.isAdmin === true });
 
@@ -21,7 +31,10 @@ const learnerOf = (member: AuthenticatedMember): Learner => ({ memberId: member.
 @UseGuards(MemberGuard)
 @Controller()
 export class LearningController {
-  constructor(private readonly learning: LearningService) {}
+  constructor(
+    private readonly learning: LearningService,
+    private readonly ratings: RatingsService,
+  ) {}
 
   @Get('courses/:courseId/lessons/:lessonId')
   @ApiOperation({ summary: 'A lesson with its course, the member’s progress and the neighbours; enrols the member once', operationId: 'getLesson' })
@@ -62,5 +75,20 @@ export class LearningController {
   @ApiOkResponse({ type: CourseProgressDto })
   courseProgress(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string): Promise<CourseProgressDto> {
     return this.learning.courseProgress(member.id, courseId);
+  }
+
+  @Post('courses/:id/rate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Rate a course 1–5 with an optional review (enrolled, with a completed lesson or 10 %); a second call updates it',
+    operationId: 'rateCourse',
+  })
+  @ApiOkResponse({ type: RateResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not enrolled or not enough progress (the reason in code and message)' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
+  async rate(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: RateBodyDto): Promise<RateResultDto> {
+    const result = await this.ratings.rate(member.id, courseId, body.rating, body.review);
+    return { success: true, message: 'Avaliação enviada com sucesso!', rating: result.rating, average: result.average };
   }
 }

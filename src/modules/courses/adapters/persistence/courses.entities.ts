@@ -425,12 +425,42 @@ export class LessonProgressEntity {
   updatedAt!: Date;
 }
 
+/** One member's rating of a course (a second rating updates it); the course's `rating` is their average. */
+@Entity({ tableName: 'course_rating' })
+@Index({ name: 'course_rating_course_idx', properties: ['course', 'updatedAt'] })
+@Check({ name: 'course_rating_value_check', expression: 'rating between 1 and 5' })
+export class CourseRatingEntity {
+  [PrimaryKeyProp]?: ['course', 'memberId'];
+
+  @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'uuid', unique: 'course_rating_id_unique' })
+  id!: string;
+
+  @Property({ type: 'integer' })
+  rating!: number;
+
+  @Property({ type: 'text', nullable: true })
+  review!: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
 export const coursesEntities = [
   CourseEntity,
   CourseModuleEntity,
   CourseLessonEntity,
   CourseEnrollmentEntity,
   LessonProgressEntity,
+  CourseRatingEntity,
   CourseLikeEntity,
   CourseCommentEntity,
   CourseCommentLikeEntity,

@@ -369,3 +369,28 @@ export abstract class LearningRepository {
   /** The member's enrolments with their lesson counts (profile). */
   abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
 }
+
+export interface RatingRow {
+  id: string;
+  member_id: string;
+  rating: number;
+  review: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Course ratings; the course's average is recomputed from the rows in the writing transaction. */
+export abstract class RatingsRepository {
+  /** Serialises the course's rating writes until commit, so each average sees every committed row. */
+  abstract lockRatings(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Inserts or updates the member's rating; true when it was new. */
+  abstract upsertRating(em: EntityManager, r: { id: string; courseId: string; memberId: string; rating: number; review: string | null; at: Date }): Promise<boolean>;
+
+  /** course.rating = the average of its ratings (0 without any). */
+  abstract refreshAverage(em: EntityManager, courseId: string): Promise<number>;
+
+  abstract ratingsOf(em: EntityManager, courseId: string, limit: number): Promise<RatingRow[]>;
+
+  abstract ratingOf(em: EntityManager, courseId: string, memberId: string): Promise<RatingRow | null>;
+}
