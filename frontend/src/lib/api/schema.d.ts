@@ -2275,14 +2275,14 @@ export interface components {
         ModuleBodyDto: {
             /** @description Plain text, required */
             title: string;
-            description?: Record<string, never> | null;
+            description?: string | null;
             /**
              * @description Only lessons marked free open in a locked module
              * @default false
              */
             is_locked: boolean;
             /** @description Position wanted (1-based); orders stay dense. Omitted: appended / kept */
-            module_order?: Record<string, never>;
+            module_order?: number | null;
         };
         ModuleResultDto: {
             /** @example true */
@@ -2294,21 +2294,21 @@ export interface components {
             module_id: string;
             /** @description Plain text, required */
             title: string;
-            description?: Record<string, never> | null;
+            description?: string | null;
             /** @description An 11-character id or a YouTube URL (watch, youtu.be, embed, shorts, live) */
             youtube_video_id: string;
             /**
              * @description Whole seconds; 0 = unknown (the player tells)
              * @default 0
              */
-            duration_seconds: Record<string, never>;
+            duration_seconds: number | null;
             /** @default 10 */
-            xp_reward: Record<string, never>;
+            xp_reward: number | null;
             /** @description https only */
-            material_url?: Record<string, never> | null;
-            material_description?: Record<string, never> | null;
+            material_url?: string | null;
+            material_description?: string | null;
             /** @description Position wanted in the module (1-based); orders stay dense */
-            lesson_order?: Record<string, never>;
+            lesson_order?: number | null;
             /** @default true */
             is_active: boolean;
             /**
@@ -2380,7 +2380,7 @@ export interface components {
             /** @description Where the player is, in seconds */
             lastPositionSeconds: number;
             /** @description The video length the player knows; used only while the lesson’s duration is 0 */
-            durationSeconds?: Record<string, never>;
+            durationSeconds?: number | null;
             /** @description Ignored: the server counts watched time itself */
             watchTimeSeconds?: number;
             /** @description Ignored: the server computes it */
@@ -2421,7 +2421,7 @@ export interface components {
         RateBodyDto: {
             rating: number;
             /** @description Plain text */
-            review?: Record<string, never> | null;
+            review?: string | null;
         };
         RateResultDto: {
             /** @example true */

@@ -15,7 +15,7 @@ export class ModuleBodyDto {
   @IsString({ message: CONTENT_MESSAGES.required })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
   @IsOptional()
   @NormalizedText()
   @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
@@ -27,7 +27,7 @@ export class ModuleBodyDto {
   @IsBoolean({ message: 'is_locked deve ser true ou false.' })
   is_locked?: boolean;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'Position wanted (1-based); orders stay dense. Omitted: appended / kept' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'Position wanted (1-based); orders stay dense. Omitted: appended / kept' })
   @IsOptional()
   @IsNumber({}, { message: CONTENT_MESSAGES.orderInvalid })
   module_order?: number | null;
@@ -46,7 +46,7 @@ export class LessonBodyDto {
   @IsString({ message: CONTENT_MESSAGES.required })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
   @IsOptional()
   @NormalizedText()
   @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
@@ -60,31 +60,31 @@ export class LessonBodyDto {
   @IsString({ message: CONTENT_MESSAGES.videoInvalid })
   youtube_video_id?: string;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Whole seconds; 0 = unknown (the player tells)' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, default: 0, description: 'Whole seconds; 0 = unknown (the player tells)' })
   @IsOptional()
   @IsNumber({}, { message: CONTENT_MESSAGES.durationInvalid })
   duration_seconds?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: LESSON_XP_MAX, default: LESSON_XP_DEFAULT })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: LESSON_XP_MAX, default: LESSON_XP_DEFAULT })
   @IsOptional()
   @IsNumber({}, { message: CONTENT_MESSAGES.xpInvalid })
   xp_reward?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'https only' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'https only' })
   @IsOptional()
   @NormalizedLine()
   @MaxLength(URL_MAX_LENGTH, { message: CONTENT_MESSAGES.materialUrlInvalid })
   @IsString({ message: CONTENT_MESSAGES.materialUrlInvalid })
   material_url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: TITLE_MAX_LENGTH })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TITLE_MAX_LENGTH })
   @IsOptional()
   @NormalizedLine()
   @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
   @IsString({ message: COURSE_MESSAGES.titleTooLong })
   material_description?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'Position wanted in the module (1-based); orders stay dense' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'Position wanted in the module (1-based); orders stay dense' })
   @IsOptional()
   @IsNumber({}, { message: CONTENT_MESSAGES.orderInvalid })
   lesson_order?: number | null;
@@ -159,7 +159,7 @@ export class ProgressBodyDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'lastPositionSeconds deve ser um número.' })
   lastPositionSeconds!: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'The video length the player knows; used only while the lesson’s duration is 0' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: 'The video length the player knows; used only while the lesson’s duration is 0' })
   @IsOptional()
   @Min(0, { message: 'durationSeconds deve ser 0 ou mais.' })
   @Max(LESSON_DURATION_MAX, { message: 'durationSeconds é grande demais.' })
@@ -257,7 +257,7 @@ export class RateBodyDto {
   @IsNumber({}, { message: 'A avaliação deve ser de 1 a 5 estrelas.' })
   rating?: number;
 
-  @ApiPropertyOptional({ maxLength: 1000, nullable: true, description: 'Plain text' })
+  @ApiPropertyOptional({ type: String, maxLength: 1000, nullable: true, description: 'Plain text' })
   @IsOptional()
   @NormalizedText()
   @MaxLength(4000, { message: 'O comentário deve ter no máximo 1.000 caracteres.' })
