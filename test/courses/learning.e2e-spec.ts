@@ -145,4 +145,29 @@ describe('learning', () => {
     // The inactive lesson cannot be completed by members.
     await member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[2].id }).expect(404);
   });
+
+  it('takes lesson comments (plain text, one per 5 s, XP as a course comment) and their likes', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ is_free: true }, {}], { is_locked: true });
+    const member = await signIn(baseUrl);
+    const fan = await signIn(baseUrl);
+    const id = lessons[0].id as string;
+    const before = await xpOf(member.agent);
+    await member.agent.post(`/api/lessons/${id}/comments`).send({ content: '   ' }).expect(400);
+    const created = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: '  <b>Ótima aula!</b>  ' }).expect(201);
+    expect(created.body.comment).toMatchObject({ content: '<b>Ótima aula!</b>', likes: 0, is_liked_by_user: false, author_name: expect.any(String) });
+    const tooSoon = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: 'De novo' });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBeDefined();
+    expect(await xpOf(member.agent)).toBeGreaterThan(before);
+    await member.agent.post(`/api/lessons/${lessons[1].id}/comments`).send({ content: 'Fechada' }).expect(403);
+    await member.agent.get(`/api/lessons/00000000-0000-4000-8000-000000000000/comments`).expect(404);
+
+    const commentId = created.body.comment.id as string;
+    await Promise.all([1, 2, 3].map(() => fan.agent.post(`/api/lessons/comments/${commentId}/like`).send({ liked: true }).expect(200)));
+    const list = (await fan.agent.get(`/api/lessons/${id}/comments`).expect(200)).body.comments;
+    expect(list).toEqual([expect.objectContaining({ id: commentId, likes: 1, is_liked_by_user: true })]);
+    expect((await fan.agent.post(`/api/lessons/comments/${commentId}/like`).send({ liked: false }).expect(200)).body).toEqual({ likes: 0, is_liked: false });
+    await request(baseUrl).get(`/api/lessons/${id}/comments`).expect(401);
+    expect(courseId).toBeDefined();
+  });
 });

@@ -20,6 +20,7 @@ import { Migration20261122205950_admin_member_search_text as M16 } from './Migra
 import { Migration20261122213420_CourseModulesAndLessons as M17 } from './Migration20261122213420_CourseModulesAndLessons.js';
 import { Migration20261122213940_LessonProgressAndEnrollment as M18 } from './Migration20261122213940_LessonProgressAndEnrollment.js';
 import { Migration20261122214528_CourseRatings as M19 } from './Migration20261122214528_CourseRatings.js';
+import { Migration20261122215852_LessonComments as M20 } from './Migration20261122215852_LessonComments.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122213420_CourseModulesAndLessons', class: M17 },
   { name: 'Migration20261122213940_LessonProgressAndEnrollment', class: M18 },
   { name: 'Migration20261122214528_CourseRatings', class: M19 },
+  { name: 'Migration20261122215852_LessonComments', class: M20 },
 ];

@@ -9,6 +9,7 @@ import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from '.
 import { ContentService } from './application/content.service.js';
 import { LearningService } from './application/learning.service.js';
 import { RatingsService } from './application/ratings.service.js';
+import { LessonCommentsService } from './application/lesson-comments.service.js';
 import { PgRatingsRepository } from './adapters/persistence/ratings.repository.js';
 import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
 import { LearningController } from './adapters/http/learning.controller.js';
@@ -34,6 +35,7 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
     LearningService,
     { provide: RatingsRepository, useClass: PgRatingsRepository },
     RatingsService,
+    LessonCommentsService,
     CatalogueService,
     MemberActionsService,
     CourseAdminService,

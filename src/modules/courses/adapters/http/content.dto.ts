@@ -290,3 +290,24 @@ export class RateResultDto {
   @ApiProperty() rating!: number;
   @ApiProperty({ description: 'The course’s new average' }) average!: number;
 }
+
+export class LessonCommentDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) author_id!: string;
+  @ApiProperty() author_name!: string;
+  @ApiProperty({ type: String, nullable: true }) author_picture!: string | null;
+  @ApiProperty() author_level!: number;
+  @ApiProperty({ description: 'Plain text' }) content!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty() likes!: number;
+  @ApiProperty() is_liked_by_user!: boolean;
+}
+
+export class LessonCommentListDto {
+  @ApiProperty({ type: [LessonCommentDto] }) comments!: LessonCommentDto[];
+}
+
+export class LessonCommentResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: LessonCommentDto }) comment!: LessonCommentDto;
+}

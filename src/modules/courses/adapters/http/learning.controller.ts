@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiTooManyRequestsResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,9 +21,13 @@ import {
   LessonPageDto,
   ProgressBodyDto,
   ProgressResultDto,
+  LessonCommentListDto,
+  LessonCommentResultDto,
   RateBodyDto,
   RateResultDto,
 } from './content.dto.js';
+import { CommentBodyDto, CommentLikeResultDto, LikeBodyDto } from './courses.dto.js';
+import { LessonCommentsService } from '../../application/lesson-comments.service.js';
 import { RatingsService } from '../../application/ratings.service.js';
 
 const learnerOf = (member: AuthenticatedMember): Learner => ({ memberId: member.id, isAdmin: member.isAdmin === true });
@@ -34,6 +41,7 @@ export class LearningController {
   constructor(
     private readonly learning: LearningService,
     private readonly ratings: RatingsService,
+    private readonly comments: LessonCommentsService,
   ) {}
 
   @Get('courses/:courseId/lessons/:lessonId')
@@ -90,5 +98,40 @@ export class LearningController {
   async rate(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: RateBodyDto): Promise<RateResultDto> {
     const result = await this.ratings.rate(member.id, courseId, body.rating, body.review);
     return { success: true, message: 'Avaliação enviada com sucesso!', rating: result.rating, average: result.average };
+  }
+
+  @Get('lessons/:lessonId/comments')
+  @ApiOperation({ summary: 'A lesson’s comments, oldest first', operationId: 'listLessonComments' })
+  @ApiOkResponse({ type: LessonCommentListDto })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  async lessonComments(@CurrentMember() member: AuthenticatedMember, @Param('lessonId') lessonId: string): Promise<LessonCommentListDto> {
+    return { comments: await this.comments.list(learnerOf(member), lessonId) };
+  }
+
+  @Post('lessons/:lessonId/comments')
+  @ApiOperation({ summary: 'Comment on a lesson (plain text; one per 5 s; XP as a course comment)', operationId: 'addLessonComment' })
+  @ApiCreatedResponse({ type: LessonCommentResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody })
+  async addLessonComment(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('lessonId') lessonId: string,
+    @Body() body: CommentBodyDto,
+  ): Promise<LessonCommentResultDto> {
+    return { success: true, comment: await this.comments.add(learnerOf(member), lessonId, body.content) };
+  }
+
+  @Post('lessons/comments/:commentId/like')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Like or unlike a lesson comment: {liked} sets the state, no body toggles', operationId: 'likeLessonComment' })
+  @ApiBody({ type: LikeBodyDto, required: false })
+  @ApiOkResponse({ type: CommentLikeResultDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  likeLessonComment(@CurrentMember() member: AuthenticatedMember, @Param('commentId') commentId: string, @Body() body: LikeBodyDto): Promise<CommentLikeResultDto> {
+    return this.comments.like(member.id, commentId, body.liked);
   }
 }

@@ -454,6 +454,57 @@ export class CourseRatingEntity {
   updatedAt!: Date;
 }
 
+/** A member's comment on a lesson (plain text; limits and XP as for course comments). */
+@Entity({ tableName: 'lesson_comment' })
+@Index({ name: 'lesson_comment_lesson_idx', properties: ['lesson', 'createdAt'] })
+@Index({ name: 'lesson_comment_author_idx', properties: ['authorId', 'createdAt'] })
+@Check({ name: 'lesson_comment_likes_count_check', expression: 'likes_count >= 0' })
+export class LessonCommentEntity {
+  [OptionalProps]?: 'likesCount';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => CourseLessonEntity, { deleteRule: 'cascade' })
+  lesson!: Rel<CourseLessonEntity>;
+
+  @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
+  course!: Rel<CourseEntity>;
+
+  @Property({ type: 'uuid' })
+  authorId!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  likesCount: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** One member's like of a lesson comment; `liked` flips (as course comment likes). */
+@Entity({ tableName: 'lesson_comment_like' })
+export class LessonCommentLikeEntity {
+  [PrimaryKeyProp]?: ['comment', 'memberId'];
+
+  @ManyToOne(() => LessonCommentEntity, { primary: true, deleteRule: 'cascade' })
+  comment!: Rel<LessonCommentEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  @Property({ type: 'boolean' })
+  liked!: boolean;
+
+  @Property({ type: 'timestamptz' })
+  changedAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
 export const coursesEntities = [
   CourseEntity,
   CourseModuleEntity,
@@ -461,6 +512,8 @@ export const coursesEntities = [
   CourseEnrollmentEntity,
   LessonProgressEntity,
   CourseRatingEntity,
+  LessonCommentEntity,
+  LessonCommentLikeEntity,
   CourseLikeEntity,
   CourseCommentEntity,
   CourseCommentLikeEntity,

@@ -345,6 +345,9 @@ export abstract class LearningRepository {
   /** The lesson of the course with its module and course (null when it is not in that course). */
   abstract lessonAccess(em: EntityManager, courseId: string, lessonId: string): Promise<LessonAccessRow | null>;
 
+  /** The same, found by the lesson alone. */
+  abstract lessonById(em: EntityManager, lessonId: string): Promise<LessonAccessRow | null>;
+
   /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
   abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
 
@@ -368,6 +371,32 @@ export abstract class LearningRepository {
 
   /** The member's enrolments with their lesson counts (profile). */
   abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
+
+  /** A lesson's comments, oldest first, with the viewer's likes. */
+  abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;
+
+  abstract lastLessonCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+
+  abstract insertLessonComment(em: EntityManager, c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
+
+  /** The comment's lesson and course, key-share locked (it cannot be deleted meanwhile). */
+  abstract lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null>;
+
+  abstract lessonCommentLikeState(em: EntityManager, commentId: string, memberId: string): Promise<LikeRowState>;
+
+  /** Stores the member's like and moves the comment's counter with it; returns the new count. */
+  abstract setLessonCommentLike(em: EntityManager, commentId: string, memberId: string, liked: boolean, at: Date): Promise<number>;
+}
+
+export interface LessonCommentRow {
+  id: string;
+  lesson_id: string;
+  course_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
 }
 
 export interface RatingRow {
