@@ -84,6 +84,9 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await member.getByRole('button', { name: 'Marcar como assistido' }).click();
       await member.getByText('+10 XP').first().waitFor();
       await member.getByText('Aula concluída', { exact: true }).waitFor();
+      await member.getByLabel('Seu comentário').fill('<i>Merci!</i>');
+      await member.getByRole('button', { name: 'Comentar' }).click();
+      await member.getByText('<i>Merci!</i>').waitFor();
 
       // The player's reports for the second lesson, 10 s of playback apart (the server's clock moves with them).
       const [, second] = (await (await member.request.get(`${baseUrl}/api/courses/${courseId}/modules`)).json()).modules[0].lessons as { id: string }[];
@@ -108,7 +111,7 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await member.getByLabel('Comentário (opcional)').fill('Aulas curtas e claras.');
       await member.getByRole('button', { name: 'Enviar Avaliação' }).click();
       await member.getByText('Avaliação enviada com sucesso!').waitFor();
-      await member.getByText('Aulas curtas e claras.').waitFor();
+      await member.getByRole('region', { name: 'Avaliações' }).getByText('Aulas curtas e claras.').waitFor();
     } catch (error) {
       await admin.screenshot({ path: screenshotPath('learning-admin') }).catch(() => undefined);
       await member.screenshot({ path: screenshotPath('learning-member') }).catch(() => undefined);

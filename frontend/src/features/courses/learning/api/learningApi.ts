@@ -139,3 +139,34 @@ export function formatDuration(seconds: number): string {
   const rest = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
+
+export type LessonComment = components['schemas']['LessonCommentDto'];
+
+const lessonCommentsKey = (lessonId: string) => [...learningKeys.all, 'comments', lessonId] as const;
+
+export function useLessonComments(lessonId: string) {
+  return useQuery({
+    queryKey: lessonCommentsKey(lessonId),
+    queryFn: async () => unwrap(await api.GET('/api/lessons/{lessonId}/comments', { params: { path: { lessonId } } })).comments,
+  });
+}
+
+export function useAddLessonComment(lessonId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => unwrap(await api.POST('/api/lessons/{lessonId}/comments', { params: { path: { lessonId } }, body: { content } })).comment,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: lessonCommentsKey(lessonId) });
+      void client.invalidateQueries({ queryKey: sharedKeys.dashboard });
+    },
+  });
+}
+
+export function useLikeLessonComment(lessonId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (comment: LessonComment) =>
+      unwrap(await api.POST('/api/lessons/comments/{commentId}/like', { params: { path: { commentId: comment.id } }, body: { liked: !comment.is_liked_by_user } })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: lessonCommentsKey(lessonId) }),
+  });
+}

@@ -9,6 +9,7 @@ import { statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
+import { LessonComments } from './LessonComments';
 import { useYoutubePlayer } from './useYoutubePlayer';
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
@@ -114,10 +115,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
             {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
             {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
           </nav>
-          <section className="lesson__comments" aria-label={t('lesson.comments')}>
-            <h2>{t('lesson.comments')}</h2>
-            <p className="learning-empty">{t('lesson.commentsSoon')}</p>
-          </section>
+          <LessonComments lessonId={lesson.id} />
         </article>
         <aside className="lesson__side" aria-label={t('lesson.details')}>
           <dl>
