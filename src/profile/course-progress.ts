@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CoursesApi } from '../modules/courses/index.js';
 
 export interface CompletedCourseView {
   id: string;
@@ -27,15 +28,15 @@ export interface MemberCourseProgress {
 }
 
 /**
- * THE SEAM for course progress on profiles (ADR 0027). The courses module does
- * not record enrolments or lesson progress yet, so a member has no course in
- * progress and none completed. When it does, this class makes one call to
- * `CoursesApi` for the member (lists, one query) and nothing else in the profile
- * changes: the answers already carry these fields.
+ * THE SEAM for course progress on profiles (ADR 0027): one call to `CoursesApi`
+ * for the member (enrolments with their lesson counts, one query).
  */
 @Injectable()
 export class ProfileCourseProgress {
-  async progressOf(_memberId: string): Promise<MemberCourseProgress> {
-    return { completedCourses: [], coursesInProgress: [] };
+  constructor(private readonly courses: CoursesApi) {}
+
+  async progressOf(memberId: string): Promise<MemberCourseProgress> {
+    const { inProgress, completed } = await this.courses.memberCourses(memberId);
+    return { completedCourses: completed, coursesInProgress: inProgress };
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '../modules/identity/index.js';
 import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
+import { CoursesModule } from '../modules/courses/index.js';
 import { ProfileCourseProgress } from './course-progress.js';
 import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
 
@@ -136,7 +137,7 @@ export class ProfileViewController {
 }
 
 @Module({
-  imports: [IdentityModule, GamificationModule, CommunityModule],
+  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
   controllers: [ProfileViewController],
   providers: [ProfileViewService, ProfileCourseProgress],
 })

@@ -32,3 +32,35 @@ export async function publishCourse(t: TestApp, member: Agent, admin: Agent, bod
   await admin.post(`/api/admin/courses/${course.id}/approve`).expect(200);
   return course.id as string;
 }
+
+let adminCourses = 0;
+
+/** Creates an administrators' course (approved), published unless told otherwise; returns its id. */
+export async function createAdminCourse(admin: Agent, options: { publish?: boolean } = {}): Promise<string> {
+  adminCourses += 1;
+  const res = await admin.post('/api/admin/courses').send({
+    title: `Curso da administração ${adminCourses} ${Date.now()}`,
+    description: 'Aulas em vídeo com exercícios.',
+    language: 'en',
+    level: 'Iniciante',
+    instructor_name: 'Maria Silva',
+  });
+  expect(res.status).toBe(201);
+  const id = res.body.course.id as string;
+  if (options.publish !== false) await admin.post(`/api/admin/courses/${id}/toggle-public`).send({ is_published: true }).expect(200);
+  return id;
+}
+
+export async function addModule(admin: Agent, courseId: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const res = await admin.post(`/api/admin/courses/${courseId}/modules`).send({ title: 'Módulo', ...body });
+  expect(res.status).toBe(201);
+  return res.body.module;
+}
+
+export async function addLesson(admin: Agent, courseId: string, moduleId: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const res = await admin
+    .post(`/api/admin/courses/${courseId}/lessons`)
+    .send({ module_id: moduleId, title: 'Aula', youtube_video_id: 'dQw4w9WgXcQ', duration_seconds: 100, ...body });
+  expect(res.status).toBe(201);
+  return res.body.lesson;
+}

@@ -17,7 +17,11 @@ import { Migration20261122203000_outbox_notify as M13 } from './Migration2026112
 import { Migration20261122203944_admin_member_list as M14 } from './Migration20261122203944_admin_member_list.js';
 import { Migration20261122204000_namespaced_notification_keys as M15 } from './Migration20261122204000_namespaced_notification_keys.js';
 import { Migration20261122205950_admin_member_search_text as M16 } from './Migration20261122205950_admin_member_search_text.js';
-import { Migration20261122214222_ranking_histograms as M17 } from './Migration20261122214222_ranking_histograms.js';
+import { Migration20261122213420_CourseModulesAndLessons as M17 } from './Migration20261122213420_CourseModulesAndLessons.js';
+import { Migration20261122213940_LessonProgressAndEnrollment as M18 } from './Migration20261122213940_LessonProgressAndEnrollment.js';
+import { Migration20261122214222_ranking_histograms as M19 } from './Migration20261122214222_ranking_histograms.js';
+import { Migration20261122214528_CourseRatings as M20 } from './Migration20261122214528_CourseRatings.js';
+import { Migration20261122215852_LessonComments as M21 } from './Migration20261122215852_LessonComments.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -37,5 +41,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122203944_admin_member_list', class: M14 },
   { name: 'Migration20261122204000_namespaced_notification_keys', class: M15 },
   { name: 'Migration20261122205950_admin_member_search_text', class: M16 },
-  { name: 'Migration20261122214222_ranking_histograms', class: M17 },
+  { name: 'Migration20261122213420_CourseModulesAndLessons', class: M17 },
+  { name: 'Migration20261122213940_LessonProgressAndEnrollment', class: M18 },
+  { name: 'Migration20261122214222_ranking_histograms', class: M19 },
+  { name: 'Migration20261122214528_CourseRatings', class: M20 },
+  { name: 'Migration20261122215852_LessonComments', class: M21 },
 ];

@@ -6,15 +6,40 @@ import { CourseAdminService } from './application/course-admin.service.js';
 import { CoursesApi } from './application/courses.api.js';
 import { MemberActionsService } from './application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
-import { CoursesQueries } from './adapters/persistence/courses.queries.js';
-import { CoursesRepository } from './adapters/persistence/courses.repository.js';
+import { ContentService } from './application/content.service.js';
+import { LearningService } from './application/learning.service.js';
+import { RatingsService } from './application/ratings.service.js';
+import { LessonCommentsService } from './application/lesson-comments.service.js';
+import { PgRatingsRepository } from './adapters/persistence/ratings.repository.js';
+import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
+import { LearningController } from './adapters/http/learning.controller.js';
+import { CourseContentRepository, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
+import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
+import { ContentController } from './adapters/http/content.controller.js';
+import { ContentAdminController } from './adapters/http/content-admin.controller.js';
+import { PgCoursesQueries } from './adapters/persistence/courses.queries.js';
+import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
 import { CoursesController } from './adapters/http/courses.controller.js';
 import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
-  controllers: [CoursesController, CoursesAdminController],
-  providers: [CoursesApi, CoursesQueries, CoursesRepository, CatalogueService, MemberActionsService, CourseAdminService],
+  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
+  providers: [
+    CoursesApi,
+    { provide: CoursesQueries, useClass: PgCoursesQueries },
+    { provide: CoursesRepository, useClass: PgCoursesRepository },
+    { provide: CourseContentRepository, useClass: PgCourseContentRepository },
+    ContentService,
+    { provide: LearningRepository, useClass: PgLearningRepository },
+    LearningService,
+    { provide: RatingsRepository, useClass: PgRatingsRepository },
+    RatingsService,
+    LessonCommentsService,
+    CatalogueService,
+    MemberActionsService,
+    CourseAdminService,
+  ],
   exports: [CoursesApi],
 })
 export class CoursesModule implements OnModuleInit {

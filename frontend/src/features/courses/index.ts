@@ -3,3 +3,6 @@ export { CatalogueScreen } from './components/CatalogueScreen';
 export { CourseDetailScreen } from './components/CourseDetailScreen';
 export { UploadScreen } from './components/UploadScreen';
 export { AdminCoursesScreen } from './components/AdminCoursesScreen';
+export { AdminContentScreen } from './learning/components/AdminContentScreen';
+export { LessonScreen } from './learning/components/LessonScreen';
+export { RatingScreen } from './learning/components/RatingScreen';

@@ -5,7 +5,7 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { searchKey } from '../domain/course.js';
-import { CoursesQueries, type CatalogueFilter, type CourseRow } from '../adapters/persistence/courses.queries.js';
+import { CoursesQueries, type CatalogueFilter, type CourseRow } from './ports/persistence.js';
 import { CourseNotFoundError } from './courses.errors.js';
 import {
   UNKNOWN_MEMBER,

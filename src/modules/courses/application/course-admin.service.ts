@@ -7,7 +7,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { ADMIN_COURSE_LEVELS, COURSE_LEVELS, searchKey, validateAdminCourse, type AdminCourseInput } from '../domain/course.js';
-import { CoursesRepository } from '../adapters/persistence/courses.repository.js';
+import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CommentNotFoundError, CourseNotApprovedError, CourseNotFoundError, CourseNotPendingError } from './courses.errors.js';
 import type { AdminCourseView } from './courses.views.js';

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CoursesQueries, toDate } from '../adapters/persistence/courses.queries.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { overallProgress } from '../domain/rating.js';
+import { CoursesQueries, LearningRepository, toDate } from './ports/persistence.js';
 import { IdentityApi } from '../../identity/index.js';
 import { UNKNOWN_MEMBER } from './courses.views.js';
 
@@ -14,13 +16,54 @@ export interface RecentCourse {
   created_at: string;
 }
 
+export interface MemberCourseSummary {
+  id: string;
+  title: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+}
+
+export interface MemberCourseInProgress extends MemberCourseSummary {
+  completed_lessons: number;
+  total_lessons: number;
+  progress: number;
+  enrolledAt: string;
+}
+
+export interface MemberCompletedCourse extends MemberCourseSummary {
+  completedAt: string;
+}
+
 /** The courses module's public API, for read models composed above it (dashboard, landing, admin). */
 @Injectable()
 export class CoursesApi {
   constructor(
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
+    private readonly learning: LearningRepository,
+    private readonly em: EntityManager,
   ) {}
+
+  /** A member's courses: in progress (lessons done, percent, enrolled at) and completed (completed at), newest first. */
+  async memberCourses(memberId: string): Promise<{ inProgress: MemberCourseInProgress[]; completed: MemberCompletedCourse[] }> {
+    const rows = await this.learning.memberCourses(this.em.fork(), memberId);
+    const inProgress: MemberCourseInProgress[] = [];
+    const completed: MemberCompletedCourse[] = [];
+    for (const r of rows) {
+      const base = { id: r.course_id, title: r.title, language: r.language, level: r.level, cover_image: r.cover_image };
+      if (r.completed_at !== null) completed.push({ ...base, completedAt: toDate(r.completed_at).toISOString() });
+      else
+        inProgress.push({
+          ...base,
+          completed_lessons: r.completed_lessons,
+          total_lessons: r.total_lessons,
+          progress: overallProgress(r.completed_lessons, r.total_lessons),
+          enrolledAt: toDate(r.enrolled_at).toISOString(),
+        });
+    }
+    return { inProgress, completed };
+  }
 
   /** Approved courses that are public, of both origins. */
   countPublishedCourses(): Promise<number> {

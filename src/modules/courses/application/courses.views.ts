@@ -1,5 +1,5 @@
 import { STATUS_DISPLAY, type ApprovalStatus, type CourseOrigin } from '../domain/course.js';
-import { toDate, type CommentRow, type CourseRow } from '../adapters/persistence/courses.queries.js';
+import { toDate, type CommentRow, type CourseRow } from './ports/persistence.js';
 
 /** Shown as the approver: administrators' e-mails stay private (ADR 0022). */
 export const APPROVER_NAME = 'Administração';

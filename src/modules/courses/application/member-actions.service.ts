@@ -18,7 +18,7 @@ import {
 } from '../domain/course.js';
 import { allowanceResetAt, decideDownload, durationInWords } from '../domain/download-allowance.js';
 import { decideToggle } from '../domain/like.js';
-import { CoursesRepository } from '../adapters/persistence/courses.repository.js';
+import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
 import {
   CommentIntervalError,

@@ -256,3 +256,16 @@ export function searchKey(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** What an administrator did to a course, as the audit trail records it. */
+export const COURSE_AUDIT_ACTIONS = [
+  'course_created',
+  'course_updated',
+  'course_deleted',
+  'course_approved',
+  'course_rejected',
+  'course_published',
+  'course_unpublished',
+  'comment_deleted',
+] as const;
+export type CourseAuditAction = (typeof COURSE_AUDIT_ACTIONS)[number];

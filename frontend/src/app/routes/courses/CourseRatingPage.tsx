@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { RatingScreen } from '../../../features/courses';
+import { DocumentTitle } from '../DocumentTitle';
 
+/** /curso/{id}/avaliar (members). */
 export default function CourseRatingPage() {
-  return <PlaceholderPage titleKey="courses:rating.title" />;
+  const { t } = useTranslation('courses');
+  const { courseId = '' } = useParams();
+  return (
+    <>
+      <DocumentTitle title={t('rating.title')} />
+      <RatingScreen key={courseId} courseId={courseId} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, LoadingCard, Spinner, buttonClassName }
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { ApiError, isNetworkError } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { CourseContentSection } from '../learning/components/CourseContentSection';
 import { paths } from '../../../lib/paths';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
 import {
@@ -125,6 +126,7 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
               {actions.error}
             </p>
           )}
+          {!isUpload && <CourseContentSection courseId={course.id} signedIn={signedIn} onSignIn={onSignIn} />}
           {course.approval_status === 'approved' && <Comments courseId={course.id} signedIn={signedIn} onSignIn={onSignIn} time={time} />}
         </article>
         <aside className="course-detail__side" aria-label={t('detail.sidePanel')}>

@@ -5,6 +5,7 @@ import landing from './landing';
 import auth from './auth';
 import dashboard from './dashboard';
 import courses from './courses';
+import learning from './learning';
 import community from './community';
 import ranking from './ranking';
 import ranks from './ranks';
@@ -24,6 +25,7 @@ export const pt = {
   auth,
   dashboard,
   courses,
+  learning,
   community,
   ranking,
   ranks,

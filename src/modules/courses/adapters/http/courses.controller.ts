@@ -41,7 +41,7 @@ import {
   UploadResultDto,
 } from './courses.dto.js';
 
-function viewerOf(member: AuthenticatedMember | undefined, req: Request): Viewer {
+export function viewerOf(member: AuthenticatedMember | undefined, req: Request): Viewer {
   const session = (req as Request & { session?: { admin?: unknown } }).session;
   return { memberId: member?.id ?? null, isAdmin: member?.isAdmin === true || Boolean(session?.admin) };
 }

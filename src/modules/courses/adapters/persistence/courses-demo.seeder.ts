@@ -25,6 +25,14 @@ interface DemoCourse {
   rejectionReason?: string;
   likedBy?: string[];
   comments?: { author: string; content: string }[];
+  modules?: DemoModule[];
+}
+
+interface DemoModule {
+  title: string;
+  description?: string;
+  locked?: boolean;
+  lessons: { title: string; description: string; video: string; seconds: number; xp?: number; free?: boolean; material?: string }[];
 }
 
 const cover = (seed: string) => `https://picsum.photos/seed/poliglota-${seed}/640/360`;
@@ -156,6 +164,33 @@ const COURSES: DemoCourse[] = [
     status: 'approved',
     published: true,
     instructor: 'Equipe Poliglota',
+    // Well-known public YouTube videos (they stay online), to be replaced by the team's own lessons.
+    modules: [
+      {
+        title: 'Primeiros passos',
+        description: 'Ouvir inglês de verdade desde a primeira aula.',
+        lessons: [
+          { title: 'Ouvindo um falante nativo', description: 'Um vídeo curto: repare na entonação.', video: 'jNQXAC9IVRw', seconds: 19, xp: 10 },
+          {
+            title: 'Inglês com música',
+            description: 'Acompanhe a letra e anote as expressões novas.',
+            video: 'dQw4w9WgXcQ',
+            seconds: 213,
+            xp: 20,
+            material: 'https://en.wikipedia.org/wiki/Never_Gonna_Give_You_Up',
+          },
+        ],
+      },
+      {
+        title: 'Prática com canções',
+        description: 'Módulo bloqueado: a primeira aula é gratuita.',
+        locked: true,
+        lessons: [
+          { title: 'Ritmo e pronúncia', description: 'Cante junto e treine a pronúncia.', video: 'JGwWNGJdvx8', seconds: 263, xp: 25, free: true },
+          { title: 'Vocabulário das letras', description: 'As palavras mais comuns das canções.', video: '9bZkp7q19f0', seconds: 253, xp: 25 },
+        ],
+      },
+    ],
   },
   {
     uploader: null,
@@ -167,6 +202,12 @@ const COURSES: DemoCourse[] = [
     status: 'approved',
     published: false,
     instructor: 'Marina Torres',
+    modules: [
+      {
+        title: 'Ouvindo espanhol',
+        lessons: [{ title: 'Espanhol com música', description: 'Acompanhe a letra em espanhol.', video: 'kJQP7kiw5Fk', seconds: 282, xp: 20, free: true }],
+      },
+    ],
   },
 ];
 
@@ -216,7 +257,10 @@ export class CoursesDemoSeeder extends Seeder {
           decidedAt ?? createdAt,
         ],
       );
-      if (!demo.uploader) continue;
+      if (!demo.uploader) {
+        await this.content(em, courseId, demo.modules ?? [], createdAt);
+        continue;
+      }
       events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
       if (demo.status === 'rejected') events.publish(em, 'courses.upload_rejected', { courseId, uploaderId: demo.uploader, rejectedBy: ADMIN });
       if (demo.status !== 'approved') continue;
@@ -242,5 +286,45 @@ export class CoursesDemoSeeder extends Seeder {
         events.publish(em, 'courses.course_liked', { courseId, memberId: liker });
       }
     }
+  }
+
+  /** Modules and lessons of an administrators' course, with the course's totals. */
+  private async content(em: SqlEntityManager, courseId: string, modules: DemoModule[], at: Date): Promise<void> {
+    for (const [m, mod] of modules.entries()) {
+      const moduleId = randomUUID();
+      await em.execute(
+        `insert into course_module (id, course_id, title, description, is_locked, module_order, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [moduleId, courseId, mod.title, mod.description ?? null, mod.locked ?? false, m + 1, at, at],
+      );
+      for (const [l, lesson] of mod.lessons.entries()) {
+        await em.execute(
+          `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward, material_url,
+             material_description, lesson_order, is_active, is_free, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, true, ?, ?, ?)`,
+          [
+            randomUUID(),
+            moduleId,
+            courseId,
+            lesson.title,
+            lesson.description,
+            lesson.video,
+            lesson.seconds,
+            lesson.xp ?? 10,
+            lesson.material ?? null,
+            lesson.material ? 'Letra e contexto' : null,
+            l + 1,
+            lesson.free ?? false,
+            at,
+            at,
+          ],
+        );
+      }
+    }
+    await em.execute(
+      `update course set total_lessons = (select count(*) from course_lesson where course_id = ? and is_active),
+         total_duration_seconds = (select coalesce(sum(duration_seconds), 0) from course_lesson where course_id = ? and is_active)
+       where id = ?`,
+      [courseId, courseId, courseId],
+    );
   }
 }

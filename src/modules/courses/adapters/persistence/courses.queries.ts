@@ -1,60 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
-
-/** MikroORM hands raw timestamptz values over as text; this makes them Dates. */
-export function toDate(value: Date | string): Date;
-export function toDate(value: Date | string | null | undefined): Date | null;
-export function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
-
-export interface CourseRow {
-  id: string;
-  origin: CourseOrigin;
-  title: string;
-  description: string;
-  language: string;
-  level: string;
-  cover_image: string | null;
-  instructor_name: string | null;
-  instructor_picture: string | null;
-  approval_status: ApprovalStatus;
-  rejection_reason: string | null;
-  is_published: boolean;
-  uploaded_by: string | null;
-  torrent_file_url: string | null;
-  external_link: string | null;
-  download_count: number;
-  likes_count: number;
-  comments_count: number;
-  total_lessons: number;
-  total_duration_seconds: number;
-  enrollment_count: number;
-  rating: string | number;
-  approved_at: Date | string | null;
-  approved_by: string | null;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
-
-export interface CommentRow {
-  id: string;
-  course_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
-
-export interface CatalogueFilter {
-  language?: string;
-  level?: string;
-  /** Already passed through searchKey. */
-  search?: string;
-}
+import { CoursesQueries, type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 
 const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
   c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
@@ -86,8 +32,10 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
 
 /** Reads of the courses tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
-export class CoursesQueries {
-  constructor(private readonly em: EntityManager) {}
+export class PgCoursesQueries extends CoursesQueries {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   /** Approved and published courses of both origins, newest first, one page and the total. */
   async cataloguePage(

@@ -1,68 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
-import type { CourseAuditAction } from './courses.entities.js';
-import { toDate } from './courses.queries.js';
-
-export interface NewCourse {
-  id: string;
-  origin: CourseOrigin;
-  title: string;
-  description: string;
-  language: string;
-  level: string;
-  coverImage: string | null;
-  instructorName: string | null;
-  instructorPicture: string | null;
-  prerequisites: string | null;
-  learningObjectives: string | null;
-  approvalStatus: ApprovalStatus;
-  isPublished: boolean;
-  uploadedBy: string | null;
-  torrentFileUrl: string | null;
-  externalLink: string | null;
-  searchText: string;
-  approvedAt: Date | null;
-  approvedBy: string | null;
-  createdAt: Date;
-}
-
-export interface CourseEdit {
-  title: string;
-  description: string;
-  language: string;
-  level: string;
-  coverImage: string | null;
-  instructorName: string | null;
-  instructorPicture: string | null;
-  prerequisites: string | null;
-  learningObjectives: string | null;
-  searchText: string;
-}
-
-export interface CourseState {
-  origin: CourseOrigin;
-  title: string;
-  approval_status: ApprovalStatus;
-  is_published: boolean;
-  uploaded_by: string | null;
-  torrent_file_url: string | null;
-  external_link: string | null;
-  likes_count: number;
-}
-
-export interface LikeRowState {
-  liked: boolean;
-  changedAt: Date | null;
-}
+import type { ApprovalStatus, CourseAuditAction, CourseOrigin } from '../../domain/course.js';
+import {
+  CoursesRepository,
+  toDate,
+  type CourseEdit,
+  type CourseState,
+  type LikeRowState,
+  type NewCourse,
+} from '../../application/ports/persistence.js';
 
 /**
  * Writes and specific finders of the courses tables. Every method runs with
  * the caller's EntityManager, inside the use case's transaction.
  */
 @Injectable()
-export class CoursesRepository {
+export class PgCoursesRepository extends CoursesRepository {
   /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
   async courseState(em: EntityManager, courseId: string): Promise<CourseState | null> {
     const [row] = await em.execute<CourseState[]>(

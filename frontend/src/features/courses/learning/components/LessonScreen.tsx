@@ -1,0 +1,141 @@
+import '../learning.css';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { ProgressBar } from '../../../../components/ui/ProgressBar';
+import { useToast } from '../../../../components/ui/Toaster';
+import { statusOf } from '../../../../lib/api/errors';
+import { useServerMessage } from '../../../../lib/api/useServerMessage';
+import { paths } from '../../../../lib/paths';
+import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
+import { LessonComments } from './LessonComments';
+import { useYoutubePlayer } from './useYoutubePlayer';
+
+/** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
+export function LessonScreen({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const { t } = useTranslation('learning');
+  const lesson = useLesson(courseId, lessonId);
+  const serverMessage = useServerMessage();
+  if (lesson.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
+  if (lesson.isError) {
+    const status = statusOf(lesson.error);
+    return (
+      <div className="page container">
+        {status === 404 ? (
+          <EmptyState title={t('lesson.notFound')} action={<Link className={buttonClassName()} to={paths.course(courseId)}>{t('lesson.back')}</Link>} headingLevel={1} />
+        ) : (
+          <ErrorState message={serverMessage(lesson.error, t('lesson.loadError'))} onRetry={status === 403 ? undefined : () => void lesson.refetch()} headingLevel={1} />
+        )}
+      </div>
+    );
+  }
+  return <LessonView key={lessonId} courseId={courseId} page={lesson.data} />;
+}
+
+function LessonView({ courseId, page }: { courseId: string; page: NonNullable<ReturnType<typeof useLesson>['data']> }) {
+  const { t } = useTranslation('learning');
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const { lesson, course, navigation } = page;
+  const [progress, setProgress] = useState(page.progress);
+  const report = useReportProgress(courseId, lesson.id);
+  const complete = useCompleteLesson(courseId, lesson.id);
+  const playerRef = useRef<HTMLDivElement>(null);
+
+  const celebrate = (result: { xpGained: number; firstTimeCompleted: boolean; courseCompleted: boolean }) => {
+    if (!result.firstTimeCompleted) return;
+    toast.show({ title: t('lesson.xpToast', { xp: result.xpGained }), message: t('lesson.xpToastMessage'), tone: 'xp' });
+    if (result.courseCompleted) toast.show({ title: t('lesson.courseToast'), tone: 'xp', delayMs: 600 });
+  };
+  const markWatched = () =>
+    complete.mutate(undefined, {
+      onSuccess: (result) => {
+        setProgress((p) => ({ ...p, isCompleted: true }));
+        celebrate(result);
+      },
+    });
+
+  useYoutubePlayer(playerRef, lesson.youtube_video_id, {
+    onProgress: (position, duration) =>
+      report.mutate(
+        { lastPositionSeconds: Math.max(0, position), durationSeconds: duration > 0 ? Math.round(duration) : undefined },
+        {
+          onSuccess: (result) => {
+            setProgress({
+              lastPositionSeconds: result.lastPositionSeconds,
+              completionPercentage: result.completionPercentage,
+              watchTimeSeconds: result.watchTimeSeconds,
+              isCompleted: result.isCompleted,
+            });
+            celebrate(result);
+          },
+        },
+      ),
+    onEnded: () => {
+      if (!progress.isCompleted) markWatched();
+    },
+  });
+
+  return (
+    <div className="page container lesson">
+      <Link to={paths.course(courseId)} className="lesson__back">
+        {t('lesson.back')}
+      </Link>
+      <div className="lesson__layout">
+        <article className="lesson__main">
+          <div className="lesson__player" ref={playerRef} aria-label={t('lesson.player')} />
+          <p className="lesson__module">{lesson.module_title}</p>
+          <h1 className="page__title">{lesson.title}</h1>
+          <p className="lesson__meta">
+            {course.instructor_name && <span>{t('course.instructor', { name: course.instructor_name })}</span>}
+            <span>{formatDuration(lesson.duration_seconds)}</span>
+            <span>{t('course.xp', { xp: lesson.xp_reward })}</span>
+          </p>
+          <ProgressBar value={progress.completionPercentage} label={t('lesson.progress')} valueText={`${progress.completionPercentage}%`} tone={progress.isCompleted ? 'done' : 'primary'} />
+          {lesson.description && <p className="member-text lesson__description">{lesson.description}</p>}
+          {lesson.material_url && (
+            <p>
+              <a href={lesson.material_url} target="_blank" rel="noopener noreferrer nofollow">
+                {lesson.material_description || t('lesson.material')}
+              </a>
+            </p>
+          )}
+          <div className="lesson__actions">
+            {progress.isCompleted ? (
+              <p className="lesson__done" role="status">{t('lesson.completed')}</p>
+            ) : (
+              <Button onClick={markWatched} loading={complete.isPending}>
+                {t('lesson.markWatched')}
+              </Button>
+            )}
+            {complete.isError && <p role="alert" className="lesson__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
+          </div>
+          <nav className="lesson__nav" aria-label={t('lesson.details')}>
+            {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
+            {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
+          </nav>
+          <LessonComments lessonId={lesson.id} />
+        </article>
+        <aside className="lesson__side" aria-label={t('lesson.details')}>
+          <dl>
+            <dt>{t('lesson.duration')}</dt>
+            <dd>{formatDuration(lesson.duration_seconds)}</dd>
+            <dt>{t('lesson.xpOnCompletion')}</dt>
+            <dd>{t('course.xp', { xp: lesson.xp_reward })}</dd>
+            {lesson.is_free && (
+              <>
+                <dt className="learning-tag learning-tag--free">{t('course.free')}</dt>
+                <dd />
+              </>
+            )}
+            <dt>{t('lesson.progress')}</dt>
+            <dd data-testid="lesson-progress">{progress.completionPercentage}%</dd>
+            <dt>{t('lesson.watched')}</dt>
+            <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+
+/** The slice of the YouTube IFrame API the lesson player uses. */
+interface YtPlayer {
+  getCurrentTime(): number;
+  getDuration(): number;
+  getPlayerState(): number;
+  destroy(): void;
+}
+
+interface YtNamespace {
+  Player: new (
+    element: HTMLElement,
+    options: { videoId: string; playerVars?: Record<string, number | string>; events?: Record<string, (event: { data: number }) => void> },
+  ) => YtPlayer;
+}
+
+declare global {
+  interface Window {
+    YT?: YtNamespace;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+const PLAYING = 1;
+const PAUSED = 2;
+const ENDED = 0;
+/** Seconds of playback between two progress saves. */
+const SAVE_EVERY_SECONDS = 10;
+
+let apiPromise: Promise<YtNamespace> | null = null;
+
+function loadYoutubeApi(): Promise<YtNamespace> {
+  if (window.YT?.Player) return Promise.resolve(window.YT);
+  apiPromise ??= new Promise((resolve, reject) => {
+    const previous = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      if (window.YT) resolve(window.YT);
+    };
+    const script = document.createElement('script');
+    script.src = 'https://www.youtube.com/iframe_api';
+    script.async = true;
+    script.onerror = () => {
+      apiPromise = null;
+      reject(new Error('youtube'));
+    };
+    document.head.appendChild(script);
+  });
+  return apiPromise;
+}
+
+export interface PlayerCallbacks {
+  /** A position report: every 10 s of playback, on pause and on leaving. */
+  onProgress: (positionSeconds: number, durationSeconds: number) => void;
+  onEnded: () => void;
+  onUnavailable?: () => void;
+}
+
+/** Mounts the YouTube IFrame API player in `container` and reports playback. */
+export function useYoutubePlayer(container: React.RefObject<HTMLDivElement | null>, videoId: string, callbacks: PlayerCallbacks): void {
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let player: YtPlayer | null = null;
+    let cancelled = false;
+    let playedSinceSave = 0;
+    const report = () => {
+      if (!player) return;
+      try {
+        latest.current.onProgress(player.getCurrentTime(), player.getDuration());
+      } catch {
+        // The player is gone (the page is closing).
+      }
+    };
+    const timer = window.setInterval(() => {
+      if (player?.getPlayerState() !== PLAYING) return;
+      playedSinceSave += 1;
+      if (playedSinceSave >= SAVE_EVERY_SECONDS) {
+        playedSinceSave = 0;
+        report();
+      }
+    }, 1000);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') report();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', report);
+    const mount = document.createElement('div');
+    element.replaceChildren(mount);
+    loadYoutubeApi()
+      .then((YT) => {
+        if (cancelled) return;
+        player = new YT.Player(mount, {
+          videoId,
+          playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
+          events: {
+            onStateChange: (event) => {
+              if (event.data === PAUSED) report();
+              if (event.data === ENDED) {
+                report();
+                latest.current.onEnded();
+              }
+            },
+          },
+        });
+      })
+      .catch(() => latest.current.onUnavailable?.());
+    return () => {
+      cancelled = true;
+      report();
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', report);
+      player?.destroy();
+    };
+  }, [container, videoId]);
+}

@@ -1,0 +1,425 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApprovalStatus, CourseAuditAction, CourseOrigin } from '../../domain/course.js';
+
+/**
+ * What courses' use cases need from PostgreSQL (ADR 0013: the SQL lives in
+ * adapters/persistence, which implement these). Reads use their own fork;
+ * writes take the caller's transaction (`em`), where the use case decides.
+ */
+
+/** MikroORM hands raw timestamptz values over as text; this makes them Dates. */
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null | undefined): Date | null;
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+export interface CourseRow {
+  id: string;
+  origin: CourseOrigin;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+  instructor_name: string | null;
+  instructor_picture: string | null;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  is_published: boolean;
+  uploaded_by: string | null;
+  torrent_file_url: string | null;
+  external_link: string | null;
+  download_count: number;
+  likes_count: number;
+  comments_count: number;
+  total_lessons: number;
+  total_duration_seconds: number;
+  enrollment_count: number;
+  rating: string | number;
+  approved_at: Date | string | null;
+  approved_by: string | null;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+export interface CommentRow {
+  id: string;
+  course_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+export interface CatalogueFilter {
+  language?: string;
+  level?: string;
+  /** Already passed through searchKey. */
+  search?: string;
+}
+
+export interface NewCourse {
+  id: string;
+  origin: CourseOrigin;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  coverImage: string | null;
+  instructorName: string | null;
+  instructorPicture: string | null;
+  prerequisites: string | null;
+  learningObjectives: string | null;
+  approvalStatus: ApprovalStatus;
+  isPublished: boolean;
+  uploadedBy: string | null;
+  torrentFileUrl: string | null;
+  externalLink: string | null;
+  searchText: string;
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  createdAt: Date;
+}
+
+export interface CourseEdit {
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  coverImage: string | null;
+  instructorName: string | null;
+  instructorPicture: string | null;
+  prerequisites: string | null;
+  learningObjectives: string | null;
+  searchText: string;
+}
+
+export interface CourseState {
+  origin: CourseOrigin;
+  title: string;
+  approval_status: ApprovalStatus;
+  is_published: boolean;
+  uploaded_by: string | null;
+  torrent_file_url: string | null;
+  external_link: string | null;
+  likes_count: number;
+}
+
+export interface LikeRowState {
+  liked: boolean;
+  changedAt: Date | null;
+}
+
+/** Reads of the courses tables, returning rows shaped for the views. */
+export abstract class CoursesQueries {
+  /** Approved and published courses of both origins, newest first, one page and the total. */
+  abstract cataloguePage(
+    viewerId: string | null,
+    filter: CatalogueFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CourseRow[]; total: number }>;
+
+  /** The member's own uploads in every status, newest first. */
+  abstract uploadsOf(memberId: string, filter: CatalogueFilter, limit: number): Promise<CourseRow[]>;
+
+  abstract findCourse(courseId: string, viewerId?: string | null): Promise<CourseRow | null>;
+
+  /** Every course of both origins and statuses, newest first (the admin list). */
+  abstract allCourses(limit: number): Promise<CourseRow[]>;
+
+  abstract commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]>;
+
+  abstract findComment(commentId: string, viewerId: string | null): Promise<CommentRow | null>;
+
+  /** The courses the member downloaded on a São Paulo day. */
+  abstract downloadsOn(memberId: string, day: string): Promise<Set<string>>;
+
+  abstract countPublished(): Promise<number>;
+
+  abstract publishedLanguages(): Promise<string[]>;
+
+  /** The newest published community uploads (the dashboard's last courses). */
+  abstract recentUploads(limit: number): Promise<CourseRow[]>;
+
+  abstract auditEntries(limit: number): Promise<
+    { id: string; admin_email: string; action: string; course_id: string; reason: string | null; details: Record<string, unknown>; created_at: Date | string }[]
+  >;
+}
+
+/** Writes and specific finders, run with the caller's EntityManager inside the use case's transaction. */
+export abstract class CoursesRepository {
+  /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
+  abstract courseState(em: EntityManager, courseId: string): Promise<CourseState | null>;
+
+  abstract exists(em: EntityManager, courseId: string): Promise<boolean>;
+
+  /** When the member last uploaded, and how many of their uploads wait for approval. */
+  abstract uploadStats(em: EntityManager, memberId: string): Promise<{ last: Date | null; pending: number }>;
+
+  abstract insertCourse(em: EntityManager, c: NewCourse): Promise<void>;
+
+  abstract updateCourse(em: EntityManager, courseId: string, e: CourseEdit, at: Date): Promise<boolean>;
+
+  /** Deletes the course with its likes, comments and downloads (on delete cascade). */
+  abstract deleteCourse(em: EntityManager, courseId: string): Promise<{ title: string; origin: CourseOrigin; uploaded_by: string | null } | null>;
+
+  /** Pending → approved and published, only once: parallel approvals find nothing to update. */
+  abstract approve(em: EntityManager, courseId: string, adminEmail: string, at: Date): Promise<{ uploaded_by: string; title: string } | null>;
+
+  abstract reject(em: EntityManager, courseId: string, reason: string | null, at: Date): Promise<{ uploaded_by: string; title: string } | null>;
+
+  abstract setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string } | null>;
+
+  /** How many distinct courses the member took on the day, and whether this one is among them. */
+  abstract downloadState(em: EntityManager, memberId: string, day: string, courseId: string): Promise<{ taken: number; already: boolean }>;
+
+  abstract recordDownload(em: EntityManager, memberId: string, day: string, courseId: string, at: Date): Promise<boolean>;
+
+  abstract likeState(em: EntityManager, table: 'course_like' | 'course_comment_like', targetId: string, memberId: string): Promise<LikeRowState>;
+
+  /** Stores the member's like and moves the target's counter with it; returns the new count. */
+  abstract setLike(
+    em: EntityManager,
+    table: 'course_like' | 'course_comment_like',
+    targetId: string,
+    memberId: string,
+    liked: boolean,
+    at: Date,
+  ): Promise<number>;
+
+  /** The comment with its course's state, key-share locked (neither can be deleted meanwhile). */
+  abstract commentState(
+    em: EntityManager,
+    commentId: string,
+  ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null>;
+
+  abstract lastCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+
+  abstract insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
+
+  abstract deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null>;
+
+  abstract audit(
+    em: EntityManager,
+    entry: { adminEmail: string; action: CourseAuditAction; courseId: string; reason?: string | null; details: Record<string, unknown>; at: Date },
+  ): Promise<void>;
+}
+
+export interface ModuleRow {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string | null;
+  is_locked: boolean;
+  module_order: number;
+}
+
+export interface LessonRow {
+  id: string;
+  module_id: string;
+  course_id: string;
+  title: string;
+  description: string | null;
+  youtube_video_id: string;
+  duration_seconds: number;
+  xp_reward: number;
+  material_url: string | null;
+  material_description: string | null;
+  lesson_order: number;
+  is_active: boolean;
+  is_free: boolean;
+}
+
+export interface ModuleWrite {
+  title: string;
+  description: string | null;
+  isLocked: boolean;
+}
+
+export interface LessonWrite {
+  moduleId: string;
+  title: string;
+  description: string | null;
+  youtubeVideoId: string;
+  durationSeconds: number;
+  xpReward: number;
+  materialUrl: string | null;
+  materialDescription: string | null;
+  isActive: boolean;
+  isFree: boolean;
+}
+
+/** Modules and lessons: writes under the course's content lock, and the reads of the course page. */
+export abstract class CourseContentRepository {
+  /** Serialises content writes of one course until the caller commits (dense orders). */
+  abstract lockContent(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Module ids of the course in their current order. */
+  abstract moduleIds(em: EntityManager, courseId: string): Promise<string[]>;
+
+  abstract insertModule(em: EntityManager, m: ModuleWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void>;
+
+  abstract updateModule(em: EntityManager, courseId: string, moduleId: string, m: ModuleWrite, at: Date): Promise<boolean>;
+
+  /** Deletes the module with its lessons (on delete cascade). */
+  abstract deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean>;
+
+  /** module_order = position in `ids` (1-based). */
+  abstract setModuleOrders(em: EntityManager, ids: string[]): Promise<void>;
+
+  /** Lesson ids of the module in their current order. */
+  abstract lessonIds(em: EntityManager, moduleId: string): Promise<string[]>;
+
+  /** The lesson's module, when the lesson belongs to the course. */
+  abstract lessonModule(em: EntityManager, courseId: string, lessonId: string): Promise<string | null>;
+
+  abstract insertLesson(em: EntityManager, l: LessonWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void>;
+
+  abstract updateLesson(em: EntityManager, lessonId: string, l: LessonWrite, at: Date): Promise<void>;
+
+  abstract deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean>;
+
+  /** lesson_order = position in `ids` (1-based). */
+  abstract setLessonOrders(em: EntityManager, ids: string[]): Promise<void>;
+
+  /** total_lessons and total_duration_seconds recounted from the active lessons. */
+  abstract refreshCourseTotals(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Modules of the course in order, and their lessons in order (only active ones unless `withInactive`). */
+  abstract contentOf(em: EntityManager, courseId: string, withInactive: boolean): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }>;
+}
+
+/** A lesson with what deciding access needs: its module's lock and its course's state. */
+export interface LessonAccessRow extends LessonRow {
+  module_title: string;
+  is_locked: boolean;
+  course_origin: CourseOrigin;
+  course_title: string;
+  instructor_name: string | null;
+  instructor_picture: string | null;
+  approval_status: ApprovalStatus;
+  is_published: boolean;
+}
+
+export interface LessonProgressRow {
+  intervals: [number, number][];
+  last_position_seconds: number;
+  last_report_at: Date | string | null;
+  watch_time_seconds: number;
+  completion_percentage: number;
+  is_completed: boolean;
+}
+
+export interface ProgressWrite {
+  intervals: [number, number][];
+  lastPositionSeconds: number;
+  lastReportAt: Date | null;
+  watchTimeSeconds: number;
+  completionPercentage: number;
+}
+
+export interface CourseProgressCounts {
+  enrolled: boolean;
+  completedLessons: number;
+  totalLessons: number;
+}
+
+export interface MemberCourseRow {
+  course_id: string;
+  title: string;
+  cover_image: string | null;
+  language: string;
+  level: string;
+  enrolled_at: Date | string;
+  completed_at: Date | string | null;
+  completed_lessons: number;
+  total_lessons: number;
+}
+
+/** Enrolments and lesson progress of members. */
+export abstract class LearningRepository {
+  /** The lesson of the course with its module and course (null when it is not in that course). */
+  abstract lessonAccess(em: EntityManager, courseId: string, lessonId: string): Promise<LessonAccessRow | null>;
+
+  /** The same, found by the lesson alone. */
+  abstract lessonById(em: EntityManager, lessonId: string): Promise<LessonAccessRow | null>;
+
+  /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
+  abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
+
+  /** The member's progress row of the lesson, created if missing and locked until commit. */
+  abstract progressForUpdate(em: EntityManager, courseId: string, lessonId: string, memberId: string, at: Date): Promise<LessonProgressRow>;
+
+  abstract progressOf(em: EntityManager, lessonId: string, memberId: string): Promise<LessonProgressRow | null>;
+
+  abstract saveProgress(em: EntityManager, lessonId: string, memberId: string, p: ProgressWrite, at: Date): Promise<void>;
+
+  /** Marks the lesson completed once; true only for the call that did. */
+  abstract markCompleted(em: EntityManager, lessonId: string, memberId: string, at: Date): Promise<boolean>;
+
+  /** Fills an unknown (0) duration with the player's; true when it changed. */
+  abstract adoptDuration(em: EntityManager, lessonId: string, durationSeconds: number): Promise<boolean>;
+
+  abstract progressCounts(em: EntityManager, courseId: string, memberId: string): Promise<CourseProgressCounts>;
+
+  /** Marks the enrolment completed once; true only for the call that did. */
+  abstract completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean>;
+
+  /** The member's enrolments with their lesson counts (profile). */
+  abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
+
+  /** A lesson's comments, oldest first, with the viewer's likes. */
+  abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;
+
+  abstract lastLessonCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+
+  abstract insertLessonComment(em: EntityManager, c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
+
+  /** The comment's lesson and course, key-share locked (it cannot be deleted meanwhile). */
+  abstract lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null>;
+
+  abstract lessonCommentLikeState(em: EntityManager, commentId: string, memberId: string): Promise<LikeRowState>;
+
+  /** Stores the member's like and moves the comment's counter with it; returns the new count. */
+  abstract setLessonCommentLike(em: EntityManager, commentId: string, memberId: string, liked: boolean, at: Date): Promise<number>;
+}
+
+export interface LessonCommentRow {
+  id: string;
+  lesson_id: string;
+  course_id: string;
+  author_id: string;
+  content: string;
+  likes_count: number;
+  created_at: Date | string;
+  is_liked_by_user: boolean;
+}
+
+export interface RatingRow {
+  id: string;
+  member_id: string;
+  rating: number;
+  review: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Course ratings; the course's average is recomputed from the rows in the writing transaction. */
+export abstract class RatingsRepository {
+  /** Serialises the course's rating writes until commit, so each average sees every committed row. */
+  abstract lockRatings(em: EntityManager, courseId: string): Promise<void>;
+
+  /** Inserts or updates the member's rating; true when it was new. */
+  abstract upsertRating(em: EntityManager, r: { id: string; courseId: string; memberId: string; rating: number; review: string | null; at: Date }): Promise<boolean>;
+
+  /** course.rating = the average of its ratings (0 without any). */
+  abstract refreshAverage(em: EntityManager, courseId: string): Promise<number>;
+
+  abstract ratingsOf(em: EntityManager, courseId: string, limit: number): Promise<RatingRow[]>;
+
+  abstract ratingOf(em: EntityManager, courseId: string, memberId: string): Promise<RatingRow | null>;
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { TestApp } from '../support/app.js';
+import { createCommunityApp, eventsOf, signInModerator, sql } from '../support/community.js';
+import { addLesson, addModule, createAdminCourse } from '../support/courses.js';
+import { signIn, type Agent } from '../support/sign-in.js';
+
+/** Members learning: locked modules, enrolment, server-judged progress, completion XP once (issue 11; ADR 0032). */
+describe('learning', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let orm: MikroORM;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    ({ t, baseUrl, orm } = await createCommunityApp());
+    admin = await signInModerator(baseUrl);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const xpOf = async (member: Agent) => (await member.get('/api/dashboard').expect(200)).body.user.xp_total as number;
+
+  async function courseWithLessons(lessons: Record<string, unknown>[], moduleBody: Record<string, unknown> = {}) {
+    const courseId = await createAdminCourse(admin);
+    const m = await addModule(admin, courseId, moduleBody);
+    const created = [];
+    for (const body of lessons) created.push(await addLesson(admin, courseId, m.id, body));
+    return { courseId, moduleId: m.id as string, lessons: created };
+  }
+
+  const report = (member: Agent, courseId: string, lessonId: string, position: number, extra: Record<string, unknown> = {}) =>
+    member.post('/api/lessons/progress').send({ courseId, lessonId, lastPositionSeconds: position, ...extra });
+
+  it('opens free lessons of a locked module only, answers 404 for unknown lessons and enrols once', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ title: 'Grátis', is_free: true }, { title: 'Fechada' }], { is_locked: true });
+    const member = await signIn(baseUrl);
+    const page = await member.agent.get(`/api/courses/${courseId}/lessons/${lessons[0].id}`).expect(200);
+    expect(page.body).toMatchObject({
+      lesson: { id: lessons[0].id, title: 'Grátis', is_free: true },
+      course: { id: courseId, instructor_name: 'Maria Silva' },
+      progress: { lastPositionSeconds: 0, completionPercentage: 0, watchTimeSeconds: 0, isCompleted: false },
+      navigation: { previousLesson: null, nextLesson: { id: lessons[1].id, title: 'Fechada' } },
+    });
+    expect(page.body.lesson.module_title).toBe('Módulo');
+    const locked = await member.agent.get(`/api/courses/${courseId}/lessons/${lessons[1].id}`);
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('COURSES.LESSON_LOCKED');
+    await member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[1].id }).expect(403);
+
+    const missing = await member.agent.get(`/api/courses/${courseId}/lessons/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Aula não encontrada');
+    await member.agent.get(`/api/courses/${courseId}/lessons/nope`).expect(404);
+    await request(baseUrl).get(`/api/courses/${courseId}/lessons/${lessons[0].id}`).expect(401);
+
+    await Promise.all([1, 2, 3].map(() => member.agent.get(`/api/courses/${courseId}/lessons/${lessons[0].id}`).expect(200)));
+    const course = (await request(baseUrl).get(`/api/courses/${courseId}`).expect(200)).body.course;
+    expect(course.enrollment_count).toBe(1);
+    expect((await member.agent.get(`/api/courses/${courseId}/progress`).expect(200)).body).toEqual({
+      isEnrolled: true,
+      completedLessons: 0,
+      totalLessons: 2,
+      overallProgress: 0,
+    });
+  });
+
+  it('counts steady playback, not jumps ahead, and never the client’s percentage', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ duration_seconds: 100 }]);
+    const member = await signIn(baseUrl);
+    const id = lessons[0].id as string;
+    await report(member.agent, courseId, id, 0).expect(200);
+    t.clock.advance(10_000);
+    const steady = (await report(member.agent, courseId, id, 10).expect(200)).body;
+    expect(steady).toMatchObject({ completionPercentage: 10, watchTimeSeconds: 10, isCompleted: false });
+    t.clock.advance(10_000);
+    const jump = (await report(member.agent, courseId, id, 95, { completionPercentage: 100, isCompleted: true, watchTimeSeconds: 999 }).expect(200)).body;
+    expect(jump).toMatchObject({ completionPercentage: 10, watchTimeSeconds: 10, isCompleted: false, xpGained: 0 });
+    t.clock.advance(5_000);
+    const after = (await report(member.agent, courseId, id, 100).expect(200)).body;
+    expect(after).toMatchObject({ completionPercentage: 15, isCompleted: false });
+    // 2× speed still counts; faster does not.
+    t.clock.advance(10_000);
+    await report(member.agent, courseId, id, 20).expect(200);
+    t.clock.advance(5_000);
+    expect((await report(member.agent, courseId, id, 30).expect(200)).body.completionPercentage).toBe(25);
+    await report(member.agent, courseId, 'x', 1).expect(404);
+    await member.agent.post('/api/lessons/progress').send({ courseId, lessonId: id, lastPositionSeconds: 'a' }).expect(400);
+    await member.agent.post('/api/lessons/progress').send({ courseId, lessonId: id, lastPositionSeconds: -1 }).expect(400);
+  });
+
+  it('completes at 90 % with the lesson’s XP, and a lesson of unknown duration takes the player’s', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ duration_seconds: 0, xp_reward: 30 }, { duration_seconds: 500 }]);
+    const member = await signIn(baseUrl);
+    const id = lessons[0].id as string;
+    const before = await xpOf(member.agent);
+    await report(member.agent, courseId, id, 0, { durationSeconds: 50 }).expect(200);
+    expect((await request(baseUrl).get(`/api/courses/${courseId}`).expect(200)).body.course.total_duration_seconds).toBe(550);
+    let last: Record<string, any> = {};
+    for (const position of [10, 20, 30, 40, 45]) {
+      t.clock.advance(10_000);
+      last = (await report(member.agent, courseId, id, position, { durationSeconds: 9999 }).expect(200)).body;
+    }
+    expect(last).toMatchObject({ completionPercentage: 90, isCompleted: true, firstTimeCompleted: true, xpGained: 30 });
+    expect(await xpOf(member.agent)).toBe(before + 30);
+    t.clock.advance(10_000);
+    expect((await report(member.agent, courseId, id, 50).expect(200)).body).toMatchObject({ isCompleted: true, xpGained: 0 });
+    expect(await xpOf(member.agent)).toBe(before + 30);
+  });
+
+  it('grants a lesson’s XP once under 10 parallel completions, and the course’s +100 once', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ xp_reward: 15 }, { xp_reward: 25 }, { xp_reward: 40, is_active: false }]);
+    const member = await signIn(baseUrl);
+    const before = await xpOf(member.agent);
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () => member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[0].id }).expect(200)),
+    );
+    expect(first.filter((r) => r.body.firstTimeCompleted)).toHaveLength(1);
+    expect(first.map((r) => r.body.xpGained).sort((a, b) => b - a)).toEqual([15, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(await xpOf(member.agent)).toBe(before + 15);
+    expect((await member.agent.get(`/api/courses/${courseId}/progress`).expect(200)).body).toMatchObject({ completedLessons: 1, totalLessons: 2, overallProgress: 50 });
+
+    const second = await Promise.all(
+      Array.from({ length: 10 }, () => member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[1].id }).expect(200)),
+    );
+    expect(second.filter((r) => r.body.courseCompleted)).toHaveLength(1);
+    expect(await xpOf(member.agent)).toBe(before + 15 + 25 + 100);
+    expect(await eventsOf(orm, 'courses.course_completed', 'courseId', courseId)).toHaveLength(1);
+    const [enrolment] = await sql(orm, 'select completed_at from course_enrollment where course_id = ? and member_id = (select member_id from lesson_progress where lesson_id = ? limit 1)', [
+      courseId,
+      lessons[0].id,
+    ]);
+    expect(enrolment.completed_at).not.toBeNull();
+    // The profile shows it completed; another course in progress.
+    const other = await courseWithLessons([{}, {}]);
+    await member.agent.post('/api/lessons/complete').send({ courseId: other.courseId, lessonId: other.lessons[0].id }).expect(200);
+    const stats = (await member.agent.get('/api/profile/stats').expect(200)).body;
+    expect(stats.coursesCompleted).toBe(1);
+    expect(stats.completedCourses).toEqual([expect.objectContaining({ id: courseId, completedAt: expect.any(String) })]);
+    expect(stats.coursesInProgress).toEqual([
+      expect.objectContaining({ id: other.courseId, completed_lessons: 1, total_lessons: 2, progress: 50, enrolledAt: expect.any(String) }),
+    ]);
+    // The inactive lesson cannot be completed by members.
+    await member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[2].id }).expect(404);
+  });
+
+  it('takes lesson comments (plain text, one per 5 s, XP as a course comment) and their likes', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ is_free: true }, {}], { is_locked: true });
+    const member = await signIn(baseUrl);
+    const fan = await signIn(baseUrl);
+    const id = lessons[0].id as string;
+    const before = await xpOf(member.agent);
+    await member.agent.post(`/api/lessons/${id}/comments`).send({ content: '   ' }).expect(400);
+    const created = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: '  <b>Ótima aula!</b>  ' }).expect(201);
+    expect(created.body.comment).toMatchObject({ content: '<b>Ótima aula!</b>', likes: 0, is_liked_by_user: false, author_name: expect.any(String) });
+    const tooSoon = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: 'De novo' });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBeDefined();
+    expect(await xpOf(member.agent)).toBeGreaterThan(before);
+    await member.agent.post(`/api/lessons/${lessons[1].id}/comments`).send({ content: 'Fechada' }).expect(403);
+    await member.agent.get(`/api/lessons/00000000-0000-4000-8000-000000000000/comments`).expect(404);
+
+    const commentId = created.body.comment.id as string;
+    await Promise.all([1, 2, 3].map(() => fan.agent.post(`/api/lessons/comments/${commentId}/like`).send({ liked: true }).expect(200)));
+    const list = (await fan.agent.get(`/api/lessons/${id}/comments`).expect(200)).body.comments;
+    expect(list).toEqual([expect.objectContaining({ id: commentId, likes: 1, is_liked_by_user: true })]);
+    expect((await fan.agent.post(`/api/lessons/comments/${commentId}/like`).send({ liked: false }).expect(200)).body).toEqual({ likes: 0, is_liked: false });
+    await request(baseUrl).get(`/api/lessons/${id}/comments`).expect(401);
+    expect(courseId).toBeDefined();
+  });
+});
