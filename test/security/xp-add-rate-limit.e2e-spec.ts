@@ -20,8 +20,14 @@ describe('POST /api/xp/add rate limit', () => {
     const other = await signIn(baseUrl);
     const ask = (a = agent) =>
       a.post('/api/xp/add').send({ actionType: 'give_like', referenceType: 'post', referenceId: '00000000-0000-4000-8000-000000000000' });
-    const answers = await Promise.all(Array.from({ length: 60 }, () => ask()));
-    expect(answers.every((r) => r.status === 200)).toBe(true);
+    // Ten at a time: the limit is under test here (its atomicity under races is in the
+    // limiter's integration test), not how many connections one test may hold at once.
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => ask()));
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
 
     const refused = await ask();
     expect(refused.status).toBe(429);
