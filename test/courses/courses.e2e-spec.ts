@@ -321,6 +321,10 @@ describe('courses', () => {
       const added = await reader.agent.post(`/api/courses/${courseId}/comments`).send({ content: '  Muito bom!  ' }).expect(201);
       expect(added.body.comment).toMatchObject({ content: 'Muito bom!', user_name: 'Leitora', user_rank_name: expect.any(String), user_rank_color: expect.any(String) });
       await reader.agent.post(`/api/courses/${courseId}/comments`).send({ content: 'De novo' }).expect(429);
+      // The same text again (invisible characters aside) is refused, not counted twice.
+      t.clock.advance(6_000);
+      const repeated = await reader.agent.post(`/api/courses/${courseId}/comments`).send({ content: 'Muito\u200b bom!' }).expect(409);
+      expect(repeated.body.code).toBe('COURSES.DUPLICATE_COMMENT');
       expect(await xpOf(reader.agent)).toBe(before + 10);
 
       const commentId = added.body.comment.id as string;

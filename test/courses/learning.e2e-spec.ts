@@ -158,6 +158,9 @@ describe('learning', () => {
     const tooSoon = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: 'De novo' });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers['retry-after']).toBeDefined();
+    t.clock.advance(6_000);
+    const repeated = await member.agent.post(`/api/lessons/${id}/comments`).send({ content: '<b>Ótima aula!</b>' }).expect(409);
+    expect(repeated.body.code).toBe('COURSES.DUPLICATE_COMMENT');
     expect(await xpOf(member.agent)).toBeGreaterThan(before);
     await member.agent.post(`/api/lessons/${lessons[1].id}/comments`).send({ content: 'Fechada' }).expect(403);
     await member.agent.get(`/api/lessons/00000000-0000-4000-8000-000000000000/comments`).expect(404);

@@ -4447,6 +4447,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The same text as the member’s previous comment on this course */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description One comment per 5 s */
             429: {
                 headers: {
@@ -5793,6 +5802,15 @@ export interface operations {
             };
             /** @description Aula não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The same text as the member’s previous comment on this lesson */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,3 +88,6 @@ export const RatingNotEnoughProgressError = defineDomainError(
   'forbidden',
   'Conclua pelo menos uma aula ou 10% do curso para avaliá-lo.',
 );
+
+/** The same comment (after normalisation) as the member's previous one on the course or lesson. */
+export const DuplicateCommentError = defineDomainError('COURSES.DUPLICATE_COMMENT', 'conflict', 'Você já enviou este comentário.');

@@ -10,7 +10,14 @@ import { IdentityApi } from '../../identity/index.js';
 import { COMMENT_INTERVAL_SECONDS, validateComment } from '../domain/course.js';
 import { decideToggle } from '../domain/like.js';
 import { CatalogueService } from './catalogue.service.js';
-import { CommentIntervalError, CommentNotFoundError, LessonLockedError, LessonNotFoundError } from './courses.errors.js';
+import {
+  CommentIntervalError,
+  CommentNotFoundError,
+  DuplicateCommentError,
+  LessonLockedError,
+  LessonNotFoundError,
+} from './courses.errors.js';
+import { normalizeLine } from '../../../shared/text/normalize.js';
 import { LearningRepository, toDate, type LessonAccessRow, type LessonCommentRow } from './ports/persistence.js';
 
 export interface LessonCommentView {
@@ -62,6 +69,8 @@ export class LessonCommentsService {
       const last = await this.learning.lastLessonCommentAt(em, viewer.memberId);
       const wait = last ? Math.ceil((last.getTime() + COMMENT_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000) : 0;
       if (wait > 0) throw new CommentIntervalError(Math.min(wait, COMMENT_INTERVAL_SECONDS));
+      const previous = await this.learning.lastLessonCommentOn(em, viewer.memberId, lessonId);
+      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
       await this.learning.insertLessonComment(em, { id, lessonId, courseId: lesson.course_id, authorId: viewer.memberId, content: result.value, at: now });
       this.events.publish(em, 'courses.comment_added', { commentId: id, courseId: lesson.course_id, authorId: viewer.memberId });
       return {

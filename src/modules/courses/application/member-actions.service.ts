@@ -28,7 +28,9 @@ import {
   DownloadLimitReachedError,
   UploadIntervalError,
   tooManyPendingUploads,
+  DuplicateCommentError,
 } from './courses.errors.js';
+import { normalizeLine } from '../../../shared/text/normalize.js';
 import { toCommentView, type CommentView, type CourseView } from './courses.views.js';
 
 export interface DownloadResult {
@@ -179,6 +181,8 @@ export class MemberActionsService {
       const now = this.clock.now();
       const wait = secondsUntil(await this.repository.lastCommentAt(em, memberId), now, COMMENT_INTERVAL_SECONDS);
       if (wait > 0) throw new CommentIntervalError(wait);
+      const previous = await this.repository.lastCommentOn(em, memberId, courseId);
+      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
       await this.repository.insertComment(em, { id: commentId, courseId, authorId: memberId, content: result.value, at: now });
       this.events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: memberId });
       return now;

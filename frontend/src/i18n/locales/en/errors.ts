@@ -82,6 +82,7 @@ const errors: Catalogue<typeof pt> = {
       COURSE_NOT_DOWNLOADABLE: 'This course has no download: open its lessons on the course page.',
       COURSE_NOT_FOUND: 'Course not found',
       COMMENT_NOT_FOUND: 'Comment not found.',
+      DUPLICATE_COMMENT: 'You have already sent this comment.',
       COURSE_NOT_PENDING: 'This course is not awaiting approval.',
       DOWNLOAD_LIMIT_REACHED: 'Daily limit reached. It resets at midnight (Brasília time).',
       LESSON_LOCKED: 'This lesson belongs to a locked module: only free lessons are open.',

@@ -84,6 +84,7 @@ const errors = {
       COURSE_NOT_DOWNLOADABLE: 'Este curso não tem download: acesse as aulas pela página do curso.',
       COURSE_NOT_FOUND: 'Curso não encontrado',
       COMMENT_NOT_FOUND: 'Comentário não encontrado.',
+      DUPLICATE_COMMENT: 'Você já enviou este comentário.',
       COURSE_NOT_PENDING: 'Este curso não está aguardando aprovação.',
       DOWNLOAD_LIMIT_REACHED: 'Limite diário atingido. Reseta à meia-noite (horário de Brasília).',
       LESSON_LOCKED: 'Esta aula faz parte de um módulo bloqueado: só as aulas gratuitas estão abertas.',

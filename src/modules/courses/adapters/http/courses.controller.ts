@@ -159,6 +159,7 @@ export class CoursesController {
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
   @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The same text as the member’s previous comment on this course' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One comment per 5 s' })
   async addComment(
     @CurrentMember() member: AuthenticatedMember,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiTooManyRequestsResponse,
   ApiForbiddenResponse,
@@ -115,6 +116,7 @@ export class LearningController {
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Aula não encontrada' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The same text as the member’s previous comment on this lesson' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async addLessonComment(
     @CurrentMember() member: AuthenticatedMember,

@@ -204,6 +204,14 @@ export class PgCoursesRepository extends CoursesRepository {
     return toDate(row.last);
   }
 
+  async lastCommentOn(em: EntityManager, memberId: string, courseId: string): Promise<string | null> {
+    const [row] = await em.execute<{ content: string }[]>(
+      'select content from course_comment where author_id = ? and course_id = ? order by created_at desc, id desc limit 1',
+      [memberId, courseId],
+    );
+    return row?.content ?? null;
+  }
+
   async insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void> {
     await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
       c.id,

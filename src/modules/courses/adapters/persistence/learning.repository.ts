@@ -140,6 +140,14 @@ export class PgLearningRepository extends LearningRepository {
     return toDate(row.last);
   }
 
+  async lastLessonCommentOn(em: EntityManager, memberId: string, lessonId: string): Promise<string | null> {
+    const [row] = await em.execute<{ content: string }[]>(
+      'select content from lesson_comment where author_id = ? and lesson_id = ? order by created_at desc, id desc limit 1',
+      [memberId, lessonId],
+    );
+    return row?.content ?? null;
+  }
+
   async insertLessonComment(
     em: EntityManager,
     c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date },

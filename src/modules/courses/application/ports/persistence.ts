@@ -198,6 +198,8 @@ export abstract class CoursesRepository {
   ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null>;
 
   abstract lastCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+  /** The member's latest comment on the course, to refuse the same text twice in a row. */
+  abstract lastCommentOn(em: EntityManager, memberId: string, courseId: string): Promise<string | null>;
 
   abstract insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
@@ -376,6 +378,8 @@ export abstract class LearningRepository {
   abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;
 
   abstract lastLessonCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
+  /** The member's latest comment on the lesson, to refuse the same text twice in a row. */
+  abstract lastLessonCommentOn(em: EntityManager, memberId: string, lessonId: string): Promise<string | null>;
 
   abstract insertLessonComment(em: EntityManager, c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
