@@ -17,6 +17,23 @@ function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
 }
 
 const PAGE = 50;
+/** While polling, every this many ticks (≈ 9 s) the latest page shows deletions too. */
+const RECONCILE_EVERY_TICKS = 3;
+
+/**
+ * Merges the latest page: a message held within the page's range but absent from it was
+ * deleted. Older history, which the page does not cover, stays as it is.
+ */
+function reconcile(current: ChatMessage[], latest: ChatMessage[]): ChatMessage[] {
+  const from = latest.length >= PAGE ? (latest[0]?.seq ?? 0) : 0;
+  // A message newer than the page arrived while it was loading: keep it.
+  const to = latest.at(-1)?.seq ?? Number.MAX_SAFE_INTEGER;
+  const present = new Set(latest.map((m) => m.id));
+  return merge(
+    current.filter((m) => m.seq < from || m.seq > to || present.has(m.id)),
+    latest,
+  );
+}
 
 /**
  * The messages of the open room. The live stream (Server-Sent Events) delivers new messages,
@@ -48,10 +65,18 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
     setState({ messages: [], status: 'loading', hasOlder: false });
     setMode('connecting');
 
+    let ticks = 0;
     const poll = async () => {
       const last = messagesRef.current.at(-1);
+      ticks += 1;
       try {
-        const fresh = await fetchMessages(roomId, last ? { after: last.id } : {});
+        // `after` never sees deletions: every few ticks the latest page replaces what it covers.
+        if (ticks % RECONCILE_EVERY_TICKS === 0 || !last) {
+          const latest = await fetchMessages(roomId);
+          if (!cancelled) apply((m) => reconcile(m, latest));
+          return;
+        }
+        const fresh = await fetchMessages(roomId, { after: last.id });
         if (!cancelled) apply((m) => merge(m, fresh));
       } catch {
         // The next tick tries again.
@@ -133,6 +158,8 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
   }, [roomId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Takes a message off the list at once (this tab deleted it; the stream tells the others). */
+  const remove = useCallback((id: string) => apply((m) => m.filter((message) => message.id !== id)), [apply]);
   /** After sending: fetch what is new at once instead of waiting for the stream or the next poll. */
   const refresh = useCallback(async () => {
     if (!roomId) return;
@@ -141,5 +168,5 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
     apply((m) => merge(m, fresh));
   }, [roomId, apply]);
 
-  return { ...state, mode, loadOlder, retry, refresh };
+  return { ...state, mode, loadOlder, retry, refresh, remove };
 }
