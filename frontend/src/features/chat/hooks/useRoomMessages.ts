@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessages, POLL_INTERVAL_MS, type ChatMessage, type OnlineUser } from '../api/chatApi';
+import { merge, PAGE, RECONCILE_EVERY_TICKS, reconcile } from './messageMerge';
 
 export type DeliveryMode = 'connecting' | 'live' | 'polling';
 
@@ -7,32 +8,6 @@ interface RoomState {
   messages: ChatMessage[];
   status: 'loading' | 'ready' | 'error';
   hasOlder: boolean;
-}
-
-function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return current;
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.seq - b.seq);
-}
-
-const PAGE = 50;
-/** While polling, every this many ticks (≈ 9 s) the latest page shows deletions too. */
-const RECONCILE_EVERY_TICKS = 3;
-
-/**
- * Merges the latest page: a message held within the page's range but absent from it was
- * deleted. Older history, which the page does not cover, stays as it is.
- */
-function reconcile(current: ChatMessage[], latest: ChatMessage[]): ChatMessage[] {
-  const from = latest.length >= PAGE ? (latest[0]?.seq ?? 0) : 0;
-  // A message newer than the page arrived while it was loading: keep it.
-  const to = latest.at(-1)?.seq ?? Number.MAX_SAFE_INTEGER;
-  const present = new Set(latest.map((m) => m.id));
-  return merge(
-    current.filter((m) => m.seq < from || m.seq > to || present.has(m.id)),
-    latest,
-  );
 }
 
 /**
