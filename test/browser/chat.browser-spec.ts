@@ -10,9 +10,10 @@ describeInBrowser('chat in the browser: two members, live messages and who is on
   let baseUrl: string;
   const contexts: BrowserContext[] = [];
   const dialogs: string[] = [];
+  const adminEmail = uniqueEmail('chat-admin');
 
   beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAILS: adminEmail } });
     baseUrl = baseUrlOf(t.app);
     browser = await launchChromium();
   });
@@ -33,9 +34,9 @@ describeInBrowser('chat in the browser: two members, live messages and who is on
     return page;
   };
 
-  const signInAndOpenChat = async (name: string, viewport?: { width: number; height: number }) => {
+  const signInAndOpenChat = async (name: string, viewport?: { width: number; height: number }, email = uniqueEmail('chat')) => {
     const page = await openPage(viewport);
-    await signInFromLanding(page, baseUrl, { email: uniqueEmail('chat'), name });
+    await signInFromLanding(page, baseUrl, { email, name });
     await page.waitForURL(`${baseUrl}/profile/setup`);
     await page.goto(`${baseUrl}/chat`);
     await page.getByRole('heading', { level: 1, name: 'Chat da comunidade' }).waitFor();
@@ -98,6 +99,48 @@ describeInBrowser('chat in the browser: two members, live messages and who is on
     await ana.getByRole('button', { name: /^Geral/ }).click();
     await ana.getByRole('heading', { name: 'Bem-vindo ao chat!' }).waitFor();
     await online(bia).getByText('Ana Navegadora').waitFor({ state: 'detached', timeout: 10_000 });
+  }, 90_000);
+
+  it('an administrator deletes a message with the keyboard and it disappears from members’ open tabs, live or polling', async () => {
+    const eva = await signInAndOpenChat('Eva Administradora', undefined, adminEmail);
+    const fabio = await signInAndOpenChat('Fábio Membro');
+    const gil = await signInAndOpenChat('Gil Sem Stream');
+    await gil.route('**/stream**', (route) => route.abort());
+    await openRoom(eva, 'Francês');
+    await openRoom(fabio, 'Francês');
+    await openRoom(gil, 'Francês');
+    await eva.getByText('Ao vivo').waitFor();
+    await fabio.getByText('Ao vivo').waitFor();
+    await gil.getByText('Atualizando a cada 3 s').waitFor();
+
+    const text = `mensagem a excluir ${Date.now()}`;
+    await send(fabio, text);
+    const inEva = eva.getByRole('log').locator('li').filter({ hasText: text });
+    await inEva.waitFor({ timeout: 5_000 });
+    await gil.getByRole('log').getByText(text).waitFor({ timeout: 8_000 });
+    // Members have no delete control; the administrator has one per message.
+    await expect(fabio.getByRole('button', { name: /^Excluir a mensagem de/ }).count()).resolves.toBe(0);
+    const remove = inEva.getByRole('button', { name: 'Excluir a mensagem de Fábio Membro' });
+    await remove.focus();
+    await eva.keyboard.press('Enter');
+    const confirm = eva.getByRole('alertdialog', { name: 'Excluir mensagem' });
+    await confirm.getByText('Excluir a mensagem de Fábio Membro? Ela desaparece para todos na sala.').waitFor();
+    // Focus starts on Cancel: Enter there keeps the message.
+    await eva.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await expect(inEva.count()).resolves.toBe(1);
+
+    await remove.focus();
+    await eva.keyboard.press('Enter');
+    await confirm.waitFor();
+    await eva.keyboard.press('Tab');
+    await eva.keyboard.press('Enter');
+    await inEva.waitFor({ state: 'detached', timeout: 5_000 });
+    await eva.getByText('Mensagem excluída.').waitFor();
+    await fabio.getByRole('log').getByText(text).waitFor({ state: 'detached', timeout: 5_000 });
+    // The spec's polling (`after`) never sees deletions; the latest page, read every third tick, does.
+    await gil.getByRole('log').getByText(text).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(dialogs).toEqual([]);
   }, 90_000);
 
   it('falls back to the 3-second polling when the stream cannot be opened, on a phone', async () => {

@@ -82,6 +82,57 @@ describe('chat: live delivery across instances', () => {
     expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
   });
 
+  it('resumes with the deletions and the presence missed meanwhile, nothing twice', async () => {
+    const admin = request.agent(urlA);
+    await admin.post('/api/admin/login').send(MODERATOR).expect(200);
+    const reader = await signIn(urlB);
+    const writer = await signIn(urlA);
+    const joiner = await signIn(urlA, { name: 'Júlia Chegou' });
+    a.clock.advance(60_000);
+    const post = async (content: string) =>
+      (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content }).expect(201)).body.messageId as string;
+
+    const stream = await open(urlB, reader.agent, GENERAL_ROOM);
+    const held = [await post('primeira'), await post('segunda')];
+    const last = await stream.next(isMessage(held[1]!));
+    stream.close();
+    await stream.ended;
+
+    // While the reader is away: a message it holds is deleted, one it never saw comes and goes, one stays, someone joins.
+    await admin.delete(`/api/admin/chat/messages/${held[0]}`).expect(200);
+    const gone = await post('apagada antes de ser vista');
+    await admin.delete(`/api/admin/chat/messages/${gone}`).expect(200);
+    const kept = await post('terceira');
+    await joiner.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/join`).send({ connectionId: 'resume' }).expect(200);
+
+    const resumed = await open(urlA, reader.agent, GENERAL_ROOM, Number(last.id));
+    const presence = await resumed.next((e) => e.event === 'presence');
+    expect(presence.data.users.map((u: any) => u.id)).toContain(joiner.memberId);
+    const ready = await resumed.next((e) => e.event === 'ready');
+    const replayed = resumed.events.filter((e) => e.event === 'message' || e.event === 'deleted');
+    expect(replayed.map((e) => [e.event, e.data.id])).toEqual([
+      ['deleted', held[0]],
+      ['message', kept],
+    ]);
+    const ids = replayed.map((e) => Number(e.id));
+    expect(ids[0]).toBeGreaterThan(Number(last.id));
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(ready.data.last_event_id).toBe(ids[1]);
+
+    // Resuming again from the last event id replays nothing.
+    resumed.close();
+    await resumed.ended;
+    const again = await open(urlB, reader.agent, GENERAL_ROOM, ids[1]);
+    await again.next((e) => e.event === 'presence');
+    expect(again.events.filter((e) => e.event === 'message' || e.event === 'deleted')).toEqual([]);
+    // And live deletions still reach it once.
+    await admin.delete(`/api/admin/chat/messages/${kept}`).expect(200);
+    await again.next((e) => e.event === 'deleted' && e.data.id === kept);
+    await admin.delete(`/api/admin/chat/messages/${kept}`).expect(200);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(again.events.filter((e) => e.event === 'deleted')).toHaveLength(1);
+  });
+
   it('pushes a deletion to streams on both instances', async () => {
     const admin = request.agent(urlA);
     await admin.post('/api/admin/login').send(MODERATOR).expect(200);

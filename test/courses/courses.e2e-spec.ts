@@ -213,8 +213,12 @@ describe('courses', () => {
       await admin.post(`/api/admin/courses/${pending.id}/toggle-public`).send({ is_published: true }).expect(409);
       await admin.post(`/api/admin/courses/${rejected.id}/toggle-public`).send({ is_published: true }).expect(409);
 
-      const audit = await sql<{ action: string; reason: string | null }>(orm, 'select action, reason from course_audit_entry where course_id = ?', [rejected.id]);
-      expect(audit).toEqual([{ action: 'course_rejected', reason: 'Link quebrado' }]);
+      const audit = await sql<{ action: string; reason: string | null; member_id: string }>(
+        orm,
+        'select action, reason, member_id from admin_audit_entry where target_id = ?',
+        [rejected.id],
+      );
+      expect(audit).toEqual([{ action: 'course_rejected', reason: 'Link quebrado', member_id: uploader.memberId }]);
     });
 
     it('refuses learners (403) and guests (401) on every admin route', async () => {
@@ -282,7 +286,7 @@ describe('courses', () => {
       await admin.delete(`/api/admin/courses/${id}`).expect(200);
       await admin.delete(`/api/admin/courses/${id}`).expect(404);
       await member.agent.get(`/api/courses/${id}/details`).expect(404);
-      const audit = await sql<{ action: string }>(orm, 'select action from course_audit_entry where course_id = ? order by created_at, action', [id]);
+      const audit = await sql<{ action: string }>(orm, 'select action from admin_audit_entry where target_id = ?', [id]);
       expect(audit.map((a) => a.action).sort()).toEqual(['course_created', 'course_deleted', 'course_published', 'course_updated'].sort());
     });
   });

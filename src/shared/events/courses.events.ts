@@ -1,3 +1,5 @@
+import type { AdminActionRecorded } from './community.events.js';
+
 /** Facts the courses module publishes (the contract gamification awards XP from). */
 export interface CoursesEvents {
   /** A member completed a lesson for the first time. `xpReward` is the lesson's. */
@@ -22,4 +24,10 @@ export interface CoursesEvents {
   'courses.comment_deleted': { commentId: string; courseId: string; authorId: string };
   /** A member took a course for the first time on a São Paulo day (it used one of the day's downloads). */
   'courses.course_downloaded': { courseId: string; memberId: string; day: string };
+  /**
+   * An administrator acted on courses or their content (one per action; `memberId`
+   * is the uploader or the comment's author when there is one), for the admin
+   * module's audit log (ADR 0029, ADR 0037).
+   */
+  'courses.admin_action_recorded': AdminActionRecorded;
 }

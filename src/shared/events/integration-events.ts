@@ -5,12 +5,13 @@
  *
  * Payloads carry ids and primitives only.
  */
+import type { ChatEvents } from './chat.events.js';
 import type { CommunityEvents } from './community.events.js';
 import type { CoursesEvents } from './courses.events.js';
 import type { GamificationEvents } from './gamification.events.js';
 import type { IdentityEvents } from './identity.events.js';
 
-export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents {}
+export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents, ChatEvents {}
 
 export type IntegrationEventType = keyof IntegrationEventMap;
 

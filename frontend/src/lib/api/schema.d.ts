@@ -6996,7 +6996,7 @@ export interface operations {
                 lastEventId?: number;
             };
             header?: {
-                /** @description seq of the last message received */
+                /** @description The id of the last event received: a message seq or a deletion seq */
                 "Last-Event-ID"?: string;
             };
             path: {

@@ -20,7 +20,7 @@ const MAX_BUFFERED_BYTES = 1_000_000;
 export interface StreamSink {
   readonly memberId: string;
   readonly roomId: string;
-  /** The seq of the last message this stream has seen (its Last-Event-ID). */
+  /** The last event seq this stream has seen, a message's or a deletion's (its Last-Event-ID). */
   lastSeq: number;
   /** Writes a chunk and flushes it through compression. Returns the bytes still buffered. */
   write(chunk: string): number;
@@ -66,7 +66,11 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     if ((this.perMember.get(memberId) ?? 0) >= MAX_STREAMS_PER_MEMBER) throw new ChatStreamsExhaustedError('member', 30);
   }
 
-  /** Registers an open stream and sends it what it missed since its lastSeq. */
+  /**
+   * Registers an open stream and sends it what it missed since its lastSeq
+   * (messages and deletions, ADR 0036), then `ready` and the room's presence as
+   * it is now: presence is a state, not a history, so a resumed stream gets it whole.
+   */
   async open(sink: StreamSink): Promise<void> {
     this.assertCapacity(sink.memberId);
     let set = this.rooms.get(sink.roomId);
@@ -83,6 +87,7 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     await this.catchUp(sink.roomId);
     await this.inRoom(sink.roomId, async () => {
       this.send(sink, `event: ready\ndata: ${JSON.stringify({ last_event_id: sink.lastSeq })}\n\n`);
+      this.send(sink, await this.presenceChunk(sink.roomId));
     });
   }
 
@@ -151,11 +156,9 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
   private onSignal(payload: string): void {
     const signal = decodeSignal(payload);
     if (!signal || !this.rooms.has(signal.roomId)) return;
-    if (signal.kind === 'message') void this.catchUp(signal.roomId);
-    else if (signal.kind === 'deleted') {
-      const chunk = `event: deleted\ndata: ${JSON.stringify({ id: signal.messageId, room_id: signal.roomId })}\n\n`;
-      void this.inRoom(signal.roomId, async (sinks) => sinks.forEach((sink) => this.send(sink, chunk)));
-    } else void this.pushPresence(signal.roomId);
+    // A deletion is an event of the room's order like a message: the same catch-up sends it.
+    if (signal.kind === 'message' || signal.kind === 'deleted') void this.catchUp(signal.roomId);
+    else void this.pushPresence(signal.roomId);
   }
 
   /** Runs room work one at a time, in arrival order. */
@@ -174,24 +177,38 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     return next;
   }
 
-  /** Sends each stream of the room the messages after its lastSeq, reading them once. */
+  /**
+   * Sends each stream of the room the events after its lastSeq, reading them
+   * once (ADR 0036). A message deleted by now is never sent; a deletion is sent
+   * only to streams that may hold the message (it is at or below where they
+   * stood when this catch-up began), so nothing arrives twice or needlessly.
+   */
   private catchUp(roomId: string): Promise<void> {
     return this.inRoom(roomId, async (sinks) => {
+      const stood = new Map(sinks.map((s) => [s, s.lastSeq]));
       let from = Math.min(...sinks.map((s) => s.lastSeq));
       for (;;) {
-        const rows = await this.queries.since(roomId, from, CATCH_UP_BATCH);
+        const rows = await this.queries.eventsSince(roomId, from, CATCH_UP_BATCH);
         if (rows.length === 0) return;
-        const views = new Map((await this.views.messages(rows.filter((r) => !r.deleted))).map((v) => [v.id, v]));
+        const shown = rows.filter((r) => r.kind === 'message' && !r.deleted);
+        const views = new Map((await this.views.messages(shown)).map((v) => [v.id, v]));
         for (const row of rows) {
-          const view = views.get(row.id);
-          const chunk = view ? `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(view)}\n\n` : undefined;
+          const view = row.kind === 'message' ? views.get(row.id) : undefined;
+          const chunk =
+            row.kind === 'deleted'
+              ? `id: ${row.event_seq}\nevent: deleted\ndata: ${JSON.stringify({ id: row.id, room_id: roomId })}\n\n`
+              : view
+                ? `id: ${row.event_seq}\nevent: message\ndata: ${JSON.stringify(view)}\n\n`
+                : undefined;
           for (const sink of sinks) {
-            if (row.seq <= sink.lastSeq) continue;
-            sink.lastSeq = row.seq;
-            if (chunk) this.send(sink, chunk);
+            if (row.event_seq <= sink.lastSeq) continue;
+            sink.lastSeq = row.event_seq;
+            if (!chunk) continue;
+            if (row.kind === 'deleted' && row.seq > stood.get(sink)!) continue;
+            this.send(sink, chunk);
           }
         }
-        from = rows[rows.length - 1]!.seq;
+        from = rows[rows.length - 1]!.event_seq;
         if (rows.length < CATCH_UP_BATCH) return;
       }
     });
@@ -199,10 +216,14 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
 
   private pushPresence(roomId: string): Promise<void> {
     return this.inRoom(roomId, async (sinks) => {
-      const since = new Date(this.clock.now().getTime() - PRESENCE_TTL_SECONDS * 1000);
-      const users = await this.views.onlineUsers(await this.queries.present(roomId, since));
-      const chunk = `event: presence\ndata: ${JSON.stringify({ room_id: roomId, user_count: users.length, users })}\n\n`;
+      const chunk = await this.presenceChunk(roomId);
       for (const sink of sinks) this.send(sink, chunk);
     });
+  }
+
+  private async presenceChunk(roomId: string): Promise<string> {
+    const since = new Date(this.clock.now().getTime() - PRESENCE_TTL_SECONDS * 1000);
+    const users = await this.views.onlineUsers(await this.queries.present(roomId, since));
+    return `event: presence\ndata: ${JSON.stringify({ room_id: roomId, user_count: users.length, users })}\n\n`;
   }
 }

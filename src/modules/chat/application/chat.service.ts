@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { notify } from '../../../shared/notify/pg-listener.js';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { EventPublisher } from '../../../shared/events/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import {
   MESSAGES_PAGE_SIZE,
@@ -39,6 +40,7 @@ export class ChatService {
     private readonly queries: ChatQueries,
     private readonly repository: ChatRepository,
     private readonly views: ChatViews,
+    private readonly events: EventPublisher,
   ) {}
 
   presentSince(): Date {
@@ -98,13 +100,28 @@ export class ChatService {
     return messageId;
   }
 
-  /** An administrator's delete: the message disappears from every poll and stream. */
+  /**
+   * An administrator's delete: the message disappears from every poll and
+   * stream, and streams resuming later replay it (ADR 0036). Deleting it again
+   * changes nothing and records nothing; the first time reaches the audit log
+   * with the author as the member concerned (ADR 0037).
+   */
   async deleteMessage(adminEmail: string, messageId: string): Promise<void> {
     if (!isUuid(messageId)) throw new ChatMessageNotFoundError();
     await this.em.fork().transactional(async (em) => {
-      const result = await this.repository.softDeleteMessage(em, messageId, adminEmail, this.clock.now());
-      if (result === null) throw new ChatMessageNotFoundError();
-      if (result !== 'already') await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: result.roomId, messageId }));
+      const owner = await this.repository.messageOwner(em, messageId);
+      if (!owner) throw new ChatMessageNotFoundError();
+      await lockFor(em, `chat-room:${owner.roomId}`);
+      if (!(await this.repository.softDeleteMessage(em, messageId, adminEmail, this.clock.now()))) return;
+      this.events.publish(em, 'chat.admin_action_recorded', {
+        adminEmail,
+        action: 'chat_message_deleted',
+        targetType: 'chat_message',
+        targetId: messageId,
+        memberId: owner.authorId,
+        reason: null,
+      });
+      await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: owner.roomId, messageId }));
     });
   }
 

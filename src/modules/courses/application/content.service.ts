@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { EventPublisher } from '../../../shared/events/index.js';
 import { isUuid } from '../../../shared/ids.js';
 import { Clock } from '../../../shared/time/index.js';
 import { placeAt, validateLesson, validateModule, type LessonInput, type ModuleInput } from '../domain/content.js';
+import { recordAdminAction } from './admin-actions.js';
 import { CatalogueService, type Viewer } from './catalogue.service.js';
 import { CourseHasNoContentError, CourseNotFoundError, LessonNotFoundError, ModuleNotFoundError } from './courses.errors.js';
 import { CourseContentRepository, CoursesRepository, type LessonRow, type ModuleRow } from './ports/persistence.js';
@@ -71,7 +73,8 @@ export function toModuleViews(modules: ModuleRow[], lessons: LessonRow[]): Modul
  * Administrators build their courses from modules and lessons (spec: admin
  * sections 2, 5 and 7; ADR 0031). Every write takes the course's content lock,
  * so orders stay dense (1..n) and unique with two administrators at once, and
- * the course's lesson count and duration change in the same transaction.
+ * the course's lesson count and duration change in the same transaction, as
+ * does the action's announcement to the audit log (ADR 0037).
  */
 @Injectable()
 export class ContentService {
@@ -81,6 +84,7 @@ export class ContentService {
     private readonly content: CourseContentRepository,
     private readonly catalogue: CatalogueService,
     private readonly clock: Clock,
+    private readonly events: EventPublisher,
   ) {}
 
   /** Modules in order with their lessons in order; learners see only active lessons. */
@@ -90,36 +94,39 @@ export class ContentService {
     return toModuleViews(modules, lessons);
   }
 
-  async createModule(courseId: string, input: ModuleInput): Promise<ModuleView> {
+  async createModule(adminEmail: string, courseId: string, input: ModuleInput): Promise<ModuleView> {
     const m = this.valid(validateModule(input));
     const id = randomUUID();
     await this.inCourse(courseId, async (em) => {
       const ids = await this.content.moduleIds(em, courseId);
       await this.content.insertModule(em, { ...m, id, courseId, order: ids.length + 1, at: this.clock.now() });
       if (m.order !== null) await this.content.setModuleOrders(em, placeAt([...ids, id], id, m.order));
+      recordAdminAction(this.events, em, { adminEmail, action: 'module_created', targetType: 'course_module', targetId: id });
     });
     return this.moduleView(courseId, id);
   }
 
-  async updateModule(courseId: string, moduleId: string, input: ModuleInput): Promise<ModuleView> {
+  async updateModule(adminEmail: string, courseId: string, moduleId: string, input: ModuleInput): Promise<ModuleView> {
     const m = this.valid(validateModule(input));
     await this.inCourse(courseId, async (em) => {
       if (!isUuid(moduleId) || !(await this.content.updateModule(em, courseId, moduleId, m, this.clock.now()))) throw new ModuleNotFoundError();
       await this.content.setModuleOrders(em, placeAt(await this.content.moduleIds(em, courseId), moduleId, m.order));
+      recordAdminAction(this.events, em, { adminEmail, action: 'module_updated', targetType: 'course_module', targetId: moduleId });
     });
     return this.moduleView(courseId, moduleId);
   }
 
   /** Deletes the module and its lessons; the others close the gap. */
-  async deleteModule(courseId: string, moduleId: string): Promise<void> {
+  async deleteModule(adminEmail: string, courseId: string, moduleId: string): Promise<void> {
     await this.inCourse(courseId, async (em) => {
       if (!isUuid(moduleId) || !(await this.content.deleteModule(em, courseId, moduleId))) throw new ModuleNotFoundError();
       await this.content.setModuleOrders(em, await this.content.moduleIds(em, courseId));
       await this.content.refreshCourseTotals(em, courseId);
+      recordAdminAction(this.events, em, { adminEmail, action: 'module_deleted', targetType: 'course_module', targetId: moduleId });
     });
   }
 
-  async createLesson(courseId: string, input: LessonInput): Promise<LessonView> {
+  async createLesson(adminEmail: string, courseId: string, input: LessonInput): Promise<LessonView> {
     const l = this.valid(validateLesson(input));
     const id = randomUUID();
     await this.inCourse(courseId, async (em) => {
@@ -127,12 +134,13 @@ export class ContentService {
       await this.content.insertLesson(em, { ...l, id, courseId, order: ids.length + 1, at: this.clock.now() });
       if (l.order !== null) await this.content.setLessonOrders(em, placeAt([...ids, id], id, l.order));
       await this.content.refreshCourseTotals(em, courseId);
+      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_created', targetType: 'course_lesson', targetId: id });
     });
     return this.lessonView(courseId, id);
   }
 
   /** Edits a lesson; it may move to another module of the course or to another position. */
-  async updateLesson(courseId: string, lessonId: string, input: LessonInput): Promise<LessonView> {
+  async updateLesson(adminEmail: string, courseId: string, lessonId: string, input: LessonInput): Promise<LessonView> {
     const l = this.valid(validateLesson(input));
     await this.inCourse(courseId, async (em) => {
       const from = isUuid(lessonId) ? await this.content.lessonModule(em, courseId, lessonId) : null;
@@ -143,16 +151,18 @@ export class ContentService {
       await this.content.setLessonOrders(em, placeAt(target, lessonId, moved && l.order === null ? target.length + 1 : l.order));
       if (moved) await this.content.setLessonOrders(em, await this.content.lessonIds(em, from));
       await this.content.refreshCourseTotals(em, courseId);
+      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_updated', targetType: 'course_lesson', targetId: lessonId });
     });
     return this.lessonView(courseId, lessonId);
   }
 
-  async deleteLesson(courseId: string, lessonId: string): Promise<void> {
+  async deleteLesson(adminEmail: string, courseId: string, lessonId: string): Promise<void> {
     await this.inCourse(courseId, async (em) => {
       const moduleId = isUuid(lessonId) ? await this.content.lessonModule(em, courseId, lessonId) : null;
       if (!moduleId || !(await this.content.deleteLesson(em, courseId, lessonId))) throw new LessonNotFoundError();
       await this.content.setLessonOrders(em, await this.content.lessonIds(em, moduleId));
       await this.content.refreshCourseTotals(em, courseId);
+      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_deleted', targetType: 'course_lesson', targetId: lessonId });
     });
   }
 

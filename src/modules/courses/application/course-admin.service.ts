@@ -12,6 +12,7 @@ import { CatalogueService } from './catalogue.service.js';
 import { CommentNotFoundError, CourseNotApprovedError, CourseNotFoundError, CourseNotPendingError } from './courses.errors.js';
 import type { AdminCourseView } from './courses.views.js';
 import { COURSES_NOTIFICATION_KEYS } from './notification-messages.js';
+import { recordAdminAction } from './admin-actions.js';
 
 export interface AdminActionResult {
   success: true;
@@ -21,7 +22,8 @@ export interface AdminActionResult {
 /**
  * Administrators' course management (spec: admin section 2). Every decision
  * is one conditional statement, so parallel clicks act once, publish one event
- * and notify once; every action writes its audit entry in the same transaction.
+ * and notify once; every action announces itself to the audit log in the same
+ * transaction (ADR 0037).
  */
 @Injectable()
 export class CourseAdminService {
@@ -64,7 +66,7 @@ export class CourseAdminService {
         approvedBy: adminEmail,
         createdAt: now,
       });
-      await this.repository.audit(em, { adminEmail, action: 'course_created', courseId, details: { title: c.title }, at: now });
+      recordAdminAction(this.events, em, { adminEmail, action: 'course_created', targetType: 'course', targetId: courseId });
     });
     return this.catalogue.adminCourse(courseId);
   }
@@ -96,12 +98,12 @@ export class CourseAdminService {
         },
         now,
       );
-      await this.repository.audit(em, {
+      recordAdminAction(this.events, em, {
         adminEmail,
         action: 'course_updated',
-        courseId,
-        details: { title: c.title, previousTitle: course.title },
-        at: now,
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
       });
     });
     return this.catalogue.adminCourse(courseId);
@@ -113,12 +115,12 @@ export class CourseAdminService {
     await this.em.fork().transactional(async (em) => {
       const course = await this.repository.deleteCourse(em, courseId);
       if (!course) throw new CourseNotFoundError();
-      await this.repository.audit(em, {
+      recordAdminAction(this.events, em, {
         adminEmail,
         action: 'course_deleted',
-        courseId,
-        details: { title: course.title, origin: course.origin, uploadedBy: course.uploaded_by },
-        at: this.clock.now(),
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
       });
     });
     return { success: true, message: 'Curso excluído.' };
@@ -130,7 +132,7 @@ export class CourseAdminService {
       const now = this.clock.now();
       const course = await this.repository.approve(em, courseId, adminEmail, now);
       if (!course) throw (await this.repository.exists(em, courseId)) ? new CourseNotPendingError() : new CourseNotFoundError();
-      await this.repository.audit(em, { adminEmail, action: 'course_approved', courseId, details: { title: course.title }, at: now });
+      recordAdminAction(this.events, em, { adminEmail, action: 'course_approved', targetType: 'course', targetId: courseId, memberId: course.uploaded_by });
       await this.identity.notify(em, course.uploaded_by, {
         type: 'other',
         titleKey: COURSES_NOTIFICATION_KEYS.uploadApproved.title,
@@ -148,7 +150,14 @@ export class CourseAdminService {
       const now = this.clock.now();
       const course = await this.repository.reject(em, courseId, reason, now);
       if (!course) throw (await this.repository.exists(em, courseId)) ? new CourseNotPendingError() : new CourseNotFoundError();
-      await this.repository.audit(em, { adminEmail, action: 'course_rejected', courseId, reason, details: { title: course.title }, at: now });
+      recordAdminAction(this.events, em, {
+        adminEmail,
+        action: 'course_rejected',
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
+        reason,
+      });
       const keys = reason ? COURSES_NOTIFICATION_KEYS.uploadRejectedWithReason : COURSES_NOTIFICATION_KEYS.uploadRejected;
       await this.identity.notify(em, course.uploaded_by, {
         type: 'other',
@@ -167,12 +176,12 @@ export class CourseAdminService {
       const now = this.clock.now();
       const course = await this.repository.setPublished(em, courseId, published, now);
       if (!course) throw (await this.repository.exists(em, courseId)) ? new CourseNotApprovedError() : new CourseNotFoundError();
-      await this.repository.audit(em, {
+      recordAdminAction(this.events, em, {
         adminEmail,
         action: published ? 'course_published' : 'course_unpublished',
-        courseId,
-        details: { title: course.title },
-        at: now,
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
       });
     });
     return { success: true, message: published ? 'Curso publicado.' : 'Curso despublicado.', is_published: published };
@@ -184,13 +193,13 @@ export class CourseAdminService {
     await this.em.fork().transactional(async (em) => {
       const comment = await this.repository.deleteComment(em, commentId);
       if (!comment) throw new CommentNotFoundError();
-      await this.repository.audit(em, {
+      recordAdminAction(this.events, em, {
         adminEmail,
-        action: 'comment_deleted',
-        courseId: comment.course_id,
+        action: 'course_comment_deleted',
+        targetType: 'course_comment',
+        targetId: commentId,
+        memberId: comment.author_id,
         reason,
-        details: { commentId, authorId: comment.author_id, content: comment.content.slice(0, 200) },
-        at: this.clock.now(),
       });
       this.events.publish(em, 'courses.comment_deleted', { commentId, courseId: comment.course_id, authorId: comment.author_id });
     });

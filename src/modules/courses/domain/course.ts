@@ -257,8 +257,11 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-/** What an administrator did to a course, as the audit trail records it. */
-export const COURSE_AUDIT_ACTIONS = [
+/**
+ * What an administrator can do in the courses module, as the central audit log
+ * records it (`courses.admin_action_recorded`, ADR 0037).
+ */
+export const COURSE_ADMIN_ACTIONS = [
   'course_created',
   'course_updated',
   'course_deleted',
@@ -266,6 +269,15 @@ export const COURSE_AUDIT_ACTIONS = [
   'course_rejected',
   'course_published',
   'course_unpublished',
-  'comment_deleted',
+  'course_comment_deleted',
+  'module_created',
+  'module_updated',
+  'module_deleted',
+  'lesson_created',
+  'lesson_updated',
+  'lesson_deleted',
 ] as const;
-export type CourseAuditAction = (typeof COURSE_AUDIT_ACTIONS)[number];
+export type CourseAdminAction = (typeof COURSE_ADMIN_ACTIONS)[number];
+
+/** What a course administrator action was done to. */
+export type CourseAdminTarget = 'course' | 'course_comment' | 'course_module' | 'course_lesson';

@@ -53,6 +53,14 @@ export function useSendMessage(roomId: string) {
   });
 }
 
+/** An administrator deletes a message: it disappears for everyone through the stream or the poll. */
+export function useDeleteMessage() {
+  return useMutation({
+    mutationFn: async (messageId: string) =>
+      unwrap(await api.DELETE('/api/admin/chat/messages/{id}', { params: { path: { id: messageId } } })),
+  });
+}
+
 export type PresenceAction = 'join' | 'presence' | 'leave';
 
 /** Join, heartbeat or leave with this tab. `keepalive` lets a leave outlive the page. */

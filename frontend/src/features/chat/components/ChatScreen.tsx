@@ -2,10 +2,22 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { useToast } from '../../../components/ui/Toaster';
 import { ChatIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { useLanguage } from '../../../i18n';
-import { chatKeys, LIVE_REFRESH_MS, POLL_INTERVAL_MS, useChatRooms, useOnlineUsers, type OnlineUser } from '../api/chatApi';
+import { errorCodeOf, isNetworkError, serverMessageOf } from '../../../lib/api/errors';
+import {
+  chatKeys,
+  LIVE_REFRESH_MS,
+  POLL_INTERVAL_MS,
+  useChatRooms,
+  useDeleteMessage,
+  useOnlineUsers,
+  type ChatMessage,
+  type OnlineUser,
+} from '../api/chatApi';
 import { usePresence } from '../hooks/usePresence';
 import { useRoomMessages } from '../hooks/useRoomMessages';
 import { Composer } from './Composer';
@@ -14,8 +26,11 @@ import { OnlineUsers } from './OnlineUsers';
 import { RoomList, roomName } from './RoomList';
 import '../chat.css';
 
-/** /chat for a signed-in member: rooms, the open room's messages and who is online. */
-export function ChatScreen() {
+/**
+ * /chat for a signed-in member: rooms, the open room's messages and who is online.
+ * Administrators (`canModerate`) get a delete control on each message.
+ */
+export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
   const { t } = useTranslation('chat');
   const { language } = useLanguage();
   const queryClient = useQueryClient();
@@ -40,6 +55,35 @@ export function ChatScreen() {
   usePresence(roomId, polling ? POLL_INTERVAL_MS : LIVE_REFRESH_MS, refreshCounts);
 
   const selected = rooms.data?.find((r) => r.id === roomId) ?? null;
+
+  const toast = useToast();
+  const deletion = useDeleteMessage();
+  const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const askDelete = (message: ChatMessage) => {
+    setDeleteError(null);
+    setToDelete(message);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    deletion.mutate(id, {
+      onSuccess: () => {
+        room.remove(id);
+        setToDelete(null);
+        toast.show({ title: t('moderation.deleted'), tone: 'success' });
+      },
+      onError: (error) => {
+        if (errorCodeOf(error) === 'CHAT.MESSAGE_NOT_FOUND') {
+          room.remove(id);
+          setToDelete(null);
+          return;
+        }
+        const detail = isNetworkError(error) ? t('moderation.networkError') : (language === 'pt' && serverMessageOf(error)) || t('composer.unknownError');
+        setDeleteError(t('moderation.deleteError', { error: detail }));
+      },
+    });
+  };
   const select = (id: string) => setRoomId((current) => (current === id ? null : id));
 
   return (
@@ -78,6 +122,7 @@ export function ChatScreen() {
                   hasOlder={room.hasOlder}
                   onLoadOlder={room.loadOlder}
                   sentTick={sentTick}
+                  onDelete={canModerate ? askDelete : undefined}
                 />
               )}
               {room.status === 'ready' && (
@@ -93,6 +138,19 @@ export function ChatScreen() {
         </section>
         {roomId && <OnlineUsers users={users.data} failed={users.isError} />}
       </div>
+      {canModerate && (
+        <ConfirmDialog
+          open={toDelete !== null}
+          title={t('moderation.confirmTitle')}
+          message={toDelete ? t('moderation.confirmMessage', { name: toDelete.user_name }) : undefined}
+          confirmLabel={t('moderation.confirm')}
+          cancelLabel={t('moderation.cancel')}
+          busy={deletion.isPending}
+          error={deleteError}
+          onCancel={() => setToDelete(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
     </div>
   );
 }

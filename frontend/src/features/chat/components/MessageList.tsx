@@ -33,9 +33,11 @@ export interface MessageListProps {
   onLoadOlder: () => Promise<void>;
   /** Bumped when this tab sent a message: always scroll to it. */
   sentTick: number;
+  /** Administrators: a delete control on each message. */
+  onDelete?: (message: ChatMessage) => void;
 }
 
-export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick }: MessageListProps) {
+export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete }: MessageListProps) {
   const { t } = useTranslation('chat');
   const time = useTimeFormat();
   const listRef = useRef<HTMLDivElement>(null);
@@ -134,6 +136,17 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                   <time className="chat-message__time" dateTime={message.created_at}>
                     {time(message.created_at)}
                   </time>
+                  {onDelete && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="chat-message__delete"
+                      aria-label={t('moderation.deleteLabel', { name: message.user_name })}
+                      onClick={() => onDelete(message)}
+                    >
+                      {t('moderation.delete')}
+                    </Button>
+                  )}
                 </div>
                 <MessageText text={message.content} />
               </div>

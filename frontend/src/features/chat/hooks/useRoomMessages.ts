@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessages, POLL_INTERVAL_MS, type ChatMessage, type OnlineUser } from '../api/chatApi';
+import { merge, PAGE, RECONCILE_EVERY_TICKS, reconcile } from './messageMerge';
 
 export type DeliveryMode = 'connecting' | 'live' | 'polling';
 
@@ -8,15 +9,6 @@ interface RoomState {
   status: 'loading' | 'ready' | 'error';
   hasOlder: boolean;
 }
-
-function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return current;
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.seq - b.seq);
-}
-
-const PAGE = 50;
 
 /**
  * The messages of the open room. The live stream (Server-Sent Events) delivers new messages,
@@ -48,10 +40,18 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
     setState({ messages: [], status: 'loading', hasOlder: false });
     setMode('connecting');
 
+    let ticks = 0;
     const poll = async () => {
       const last = messagesRef.current.at(-1);
+      ticks += 1;
       try {
-        const fresh = await fetchMessages(roomId, last ? { after: last.id } : {});
+        // `after` never sees deletions: every few ticks the latest page replaces what it covers.
+        if (ticks % RECONCILE_EVERY_TICKS === 0 || !last) {
+          const latest = await fetchMessages(roomId);
+          if (!cancelled) apply((m) => reconcile(m, latest));
+          return;
+        }
+        const fresh = await fetchMessages(roomId, { after: last.id });
         if (!cancelled) apply((m) => merge(m, fresh));
       } catch {
         // The next tick tries again.
@@ -133,6 +133,8 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
   }, [roomId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Takes a message off the list at once (this tab deleted it; the stream tells the others). */
+  const remove = useCallback((id: string) => apply((m) => m.filter((message) => message.id !== id)), [apply]);
   /** After sending: fetch what is new at once instead of waiting for the stream or the next poll. */
   const refresh = useCallback(async () => {
     if (!roomId) return;
@@ -141,5 +143,5 @@ export function useRoomMessages(roomId: string | null, onPresence: (users: Onlin
     apply((m) => merge(m, fresh));
   }, [roomId, apply]);
 
-  return { ...state, mode, loadOlder, retry, refresh };
+  return { ...state, mode, loadOlder, retry, refresh, remove };
 }

@@ -47,6 +47,17 @@ const chat: Catalogue<typeof pt> = {
     slowMode: 'You are sending messages too fast. Wait {{seconds}} s.',
     banned: 'Your account is suspended and cannot send messages.',
   },
+  moderation: {
+    delete: 'Delete',
+    deleteLabel: 'Delete the message from {{name}}',
+    confirmTitle: 'Delete message',
+    confirmMessage: 'Delete the message from {{name}}? It disappears for everyone in the room.',
+    confirm: 'Delete message',
+    cancel: 'Cancel',
+    deleted: 'Message deleted.',
+    deleteError: 'Error deleting message: {{error}}',
+    networkError: 'connection error',
+  },
   users: {
     heading: 'Online now',
     empty: 'Nobody online in this room.',

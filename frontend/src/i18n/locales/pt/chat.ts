@@ -44,6 +44,17 @@ const chat = {
     slowMode: 'Você está enviando mensagens rápido demais. Aguarde {{seconds}} s.',
     banned: 'Sua conta está suspensa e não pode enviar mensagens.',
   },
+  moderation: {
+    delete: 'Excluir',
+    deleteLabel: 'Excluir a mensagem de {{name}}',
+    confirmTitle: 'Excluir mensagem',
+    confirmMessage: 'Excluir a mensagem de {{name}}? Ela desaparece para todos na sala.',
+    confirm: 'Excluir mensagem',
+    cancel: 'Cancelar',
+    deleted: 'Mensagem excluída.',
+    deleteError: 'Erro ao excluir mensagem: {{error}}',
+    networkError: 'erro de conexão',
+  },
   users: {
     heading: 'Online agora',
     empty: 'Ninguém online nesta sala.',

@@ -139,7 +139,7 @@ export class ChatController {
     operationId: 'streamChatRoom',
   })
   @ApiProduces('text/event-stream')
-  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'seq of the last message received' })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event received: a message seq or a deletion seq' })
   @ApiOkResponse({ description: 'An event stream', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Too many open streams (5 per member, 1000 per instance); Retry-After' })

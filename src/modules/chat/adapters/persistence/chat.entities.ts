@@ -50,10 +50,16 @@ export class ChatRoomEntity {
 /**
  * A message. `seq` orders a room's messages and is the stream's event id
  * (Last-Event-ID); inserts into one room are serialised, so seq order is commit
- * order (ADR 0024). A deleted message keeps its row with `deleted_at`.
+ * order (ADR 0024). A deleted message keeps its row with `deleted_at` and a
+ * `deleted_seq` drawn from the same sequence under the same lock, so a stream
+ * resuming after N replays the deletions after N too (ADR 0036).
  */
 @Entity({ tableName: 'chat_message' })
 @Index({ name: 'chat_message_room_seq_idx', properties: ['roomId', 'seq'] })
+@Index({
+  name: 'chat_message_room_deleted_seq_idx',
+  expression: 'create index "chat_message_room_deleted_seq_idx" on "chat_message" ("room_id", "deleted_seq") where "deleted_seq" is not null',
+})
 @Index({ name: 'chat_message_author_room_idx', properties: ['authorId', 'roomId', 'createdAt'] })
 export class ChatMessageEntity {
   [OptionalProps]?: 'messageType' | 'seq';
@@ -86,6 +92,10 @@ export class ChatMessageEntity {
   /** E-mail of the administrator who deleted it. */
   @Property({ type: 'text', nullable: true })
   deletedBy?: string | null;
+
+  /** The deletion's place in the room's event order (a value of `seq`'s sequence). */
+  @Property({ type: 'bigint', nullable: true })
+  deletedSeq?: string | null;
 }
 
 /** One open tab of a member in a room; present while `last_seen_at` is recent. */

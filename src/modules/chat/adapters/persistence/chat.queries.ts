@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ChatQueries, type MessageRow, type PresentRow, type RoomRow } from '../../application/ports/persistence.js';
+import {
+  ChatQueries,
+  type MessageRow,
+  type PresentRow,
+  type RoomRow,
+  type StreamEventRow,
+} from '../../application/ports/persistence.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 
@@ -68,13 +74,18 @@ export class PgChatQueries extends ChatQueries {
     return rows.map(toMessage).reverse();
   }
 
-  /** Every message (deleted ones flagged) after a seq, for streams catching up. */
-  async since(roomId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
-    const rows = await this.em.fork().execute(
-      `select ${MESSAGE_COLUMNS} from chat_message where room_id = ? and seq > ? order by seq limit ?`,
-      [roomId, afterSeq, limit],
+  /** The room's messages and deletions after an event seq, in event order (ADR 0036). */
+  async eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]> {
+    const rows = await this.em.fork().execute<Record<string, unknown>[]>(
+      `(select ${MESSAGE_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
+        where room_id = ? and seq > ? order by seq limit ?)
+       union all
+       (select ${MESSAGE_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
+        where room_id = ? and deleted_seq > ? order by deleted_seq limit ?)
+       order by event_seq limit ?`,
+      [roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
     );
-    return rows.map(toMessage);
+    return rows.map((r) => ({ ...toMessage(r), kind: r.kind as StreamEventRow['kind'], event_seq: Number(r.event_seq) }));
   }
 
   async message(messageId: string): Promise<MessageRow | null> {
@@ -85,7 +96,11 @@ export class PgChatQueries extends ChatQueries {
   async lastSeq(roomId: string): Promise<number> {
     const [row] = await this.em
       .fork()
-      .execute<{ seq: string | null }[]>('select max(seq) as seq from chat_message where room_id = ?', [roomId]);
+      .execute<{ seq: string | null }[]>(
+        `select greatest(max(seq), (select max(deleted_seq) from chat_message where room_id = ? and deleted_seq is not null)) as seq
+         from chat_message where room_id = ?`,
+        [roomId, roomId],
+      );
     return row?.seq ? Number(row.seq) : 0;
   }
 

@@ -36,23 +36,27 @@ export class PgChatRepository extends ChatRepository {
     return Number(row!.seq);
   }
 
+  async messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string } | null> {
+    const [row] = await em.execute<{ room_id: string; author_id: string }[]>(
+      'select room_id, author_id from chat_message where id = ?',
+      [messageId],
+    );
+    return row ? { roomId: row.room_id, authorId: row.author_id } : null;
+  }
+
   /**
-   * Soft-deletes a message once. Returns its room when this call deleted it,
-   * `already` when it was deleted before, null when there is no such message.
+   * Soft-deletes a message once. The deletion takes the next value of `seq`'s
+   * sequence: under the room's lock its order among the room's events is its
+   * commit order, as for inserts (ADR 0036).
    */
-  async softDeleteMessage(
-    em: EntityManager,
-    messageId: string,
-    adminEmail: string,
-    at: Date,
-  ): Promise<{ roomId: string } | 'already' | null> {
-    const [deleted] = await em.execute<{ room_id: string }[]>(
-      'update chat_message set deleted_at = ?, deleted_by = ? where id = ? and deleted_at is null returning room_id',
+  async softDeleteMessage(em: EntityManager, messageId: string, adminEmail: string, at: Date): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update chat_message
+       set deleted_at = ?, deleted_by = ?, deleted_seq = nextval(pg_get_serial_sequence('chat_message', 'seq'))
+       where id = ? and deleted_at is null returning id`,
       [at, adminEmail, messageId],
     );
-    if (deleted) return { roomId: deleted.room_id };
-    const [exists] = await em.execute<{ id: string }[]>('select id from chat_message where id = ?', [messageId]);
-    return exists ? 'already' : null;
+    return rows.length > 0;
   }
 
   /** Whether the member has a tab in the room that beat after `since`. */

@@ -30,6 +30,16 @@ export interface MessageRow {
   deleted: boolean;
 }
 
+/**
+ * One event of a room's stream, in the room's event order (ADR 0036): a message
+ * (`event_seq` = its seq) or a deletion (`event_seq` = its deleted_seq; `seq`
+ * stays the message's).
+ */
+export interface StreamEventRow extends MessageRow {
+  kind: 'message' | 'deleted';
+  event_seq: number;
+}
+
 export interface PresentRow {
   member_id: string;
   last_seen_at: Date;
@@ -50,10 +60,13 @@ export abstract class ChatQueries {
   abstract seqOf(roomId: string, messageId: string): Promise<number | null>;
   /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
   abstract page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]>;
-  /** Every message (deleted ones flagged) after a seq, for streams catching up. */
-  abstract since(roomId: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
+  /**
+   * The room's events after an event seq, in order, for streams catching up:
+   * messages (deleted ones flagged) and deletions.
+   */
+  abstract eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]>;
   abstract message(messageId: string): Promise<MessageRow | null>;
-  /** The room's highest seq, 0 when it has no message. */
+  /** The room's latest event seq (a message's or a deletion's), 0 when it has none. */
   abstract lastSeq(roomId: string): Promise<number>;
   /** Members with a tab that beat after `since`, most recently seen first (200 at most unless told). */
   abstract present(roomId: string, since: Date, limit?: number): Promise<PresentRow[]>;
@@ -72,11 +85,13 @@ export abstract class ChatRepository {
     em: EntityManager,
     message: { id: string; roomId: string; authorId: string; content: string; createdAt: Date },
   ): Promise<number>;
+  /** The message's room and author, or null when there is no such message. */
+  abstract messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string } | null>;
   /**
-   * Soft-deletes a message once. Returns its room when this call deleted it,
-   * `already` when it was deleted before, null when there is no such message.
+   * Soft-deletes a message once, giving the deletion the next event seq; false
+   * when it was deleted before. Call it holding the room's lock (ADR 0036).
    */
-  abstract softDeleteMessage(em: EntityManager, messageId: string, adminEmail: string, at: Date): Promise<{ roomId: string } | 'already' | null>;
+  abstract softDeleteMessage(em: EntityManager, messageId: string, adminEmail: string, at: Date): Promise<boolean>;
   /** Whether the member has a tab in the room that beat after `since`. */
   abstract isPresent(em: EntityManager, roomId: string, memberId: string, since: Date): Promise<boolean>;
   /** Records that the tab beat at `at`. */

@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
-import { AdminGuard } from '../../../identity/index.js';
+import { AdminGuard, CurrentAdmin } from '../../../identity/index.js';
 import { ContentService } from '../../application/content.service.js';
 import { LessonBodyDto, LessonResultDto, ModuleBodyDto, ModuleResultDto, SuccessDto } from './content.dto.js';
 
@@ -30,23 +30,23 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'Add a module (module_order = count + 1 unless a position is given)', operationId: 'createCourseModule' })
   @ApiCreatedResponse({ type: ModuleResultDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async createModule(@Param('id') courseId: string, @Body() body: ModuleBodyDto): Promise<ModuleResultDto> {
-    return { success: true, module: await this.content.createModule(courseId, body) };
+  async createModule(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Body() body: ModuleBodyDto): Promise<ModuleResultDto> {
+    return { success: true, module: await this.content.createModule(adminEmail, courseId, body) };
   }
 
   @Put('modules/:moduleId')
   @ApiOperation({ summary: 'Edit a module or move it (orders stay dense)', operationId: 'updateCourseModule' })
   @ApiOkResponse({ type: ModuleResultDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async updateModule(@Param('id') courseId: string, @Param('moduleId') moduleId: string, @Body() body: ModuleBodyDto): Promise<ModuleResultDto> {
-    return { success: true, module: await this.content.updateModule(courseId, moduleId, body) };
+  async updateModule(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Param('moduleId') moduleId: string, @Body() body: ModuleBodyDto): Promise<ModuleResultDto> {
+    return { success: true, module: await this.content.updateModule(adminEmail, courseId, moduleId, body) };
   }
 
   @Delete('modules/:moduleId')
   @ApiOperation({ summary: 'Delete a module with its lessons', operationId: 'deleteCourseModule' })
   @ApiOkResponse({ type: SuccessDto })
-  async deleteModule(@Param('id') courseId: string, @Param('moduleId') moduleId: string): Promise<SuccessDto> {
-    await this.content.deleteModule(courseId, moduleId);
+  async deleteModule(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Param('moduleId') moduleId: string): Promise<SuccessDto> {
+    await this.content.deleteModule(adminEmail, courseId, moduleId);
     return { success: true };
   }
 
@@ -54,8 +54,8 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'Add a lesson to a module (lesson_order = count in the module + 1 unless given)', operationId: 'createCourseLesson' })
   @ApiCreatedResponse({ type: LessonResultDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async createLesson(@Param('id') courseId: string, @Body() body: LessonBodyDto): Promise<LessonResultDto> {
-    const lesson = await this.content.createLesson(courseId, body);
+  async createLesson(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Body() body: LessonBodyDto): Promise<LessonResultDto> {
+    const lesson = await this.content.createLesson(adminEmail, courseId, body);
     return { success: true, lessonId: lesson.id, lesson };
   }
 
@@ -63,16 +63,16 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'Edit a lesson, move it within or across modules', operationId: 'updateCourseLesson' })
   @ApiOkResponse({ type: LessonResultDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async updateLesson(@Param('id') courseId: string, @Param('lessonId') lessonId: string, @Body() body: LessonBodyDto): Promise<LessonResultDto> {
-    const lesson = await this.content.updateLesson(courseId, lessonId, body);
+  async updateLesson(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Param('lessonId') lessonId: string, @Body() body: LessonBodyDto): Promise<LessonResultDto> {
+    const lesson = await this.content.updateLesson(adminEmail, courseId, lessonId, body);
     return { success: true, lessonId: lesson.id, lesson };
   }
 
   @Delete('lessons/:lessonId')
   @ApiOperation({ summary: 'Delete a lesson', operationId: 'deleteCourseLesson' })
   @ApiOkResponse({ type: SuccessDto })
-  async deleteLesson(@Param('id') courseId: string, @Param('lessonId') lessonId: string): Promise<SuccessDto> {
-    await this.content.deleteLesson(courseId, lessonId);
+  async deleteLesson(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Param('lessonId') lessonId: string): Promise<SuccessDto> {
+    await this.content.deleteLesson(adminEmail, courseId, lessonId);
     return { success: true };
   }
 }

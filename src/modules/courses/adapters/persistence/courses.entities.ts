@@ -13,14 +13,11 @@ import {
 } from '@mikro-orm/core';
 import {
   APPROVAL_STATUSES,
-  COURSE_AUDIT_ACTIONS,
   COURSE_ORIGINS,
   type ApprovalStatus,
-  type CourseAuditAction,
   type CourseOrigin,
 } from '../../domain/course.js';
 
-export { COURSE_AUDIT_ACTIONS, type CourseAuditAction };
 
 /**
  * A course of either origin (ADR 0022): a member's upload (torrent or external
@@ -242,36 +239,6 @@ export class CourseDownloadEntity {
 }
 
 
-/**
- * The audit trail of administrators' course actions: who did what to which
- * course, when and why. Append-only; it outlives the courses it names.
- */
-@Entity({ tableName: 'course_audit_entry' })
-@Index({ name: 'course_audit_entry_created_idx', properties: ['createdAt'] })
-@Index({ name: 'course_audit_entry_course_idx', properties: ['courseId'] })
-export class CourseAuditEntryEntity {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'text' })
-  adminEmail!: string;
-
-  @Enum({ items: [...COURSE_AUDIT_ACTIONS], type: 'text' })
-  action!: CourseAuditAction;
-
-  @Property({ type: 'uuid' })
-  courseId!: string;
-
-  @Property({ type: 'text', nullable: true })
-  reason?: string | null;
-
-  /** A snapshot of what was acted on (title, status, comment…): the course may be gone. */
-  @Property({ type: 'jsonb' })
-  details!: Record<string, unknown>;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-}
 
 /**
  * A module of an administrators' course (issue 11): its lessons in order.
@@ -518,5 +485,4 @@ export const coursesEntities = [
   CourseCommentEntity,
   CourseCommentLikeEntity,
   CourseDownloadEntity,
-  CourseAuditEntryEntity,
 ];

@@ -138,10 +138,4 @@ export class PgCoursesQueries extends CoursesQueries {
       [limit],
     );
   }
-
-  async auditEntries(limit: number): Promise<
-    { id: string; admin_email: string; action: string; course_id: string; reason: string | null; details: Record<string, unknown>; created_at: Date | string }[]
-  > {
-    return this.em.fork().execute('select * from course_audit_entry order by created_at desc, id desc limit ?', [limit]);
-  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseAuditAction, CourseOrigin } from '../../domain/course.js';
+import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
 import {
   CoursesRepository,
   toDate,
@@ -125,9 +125,9 @@ export class PgCoursesRepository extends CoursesRepository {
     return row ?? null;
   }
 
-  async setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string } | null> {
-    const [row] = await em.execute<{ title: string }[]>(
-      `update course set is_published = ?, updated_at = ? where id = ? and approval_status = 'approved' returning title`,
+  async setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string; uploaded_by: string | null } | null> {
+    const [row] = await em.execute<{ title: string; uploaded_by: string | null }[]>(
+      `update course set is_published = ?, updated_at = ? where id = ? and approval_status = 'approved' returning title, uploaded_by`,
       [published, at, courseId],
     );
     return row ?? null;
@@ -235,15 +235,5 @@ export class PgCoursesRepository extends CoursesRepository {
     if (!row) return null;
     await em.execute('update course set comments_count = comments_count - 1 where id = ?', [row.course_id]);
     return row;
-  }
-
-  async audit(
-    em: EntityManager,
-    entry: { adminEmail: string; action: CourseAuditAction; courseId: string; reason?: string | null; details: Record<string, unknown>; at: Date },
-  ): Promise<void> {
-    await em.execute(
-      `insert into course_audit_entry (id, admin_email, action, course_id, reason, details, created_at) values (?, ?, ?, ?, ?, ?::jsonb, ?)`,
-      [randomUUID(), entry.adminEmail, entry.action, entry.courseId, entry.reason ?? null, JSON.stringify(entry.details), entry.at],
-    );
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseAuditAction, CourseOrigin } from '../../domain/course.js';
+import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
 
 /**
  * What courses' use cases need from PostgreSQL (ADR 0013: the SQL lives in
@@ -144,10 +144,6 @@ export abstract class CoursesQueries {
 
   /** The newest published community uploads (the dashboard's last courses). */
   abstract recentUploads(limit: number): Promise<CourseRow[]>;
-
-  abstract auditEntries(limit: number): Promise<
-    { id: string; admin_email: string; action: string; course_id: string; reason: string | null; details: Record<string, unknown>; created_at: Date | string }[]
-  >;
 }
 
 /** Writes and specific finders, run with the caller's EntityManager inside the use case's transaction. */
@@ -172,7 +168,7 @@ export abstract class CoursesRepository {
 
   abstract reject(em: EntityManager, courseId: string, reason: string | null, at: Date): Promise<{ uploaded_by: string; title: string } | null>;
 
-  abstract setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string } | null>;
+  abstract setPublished(em: EntityManager, courseId: string, published: boolean, at: Date): Promise<{ title: string; uploaded_by: string | null } | null>;
 
   /** How many distinct courses the member took on the day, and whether this one is among them. */
   abstract downloadState(em: EntityManager, memberId: string, day: string, courseId: string): Promise<{ taken: number; already: boolean }>;
@@ -204,11 +200,6 @@ export abstract class CoursesRepository {
   abstract insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
   abstract deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null>;
-
-  abstract audit(
-    em: EntityManager,
-    entry: { adminEmail: string; action: CourseAuditAction; courseId: string; reason?: string | null; details: Record<string, unknown>; at: Date },
-  ): Promise<void>;
 }
 
 export interface ModuleRow {
