@@ -138,9 +138,10 @@ async function startServer(
   env: NodeJS.ProcessEnv,
   probe: string,
   nodeArgs: string[] = [],
+  scriptArgs: string[] = [],
 ): Promise<ChildProcess> {
   // The app logs one line per request, as in production: to /dev/null, so the writes are paid but not read.
-  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   cleanups.push(async () => {
@@ -181,6 +182,24 @@ async function createSession(url: string, secret: string, memberId: string): Pro
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux);
+ * NaN elsewhere. Per request, it is the server's own cost, which other work on
+ * the machine slows down but does not change the way it changes rps.
+ */
+function cpuMilliseconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux build Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function runLoad(targets: LoadTarget[], options: Options): Promise<LoadResult[]> {
   return new Promise((resolve, reject) => {
@@ -250,14 +269,14 @@ async function main(): Promise<void> {
 
   const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
   const common = { DATABASE_URL: database.url, SESSION_SECRET: secret };
-  await startServer(
+  const appProcess = await startServer(
     'app',
     options.app ?? path.join(here, '..', 'src', 'main.js'),
     { ...common, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: `http://localhost:${appPort}` },
     `http://127.0.0.1:${appPort}/api/health`,
     options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
   );
-  await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
+  const bareProcess = await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
 
   const endpoints = ENDPOINTS.filter((e) => !options.only || e.path.includes(options.only));
   const targets: LoadTarget[] = endpoints.flatMap((e) => {
@@ -283,22 +302,61 @@ async function main(): Promise<void> {
     );
     return { xacts: Number(row.xacts), writes: Number(row.writes) };
   };
-  const results: (LoadResult & { xactsPerRequest: number; writesPerRequest: number })[] = [];
+  const results: (LoadResult & { xactsPerRequest: number; writesPerRequest: number; cpuMsPerRequest: number })[] = [];
   for (const target of targets) {
+    const server = target.name.startsWith('app ') ? appProcess : bareProcess;
     const before = await transactions();
+    const cpuBefore = cpuMilliseconds(server.pid);
     const [result] = await runLoad([target], options);
+    const cpuAfter = cpuMilliseconds(server.pid);
     const after = await transactions();
     // The probe itself is one transaction per snapshot.
     const xacts = after.xacts - before.xacts - 2;
-    results.push({ ...result, xactsPerRequest: xacts / result.sent, writesPerRequest: (after.writes - before.writes) / result.sent });
+    results.push({
+      ...result,
+      xactsPerRequest: xacts / result.sent,
+      writesPerRequest: (after.writes - before.writes) / result.sent,
+      cpuMsPerRequest: (cpuAfter - cpuBefore) / result.sent,
+    });
     log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
   }
   await stats.end();
   const byName = new Map(results.map((r) => [r.name, r]));
 
+  // The frameworks' floor: the same no-op answer through plain Express and through NestJS,
+  // nothing else on the path. What the app's fixed cost per request can come down to.
+  const floorLines: string[] = [];
+  const health = endpoints.find((e) => e.path === '/api/health');
+  if (health) {
+    const floorRows: { name: string; result: LoadResult & { cpuMsPerRequest: number } }[] = [];
+    for (const kind of ['express', 'nest'] as const) {
+      const port = await freePort();
+      const server = await startServer(`${kind} floor`, path.join(here, 'bench-http-floor.js'), {}, `http://127.0.0.1:${port}/api/health`, [], [kind, String(port)]);
+      const cpuBefore = cpuMilliseconds(server.pid);
+      const [result] = await runLoad([{ name: kind, url: `http://127.0.0.1:${port}/api/health`, headers: { accept: 'application/json' } }], options);
+      floorRows.push({ name: kind === 'express' ? 'Express 5, one route' : 'NestJS 12 on Express, one route', result: { ...result, cpuMsPerRequest: (cpuMilliseconds(server.pid) - cpuBefore) / result.sent } });
+      log(`  ${`${kind} floor /api/health`.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
+    }
+    const bare = byName.get(`bare ${health.bare}`)!;
+    const app = byName.get(`app ${health.path}`)!;
+    const cpu = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '–');
+    const row = (name: string, r: LoadResult & { cpuMsPerRequest: number }) =>
+      `| ${name} | ${int(r.rps)} | ${r.p50} / ${r.p99} | ${cpu(r.cpuMsPerRequest)} | ${((r.rps / bare.rps) * 100).toFixed(0)} % |`;
+    floorLines.push(
+      '',
+      '`GET /api/health` against the frameworks\' floor (a no-op route with nothing else on the path):',
+      '',
+      '| server | rps | p50 / p99 ms | CPU ms per req | of bare Node no-op |',
+      '|---|---:|---:|---:|---:|',
+      row('bare Node `http`', bare),
+      ...floorRows.map((f) => row(f.name, f.result)),
+      row('the app', app),
+    );
+  }
+
   const lines = [
-    '| endpoint | app rps | app p50 / p99 ms | app errors | app db tx / rows written per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | app / bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | app rps | app p50 / p99 ms | app errors | app db tx / rows written per req | app CPU ms per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | bare CPU ms per req | app / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...endpoints.map((e) => {
       const app = byName.get(`app ${e.path}`)!;
       const bare = byName.get(`bare ${e.bare}`)!;
@@ -308,12 +366,14 @@ async function main(): Promise<void> {
       const perRequest = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
       return (
         `| ${e.name} | ${int(app.rps)} | ${latency(app)} | ${app.errors} | ${perRequest(app.xactsPerRequest, 1)} / ${perRequest(app.writesPerRequest, 2)} ` +
-        `| ${int(bare.rps)} | ${latency(bare)} | ${bare.errors} | ${perRequest(bare.xactsPerRequest, 1)} | ${ratio} |`
+        `| ${perRequest(app.cpuMsPerRequest, 3)} | ${int(bare.rps)} | ${latency(bare)} | ${bare.errors} | ${perRequest(bare.xactsPerRequest, 1)} ` +
+        `| ${perRequest(bare.cpuMsPerRequest, 3)} | ${ratio} |`
       );
     }),
   ];
   log();
   lines.forEach((line) => log(line));
+  floorLines.forEach((line) => log(line));
 
   if (options.out) {
     const report = [
@@ -323,10 +383,12 @@ async function main(): Promise<void> {
       `- PostgreSQL ${pgVersion}: ${database.description.replace(/ in \/tmp\S*/, '')}`,
       `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
       `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
+      '- CPU ms per req: user + system CPU time of the server process over the run, divided by the requests it answered (from /proc; steadier than rps when other work shares the machine)',
       `- Command: \`npm run bench:http -- ${process.argv.slice(2).join(' ')}\``,
       ...(options.app ? [`- App measured: ${options.app}`] : []),
       '',
       ...lines,
+      ...floorLines,
       '',
     ].join('\n');
     fs.mkdirSync(path.dirname(options.out), { recursive: true });

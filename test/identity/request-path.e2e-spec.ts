@@ -91,4 +91,23 @@ describe('the request path (ADR 0018)', () => {
     expect(screens.map((user) => user.xp_total)).toEqual([15, 15, 15, 15, 15]);
     expect((await dashboard()).xp_total).toBe(15);
   });
+
+  it('pushes the idle expiry forward at most once a minute, with the cookie on that one response only', async () => {
+    a.clock.set('2036-06-01T12:00:00Z');
+    const { cookie, memberId } = await signIn(urlA);
+    const read = async () => (await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(200)).headers['set-cookie'];
+    await read(); // the day's first request records the activity (a save, with its cookie)
+    expect(await read()).toBeUndefined();
+    const [before] = await expireOf(memberId);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the store keeps whole seconds
+    a.clock.advance(30_000);
+    expect(await read()).toBeUndefined();
+    expect(await expireOf(memberId)).toEqual([before]);
+    a.clock.advance(31_000);
+    const renewed = await read();
+    expect(renewed?.[0]).toMatch(/^poliglota\.sid=.*Expires=/);
+    const [after] = await expireOf(memberId);
+    expect(after).toBeGreaterThan(before);
+    expect(await read()).toBeUndefined();
+  });
 });

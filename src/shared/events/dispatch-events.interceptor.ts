@@ -1,5 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import { Observable, catchError, concatMap, from, map, throwError } from 'rxjs';
+import { Observable, catchError, concatMap, from, map, of, throwError } from 'rxjs';
+import { EventScope } from './event-scope.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
 
 /**
@@ -20,7 +21,8 @@ export class DispatchEventsInterceptor implements NestInterceptor {
         .drainScope()
         .catch((error: unknown) => this.logger.warn(`Dispatch after the request failed; the poller will retry: ${String(error)}`));
     return next.handle().pipe(
-      concatMap((result) => from(drain()).pipe(map(() => result))),
+      // Most requests publish nothing (every read): they pass straight through.
+      concatMap((result) => (EventScope.pending() ? from(drain()).pipe(map(() => result)) : of(result))),
       catchError((error: unknown) => from(drain()).pipe(concatMap(() => throwError(() => error)))),
     );
   }

@@ -25,6 +25,11 @@ export const EventScope = {
     storage.getStore()?.published.push(eventId);
   },
 
+  /** True when the current scope published something not yet taken. */
+  pending(): boolean {
+    return (storage.getStore()?.published.length ?? 0) > 0;
+  },
+
   /** Takes (and forgets) the ids recorded so far. */
   take(): string[] {
     const scope = storage.getStore();

@@ -31,10 +31,18 @@ function formatDate(year: number, month: number, day: number): CalendarDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The last minute asked about and its day: most calls in a busy process ask about "now". */
+let lastDay: { minute: number; day: CalendarDate } | undefined;
+
 /** The São Paulo calendar day an instant falls on. */
 export function saoPauloDay(instant: Date): CalendarDate {
+  // São Paulo's offsets are whole minutes, so every instant of a UTC minute falls on one day.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   const p = partsOf(instant);
-  return formatDate(p.year, p.month, p.day);
+  const day = formatDate(p.year, p.month, p.day);
+  lastDay = { minute, day };
+  return day;
 }
 
 /** Adds whole days to a calendar date (no time zone involved). */

@@ -8,6 +8,8 @@ declare module 'express-session' {
     admin?: { email: string };
     /** São Paulo day already recorded as active for this session (saves a write per request). */
     activeDay?: string;
+    /** When the session's idle expiry (row and cookie) was last pushed forward, ms since the epoch. */
+    refreshedAt?: number;
   }
 }
 

@@ -10,15 +10,18 @@ export interface SessionMemberRow {
   emailVerified: boolean;
 }
 
-/** How often at most a session's rolling expiry is written back while it is only read. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-/** Bounds the memory of recent touches; past it, the memory starts afresh (at worst one extra write per session). */
-const MAX_REMEMBERED_TOUCHES = 50_000;
+/** How often at most a session's idle expiry is pushed forward while it is only read. */
+export const SESSION_REFRESH_INTERVAL_MS = 60_000;
 
 const MEMBER_KEY = '__poliglotaMember';
 const loadedMembers = new WeakMap<Request, SessionMemberRow | null>();
 /** Sessions read from the store in their request (as opposed to created or regenerated in it). */
 const storedSessions = new WeakSet<object>();
+
+/** True when this session was read from the store in its request (not created or regenerated in it). */
+export function isStoredSession(sess: object): boolean {
+  return storedSessions.has(sess);
+}
 
 /**
  * The member the session store read with this request's session: a row when the
@@ -38,21 +41,19 @@ type StoredSession = session.SessionData & { [MEMBER_KEY]?: SessionMemberRow | n
  * connect-pg-simple's store, made cheap for reads (ADR 0018):
  * - `get` reads the session and its member in one round trip (both are identity's
  *   tables), so authenticating a request costs one query;
- * - `touch` (the rolling expiry of a session that was only read) writes at most once
- *   a minute per session and instance instead of on every request.
+ * - `touch` writes nothing: a session that is only read has its idle expiry pushed
+ *   forward by a save at most once a minute (`refreshSessionExpiry` in the session middleware), which also
+ *   re-issues the cookie, instead of a write and a new cookie on every request.
  * Ending a session still deletes its row at once, so the next request of that
  * session finds nothing, on every instance.
  */
 export function createSessionStore(
   pool: pg.Pool,
   errorLog: (...args: unknown[]) => void,
-  touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
 ): ClosableSessionStore {
   const PgStore = connectPgSimple(session);
 
   class MemberSessionStore extends PgStore {
-    private readonly touched = new Map<string, number>();
-
     override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
       pool
         .query<{ sess: StoredSession | string; member_id: string | null; email: string | null; email_verified: boolean | null }>({
@@ -84,25 +85,17 @@ export function createSessionStore(
       return created;
     }
 
-    override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
-      const now = Date.now();
-      const last = this.touched.get(sid);
-      if (last !== undefined && now - last < touchIntervalMs) {
-        callback?.();
-        return;
-      }
-      this.remember(sid, now);
-      super.touch(sid, sess, callback);
+    /** The expiry moves with `refreshSessionExpiry`'s saves; a plain read writes nothing. */
+    override touch(_sid: string, _sess: session.SessionData, callback?: (err?: unknown) => void): void {
+      callback?.();
     }
 
     /**
-     * A save writes the expiry too: the next touch can wait a minute from here.
      * A session read from the store is only ever updated, never inserted again: a
      * request still in flight when the member logged out or was banned (their rows
      * deleted) must not bring the session back when it saves at its end.
      */
     override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
-      this.remember(sid, Date.now());
       if (!storedSessions.has(sess)) {
         super.set(sid, sess, callback);
         return;
@@ -114,16 +107,6 @@ export function createSessionStore(
           () => callback?.(),
           (error: unknown) => callback?.(error),
         );
-    }
-
-    private remember(sid: string, at: number): void {
-      if (this.touched.size >= MAX_REMEMBERED_TOUCHES) this.touched.clear();
-      this.touched.set(sid, at);
-    }
-
-    override destroy(sid: string, callback?: (err?: unknown) => void): void {
-      this.touched.delete(sid);
-      super.destroy(sid, callback);
     }
   }
 
