@@ -13,24 +13,27 @@
  *   npm run bench:chat -- --streams 200 --pollers 1000 --seconds 15 --messages 200
  *
  * With DATABASE_URL a fresh database `poliglota_bench_<random>` is created on that server and
- * dropped at the end; otherwise an embedded PostgreSQL runs in a temporary directory. Load is
- * generated in the same process as the two instances, so on a small machine the client's own
- * work is part of the numbers. This reports timings; it asserts nothing.
+ * dropped at the end; otherwise an embedded PostgreSQL runs in a temporary directory. The two
+ * instances are the built app (`dist/src/main.js`) in processes of their own, as in production,
+ * and so is the bare server (scripts/bench-http-bare.ts); this process only generates the load
+ * and records when each event arrives. This reports timings; it asserts nothing.
  */
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from '../src/bootstrap.js';
+import { fileURLToPath } from 'node:url';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { GENERAL_ROOM_ID } from '../src/modules/chat/index.js';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Options {
   streams: number;
@@ -92,6 +95,43 @@ async function openDatabase(): Promise<{ url: string; description: string }> {
   await embedded.start();
   await embedded.ensureDatabase('bench');
   return { url: embedded.urlFor('bench'), description: `embedded PostgreSQL on port ${port} (removed at the end)` };
+}
+
+// ---------------------------------------------------------------- processes
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server process; resolves once `probe` answers 200. Stopped by the cleanups. */
+async function startServer(label: string, script: string, env: NodeJS.ProcessEnv, probe: string): Promise<void> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(probe)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} did not answer ${probe} within 60 s:\n${stderr}`);
 }
 
 // ---------------------------------------------------------------- HTTP helpers
@@ -216,9 +256,6 @@ function openStream(base: string, cookie: string, onMessage: (id: string, at: nu
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  process.env.NODE_ENV = 'test';
-  process.env.LOG_LEVEL ??= 'error';
-  process.env.SEED_DEMO = 'false';
 
   log(`Poliglota chat benchmark: ${options.streams} streams over 2 instances, ${options.messages} messages; ${options.pollers} pollers for ${options.seconds} s`);
   log(`Node ${process.version}, ${os.cpus().length} CPUs`);
@@ -226,14 +263,22 @@ async function main(): Promise<void> {
   log(`Database: ${database.description}`);
   await migrateDatabase(database.url);
 
-  const apps: NestExpressApplication[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const app = await createApp(database.url);
-    cleanups.push(() => app.close());
-    await app.listen(0, '127.0.0.1');
-    apps.push(app);
+  const secret = randomBytes(32).toString('hex');
+  const bases: string[] = [];
+  for (const label of ['A', 'B']) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    await startServer(`instance ${label}`, path.join(here, '..', 'src', 'main.js'), {
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SESSION_SECRET: secret,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    }, `${base}/api/health`);
+    bases.push(base);
   }
-  const bases = apps.map((app) => `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
 
   log(`Signing in ${options.streams} members…`);
   const cookies: string[] = [];
@@ -321,32 +366,12 @@ async function main(): Promise<void> {
   const pollPath = `/api/chat/rooms/${GENERAL_ROOM_ID}/messages?after=${latest}`;
   const app = await poll(bases[0]!, (i) => cookies[i % cookies.length], pollPath);
 
-  // Bare Node + pg: the same two statements (the cursor's seq, then the page after it).
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  cleanups.push(() => pool.end());
-  const bare = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const after = url.searchParams.get('after');
-    void (async () => {
-      const seq = (await pool.query('select seq from chat_message where id = $1 and room_id = $2', [after, GENERAL_ROOM_ID])).rows[0]?.seq;
-      const rows = (
-        await pool.query(
-          `select id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted
-           from chat_message where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
-          [GENERAL_ROOM_ID, seq, 50],
-        )
-      ).rows;
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ messages: rows }));
-    })().catch(() => {
-      res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-  cleanups.push(() => new Promise((r) => bare.close(() => r())));
-  const bareBase = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
-  const baseline = await poll(bareBase, () => undefined, `/messages?after=${latest}`);
+  // Bare Node + pg in a process of its own: the same session lookup and the same two statements
+  // (the cursor's seq, then the page after it), as in bench:http.
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await startServer('bare server', path.join(here, 'bench-http-bare.js'), { DATABASE_URL: database.url, PORT: String(barePort), SESSION_SECRET: secret }, `${bareBase}/api/health`);
+  const baseline = await poll(bareBase, (i) => cookies[i % cookies.length], pollPath);
 
   log();
   log(`2. Polling, GET …/messages?after= from ${options.pollers} members every 3 s (≈ ${Math.round(options.pollers / 3)} rps) for ${options.seconds} s:`);
