@@ -128,6 +128,11 @@ export function AuditScreen() {
   );
 }
 
+/** The first block of a uuid: enough to tell rows apart; the whole id is in the title. */
+function shortId(id: string): string {
+  return id.length > 8 ? id.slice(0, 8) : id;
+}
+
 function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; relative: string }) {
   const { t } = useTranslation('admin');
   const labels = useAuditLabels();
@@ -140,16 +145,25 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
       </td>
       <td className="admin-user__email">{entry.admin_email}</td>
       <td>{labels.module(entry.module)}</td>
-      <td className="admin-user__name" data-testid="audit-action">
+      <td className="admin-audit__action-cell" data-testid="audit-action">
         {labels.action(entry.action)}
       </td>
       <td>
-        {labels.target(entry.target_type)} <code className="admin-audit__id">{entry.target_id}</code>
+        {labels.target(entry.target_type)}{' '}
+        <code className="admin-audit__id" title={entry.target_id}>
+          {shortId(entry.target_id)}
+        </code>
       </td>
       <td>
         {entry.member_id ? (
-          <Link to={auditPathForMember(entry.member_id)} title={t('audit.filterByMember')} className="admin-audit__id">
-            {entry.member_id}
+          <Link
+            to={auditPathForMember(entry.member_id)}
+            title={t('audit.filterByMember')}
+            aria-label={t('audit.memberLink', { id: entry.member_id })}
+            className="admin-audit__id"
+            data-testid="audit-member"
+          >
+            {shortId(entry.member_id)}
           </Link>
         ) : (
           t('audit.noMember')

@@ -8,6 +8,8 @@ export interface DailyChartProps {
   points: readonly DayPoint[];
   /** The series' name in the reader's language (legend and tooltip). */
   seriesLabel: string;
+  /** The x axis' name in the legend ("Dia"). */
+  dayLabel: string;
   /** The reader's BCP 47 tag, for the axis dates and numbers. */
   locale: string;
   /** Bar colour; chosen for contrast against the white card (ADR 0035). */
@@ -25,14 +27,14 @@ const GRID_COLOR = '#e3e8ec';
  * Bars per day drawn by uPlot on a canvas (ADR 0035). The canvas follows its container's width
  * (ResizeObserver), so the chart shrinks to a phone's width; the figure carries a text summary.
  */
-export function DailyChart({ points, seriesLabel, locale, color, summary, height = 220, testId }: DailyChartProps) {
+export function DailyChart({ points, seriesLabel, dayLabel, locale, color, summary, height = 220, testId }: DailyChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const data = useMemo(() => chartColumns(points), [points]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const dayLabel = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+    const axisDay = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
     const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const options: uPlot.Options = {
@@ -46,7 +48,7 @@ export function DailyChart({ points, seriesLabel, locale, color, summary, height
           stroke: AXIS_COLOR,
           grid: { show: false },
           ticks: { stroke: GRID_COLOR },
-          values: (_u, splits) => splits.map((s) => dayLabel.format(new Date(s * 1000))),
+          values: (_u, splits) => splits.map((s) => axisDay.format(new Date(s * 1000))),
         },
         {
           stroke: AXIS_COLOR,
@@ -57,7 +59,7 @@ export function DailyChart({ points, seriesLabel, locale, color, summary, height
         },
       ],
       series: [
-        { label: '', value: (_u, v) => (v == null ? '' : fullDay.format(new Date(v * 1000))) },
+        { label: dayLabel, value: (_u, v) => (v == null ? '' : fullDay.format(new Date(v * 1000))) },
         {
           label: seriesLabel,
           stroke: color,
@@ -79,7 +81,7 @@ export function DailyChart({ points, seriesLabel, locale, color, summary, height
       observer.disconnect();
       chart.destroy();
     };
-  }, [data, seriesLabel, locale, color, height]);
+  }, [data, seriesLabel, dayLabel, locale, color, height]);
 
   return <div ref={container} className="admin-chart" role="img" aria-label={summary} data-testid={testId} />;
 }

@@ -242,7 +242,7 @@ function DayChartFigure(props: {
   return (
     <figure className="admin-reports__chart" data-testid={props.id}>
       <figcaption className="admin-details__heading">{props.title}</figcaption>
-      <DailyChart points={props.points} seriesLabel={props.seriesLabel} locale={locale} color={props.color} summary={summary} />
+      <DailyChart points={props.points} seriesLabel={props.seriesLabel} dayLabel={t('reports.charts.day')} locale={locale} color={props.color} summary={summary} />
       {total === 0 && <p className="admin-user__muted">{t('reports.charts.noneYet')}</p>}
       <table className="visually-hidden" data-testid={`${props.id}-table`}>
         <caption>{props.title}</caption>
