@@ -258,6 +258,12 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     await expect(admin.getByTestId('audit-action').allInnerTexts().then((texts) => texts.sort())).resolves.toEqual(['Membro banido', 'XP concedido']);
     await admin.screenshot({ path: screenshotPath('admin-audit-member') });
 
+    // At a phone's width the rows stack and nothing scrolls sideways.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await admin.screenshot({ path: screenshotPath('admin-audit-phone'), fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
     await admin.getByRole('button', { name: 'Mostrar todos os membros' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/audit' && !url.searchParams.has('member'));
   }, 120_000);

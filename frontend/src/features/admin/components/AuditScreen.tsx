@@ -128,6 +128,12 @@ export function AuditScreen() {
   );
 }
 
+/** Names the cell in the phone layout, where the table's header row is hidden. */
+function CellLabel({ text }: { text: string }) {
+  const { t } = useTranslation('admin');
+  return <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: text })}</span>;
+}
+
 /** The first block of a uuid: enough to tell rows apart; the whole id is in the title. */
 function shortId(id: string): string {
   return id.length > 8 ? id.slice(0, 8) : id;
@@ -144,17 +150,22 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
         </time>
       </td>
       <td className="admin-user__email">{entry.admin_email}</td>
-      <td>{labels.module(entry.module)}</td>
+      <td>
+        <CellLabel text={t('audit.columns.module')} />
+        {labels.module(entry.module)}
+      </td>
       <td className="admin-audit__action-cell" data-testid="audit-action">
         {labels.action(entry.action)}
       </td>
       <td>
+        <CellLabel text={t('audit.columns.target')} />
         {labels.target(entry.target_type)}{' '}
         <code className="admin-audit__id" title={entry.target_id}>
           {shortId(entry.target_id)}
         </code>
       </td>
       <td>
+        <CellLabel text={t('audit.columns.member')} />
         {entry.member_id ? (
           <Link
             to={auditPathForMember(entry.member_id)}
@@ -169,7 +180,10 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
           t('audit.noMember')
         )}
       </td>
-      <td className="admin-text">{entry.reason || t('audit.noReason')}</td>
+      <td className="admin-text">
+        <CellLabel text={t('audit.columns.reason')} />
+        {entry.reason || t('audit.noReason')}
+      </td>
     </tr>
   );
 }
