@@ -38,7 +38,7 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await guest.goto(`${baseUrl}/admin/users`);
     await guest.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await guest.getByText('Você não tem permissão para acessar esta área.').waitFor();
-    await guest.getByRole('link', { name: 'Voltar para o início' }).click();
+    await guest.getByRole('link', { name: 'Voltar ao Início' }).click();
     await guest.waitForURL(`${baseUrl}/`);
   }, 30_000);
 

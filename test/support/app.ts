@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra modules (e.g. a test controller). */
   imports?: ModuleMetadata['imports'];
+  /** A database of the test's own (migrated) instead of the run's shared one. */
+  databaseUrl?: string;
 }
 
 /** The whole app, configured exactly as main.ts does, on the test database. */
@@ -39,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const port = options.serveBrowser ? await freePort() : undefined;
   const env = { ...process.env, ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}), ...options.env };
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot(new DatabaseSettings(testDatabaseUrl())), ...(options.imports ?? [])],
+    imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl())), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)

@@ -53,6 +53,7 @@ const adminPages: RouteObject[] = [
   { path: p.adminCourses, lazy: page(() => import('./routes/admin/AdminCoursesPage')) },
   { path: p.adminCourseContent, lazy: page(() => import('./routes/admin/AdminCourseContentPage')) },
   { path: p.adminReports, lazy: page(() => import('./routes/admin/AdminReportsPage')) },
+  { path: p.adminAudit, lazy: page(() => import('./routes/admin/AdminAuditPage')) },
   { path: p.adminDebug, lazy: page(() => import('./routes/admin/AdminDebugPage')) },
 ];
 

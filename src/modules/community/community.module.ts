@@ -1,7 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { COMMUNITY_NOTIFICATIONS, COMMUNITY_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
-import { CommunityAdminQueries, CommunityQueries, CommunityRepository } from './application/ports/persistence.js';
+import { CommunityAdminQueries, CommunityQueries, CommunityReportsQueries, CommunityRepository } from './application/ports/persistence.js';
+import { CommunityReportsApi } from './application/community-reports.api.js';
+import { PgCommunityReportsQueries } from './adapters/persistence/community-reports.queries.js';
 import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.js';
@@ -25,13 +27,15 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
     { provide: CommunityRepository, useClass: PgCommunityRepository },
     CommunityAdminApi,
     { provide: CommunityAdminQueries, useClass: PgCommunityAdminQueries },
+    CommunityReportsApi,
+    { provide: CommunityReportsQueries, useClass: PgCommunityReportsQueries },
     AuthorDirectory,
     FeedService,
     PostingService,
     LikesService,
     ModerationService,
   ],
-  exports: [CommunityApi, CommunityAdminApi],
+  exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi],
 })
 export class CommunityModule implements OnModuleInit {
   constructor(private readonly identity: IdentityApi) {}

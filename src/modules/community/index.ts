@@ -4,6 +4,8 @@ export { CommunityApi } from './application/community.api.js';
 export type { RecentPost, ModerationActionRecord } from './application/community.api.js';
 export { CommunityAdminApi } from './application/community-admin.api.js';
 export type { AuthoredPostRow, MemberPostRow } from './application/community-admin.api.js';
+export { CommunityReportsApi } from './application/community-reports.api.js';
+export type { CommunityReportFigures } from './application/community-reports.api.js';
 export { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
 
 import { communityEntities } from './adapters/persistence/community.entities.js';

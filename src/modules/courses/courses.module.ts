@@ -13,7 +13,9 @@ import { LessonCommentsService } from './application/lesson-comments.service.js'
 import { PgRatingsRepository } from './adapters/persistence/ratings.repository.js';
 import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
 import { LearningController } from './adapters/http/learning.controller.js';
-import { CourseContentRepository, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
+import { CourseReportsApi } from './application/course-reports.api.js';
+import { PgCourseReportsQueries } from './adapters/persistence/course-reports.queries.js';
+import { CourseContentRepository, CourseReportsQueries, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
 import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
 import { ContentController } from './adapters/http/content.controller.js';
 import { ContentAdminController } from './adapters/http/content-admin.controller.js';
@@ -27,6 +29,8 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
   controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
   providers: [
     CoursesApi,
+    CourseReportsApi,
+    { provide: CourseReportsQueries, useClass: PgCourseReportsQueries },
     { provide: CoursesQueries, useClass: PgCoursesQueries },
     { provide: CoursesRepository, useClass: PgCoursesRepository },
     { provide: CourseContentRepository, useClass: PgCourseContentRepository },
@@ -40,7 +44,7 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
     MemberActionsService,
     CourseAdminService,
   ],
-  exports: [CoursesApi],
+  exports: [CoursesApi, CourseReportsApi],
 })
 export class CoursesModule implements OnModuleInit {
   constructor(private readonly identity: IdentityApi) {}

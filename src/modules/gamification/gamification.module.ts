@@ -5,7 +5,9 @@ import { GamificationController } from './adapters/http/gamification.controller.
 import { PgProgressQueries } from './adapters/persistence/progress.queries.js';
 import { PgRankingQueries } from './adapters/persistence/ranking.queries.js';
 import { PgXpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
-import { ProgressQueries, RankingQueries, XpLedgerRepository } from './application/ports/persistence.js';
+import { ProgressQueries, RankingQueries, XpLedgerRepository, XpReportsQueries } from './application/ports/persistence.js';
+import { PgXpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
+import { XpReportsApi } from './application/xp-reports.api.js';
 import { GamificationApi } from './application/gamification.api.js';
 import { ProgressService } from './application/progress.service.js';
 import { RankingService } from './application/ranking.service.js';
@@ -24,8 +26,10 @@ import { XpAwardsService } from './application/xp-awards.service.js';
     ProgressService,
     RankingService,
     GamificationApi,
+    XpReportsApi,
+    { provide: XpReportsQueries, useClass: PgXpReportsQueries },
   ],
-  exports: [GamificationApi],
+  exports: [GamificationApi, XpReportsApi],
 })
 export class GamificationModule implements OnModuleInit {
   constructor(private readonly identity: IdentityApi) {}

@@ -3,6 +3,7 @@ export { GamificationModule } from './gamification.module.js';
 export { GamificationApi } from './application/gamification.api.js';
 export type { MemberRank, XpGrant, XpGrantResult, DashboardProgress } from './application/gamification.api.js';
 export type { BadgeView } from './application/views.js';
+export { XpReportsApi } from './application/xp-reports.api.js';
 // Response shapes other read models reuse in their own documents.
 export { RankDto, BadgeDto } from './adapters/http/gamification.dto.js';
 export { GamificationReferenceSeeder } from './adapters/persistence/gamification-reference.seeder.js';

@@ -8,6 +8,8 @@ import { IdentityApi } from './application/identity.api.js';
 import { MemberAdminService } from './application/member-admin.service.js';
 import { PgMemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
+import { MemberReportsApi } from './application/member-reports.api.js';
+import { PgMemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
@@ -34,6 +36,7 @@ import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.pr
 import {
   MemberAdminQueries,
   MemberAdminRepository,
+  MemberReportsQueries,
   MemberRepository,
   NotificationRepository,
   SessionRepository,
@@ -60,6 +63,8 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     MemberAdminService,
     { provide: MemberAdminQueries, useClass: PgMemberAdminQueries },
     { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
+    MemberReportsApi,
+    { provide: MemberReportsQueries, useClass: PgMemberReportsQueries },
     SignInService,
     ProfileService,
     NotificationsService,
@@ -86,7 +91,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
   ],
-  exports: [IdentityApi, MemberProfilesApi, MemberAdminService, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, MemberAdminService, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

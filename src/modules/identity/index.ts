@@ -13,6 +13,8 @@ export { MemberProfilesApi } from './application/member-profiles.api.js';
 export type { MemberProfile } from './application/member-profiles.api.js';
 export { MemberAdminService, AdministratorNotBannableError } from './application/member-admin.service.js';
 export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from './application/member-admin.service.js';
+export { MemberReportsApi } from './application/member-reports.api.js';
+export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
 export {

@@ -5,3 +5,5 @@ export { AdminLoginModal } from './components/AdminLoginModal';
 export { AdminHome } from './components/AdminHome';
 export { UsersScreen } from './components/UsersScreen';
 export { DebugScreen } from './components/DebugScreen';
+export { ReportsScreen } from './components/ReportsScreen';
+export { AuditScreen } from './components/AuditScreen';

@@ -1420,6 +1420,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports: overview, member, course, community and learning analytics, system health and 30-day series */
+        get: operations["getAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing/stats": {
         parameters: {
             query?: never;
@@ -3010,6 +3027,160 @@ export interface components {
             timestamp: string;
             /** @description Erro ao carregar estatísticas do banco when status is error */
             error: string | null;
+        };
+        ReportsOverviewDto: {
+            /** @description Members */
+            totalUsers: number;
+            /** @description Courses of both origins, whatever their approval or publication */
+            totalCourses: number;
+            /** @description Community posts, pending and published */
+            totalPosts: number;
+            /** @description Active lessons of the administrators’ courses */
+            totalLessons: number;
+            totalEnrollments: number;
+            totalRatings: number;
+        };
+        TopUserByXpDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null when the member has no name (or no longer exists) */
+            name: string | null;
+            /** @description Gamification level */
+            level: number;
+            xp_total: number;
+        };
+        UserAnalyticsDto: {
+            /** @description Members registered since Monday 00:00 of the São Paulo week */
+            newUsersThisWeek: number;
+            /** @description Members registered since the first day of the São Paulo month */
+            newUsersThisMonth: number;
+            /** @description Members with any activity on today’s São Paulo day */
+            activeUsersToday: number;
+            /** @description Members with any activity on a day of this São Paulo week */
+            activeUsersThisWeek: number;
+            /** @description The 10 members with the most XP */
+            topUsersByXP: components["schemas"]["TopUserByXpDto"][];
+        };
+        PopularCourseDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /**
+             * @description ISO 639-1 code
+             * @enum {string}
+             */
+            language: "pt" | "en" | "es" | "fr" | "de" | "it" | "ja" | "ko" | "ru" | "zh" | "ar";
+            enrollment_count: number;
+            /** @description Enrolments that completed every active lesson. Percentage 0–100 with one decimal */
+            completion_rate: number;
+            /** @description 1–5 with one decimal; null without ratings */
+            average_rating: number | null;
+        };
+        RecentEnrollmentDto: {
+            /** Format: uuid */
+            course_id: string;
+            course_title: string;
+            /** Format: uuid */
+            user_id: string;
+            user_name: string | null;
+            /** Format: date-time */
+            enrolled_at: string;
+        };
+        CourseAnalyticsDto: {
+            /** @description The 10 administrators’ courses with the most enrolments */
+            popularCourses: components["schemas"]["PopularCourseDto"][];
+            /** @description The 10 newest enrolments, newest first */
+            recentEnrollments: components["schemas"]["RecentEnrollmentDto"][];
+        };
+        TopActiveUserDto: {
+            /** Format: uuid */
+            user_id: string;
+            user_name: string | null;
+            /** @description Published posts */
+            post_count: number;
+            /** @description Likes of those posts */
+            total_likes: number;
+        };
+        CommunityAnalyticsDto: {
+            /** @description Posts (pending or published) created this São Paulo week */
+            postsThisWeek: number;
+            /** @description Posts (pending or published) created this São Paulo month */
+            postsThisMonth: number;
+            /** @description Posts waiting in the review queue */
+            pendingPosts: number;
+            /** @description The 10 members with the most published posts */
+            topActiveUsers: components["schemas"]["TopActiveUserDto"][];
+        };
+        RecentCompletionDto: {
+            lesson_title: string;
+            course_title: string;
+            user_name: string | null;
+            /** Format: date-time */
+            completed_at: string;
+        };
+        LearningAnalyticsDto: {
+            totalLessonsCompleted: number;
+            /** @description Mean completion percentage of every lesson a member started. Percentage 0–100 with one decimal */
+            averageLessonCompletionRate: number;
+            /** @description Watch time the server counted, in seconds */
+            totalStudyTime: number;
+            /** @description The 10 newest lesson completions, newest first */
+            recentCompletions: components["schemas"]["RecentCompletionDto"][];
+        };
+        OrphanedDataDto: {
+            /** @description Posts whose author is no longer a member */
+            orphanedPosts: number;
+            /** @description Enrolments whose member no longer exists */
+            orphanedEnrollments: number;
+        };
+        DataIntegrityDto: {
+            /** @description Members who completed their profile */
+            usersWithProfile: number;
+            totalUsers: number;
+            /** @description usersWithProfile of totalUsers. Percentage 0–100 with one decimal */
+            integrityPercent: number;
+        };
+        SystemHealthDto: {
+            /** @description Rows of all the application’s tables: an estimate from PostgreSQL’s statistics (live tuples), not an exact count */
+            totalDbRows: number;
+            orphanedData: components["schemas"]["OrphanedDataDto"];
+            dataIntegrity: components["schemas"]["DataIntegrityDto"];
+        };
+        MembersPerDayDto: {
+            /**
+             * Format: date
+             * @description São Paulo calendar day
+             * @example 2026-06-10
+             */
+            day: string;
+            count: number;
+        };
+        XpPerDayDto: {
+            /**
+             * Format: date
+             * @description São Paulo calendar day
+             * @example 2026-06-10
+             */
+            day: string;
+            /** @description Net XP of the ledger that day (awards minus reversals) */
+            xp: number;
+        };
+        ReportSeriesDto: {
+            /** @description The last 30 São Paulo days, oldest first, today included; 0 on days without any */
+            newMembersPerDay: components["schemas"]["MembersPerDayDto"][];
+            /** @description The same 30 days */
+            xpPerDay: components["schemas"]["XpPerDayDto"][];
+        };
+        ReportsDto: {
+            overview: components["schemas"]["ReportsOverviewDto"];
+            userAnalytics: components["schemas"]["UserAnalyticsDto"];
+            courseAnalytics: components["schemas"]["CourseAnalyticsDto"];
+            communityAnalytics: components["schemas"]["CommunityAnalyticsDto"];
+            learningAnalytics: components["schemas"]["LearningAnalyticsDto"];
+            systemHealth: components["schemas"]["SystemHealthDto"];
+            series: components["schemas"]["ReportSeriesDto"];
+            /** Format: date-time */
+            timestamp: string;
         };
         LandingStatsDto: {
             /** @example 124 */
@@ -7482,6 +7653,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DebugReportDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportsDto"];
                 };
             };
             /** @description Not signed in */

@@ -7,7 +7,7 @@ import { useAdminStats } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
-/** /admin: the four stat cards, each a way into its area, and links to reports and debug. */
+/** /admin: the four stat cards, each a way into its area, and links to every admin page. */
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
@@ -46,9 +46,12 @@ export function AdminHome() {
         </ul>
       )}
       <ul className="admin-links">
-        {(['users', 'courses', 'posts', 'reports', 'debug'] as const).map((key) => (
+        {(['users', 'courses', 'posts', 'reports', 'audit', 'debug'] as const).map((key) => (
           <li key={key}>
-            <Link className="admin-links__link" to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, reports: paths.adminReports, debug: paths.adminDebug }[key]}>
+            <Link
+              className="admin-links__link"
+              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
+            >
               {t(`home.links.${key}`)}
             </Link>
           </li>

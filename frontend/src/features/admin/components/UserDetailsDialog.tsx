@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ErrorState, LoadingCard } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLanguage } from '../../../i18n';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
 import { useAdminUserDetails } from '../api/membersApi';
+import { useAuditLabels } from '../hooks/useAuditLabels';
+import { auditPathForMember } from '../model/auditActions';
 
 /** The member's profile for administrators, with their bans, XP grants and the audit entries about them. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
@@ -12,6 +15,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
   const { language } = useLanguage();
   const details = useAdminUserDetails(userId, language === 'en' ? 'en' : 'pt');
   const time = useDateFormat(useNow(), 'short');
+  const labels = useAuditLabels();
   const data = details.data;
 
   return (
@@ -119,13 +123,20 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
 
           <section>
             <h3 className="admin-details__heading">{t('users.details.audit')}</h3>
+            {userId && (
+              <p>
+                <Link className="admin-links__link" to={auditPathForMember(userId)}>
+                  {t('users.details.viewInAudit')}
+                </Link>
+              </p>
+            )}
             {data.auditEntries.length === 0 ? (
               <p className="admin-user__muted">{t('users.details.noAudit')}</p>
             ) : (
               <ul className="admin-list">
                 {data.auditEntries.map((e) => (
                   <li key={e.id}>
-                    <code>{e.module}.{e.action}</code> · {e.admin_email}
+                    <strong>{labels.action(e.action)}</strong> · {labels.module(e.module)} · {e.admin_email}
                     {e.reason && <p className="admin-text">{e.reason}</p>}
                     <span className="admin-user__muted">{time.absolute(e.created_at)}</span>
                   </li>

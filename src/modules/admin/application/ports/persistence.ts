@@ -94,3 +94,9 @@ export abstract class AdminRepository {
   /** Records an action; one from an event is recorded once however often the event arrives. */
   abstract recordAudit(em: EntityManager, entry: AuditInput): Promise<void>;
 }
+
+/** The system-health figures of the reports that no single module owns (ADR 0033). */
+export abstract class SystemHealthQueries {
+  /** Rows of every table of the application, from PostgreSQL's statistics: an estimate. */
+  abstract estimatedTotalRows(): Promise<number>;
+}

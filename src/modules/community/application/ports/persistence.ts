@@ -175,3 +175,15 @@ export abstract class CommunityAdminQueries {
   abstract countPostsByAuthors(authorIds: readonly string[]): Promise<number>;
   abstract recentPosts(limit: number): Promise<AuthoredPostRow[]>;
 }
+
+/** Aggregate reads for the administrators' reports (ADR 0033). */
+export abstract class CommunityReportsQueries {
+  abstract figures(weekStartsAt: Date, monthStartsAt: Date): Promise<{
+    totalPosts: number;
+    postsSinceWeekStart: number;
+    postsSinceMonthStart: number;
+    pendingPosts: number;
+  }>;
+  /** Authors with the most published posts, with the likes those posts have. */
+  abstract topAuthors(limit: number): Promise<{ authorId: string; posts: number; likes: number }[]>;
+}

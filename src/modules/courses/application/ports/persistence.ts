@@ -418,3 +418,51 @@ export abstract class RatingsRepository {
 
   abstract ratingOf(em: EntityManager, courseId: string, memberId: string): Promise<RatingRow | null>;
 }
+
+/** Course and learning figures of the administrators' reports (ADR 0033). */
+export interface CourseReportFigures {
+  totalCourses: number;
+  totalLessons: number;
+  totalEnrollments: number;
+  totalRatings: number;
+  lessonsCompleted: number;
+  /** Mean `completion_percentage` of every lesson progress row (0–100), null without any. */
+  averageLessonCompletion: number | null;
+  /** Sum of the server-judged watch time, seconds. */
+  studySeconds: number;
+}
+
+export interface PopularCourseRow {
+  id: string;
+  title: string;
+  language: string;
+  enrollments: number;
+  completedEnrollments: number;
+  averageRating: number | null;
+}
+
+export interface RecentEnrollmentRow {
+  courseId: string;
+  courseTitle: string;
+  memberId: string;
+  enrolledAt: Date;
+}
+
+export interface RecentCompletionRow {
+  lessonTitle: string;
+  courseTitle: string;
+  memberId: string;
+  completedAt: Date;
+}
+
+/** Aggregate reads for the administrators' reports (ADR 0033): counts and short lists, never rows to loop over. */
+export abstract class CourseReportsQueries {
+  abstract figures(): Promise<CourseReportFigures>;
+  /** Administrators' courses (the learning content) with the most enrolments. */
+  abstract popularCourses(limit: number): Promise<PopularCourseRow[]>;
+  abstract recentEnrollments(limit: number): Promise<RecentEnrollmentRow[]>;
+  abstract recentCompletions(limit: number): Promise<RecentCompletionRow[]>;
+  /** Every member id with an enrolment, once. */
+  abstract enrolledMemberIds(): Promise<string[]>;
+  abstract countEnrollmentsOf(memberIds: readonly string[]): Promise<number>;
+}

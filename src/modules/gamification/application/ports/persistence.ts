@@ -238,3 +238,11 @@ export abstract class ProgressQueries {
   abstract ranks(): Promise<RankRow[]>;
   abstract badges(): Promise<BadgeRow[]>;
 }
+
+/** Aggregate reads for the administrators' reports (ADR 0033). */
+export abstract class XpReportsQueries {
+  /** The members with the most XP, in the ranking's order of totals. */
+  abstract topByXp(limit: number): Promise<{ memberId: string; level: number; xpTotal: number }[]>;
+  /** The ledger's net XP per São Paulo day from `from` to `to` (inclusive); days without entries are absent. */
+  abstract xpPerDay(from: string, to: string): Promise<{ day: string; xp: number }[]>;
+}

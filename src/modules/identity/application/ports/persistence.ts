@@ -244,3 +244,31 @@ export abstract class MemberAdminRepository {
   /** Ends every session of the member; returns how many ended. */
   abstract endSessions(em: EntityManager, memberId: string): Promise<number>;
 }
+
+/** Member figures of the administrators' reports (ADR 0033), counted in one pass over `member`. */
+export interface MemberReportFigures {
+  totalUsers: number;
+  newSinceWeekStart: number;
+  newSinceMonthStart: number;
+  activeToday: number;
+  activeThisWeek: number;
+  withProfile: number;
+}
+
+export interface MemberReportPeriod {
+  /** Instants the São Paulo week and month begin. */
+  weekStartsAt: Date;
+  monthStartsAt: Date;
+  /** São Paulo calendar days: today and the week's Monday. */
+  today: string;
+  weekStart: string;
+}
+
+/** Aggregate reads for the administrators' reports (ADR 0033): counts, never rows to loop over. */
+export abstract class MemberReportsQueries {
+  abstract figures(period: MemberReportPeriod): Promise<MemberReportFigures>;
+  /** Members registered per São Paulo day from `from` on; days without any are absent. */
+  abstract registeredPerDay(from: Date): Promise<{ day: string; count: number }[]>;
+  /** Which of these ids are not (or no longer) members, in one query. */
+  abstract missingIds(ids: readonly string[]): Promise<string[]>;
+}

@@ -1,0 +1,496 @@
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { useLanguage } from '../../../i18n';
+import { htmlLangOf } from '../../../i18n/language';
+import { isNetworkError } from '../../../lib/api/errors';
+import { paths } from '../../../lib/paths';
+import { useLanguageName } from '../../../lib/profileLanguages';
+import { useDateFormat } from '../../../lib/useDateFormat';
+import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useNow } from '../../../lib/useNow';
+import { useAdminReports, type AdminReports } from '../api/reportsApi';
+import { orphanLevel, orphanRatio, seriesSummary, studyTimeParts, type DayPoint } from '../model/reportFigures';
+import { AdminNav } from './AdminNav';
+import { DailyChart } from './DailyChart';
+import '../admin.css';
+
+/** Bar colours with at least 4.5:1 contrast on the white card (ADR 0035). */
+const MEMBERS_COLOR = '#13795b';
+const XP_COLOR = '#1f5fae';
+
+/** Percentages with one decimal in the reader's language. */
+function usePercent() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(htmlLangOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return (value: number) => format.format(value);
+  }, [language]);
+}
+
+/** /admin/reports: every figure of the reports response, two charts, refreshable. */
+export function ReportsScreen() {
+  const { t } = useTranslation('admin');
+  const reports = useAdminReports();
+  const time = useDateFormat(useNow(), 'long');
+  const data = reports.data;
+
+  const header = (
+    <header className="page__header admin-debug__header">
+      <div>
+        <h1 className="page__title">{t('reports.title')}</h1>
+        <p className="admin-page__subtitle">{t('reports.subtitle')}</p>
+        {data && (
+          <p className="admin-user__muted" data-testid="reports-timestamp">
+            {t('reports.updatedAt', { date: time.absolute(data.timestamp) })}
+          </p>
+        )}
+      </div>
+      <Button variant="secondary" onClick={() => void reports.refetch()} disabled={reports.isFetching}>
+        {reports.isFetching ? t('reports.refreshing') : t('reports.refresh')}
+      </Button>
+    </header>
+  );
+
+  let body: ReactNode;
+  if (reports.isPending) {
+    body = <LoadingCard label={t('reports.loading')} />;
+  } else if (reports.isError || !data) {
+    body = (
+      <ErrorState
+        message={isNetworkError(reports.error) ? t('reports.connectionError') : t('reports.loadError')}
+        onRetry={() => void reports.refetch()}
+        retrying={reports.isFetching}
+      />
+    );
+  } else {
+    body = <ReportsBody data={data} />;
+  }
+
+  return (
+    <div className="page container admin-page admin-reports">
+      <AdminNav />
+      {header}
+      {body}
+    </div>
+  );
+}
+
+function ReportsBody({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const o = data.overview;
+  const noData = o.totalUsers === 0 && o.totalCourses === 0 && o.totalPosts === 0;
+
+  const tiles = [
+    ['totalUsers', o.totalUsers],
+    ['totalCourses', o.totalCourses],
+    ['totalPosts', o.totalPosts],
+    ['totalLessons', o.totalLessons],
+    ['totalEnrollments', o.totalEnrollments],
+    ['totalRatings', o.totalRatings],
+  ] as const;
+
+  return (
+    <div className="admin-reports__body" data-testid="reports">
+      {noData && (
+        <Card>
+          <EmptyState title={t('reports.noData')} description={t('reports.noDataDescription')} />
+        </Card>
+      )}
+      <section aria-labelledby="reports-overview">
+        <h2 id="reports-overview" className="admin-reports__heading">{t('reports.overview.title')}</h2>
+        <ul className="admin-stats admin-reports__tiles" data-testid="reports-overview">
+          {tiles.map(([key, value]) => (
+            <li key={key} className="admin-stat" data-testid={`overview-${key}`}>
+              <span className="admin-stat__value">{format(value)}</span>
+              <span className="admin-stat__label">{t(`reports.overview.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <UsersSection data={data} />
+      <ChartsSection data={data} />
+      <CoursesSection data={data} />
+      <CommunitySection data={data} />
+      <LearningSection data={data} />
+      <HealthSection data={data} />
+    </div>
+  );
+}
+
+/** Label/value pairs in a definition list, each value with a test id for the browser test. */
+function Figures({ items, testId }: { items: readonly { key: string; label: string; value: ReactNode; extra?: ReactNode }[]; testId?: string }) {
+  return (
+    <dl className="admin-figures" data-testid={testId}>
+      {items.map((item) => (
+        <div key={item.key} className="admin-figures__item" data-testid={`figure-${item.key}`}>
+          <dt>{item.label}</dt>
+          <dd>
+            <span className="admin-figures__value">{item.value}</span>
+            {item.extra}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation('admin');
+  return <p className="admin-user__muted">{t('reports.empty')}</p>;
+}
+
+function UsersSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const u = data.userAnalytics;
+  return (
+    <Card as="section" title={t('reports.users.title')}>
+      <Figures
+        testId="reports-users"
+        items={[
+          { key: 'newUsersThisWeek', label: t('reports.users.newThisWeek'), value: format(u.newUsersThisWeek) },
+          { key: 'newUsersThisMonth', label: t('reports.users.newThisMonth'), value: format(u.newUsersThisMonth) },
+          { key: 'activeUsersToday', label: t('reports.users.activeToday'), value: format(u.activeUsersToday) },
+          { key: 'activeUsersThisWeek', label: t('reports.users.activeThisWeek'), value: format(u.activeUsersThisWeek) },
+        ]}
+      />
+      <h3 className="admin-details__heading">{t('reports.users.topByXp')}</h3>
+      {u.topUsersByXP.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-reports__table" data-testid="top-users">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.users.rank')}</th>
+                <th scope="col">{t('reports.users.name')}</th>
+                <th scope="col">{t('reports.users.level')}</th>
+                <th scope="col">{t('reports.users.xp')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {u.topUsersByXP.map((user, index) => (
+                <tr key={user.id}>
+                  <td className="admin-reports__rank">{t('reports.users.position', { position: index + 1 })}</td>
+                  <td className="admin-user__name">{user.name || t('reports.noName')}</td>
+                  <td>{t('reports.users.levelValue', { level: user.level })}</td>
+                  <td>{t('reports.users.xpValue', { xp: format(user.xp_total) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ChartsSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const members = useMemo<DayPoint[]>(() => data.series.newMembersPerDay.map((p) => ({ day: p.day, value: p.count })), [data.series.newMembersPerDay]);
+  const xp = useMemo<DayPoint[]>(() => data.series.xpPerDay.map((p) => ({ day: p.day, value: p.xp })), [data.series.xpPerDay]);
+  return (
+    <Card as="section" title={t('reports.charts.title')}>
+      <div className="admin-reports__charts">
+        <DayChartFigure
+          id="chart-new-members"
+          title={t('reports.charts.newMembers')}
+          seriesLabel={t('reports.charts.newMembersSeries')}
+          summaryKey="reports.charts.summaryMembers"
+          points={members}
+          color={MEMBERS_COLOR}
+        />
+        <DayChartFigure
+          id="chart-xp"
+          title={t('reports.charts.xp')}
+          seriesLabel={t('reports.charts.xpSeries')}
+          summaryKey="reports.charts.summaryXp"
+          points={xp}
+          color={XP_COLOR}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function DayChartFigure(props: {
+  id: string;
+  title: string;
+  seriesLabel: string;
+  summaryKey: 'reports.charts.summaryMembers' | 'reports.charts.summaryXp';
+  points: DayPoint[];
+  color: string;
+}) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const locale = htmlLangOf(language);
+  const format = useFormatNumber();
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), [locale]);
+  const readDay = (day: string) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  };
+  const { total, peak } = seriesSummary(props.points);
+  const summary = peak
+    ? t(props.summaryKey, { title: props.title, total: format(total), day: readDay(peak.day), peak: format(peak.value) })
+    : t('reports.charts.summaryEmpty', { title: props.title });
+
+  return (
+    <figure className="admin-reports__chart" data-testid={props.id}>
+      <figcaption className="admin-details__heading">{props.title}</figcaption>
+      <DailyChart points={props.points} seriesLabel={props.seriesLabel} dayLabel={t('reports.charts.day')} locale={locale} color={props.color} summary={summary} />
+      {total === 0 && <p className="admin-user__muted">{t('reports.charts.noneYet')}</p>}
+      <table className="visually-hidden" data-testid={`${props.id}-table`}>
+        <caption>{props.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reports.charts.day')}</th>
+            <th scope="col">{props.seriesLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.points.map((p) => (
+            <tr key={p.day}>
+              <th scope="row">{readDay(p.day)}</th>
+              <td>{format(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function CoursesSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const percent = usePercent();
+  const languageName = useLanguageName();
+  const time = useDateFormat(useNow(), 'long');
+  const c = data.courseAnalytics;
+  return (
+    <Card as="section" title={t('reports.courses.title')}>
+      <h3 className="admin-details__heading">{t('reports.courses.popular')}</h3>
+      {c.popularCourses.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-reports__table" data-testid="popular-courses">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.courses.course')}</th>
+                <th scope="col">{t('reports.courses.language')}</th>
+                <th scope="col">{t('reports.courses.enrollments')}</th>
+                <th scope="col">{t('reports.courses.completionRate')}</th>
+                <th scope="col">{t('reports.courses.rating')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.popularCourses.map((course) => (
+                <tr key={course.id}>
+                  <td className="admin-user__name">{course.title}</td>
+                  <td>{languageName(course.language)}</td>
+                  <td>
+                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.enrollments') })}</span>
+                    {format(course.enrollment_count)}
+                  </td>
+                  <td>
+                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.completionRate') })}</span>
+                    {t('reports.percent', { value: percent(course.completion_rate) })}
+                  </td>
+                  <td>
+                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.rating') })}</span>
+                    {course.average_rating === null ? t('reports.courses.noRating') : t('reports.courses.ratingValue', { value: percent(course.average_rating) })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3 className="admin-details__heading admin-reports__subheading">{t('reports.courses.recentEnrollments')}</h3>
+      {c.recentEnrollments.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="admin-list" data-testid="recent-enrollments">
+          {c.recentEnrollments.map((e) => (
+            <li key={`${e.course_id}-${e.user_id}-${e.enrolled_at}`}>
+              {t('reports.courses.enrolled', { user: e.user_name || t('reports.noName'), course: e.course_title })}
+              <div className="admin-user__muted">
+                <time dateTime={e.enrolled_at} title={time.absolute(e.enrolled_at)}>
+                  {time.relative(e.enrolled_at)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function CommunitySection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const c = data.communityAnalytics;
+  return (
+    <Card as="section" title={t('reports.community.title')}>
+      <Figures
+        testId="reports-community"
+        items={[
+          { key: 'postsThisWeek', label: t('reports.community.postsThisWeek'), value: format(c.postsThisWeek) },
+          { key: 'postsThisMonth', label: t('reports.community.postsThisMonth'), value: format(c.postsThisMonth) },
+          {
+            key: 'pendingPosts',
+            label: t('reports.community.pendingPosts'),
+            value: format(c.pendingPosts),
+            extra: (
+              <Link className="admin-figures__link" to={paths.adminPosts}>
+                {t('reports.community.moderate')}
+              </Link>
+            ),
+          },
+        ]}
+      />
+      <h3 className="admin-details__heading">{t('reports.community.topActive')}</h3>
+      {c.topActiveUsers.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-reports__table" data-testid="top-active-users">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.community.member')}</th>
+                <th scope="col">{t('reports.community.posts')}</th>
+                <th scope="col">{t('reports.community.likes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.topActiveUsers.map((user) => (
+                <tr key={user.user_id}>
+                  <td className="admin-user__name">{user.user_name || t('reports.noName')}</td>
+                  <td>
+                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.community.posts') })}</span>
+                    {format(user.post_count)}
+                  </td>
+                  <td>
+                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.community.likes') })}</span>
+                    {format(user.total_likes)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function LearningSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const percent = usePercent();
+  const time = useDateFormat(useNow(), 'long');
+  const l = data.learningAnalytics;
+  const study = studyTimeParts(l.totalStudyTime);
+  return (
+    <Card as="section" title={t('reports.learning.title')}>
+      <Figures
+        testId="reports-learning"
+        items={[
+          { key: 'totalLessonsCompleted', label: t('reports.learning.lessonsCompleted'), value: format(l.totalLessonsCompleted) },
+          {
+            key: 'averageLessonCompletionRate',
+            label: t('reports.learning.averageCompletion'),
+            value: t('reports.percent', { value: percent(l.averageLessonCompletionRate) }),
+          },
+          {
+            key: 'totalStudyTime',
+            label: t('reports.learning.studyTime'),
+            value: t('reports.learning.studyTimeValue', { hours: format(study.hours), minutes: study.minutes }),
+          },
+        ]}
+      />
+      <h3 className="admin-details__heading">{t('reports.learning.recentCompletions')}</h3>
+      {l.recentCompletions.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="admin-list" data-testid="recent-completions">
+          {l.recentCompletions.map((c, index) => (
+            <li key={`${c.completed_at}-${index}`}>
+              {t('reports.learning.completed', { user: c.user_name || t('reports.noName'), lesson: c.lesson_title, course: c.course_title })}
+              <div className="admin-user__muted">
+                <time dateTime={c.completed_at} title={time.absolute(c.completed_at)}>
+                  {time.relative(c.completed_at)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function OrphanFigure({ orphaned, total }: { orphaned: number; total: number }) {
+  const { t } = useTranslation('admin');
+  const percent = usePercent();
+  const ratio = orphanRatio(orphaned, total);
+  const level = orphanLevel(ratio);
+  return (
+    <span className={`admin-ratio admin-ratio--${level}`} data-level={level}>
+      {t('reports.health.ratioLevel', {
+        ratio: ratio === null ? t('reports.health.noRatio') : t('reports.health.ratio', { value: percent(ratio) }),
+        level: t(`reports.health.levels.${level}`),
+      })}
+    </span>
+  );
+}
+
+function HealthSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const percent = usePercent();
+  const h = data.systemHealth;
+  return (
+    <Card as="section" title={t('reports.health.title')}>
+      <Figures
+        testId="reports-health"
+        items={[
+          { key: 'totalDbRows', label: t('reports.health.totalRows'), value: t('reports.health.totalRowsValue', { value: format(h.totalDbRows) }) },
+          {
+            key: 'orphanedPosts',
+            label: t('reports.health.orphanedPosts'),
+            value: format(h.orphanedData.orphanedPosts),
+            extra: <OrphanFigure orphaned={h.orphanedData.orphanedPosts} total={data.overview.totalPosts} />,
+          },
+          {
+            key: 'orphanedEnrollments',
+            label: t('reports.health.orphanedEnrollments'),
+            value: format(h.orphanedData.orphanedEnrollments),
+            extra: <OrphanFigure orphaned={h.orphanedData.orphanedEnrollments} total={data.overview.totalEnrollments} />,
+          },
+          {
+            key: 'integrityPercent',
+            label: t('reports.health.integrity'),
+            value: t('reports.percent', { value: percent(h.dataIntegrity.integrityPercent) }),
+            extra: (
+              <span className="admin-user__muted">
+                {t('reports.health.integrityDetail', {
+                  withProfile: format(h.dataIntegrity.usersWithProfile),
+                  total: format(h.dataIntegrity.totalUsers),
+                })}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <p className="admin-user__muted">{t('reports.health.ratioNote')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/time/index.js';
+import { IdentityApi, MemberReportsApi } from '../../identity/index.js';
+import { XpReportsApi } from '../../gamification/index.js';
+import { CommunityAdminApi, CommunityReportsApi } from '../../community/index.js';
+import { CourseReportsApi } from '../../courses/index.js';
+import { oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
+import { SystemHealthQueries } from './ports/persistence.js';
+
+export interface ReportsView {
+  overview: {
+    totalUsers: number;
+    totalCourses: number;
+    totalPosts: number;
+    totalLessons: number;
+    totalEnrollments: number;
+    totalRatings: number;
+  };
+  userAnalytics: {
+    newUsersThisWeek: number;
+    newUsersThisMonth: number;
+    activeUsersToday: number;
+    activeUsersThisWeek: number;
+    topUsersByXP: { id: string; name: string | null; level: number; xp_total: number }[];
+  };
+  courseAnalytics: {
+    popularCourses: {
+      id: string;
+      title: string;
+      language: string;
+      enrollment_count: number;
+      completion_rate: number;
+      average_rating: number | null;
+    }[];
+    recentEnrollments: { course_id: string; course_title: string; user_id: string; user_name: string | null; enrolled_at: string }[];
+  };
+  communityAnalytics: {
+    postsThisWeek: number;
+    postsThisMonth: number;
+    pendingPosts: number;
+    topActiveUsers: { user_id: string; user_name: string | null; post_count: number; total_likes: number }[];
+  };
+  learningAnalytics: {
+    totalLessonsCompleted: number;
+    averageLessonCompletionRate: number;
+    totalStudyTime: number;
+    recentCompletions: { lesson_title: string; course_title: string; user_name: string | null; completed_at: string }[];
+  };
+  systemHealth: {
+    totalDbRows: number;
+    orphanedData: { orphanedPosts: number; orphanedEnrollments: number };
+    dataIntegrity: { usersWithProfile: number; totalUsers: number; integrityPercent: number };
+  };
+  series: { newMembersPerDay: { day: string; count: number }[]; xpPerDay: { day: string; xp: number }[] };
+  timestamp: string;
+}
+
+/**
+ * The administrators' reports (ADR 0033): every figure is one aggregate query
+ * in the module that owns the data, asked through its public API; this service
+ * only runs them in parallel, resolves names in one batch and rounds.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly identity: IdentityApi,
+    private readonly members: MemberReportsApi,
+    private readonly xp: XpReportsApi,
+    private readonly courses: CourseReportsApi,
+    private readonly community: CommunityReportsApi,
+    private readonly communityAdmin: CommunityAdminApi,
+    private readonly systemHealth: SystemHealthQueries,
+  ) {}
+
+  async report(): Promise<ReportsView> {
+    const now = this.clock.now();
+    const period = reportPeriod(now);
+    const orphans = this.orphans();
+    // Settle the orphans' chain even when a list fails first, so no rejection goes unhandled.
+    orphans.catch(() => undefined);
+    const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, posts, authors, dbRows] =
+      await Promise.all([
+        this.members.memberFigures(period),
+        this.members.registeredPerDay(period.seriesFrom),
+        this.xp.topMembersByXp(REPORT_LIST_SIZE),
+        this.xp.xpPerDay(period.seriesFrom, period.today),
+        this.courses.courseFigures(),
+        this.courses.popularCourses(REPORT_LIST_SIZE),
+        this.courses.recentEnrollments(REPORT_LIST_SIZE),
+        this.courses.recentLessonCompletions(REPORT_LIST_SIZE),
+        this.community.postFigures(period.weekStart, period.monthStart),
+        this.community.topAuthors(REPORT_LIST_SIZE),
+        this.systemHealth.estimatedTotalRows(),
+      ]);
+    const [names, orphaned] = await Promise.all([
+      this.names([
+        ...topXp.map((m) => m.memberId),
+        ...enrollments.map((e) => e.memberId),
+        ...completions.map((c) => c.memberId),
+        ...authors.map((a) => a.authorId),
+      ]),
+      orphans,
+    ]);
+    const nameOf = (id: string) => names.get(id) ?? null;
+
+    return {
+      overview: {
+        totalUsers: memberFigures.totalUsers,
+        totalCourses: courseFigures.totalCourses,
+        totalPosts: posts.totalPosts,
+        totalLessons: courseFigures.totalLessons,
+        totalEnrollments: courseFigures.totalEnrollments,
+        totalRatings: courseFigures.totalRatings,
+      },
+      userAnalytics: {
+        newUsersThisWeek: memberFigures.newSinceWeekStart,
+        newUsersThisMonth: memberFigures.newSinceMonthStart,
+        activeUsersToday: memberFigures.activeToday,
+        activeUsersThisWeek: memberFigures.activeThisWeek,
+        topUsersByXP: topXp.map((m) => ({ id: m.memberId, name: nameOf(m.memberId), level: m.level, xp_total: m.xpTotal })),
+      },
+      courseAnalytics: {
+        popularCourses: popular.map((c) => ({
+          id: c.id,
+          title: c.title,
+          language: c.language,
+          enrollment_count: c.enrollments,
+          completion_rate: percent(c.completedEnrollments, c.enrollments),
+          average_rating: c.averageRating === null ? null : oneDecimal(c.averageRating),
+        })),
+        recentEnrollments: enrollments.map((e) => ({
+          course_id: e.courseId,
+          course_title: e.courseTitle,
+          user_id: e.memberId,
+          user_name: nameOf(e.memberId),
+          enrolled_at: e.enrolledAt.toISOString(),
+        })),
+      },
+      communityAnalytics: {
+        postsThisWeek: posts.postsSinceWeekStart,
+        postsThisMonth: posts.postsSinceMonthStart,
+        pendingPosts: posts.pendingPosts,
+        topActiveUsers: authors.map((a) => ({ user_id: a.authorId, user_name: nameOf(a.authorId), post_count: a.posts, total_likes: a.likes })),
+      },
+      learningAnalytics: {
+        totalLessonsCompleted: courseFigures.lessonsCompleted,
+        averageLessonCompletionRate:
+          courseFigures.averageLessonCompletion === null ? 0 : oneDecimal(Math.min(100, Math.max(0, courseFigures.averageLessonCompletion))),
+        totalStudyTime: courseFigures.studySeconds,
+        recentCompletions: completions.map((c) => ({
+          lesson_title: c.lessonTitle,
+          course_title: c.courseTitle,
+          user_name: nameOf(c.memberId),
+          completed_at: c.completedAt.toISOString(),
+        })),
+      },
+      systemHealth: {
+        totalDbRows: dbRows,
+        orphanedData: orphaned,
+        dataIntegrity: {
+          usersWithProfile: memberFigures.withProfile,
+          totalUsers: memberFigures.totalUsers,
+          integrityPercent: percent(memberFigures.withProfile, memberFigures.totalUsers),
+        },
+      },
+      series: {
+        newMembersPerDay: zeroFilled(period.seriesFrom, SERIES_DAYS, newPerDay, 'count'),
+        xpPerDay: zeroFilled(period.seriesFrom, SERIES_DAYS, xpPerDay, 'xp'),
+      },
+      timestamp: now.toISOString(),
+    };
+  }
+
+  /**
+   * Posts and enrolments whose member no longer exists, as the debug page counts
+   * orphaned posts: distinct ids from the owner, existence from identity (one
+   * call for both lists), then each owner counts its rows of the missing ids.
+   */
+  private async orphans(): Promise<{ orphanedPosts: number; orphanedEnrollments: number }> {
+    const [authorIds, enrolledIds] = await Promise.all([this.communityAdmin.postAuthorIds(), this.courses.enrolledMemberIds()]);
+    const missing = await this.members.missingMemberIds([...new Set([...authorIds, ...enrolledIds])]);
+    if (missing.length === 0) return { orphanedPosts: 0, orphanedEnrollments: 0 };
+    const [orphanedPosts, orphanedEnrollments] = await Promise.all([
+      this.communityAdmin.countPostsByAuthors(missing),
+      this.courses.countEnrollmentsOf(missing),
+    ]);
+    return { orphanedPosts, orphanedEnrollments };
+  }
+
+  /** Display names of the members, in one call; an empty name is no name. */
+  private async names(ids: string[]): Promise<Map<string, string>> {
+    const members = await this.identity.getMembers(ids);
+    const names = new Map<string, string>();
+    for (const [id, member] of members) if (member.name.trim() !== '') names.set(id, member.name);
+    return names;
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../shared/ids.js';
+import { startOfSaoPauloDay, type CalendarDate } from '../../../shared/time/index.js';
+import { MemberReportsQueries, type MemberReportFigures } from './ports/persistence.js';
+
+export type { MemberReportFigures };
+
+/** The São Paulo days a report counts from (the admin module computes them from the Clock). */
+export interface ReportDays {
+  today: CalendarDate;
+  weekStart: CalendarDate;
+  monthStart: CalendarDate;
+}
+
+/** What identity tells the administrators' reports about members (ADR 0033). */
+@Injectable()
+export class MemberReportsApi {
+  constructor(private readonly queries: MemberReportsQueries) {}
+
+  memberFigures(days: ReportDays): Promise<MemberReportFigures> {
+    return this.queries.figures({
+      weekStartsAt: startOfSaoPauloDay(days.weekStart),
+      monthStartsAt: startOfSaoPauloDay(days.monthStart),
+      today: days.today,
+      weekStart: days.weekStart,
+    });
+  }
+
+  /** Members registered per São Paulo day from `from` on (days without registrations are absent). */
+  registeredPerDay(from: CalendarDate): Promise<{ day: string; count: number }[]> {
+    return this.queries.registeredPerDay(startOfSaoPauloDay(from));
+  }
+
+  /** The ids of the list that belong to no member (any non-uuid counts as missing). */
+  async missingMemberIds(ids: readonly string[]): Promise<string[]> {
+    const valid = ids.filter((id) => isUuid(id));
+    const invalid = ids.filter((id) => !isUuid(id));
+    return [...invalid, ...(await this.queries.missingIds(valid))];
+  }
+}
