@@ -22,6 +22,13 @@ export const AUDIT_ACTIONS = [
   'course_rejected',
   'course_published',
   'course_unpublished',
+  'course_comment_deleted',
+  'module_created',
+  'module_updated',
+  'module_deleted',
+  'lesson_created',
+  'lesson_updated',
+  'lesson_deleted',
   'chat_message_deleted',
 ] as const;
 
