@@ -22,6 +22,7 @@ import { Migration20261122213940_LessonProgressAndEnrollment as M18 } from './Mi
 import { Migration20261122214222_ranking_histograms as M19 } from './Migration20261122214222_ranking_histograms.js';
 import { Migration20261122214528_CourseRatings as M20 } from './Migration20261122214528_CourseRatings.js';
 import { Migration20261122215852_LessonComments as M21 } from './Migration20261122215852_LessonComments.js';
+import { Migration20261122233858_reports_indexes as M22 } from './Migration20261122233858_reports_indexes.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122214222_ranking_histograms', class: M19 },
   { name: 'Migration20261122214528_CourseRatings', class: M20 },
   { name: 'Migration20261122215852_LessonComments', class: M21 },
+  { name: 'Migration20261122233858_reports_indexes', class: M22 },
 ];
