@@ -1,12 +1,16 @@
 /**
- * Benchmark of the administrators' member search (ADR 0028): seeds a database of
- * its own with N members (Portuguese names with accents, some posts and XP),
- * starts the Nest app on it and times MemberManagementService.listUsers, the
- * service behind GET /api/admin/users, for searches by part of a name without
- * accents, part of an e-mail, a rare and a missing term, and plain pages.
+ * Benchmark of the administrators' member search (ADR 0028) and reports (ADR
+ * 0033): seeds a database of its own with N members (Portuguese names with
+ * accents, posts, an XP ledger, courses with lessons, enrolments, lesson
+ * progress and ratings), starts the Nest app on it and times
+ * MemberManagementService.listUsers, the service behind GET /api/admin/users,
+ * for searches by part of a name without accents, part of an e-mail, a rare and
+ * a missing term, and plain pages; then GET /api/admin/reports over HTTP with an
+ * administrator's session.
  *
  *   npm run bench:admin                       # 100 000 members
  *   npm run bench:admin -- --members 20000    # quick mode
+ *   npm run bench:admin -- --reports-only     # only GET /api/admin/reports
  *
  * Like `npm run bench`: a fresh `poliglota_bench_<random>` database on the
  * DATABASE_URL server, else a temporary embedded PostgreSQL, removed at the end.
@@ -23,19 +27,24 @@ import { createApp } from '../src/bootstrap.js';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { MemberManagementService } from '../src/modules/admin/application/member-management.service.js';
+import { ADMIN_EMAIL, seedLearning, timeReports } from './bench-admin-reports.js';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 
-function parseOptions(argv: string[]): { members: number; warmup: number; iterations: number } {
-  const options = { members: 100_000, warmup: 20, iterations: 200 };
+function parseOptions(argv: string[]): { members: number; warmup: number; iterations: number; reportsOnly: boolean } {
+  const options = { members: 100_000, warmup: 20, iterations: 200, reportsOnly: false };
   for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--reports-only') {
+      options.reportsOnly = true;
+      continue;
+    }
     const [flag, inline] = argv[i].split('=', 2);
     const value = Number(inline ?? argv[++i]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a positive integer`);
     if (flag === '--members') options.members = value;
     else if (flag === '--warmup') options.warmup = value;
     else if (flag === '--iterations') options.iterations = value;
-    else throw new Error(`Unknown option ${flag} (--members N, --warmup W, --iterations I)`);
+    else throw new Error(`Unknown option ${flag} (--members N, --warmup W, --iterations I, --reports-only)`);
   }
   return options;
 }
@@ -92,7 +101,7 @@ async function seed(url: string, members: number): Promise<void> {
        select gen_random_uuid(), 'bench-' || i,
               'membro' || i || '@exemplo' || (i % 37) || '.com.br', true,
               ($2::text[])[1 + (i * 7) % array_length($2::text[], 1)] || ' ' || ($3::text[])[1 + (i * 13) % array_length($3::text[], 1)] || ' ' || i,
-              'n', now() - (i || ' minutes')::interval, now(), current_date, i % 3 = 0
+              'n', now() - (i || ' minutes')::interval, now(), current_date - (i % 20), i % 3 = 0
        from generate_series(1, $1::int) i`,
       [members, FIRST, LAST],
     );
@@ -103,13 +112,18 @@ async function seed(url: string, members: number): Promise<void> {
     );
     await client.query(
       `insert into post (id, author_id, title, content, languages, status, created_at, updated_at, likes_count, comments_count)
-       select gen_random_uuid(), id, 'Post', 'Conteúdo', array['Inglês'], 'approved', now(), now(), 0, 0 from member where random() < 0.2`,
+       select gen_random_uuid(), id, 'Post', 'Conteúdo', array['Inglês'],
+              case when random() < 0.05 then 'pending' else 'approved' end,
+              now() - random() * interval '90 days', now(), (random() * 20)::int, 0
+         from member where random() < 0.2`,
     );
-    await client.query('analyze');
+    await seedLearning(client);
+    // Vacuumed as autovacuum leaves insert-only tables in steady state: index-only scans need the visibility map.
+    await client.query('vacuum analyze');
   } finally {
     await client.end();
   }
-  log(`Seeded ${members.toLocaleString('en-US')} members (60 % with XP, 20 % with a post) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`Seeded ${members.toLocaleString('en-US')} members (60 % with XP, 20 % with a post, courses and learning) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main(): Promise<void> {
@@ -118,6 +132,8 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'error';
   process.env.OUTBOX_POLL_INTERVAL_MS = '600000';
   process.env.SEED_DEMO = 'false';
+  process.env.ADMIN_EMAIL = ADMIN_EMAIL;
+  process.env.ADMIN_PASSWORD = 'bench administrator password';
 
   log(`Admin member search benchmark: ${options.members.toLocaleString('en-US')} members; Node ${process.version}, ${os.cpus().length} CPUs`);
   const database = await openDatabase();
@@ -143,7 +159,7 @@ async function main(): Promise<void> {
     ['search of 2 letters "ão" (no trigram: scan)', () => service.listUsers(1, 20, 'ão')],
   ];
   const results: { name: string; p50: number; p95: number; max: number }[] = [];
-  for (const [name, run] of scenarios) {
+  for (const [name, run] of options.reportsOnly ? [] : scenarios) {
     for (let i = 0; i < options.warmup; i += 1) await run(i);
     const samples: number[] = [];
     for (let i = 0; i < options.iterations; i += 1) {
@@ -165,6 +181,9 @@ async function main(): Promise<void> {
     );
   log('Plan of the search count ("conceicao"):');
   for (const row of plan) log(`  ${row['QUERY PLAN']}`);
+  await app.listen(0, '127.0.0.1');
+  const reports = await timeReports(app, em, options, log);
+  results.push(reports);
   log();
   log('Summary (ms):');
   for (const r of results) log(`  ${r.name.padEnd(60)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}`);

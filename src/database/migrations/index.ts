@@ -24,6 +24,7 @@ import { Migration20261122214528_CourseRatings as M20 } from './Migration2026112
 import { Migration20261122215852_LessonComments as M21 } from './Migration20261122215852_LessonComments.js';
 import { Migration20261122233108_DropCourseAuditEntry as M22 } from './Migration20261122233108_DropCourseAuditEntry.js';
 import { Migration20261122233121_ChatDeletionSeq as M23 } from './Migration20261122233121_ChatDeletionSeq.js';
+import { Migration20261122233858_reports_indexes as M24 } from './Migration20261122233858_reports_indexes.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122215852_LessonComments', class: M21 },
   { name: 'Migration20261122233108_DropCourseAuditEntry', class: M22 },
   { name: 'Migration20261122233121_ChatDeletionSeq', class: M23 },
+  { name: 'Migration20261122233858_reports_indexes', class: M24 },
 ];

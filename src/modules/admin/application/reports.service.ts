@@ -1,11 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi, MemberReportsApi } from '../../identity/index.js';
 import { XpReportsApi } from '../../gamification/index.js';
 import { CommunityAdminApi, CommunityReportsApi } from '../../community/index.js';
 import { CourseReportsApi } from '../../courses/index.js';
-import { oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
+import { ORPHANS_MAX_AGE_MS, oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
 import { SystemHealthQueries } from './ports/persistence.js';
+
+interface OrphanedData {
+  orphanedPosts: number;
+  orphanedEnrollments: number;
+}
 
 export interface ReportsView {
   overview: {
@@ -62,6 +67,11 @@ export interface ReportsView {
  */
 @Injectable()
 export class ReportsService {
+  private readonly logger = new Logger(ReportsService.name);
+  /** The last orphan counts and when they were counted (Clock milliseconds). */
+  private orphansCounted: { value: OrphanedData; at: number } | null = null;
+  private orphansCounting: Promise<OrphanedData> | null = null;
+
   constructor(
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
@@ -76,7 +86,7 @@ export class ReportsService {
   async report(): Promise<ReportsView> {
     const now = this.clock.now();
     const period = reportPeriod(now);
-    const orphans = this.orphans();
+    const orphans = this.orphanFigures();
     // Settle the orphans' chain even when a list fails first, so no rejection goes unhandled.
     orphans.catch(() => undefined);
     const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, posts, authors, dbRows] =
@@ -173,11 +183,38 @@ export class ReportsService {
   }
 
   /**
+   * The orphan counts, recounted at most once per ORPHANS_MAX_AGE_MS (ADR 0033):
+   * the check moves every distinct member id of posts and enrolments through
+   * identity, while orphans only appear when a member row is deleted by hand.
+   * The first report counts them; later ones answer the last counts at once and,
+   * when those are older than the limit, start one recount in the background.
+   */
+  private orphanFigures(): Promise<OrphanedData> {
+    const now = this.clock.now().getTime();
+    const counted = this.orphansCounted;
+    // Either way: a clock set back (tests, a corrected host clock) must not keep old counts for good.
+    if (counted && Math.abs(now - counted.at) < ORPHANS_MAX_AGE_MS) return Promise.resolve(counted.value);
+    if (!this.orphansCounting) {
+      const counting = this.orphans().then((value) => {
+        this.orphansCounted = { value, at: now };
+        return value;
+      });
+      this.orphansCounting = counting;
+      void counting
+        .catch((error: unknown) => this.logger.warn(`Orphan recount failed: ${String(error)}`))
+        .finally(() => {
+          if (this.orphansCounting === counting) this.orphansCounting = null;
+        });
+    }
+    return counted ? Promise.resolve(counted.value) : this.orphansCounting;
+  }
+
+  /**
    * Posts and enrolments whose member no longer exists, as the debug page counts
    * orphaned posts: distinct ids from the owner, existence from identity (one
    * call for both lists), then each owner counts its rows of the missing ids.
    */
-  private async orphans(): Promise<{ orphanedPosts: number; orphanedEnrollments: number }> {
+  private async orphans(): Promise<OrphanedData> {
     const [authorIds, enrolledIds] = await Promise.all([this.communityAdmin.postAuthorIds(), this.courses.enrolledMemberIds()]);
     const missing = await this.members.missingMemberIds([...new Set([...authorIds, ...enrolledIds])]);
     if (missing.length === 0) return { orphanedPosts: 0, orphanedEnrollments: 0 };

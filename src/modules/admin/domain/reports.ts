@@ -2,6 +2,8 @@ import { addDays, saoPauloDay, saoPauloWeekStart, type CalendarDate } from '../.
 
 /** Entries of each list of the administrators' reports. */
 export const REPORT_LIST_SIZE = 10;
+/** How old the reports' orphan counts may be before a report starts a recount (ADR 0033). */
+export const ORPHANS_MAX_AGE_MS = 60_000;
 /** São Paulo days of the reports' series, today included. */
 export const SERIES_DAYS = 30;
 

@@ -31,10 +31,8 @@ export class MemberReportsApi {
     return this.queries.registeredPerDay(startOfSaoPauloDay(from));
   }
 
-  /** The ids of the list that belong to no member (any non-uuid counts as missing). */
-  async missingMemberIds(ids: readonly string[]): Promise<string[]> {
-    const valid = ids.filter((id) => isUuid(id));
-    const invalid = ids.filter((id) => !isUuid(id));
-    return [...invalid, ...(await this.queries.missingIds(valid))];
+  /** The ids of the list that belong to no member; anything that is not a uuid names nothing and is left out. */
+  missingMemberIds(ids: readonly string[]): Promise<string[]> {
+    return this.queries.missingIds(ids.filter((id) => isUuid(id)));
   }
 }

@@ -329,6 +329,11 @@ export class CourseLessonEntity {
 /** A member's enrolment in a course: opening a lesson enrols, once (`enrollment_count`). */
 @Entity({ tableName: 'course_enrollment' })
 @Index({ name: 'course_enrollment_member_idx', properties: ['memberId', 'enrolledAt'] })
+// The reports' newest enrolments (ADR 0033), read backwards in their order.
+@Index({
+  name: 'course_enrollment_enrolled_idx',
+  expression: 'create index "course_enrollment_enrolled_idx" on "course_enrollment" ("enrolled_at", "course_id", "member_id")',
+})
 export class CourseEnrollmentEntity {
   [PrimaryKeyProp]?: ['course', 'memberId'];
 
@@ -355,6 +360,12 @@ export class CourseEnrollmentEntity {
  */
 @Entity({ tableName: 'lesson_progress' })
 @Index({ name: 'lesson_progress_course_member_idx', properties: ['course', 'memberId'] })
+// The reports' newest lesson completions (ADR 0033), read backwards in their order.
+@Index({
+  name: 'lesson_progress_completed_idx',
+  expression:
+    'create index "lesson_progress_completed_idx" on "lesson_progress" ("completed_at", "lesson_id", "member_id") where "is_completed"',
+})
 export class LessonProgressEntity {
   [PrimaryKeyProp]?: ['lesson', 'memberId'];
 

@@ -15,6 +15,11 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
   expression:
     'create index "xp_ledger_entry_member_created_idx" on "xp_ledger_entry" ("member_id", "created_at" desc, "id" desc)',
 })
+// The administrators' reports sum XP per São Paulo day (ADR 0033): an index-only range scan of the days asked.
+@Index({
+  name: 'xp_ledger_entry_day_idx',
+  expression: 'create index "xp_ledger_entry_day_idx" on "xp_ledger_entry" ("day") include ("amount")',
+})
 @Index({
   name: 'xp_ledger_entry_depends_on_idx',
   expression: 'create index "xp_ledger_entry_depends_on_idx" on "xp_ledger_entry" ("depends_on") where "depends_on" is not null',
