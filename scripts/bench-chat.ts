@@ -19,18 +19,15 @@
  * and records when each event arrives. This reports timings; it asserts nothing.
  */
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { fileURLToPath } from 'node:url';
-import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { GENERAL_ROOM_ID } from '../src/modules/chat/index.js';
+import { cleanUp, cleanups, openDatabase } from './bench-database.js';
+import { freePort, startServer } from './bench-processes.js';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,87 +48,6 @@ function parseOptions(argv: string[]): Options {
     options[key] = value;
   }
   return options;
-}
-
-// ---------------------------------------------------------------- database
-
-const cleanups: (() => Promise<void>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        process.stderr.write(`Cleanup step failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-async function openDatabase(): Promise<{ url: string; description: string }> {
-  const name = `poliglota_bench_${randomBytes(4).toString('hex')}`;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`).finally(() => admin.end());
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`).finally(() => client.end());
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), description: `database ${name} on the DATABASE_URL server (dropped at the end)` };
-  }
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-bench-chat-'));
-  fs.chmodSync(tmpDir, 0o755);
-  cleanups.push(async () => fs.rmSync(tmpDir, { recursive: true, force: true }));
-  const port = 56_000 + Math.floor(Math.random() * 4_000);
-  const embedded = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port });
-  cleanups.push(() => embedded.stop());
-  await embedded.start();
-  await embedded.ensureDatabase('bench');
-  return { url: embedded.urlFor('bench'), description: `embedded PostgreSQL on port ${port} (removed at the end)` };
-}
-
-// ---------------------------------------------------------------- processes
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server process; resolves once `probe` answers 200. Stopped by the cleanups. */
-async function startServer(label: string, script: string, env: NodeJS.ProcessEnv, probe: string): Promise<void> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(probe)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${label} did not answer ${probe} within 60 s:\n${stderr}`);
 }
 
 // ---------------------------------------------------------------- HTTP helpers
@@ -259,7 +175,7 @@ async function main(): Promise<void> {
 
   log(`Poliglota chat benchmark: ${options.streams} streams over 2 instances, ${options.messages} messages; ${options.pollers} pollers for ${options.seconds} s`);
   log(`Node ${process.version}, ${os.cpus().length} CPUs`);
-  const database = await openDatabase();
+  const database = await openDatabase('poliglota_bench_chat');
   log(`Database: ${database.description}`);
   await migrateDatabase(database.url);
 

@@ -13,17 +13,17 @@
  * temporary directory, removed at the end. A benchmark, not a test: it asserts nothing.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
-import { cleanUp, cleanups, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
+import { cleanUp, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
+import { freePort, startServer } from './bench-processes.js';
 import type { LoadResult, LoadTarget } from './bench-http-load.js';
 import { BENCH_RECENT_MESSAGE_ID, GENERAL_ROOM_ID, seedContent } from './bench-seed-content.js';
 
@@ -118,49 +118,6 @@ function parseOptions(argv: string[]): Options {
     }
   }
   return options;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server process; resolves once `probe` answers 200. Stopped by the cleanups. */
-async function startServer(
-  label: string,
-  script: string,
-  env: NodeJS.ProcessEnv,
-  probe: string,
-  nodeArgs: string[] = [],
-  scriptArgs: string[] = [],
-): Promise<ChildProcess> {
-  // The app logs one line per request, as in production: to /dev/null, so the writes are paid but not read.
-  const child = spawn(process.execPath, [...nodeArgs, script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(probe)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${label} did not answer ${probe} within 60 s:\n${stderr}`);
 }
 
 /** A session row exactly as connect-pg-simple stores one after a sign-in, and its signed cookie. */
