@@ -23,8 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than app code: one vendor chunk keeps its cache hash stable.
+        // The chart library is only for the admin reports: a chunk of its own, loaded with them.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules/ }],
+          groups: [
+            { name: 'charts', test: /node_modules[\\/]uplot/, priority: 2 },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
         },
       },
     },

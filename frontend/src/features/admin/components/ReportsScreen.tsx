@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
@@ -14,8 +14,10 @@ import { useNow } from '../../../lib/useNow';
 import { useAdminReports, type AdminReports } from '../api/reportsApi';
 import { orphanLevel, orphanRatio, seriesSummary, studyTimeParts, type DayPoint } from '../model/reportFigures';
 import { AdminNav } from './AdminNav';
-import { DailyChart } from './DailyChart';
 import '../admin.css';
+
+// uPlot is loaded with the reports, not with every screen (ADR 0035).
+const DailyChart = lazy(() => import('./DailyChart').then((module) => ({ default: module.DailyChart })));
 
 /** Bar colours with at least 4.5:1 contrast on the white card (ADR 0035). */
 const MEMBERS_COLOR = '#13795b';
@@ -242,7 +244,9 @@ function DayChartFigure(props: {
   return (
     <figure className="admin-reports__chart" data-testid={props.id}>
       <figcaption className="admin-details__heading">{props.title}</figcaption>
-      <DailyChart points={props.points} seriesLabel={props.seriesLabel} dayLabel={t('reports.charts.day')} locale={locale} color={props.color} summary={summary} />
+      <Suspense fallback={<div className="admin-reports__chart-placeholder" aria-hidden="true" />}>
+        <DailyChart points={props.points} seriesLabel={props.seriesLabel} dayLabel={t('reports.charts.day')} locale={locale} color={props.color} summary={summary} />
+      </Suspense>
       {total === 0 && <p className="admin-user__muted">{t('reports.charts.noneYet')}</p>}
       <table className="visually-hidden" data-testid={`${props.id}-table`}>
         <caption>{props.title}</caption>
