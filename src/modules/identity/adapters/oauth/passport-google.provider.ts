@@ -63,7 +63,8 @@ export class PassportGoogleOAuthProvider extends OAuthProvider {
       strategy._oauth2.getOAuthAccessToken(
         code,
         { grant_type: 'authorization_code', redirect_uri: redirectUri, code_verifier: codeVerifier },
-        (error, token) => (error || !token ? reject(new ProviderRejectedCodeError('code refused')) : resolve(token)),
+        (error, token) =>
+          error || !token ? reject(new ProviderRejectedCodeError(`code refused (${describeOAuthError(error)})`)) : resolve(token),
       );
     });
     const profile = await new Promise<Profile>((resolve, reject) => {
@@ -113,6 +114,14 @@ export class PassportGoogleOAuthProvider extends OAuthProvider {
     if (!address) throw new Error('The development OAuth provider needs the server to be listening');
     return `http://127.0.0.1:${address.port}`;
   }
+}
+
+/** What the token endpoint answered, for the log: its status and body, or the network error. */
+function describeOAuthError(error: unknown): string {
+  if (!error) return 'no token in the answer';
+  if (error instanceof Error) return error.message;
+  const { statusCode, data } = error as { statusCode?: number; data?: unknown };
+  return `status ${statusCode ?? '?'}: ${String(data ?? '').slice(0, 200)}`;
 }
 
 export const DEV_CLIENT_ID = 'poliglota-development';
