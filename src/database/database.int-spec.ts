@@ -75,6 +75,17 @@ describe('demo data', () => {
              or comments_count <> (select count(*) from course_comment m where m.course_id = c.id)`,
         ),
       ).toBe(0);
+      // Learning: members enrolled in the public administrators' course, lessons completed as facts, ratings.
+      expect(await count(`select count(*) as n from course_enrollment`)).toBe(4);
+      expect(await count(`select count(*) as n from lesson_progress where is_completed`)).toBe(6);
+      expect(await count(`select count(*) as n from outbox_event where type = 'courses.lesson_completed'`)).toBe(6);
+      expect(await count(`select count(*) as n from course_rating`)).toBe(2);
+      expect(
+        await count(
+          `select count(*) as n from course c where enrollment_count <> (select count(*) from course_enrollment e where e.course_id = c.id)
+             or rating <> coalesce((select round(avg(rating), 2) from course_rating r where r.course_id = c.id), 0)`,
+        ),
+      ).toBe(0);
       // Counters equal their rows.
       expect(
         await count(

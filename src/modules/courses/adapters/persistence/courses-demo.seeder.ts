@@ -26,6 +26,27 @@ interface DemoCourse {
   likedBy?: string[];
   comments?: { author: string; content: string }[];
   modules?: DemoModule[];
+  /** Members taking an administrators' course: enrolled days ago, with lessons watched and a rating. */
+  learners?: DemoLearner[];
+}
+
+interface DemoLearner {
+  member: string;
+  daysAgo: number;
+  /** How many of the lessons open to them (in course order) they completed. */
+  completed: number;
+  /** How far into the next one they are, in percent. */
+  partialPercent?: number;
+  rating?: number;
+  review?: string;
+}
+
+interface DemoLesson {
+  id: string;
+  seconds: number;
+  xp: number;
+  /** Not in a locked module, or free there: a member can watch it. */
+  open: boolean;
 }
 
 interface DemoModule {
@@ -164,6 +185,12 @@ const COURSES: DemoCourse[] = [
     status: 'approved',
     published: true,
     instructor: 'Equipe Poliglota',
+    learners: [
+      { member: ANA, daysAgo: 9, completed: 3, rating: 5, review: 'Aulas curtas e diretas, perfeito para começar.' },
+      { member: BRUNO, daysAgo: 6, completed: 2, partialPercent: 40, rating: 4, review: 'Gostei, mas queria mais exercícios.' },
+      { member: CARLA, daysAgo: 3, completed: 1, partialPercent: 70 },
+      { member: FATIMA, daysAgo: 1, completed: 0, partialPercent: 25 },
+    ],
     // Well-known public YouTube videos (they stay online), to be replaced by the team's own lessons.
     modules: [
       {
@@ -258,7 +285,8 @@ export class CoursesDemoSeeder extends Seeder {
         ],
       );
       if (!demo.uploader) {
-        await this.content(em, courseId, demo.modules ?? [], createdAt);
+        const lessons = await this.content(em, courseId, demo.modules ?? [], createdAt);
+        await this.learning(em, events, courseId, lessons, demo.learners ?? [], now);
         continue;
       }
       events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
@@ -288,8 +316,9 @@ export class CoursesDemoSeeder extends Seeder {
     }
   }
 
-  /** Modules and lessons of an administrators' course, with the course's totals. */
-  private async content(em: SqlEntityManager, courseId: string, modules: DemoModule[], at: Date): Promise<void> {
+  /** Modules and lessons of an administrators' course, with the course's totals; the lessons in course order. */
+  private async content(em: SqlEntityManager, courseId: string, modules: DemoModule[], at: Date): Promise<DemoLesson[]> {
+    const lessons: DemoLesson[] = [];
     for (const [m, mod] of modules.entries()) {
       const moduleId = randomUUID();
       await em.execute(
@@ -297,12 +326,14 @@ export class CoursesDemoSeeder extends Seeder {
         [moduleId, courseId, mod.title, mod.description ?? null, mod.locked ?? false, m + 1, at, at],
       );
       for (const [l, lesson] of mod.lessons.entries()) {
+        const lessonId = randomUUID();
+        lessons.push({ id: lessonId, seconds: lesson.seconds, xp: lesson.xp ?? 10, open: !mod.locked || (lesson.free ?? false) });
         await em.execute(
           `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward, material_url,
              material_description, lesson_order, is_active, is_free, created_at, updated_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, true, ?, ?, ?)`,
           [
-            randomUUID(),
+            lessonId,
             moduleId,
             courseId,
             lesson.title,
@@ -323,6 +354,72 @@ export class CoursesDemoSeeder extends Seeder {
     await em.execute(
       `update course set total_lessons = (select count(*) from course_lesson where course_id = ? and is_active),
          total_duration_seconds = (select coalesce(sum(duration_seconds), 0) from course_lesson where course_id = ? and is_active)
+       where id = ?`,
+      [courseId, courseId, courseId],
+    );
+    return lessons;
+  }
+
+  /**
+   * Enrolments, watched lessons and ratings of an administrators' course. A completed
+   * lesson goes out as the same fact the lesson page publishes, so its XP follows.
+   */
+  private async learning(
+    em: SqlEntityManager,
+    events: EventPublisher,
+    courseId: string,
+    lessons: DemoLesson[],
+    learners: DemoLearner[],
+    now: number,
+  ): Promise<void> {
+    const open = lessons.filter((lesson) => lesson.open);
+    for (const learner of learners) {
+      const enrolledAt = new Date(now - learner.daysAgo * 86_400_000);
+      const watched = open.slice(0, learner.completed);
+      const partial = learner.partialPercent !== undefined ? open[learner.completed] : undefined;
+      const progress = (lesson: DemoLesson, percent: number, at: Date) =>
+        em.execute(
+          `insert into lesson_progress (lesson_id, member_id, course_id, intervals, last_position_seconds, last_report_at,
+             watch_time_seconds, completion_percentage, is_completed, completed_at, updated_at)
+           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            lesson.id,
+            learner.member,
+            courseId,
+            JSON.stringify([[0, Math.round((lesson.seconds * percent) / 100)]]),
+            Math.round((lesson.seconds * percent) / 100),
+            at,
+            Math.round((lesson.seconds * percent) / 100),
+            percent,
+            percent === 100,
+            percent === 100 ? at : null,
+            at,
+          ],
+        );
+      for (const [position, lesson] of watched.entries()) {
+        // A lesson a day or so after enrolling, the last one an hour ago at the latest.
+        const at = new Date(Math.min(enrolledAt.getTime() + (position + 1) * 20 * 3_600_000, now - 3_600_000));
+        await progress(lesson, 100, at);
+        events.publish(em, 'courses.lesson_completed', { lessonId: lesson.id, courseId, memberId: learner.member, xpReward: lesson.xp });
+      }
+      if (partial) await progress(partial, learner.partialPercent!, new Date(now - 2 * 3_600_000));
+      await em.execute('insert into course_enrollment (course_id, member_id, enrolled_at, completed_at, last_lesson_id) values (?, ?, ?, null, ?)', [
+        courseId,
+        learner.member,
+        enrolledAt,
+        (partial ?? watched.at(-1))?.id ?? null,
+      ]);
+      if (learner.rating !== undefined) {
+        const ratedAt = new Date(now - 3_600_000);
+        await em.execute(
+          'insert into course_rating (course_id, member_id, id, rating, review, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+          [courseId, learner.member, randomUUID(), learner.rating, learner.review ?? null, ratedAt, ratedAt],
+        );
+      }
+    }
+    await em.execute(
+      `update course set enrollment_count = (select count(*) from course_enrollment where course_id = ?),
+         rating = coalesce((select round(avg(rating), 2) from course_rating where course_id = ?), 0)
        where id = ?`,
       [courseId, courseId, courseId],
     );
