@@ -149,7 +149,7 @@ describe('admin area', () => {
 
       const mine = (await admin.get('/api/admin/audit').query({ member: bia.memberId }).expect(200)).body;
       expect(mine.entries).toEqual([
-        expect.objectContaining({ action: 'member_banned', module: 'admin', member_id: bia.memberId, reason: 'Ofensas' }),
+        expect.objectContaining({ action: 'member_banned', module: 'admin', member_id: bia.memberId, member_name: 'Bia Auditada', reason: 'Ofensas' }),
       ]);
       const rejections = (await admin.get('/api/admin/audit').query({ action: 'post_rejected' }).expect(200)).body;
       expect(rejections.entries.some((e: { target_id: string; reason: string }) => e.target_id === post.id && e.reason === 'Fora do tema')).toBe(true);

@@ -230,6 +230,8 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     await expect(banRow.getByTestId('audit-action').innerText()).resolves.toBe('Membro banido');
     await expect(banRow.innerText()).resolves.toContain(ADMIN_EMAIL);
     await expect(banRow.getByTestId('audit-member').getAttribute('href')).resolves.toBe(`/admin/audit?member=${memberId}`);
+    // The member by name, not by id.
+    await expect(banRow.getByTestId('audit-member').innerText()).resolves.toBe(memberName);
 
     // Filter by action: only bans remain, ours among them.
     await admin.getByLabel('Ação', { exact: true }).selectOption({ label: 'Membro banido' });
@@ -250,7 +252,7 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     await admin.getByTestId('user-details').getByText('Membro banido').first().waitFor();
     await admin.getByRole('link', { name: 'Ver no registro de auditoria' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/audit' && url.searchParams.get('member') === memberId);
-    await admin.getByTestId('audit-member-filter').waitFor();
+    await admin.getByTestId('audit-member-filter').getByText(memberName).waitFor();
     const entries = admin.getByTestId('audit-entries').locator('tbody tr');
     await waitForText(entries, reason);
     await expect(entries.count()).resolves.toBe(2);

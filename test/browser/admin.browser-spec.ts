@@ -66,6 +66,8 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await admin.getByLabel('Buscar usuários').fill(`conceicao araujo ${tag}`);
     const row = admin.locator('tr').filter({ hasText: name });
     await row.waitFor();
+    // The newest member is also on the unfiltered first page: wait for the search's answer, one row.
+    await admin.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await expect(admin.locator('tbody tr').count()).resolves.toBe(1);
     await admin.screenshot({ path: screenshotPath('admin-users-search') });
 

@@ -2969,8 +2969,27 @@ export interface components {
             newLevel: number;
             levelUp: boolean;
         };
+        AuditListEntryDto: {
+            /** Format: uuid */
+            id: string;
+            admin_email: string;
+            /** @description Module whose data changed: admin, community, courses, chat */
+            module: string;
+            /** @description e.g. member_banned, member_unbanned, xp_granted, post_deleted */
+            action: string;
+            /** @description member, post, comment, course… */
+            target_type: string;
+            target_id: string;
+            /** Format: uuid */
+            member_id: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Name of the member concerned (null without a member or a name) */
+            member_name: string | null;
+        };
         AuditPageDto: {
-            entries: components["schemas"]["AuditEntryDto"][];
+            entries: components["schemas"]["AuditListEntryDto"][];
             total: number;
             currentPage: number;
             totalPages: number;

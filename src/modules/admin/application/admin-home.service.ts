@@ -26,8 +26,11 @@ export interface DebugReport {
   error: string | null;
 }
 
+/** An audit entry with the concerned member's name, for the list (null: no member, or no name). */
+export type AuditListEntry = AuditRow & { member_name: string | null };
+
 export interface AuditPage {
-  entries: AuditRow[];
+  entries: AuditListEntry[];
   total: number;
   currentPage: number;
   totalPages: number;
@@ -117,6 +120,13 @@ export class AdminHomeService {
 
   async audit(filter: AuditFilter, page = 1): Promise<AuditPage> {
     const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
-    return { entries: rows, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+    // The members' names in one call per page (a member who is gone, or has no name, shows none).
+    const memberIds = [...new Set(rows.flatMap((row) => (row.member_id ? [row.member_id] : [])))];
+    const members = memberIds.length > 0 ? await this.identity.getMembers(memberIds) : new Map<string, { name: string }>();
+    const entries = rows.map((row) => {
+      const name = row.member_id ? members.get(row.member_id)?.name.trim() : undefined;
+      return { ...row, member_name: name ? name : null };
+    });
+    return { entries, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }
 }

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 
-export type AuditEntry = components['schemas']['AuditEntryDto'];
+export type AuditEntry = components['schemas']['AuditListEntryDto'];
 export type AuditPage = components['schemas']['AuditPageDto'];
 
 /** Entries per page, as the server pages them. */

@@ -37,6 +37,8 @@ export function AuditScreen() {
   // A code the server used that this screen does not know yet can still be chosen once in the address.
   const actionOptions: string[] = action && !(AUDIT_ACTIONS as readonly string[]).includes(action) ? [...AUDIT_ACTIONS, action] : [...AUDIT_ACTIONS];
   const filtered = Boolean(member || action);
+  // Every entry of a member's filter concerns that member: the first one names them.
+  const memberName = member ? audit.data?.entries.find((entry) => entry.member_id === member)?.member_name : null;
 
   return (
     <div className="page container admin-page">
@@ -67,7 +69,9 @@ export function AuditScreen() {
         </div>
         {member && (
           <p className="admin-audit__member" data-testid="audit-member-filter">
-            <span>{t('audit.memberFilter', { id: member })}</span>{' '}
+            <span>
+              {t('audit.memberFilter')} <bdi>{memberName ?? shortId(member)}</bdi>
+            </span>{' '}
             <Button variant="ghost" size="sm" onClick={() => update({ member: undefined, page: undefined })}>
               {t('audit.clearMember')}
             </Button>
@@ -170,11 +174,11 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
           <Link
             to={auditPathForMember(entry.member_id)}
             title={t('audit.filterByMember')}
-            aria-label={t('audit.memberLink', { id: entry.member_id })}
-            className="admin-audit__id"
+            aria-label={t('audit.memberLink', { id: entry.member_name ?? entry.member_id })}
+            className={entry.member_name ? undefined : 'admin-audit__id'}
             data-testid="audit-member"
           >
-            {shortId(entry.member_id)}
+            {entry.member_name ? <bdi>{entry.member_name}</bdi> : shortId(entry.member_id)}
           </Link>
         ) : (
           t('audit.noMember')

@@ -347,7 +347,7 @@ const admin: Catalogue<typeof pt> = {
     filters: 'Filters',
     actionFilter: 'Action',
     allActions: 'All actions',
-    memberFilter: 'Showing only actions about member {{id}}',
+    memberFilter: 'Showing only actions about member',
     clearMember: 'Show every member',
     total_one: '{{count}} action recorded',
     total_other: '{{count}} actions recorded',

@@ -344,7 +344,7 @@ const admin = {
     filters: 'Filtros',
     actionFilter: 'Ação',
     allActions: 'Todas as ações',
-    memberFilter: 'Mostrando apenas as ações sobre o membro {{id}}',
+    memberFilter: 'Mostrando apenas as ações sobre o membro',
     clearMember: 'Mostrar todos os membros',
     total_one: '{{count}} ação registrada',
     total_other: '{{count}} ações registradas',

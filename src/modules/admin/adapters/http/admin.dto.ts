@@ -228,8 +228,13 @@ export class AuditQueryDto {
   page?: number;
 }
 
+export class AuditListEntryDto extends AuditEntryDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Name of the member concerned (null without a member or a name)' })
+  member_name!: string | null;
+}
+
 export class AuditPageDto {
-  @ApiProperty({ type: [AuditEntryDto] }) entries!: AuditEntryDto[];
+  @ApiProperty({ type: [AuditListEntryDto] }) entries!: AuditListEntryDto[];
   @ApiProperty() total!: number;
   @ApiProperty() currentPage!: number;
   @ApiProperty() totalPages!: number;
