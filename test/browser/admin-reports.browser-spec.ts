@@ -225,6 +225,9 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     await admin.goto(`${baseUrl}/admin/reports`);
     await admin.getByRole('navigation', { name: 'Navegação administrativa' }).getByRole('link', { name: 'Auditoria' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Registro de auditoria' }).waitFor();
+    // Other test files write to the same log meanwhile, with clocks of their own, so the newest
+    // fifty may not include this ban: this member's entries, by address.
+    await admin.goto(`${baseUrl}/admin/audit?member=${memberId}`);
     const banRow = admin.getByTestId('audit-entries').locator('tbody tr').filter({ hasText: reason });
     await banRow.waitFor();
     await expect(banRow.getByTestId('audit-action').innerText()).resolves.toBe('Membro banido');
@@ -233,9 +236,9 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     // The member by name, not by id.
     await expect(banRow.getByTestId('audit-member').innerText()).resolves.toBe(memberName);
 
-    // Filter by action: only bans remain, ours among them.
+    // Filter by action as well: only bans remain, ours among them.
     await admin.getByLabel('Ação', { exact: true }).selectOption({ label: 'Membro banido' });
-    await admin.waitForURL((url) => url.searchParams.get('action') === 'member_banned');
+    await admin.waitForURL((url) => url.searchParams.get('action') === 'member_banned' && url.searchParams.get('member') === memberId);
     await banRow.waitFor();
     await admin.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="audit-entries"] tbody tr')].every((row) => row.getAttribute('data-action') === 'member_banned'),
