@@ -301,18 +301,24 @@ describe('admin reports', () => {
 
   it('estimates the database rows from PostgreSQL statistics, close to an exact count', async () => {
     const tables = await sql<{ relname: string }>(orm, `select relname from pg_stat_user_tables where schemaname = current_schema()`);
+    const exactCount = async () => {
+      let total = 0;
+      for (const { relname } of tables) {
+        const [{ n }] = await sql(orm, `select count(*)::int as n from "${relname.replace(/"/g, '""')}"`);
+        total += n;
+      }
+      return total;
+    };
+    // Each backend publishes its counts at most once a second, and an idle one within 10 s; the
+    // app's own background work (events, sessions) may add a row between the count and the report.
     let exact = 0;
-    for (const { relname } of tables) {
-      const [{ n }] = await sql(orm, `select count(*)::int as n from "${relname.replace(/"/g, '""')}"`);
-      exact += n;
-    }
-    // Each backend publishes its counts at most once a second, and an idle one within 10 s.
     let estimate = 0;
     for (let attempt = 0; attempt < 30; attempt += 1) {
+      exact = await exactCount();
       estimate = (await admin.get('/api/admin/reports').expect(200)).body.systemHealth.totalDbRows;
       if (estimate === exact) break;
       await new Promise((resolve) => setTimeout(resolve, 750));
     }
-    expect(estimate).toBe(exact);
+    expect(Math.abs(estimate - exact)).toBeLessThanOrEqual(Math.max(5, Math.ceil(exact * 0.02)));
   }, 60_000);
 });
