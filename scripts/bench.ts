@@ -23,6 +23,7 @@ import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.
 import { DashboardService } from '../src/dashboard/dashboard.controller.js';
 import { GamificationApi } from '../src/modules/gamification/index.js';
 import { IdentityApi } from '../src/modules/identity/index.js';
+import { countedPosition } from './ranking-counted-position.js';
 import { RankingService, RANKING_TOP_SIZE } from '../src/modules/gamification/application/ranking.service.js';
 import { ProgressService } from '../src/modules/gamification/application/progress.service.js';
 import { RankingQueries } from '../src/modules/gamification/application/ports/persistence.js';
@@ -157,38 +158,6 @@ function summarisePlan(plan: string[]): string {
   const buffers = plan.find((line) => /Buffers:/.test(line))?.trim().replace(/^Buffers:\s*/, '') ?? '';
   const execution = plan.find((line) => line.startsWith('Execution Time'))?.trim() ?? '';
   return `${execution}; ${[...indexes, ...seqScans].join(', ') || 'no scan'}; heap fetches ${heapFetches}; buffers ${buffers}`;
-}
-
-/**
- * The position as it was counted before the histograms (ADR 0011): a count over
- * the ranking indexes, growing with the members ahead. Kept here to check the
- * histogram-based position (ADR 0030) and to time both in one run.
- */
-async function countedPosition(em: EntityManager, weekStart: string, memberId: string): Promise<number> {
-  const [row] = await em.execute<{ weekly_xp: number; xp_total: number; registered_at: Date }[]>(
-    `select coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.registered_at
-     from member_xp m left join weekly_score w on w.week_start = ? and w.member_id = m.member_id where m.member_id = ?`,
-    [weekStart, memberId],
-  );
-  const x = Number(row.weekly_xp);
-  const t = Number(row.xp_total);
-  const r = row.registered_at;
-  const aheadByTotal = `(xp_total > ? or (xp_total = ? and (registered_at < ? or (registered_at = ? and member_id < ?))))`;
-  if (x > 0) {
-    const [{ ahead }] = await em.execute<{ ahead: string }[]>(
-      `select count(*) as ahead from weekly_score where week_start = ? and xp >= ? and (xp > ? or (xp = ? and ${aheadByTotal}))`,
-      [weekStart, x, x, x, t, t, r, r, memberId],
-    );
-    return Number(ahead) + 1;
-  }
-  const [counts] = await em.execute<{ scored: string; ahead_scored: string; ahead_all: string }[]>(
-    `select
-       (select count(*) from weekly_score where week_start = ? and xp > 0) as scored,
-       (select count(*) from weekly_score where week_start = ? and xp > 0 and xp_total >= ? and ${aheadByTotal}) as ahead_scored,
-       (select count(*) from member_xp where xp_total >= ? and ${aheadByTotal}) as ahead_all`,
-    [weekStart, weekStart, t, t, t, r, r, memberId, t, t, t, r, r, memberId],
-  );
-  return Number(counts.scored) + Number(counts.ahead_all) - Number(counts.ahead_scored) + 1;
 }
 
 // ---------------------------------------------------------------- main

@@ -4,43 +4,12 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { TestingModule } from '@nestjs/testing';
 import { createTestModule } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
+import { countedPosition } from '../../../../scripts/ranking-counted-position.js';
 import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { RankingQueries } from './ports/persistence.js';
 
 jest.setTimeout(180_000);
-
-/**
- * The position the ranking gave before its histograms (ADR 0011): counts over
- * `weekly_score` and `member_xp`. The histogram-based position (ADR 0030) must
- * give exactly the same number for every member.
- */
-async function countedPosition(em: EntityManager, weekStart: string, memberId: string): Promise<number> {
-  const [row] = await em.execute<{ weekly_xp: number; xp_total: number; registered_at: Date }[]>(
-    `select coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.registered_at
-     from member_xp m left join weekly_score w on w.week_start = ? and w.member_id = m.member_id where m.member_id = ?`,
-    [weekStart, memberId],
-  );
-  const x = Number(row.weekly_xp);
-  const t = Number(row.xp_total);
-  const r = row.registered_at;
-  const aheadByTotal = `(xp_total > ? or (xp_total = ? and (registered_at < ? or (registered_at = ? and member_id < ?))))`;
-  if (x > 0) {
-    const [{ ahead }] = await em.execute<{ ahead: string }[]>(
-      `select count(*) as ahead from weekly_score where week_start = ? and xp >= ? and (xp > ? or (xp = ? and ${aheadByTotal}))`,
-      [weekStart, x, x, x, t, t, r, r, memberId],
-    );
-    return Number(ahead) + 1;
-  }
-  const [counts] = await em.execute<{ scored: string; ahead_scored: string; ahead_all: string }[]>(
-    `select
-       (select count(*) from weekly_score where week_start = ? and xp > 0) as scored,
-       (select count(*) from weekly_score where week_start = ? and xp > 0 and xp_total >= ? and ${aheadByTotal}) as ahead_scored,
-       (select count(*) from member_xp where xp_total >= ? and ${aheadByTotal}) as ahead_all`,
-    [weekStart, weekStart, t, t, t, r, r, memberId, t, t, t, r, r, memberId],
-  );
-  return Number(counts.scored) + Number(counts.ahead_all) - Number(counts.ahead_scored) + 1;
-}
 
 /** Histogram rows that differ from a recount of the tables they summarise (non-zero rows only). */
 async function histogramDrift(em: EntityManager, weeks: string[]): Promise<unknown[]> {

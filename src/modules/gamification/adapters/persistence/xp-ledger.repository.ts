@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
 import {
   HistogramDeltas,
+  type WeeklyScoreChange,
   XpLedgerRepository,
   type LedgerEntryRow,
   type MemberTotals,
@@ -169,19 +170,7 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
    * Adds the amount to the member's score of the entry's week and keeps the
    * running week's copy of their total current.
    */
-  async addToWeeklyScore(
-    em: EntityManager,
-    input: {
-      memberId: string;
-      weekStart: string;
-      currentWeekStart: string;
-      amount: number;
-      xpTotal: number;
-      registeredAt: Date;
-      now: Date;
-    },
-    histograms: HistogramDeltas,
-  ): Promise<void> {
+  async addToWeeklyScore(em: EntityManager, input: WeeklyScoreChange, histograms: HistogramDeltas): Promise<void> {
     // The member's row in member_xp is locked by addToTotals until commit: the
     // values read here stay the member's until then.
     if (input.amount !== 0) {

@@ -157,6 +157,17 @@ export interface RankingRow {
 
 
 /** The ledger's writes and the finders an award needs, inside the caller's transaction (ADR 0011). */
+/** An award's effect on its week's score (and, for the running week, on the copy of the total). */
+export interface WeeklyScoreChange {
+  memberId: string;
+  weekStart: string;
+  currentWeekStart: string;
+  amount: number;
+  xpTotal: number;
+  registeredAt: Date;
+  now: Date;
+}
+
 export abstract class XpLedgerRepository {
   /** Appends an entry unless one with the same (member, action, reference) exists; its id, or null. */
   abstract appendEntry(em: EntityManager, entry: NewLedgerEntry): Promise<string | null>;
@@ -174,19 +185,7 @@ export abstract class XpLedgerRepository {
     input: { memberId: string; fromLevel: number; toLevel: number; ledgerEntryId: string; now: Date },
   ): Promise<number[]>;
   /** Adds the amount to the entry's week and keeps the running week's copy of the total current. */
-  abstract addToWeeklyScore(
-    em: EntityManager,
-    input: {
-      memberId: string;
-      weekStart: string;
-      currentWeekStart: string;
-      amount: number;
-      xpTotal: number;
-      registeredAt: Date;
-      now: Date;
-    },
-    histograms: HistogramDeltas,
-  ): Promise<void>;
+  abstract addToWeeklyScore(em: EntityManager, input: WeeklyScoreChange, histograms: HistogramDeltas): Promise<void>;
   /** Writes a transaction's histogram changes, in a fixed order (ADR 0030). */
   abstract applyHistogramDeltas(em: EntityManager, histograms: HistogramDeltas): Promise<void>;
   /** Takes one of the member's slots of a daily cap; false when the cap is reached. */
