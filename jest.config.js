@@ -18,10 +18,21 @@ const swc = [
   },
 ];
 
+/**
+ * ESM-only packages that CommonJS dependencies `require` (Node >= 20.19 loads them
+ * natively; Jest's module loader cannot), compiled to CommonJS for the tests.
+ */
+const ESM_REQUIRED_BY_CJS = ['content-disposition'];
+const swcToCommonJs = [swc[0], { ...swc[1], module: { type: 'commonjs' } }];
+
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`/node_modules/(?:.+/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/.+\\.js$`]: swcToCommonJs,
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(?:.+/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/)`],
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/support/env.ts'],
 };
@@ -42,6 +53,10 @@ const withDatabase = {
 export default {
   // testTimeout is a global option (projects ignore it): generous for the HTTP and browser tiers.
   testTimeout: 30_000,
+  // Each test file loads the whole server again, and Jest's ESM module registry keeps what
+  // it loaded: a worker that grew past this after a file is replaced by a fresh one, so the
+  // run does not slow down file after file under the garbage collector's load.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,

@@ -1,21 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppConfig, spaDistDir } from './config/index.js';
+import { exposeSessionOnRequest } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
-import { verifyJsonDepth } from './shared/http/json-depth.js';
+import { jsonBodyParser, JSON_MEDIA_TYPES } from './shared/http/json-body.js';
+import { requestIdOf, requestLogHook } from './shared/http/request-log.js';
+import { requestScopeHook } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
+import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
-const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads'];
+const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets'];
 
-export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+/** Below this size a response goes out uncompressed. */
+const COMPRESSION_THRESHOLD_BYTES = 1400;
+
+/**
+ * The HTTP server under Nest: Fastify (ADR 0038). Behind a proxy on the same
+ * machine the client's address comes from X-Forwarded-For; a request keeps the
+ * caller's X-Request-Id; `/api/users/me/` answers like `/api/users/me`, as it
+ * did on Express.
+ */
+export function createHttpAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: 'loopback',
+    genReqId: requestIdOf,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
+  });
+}
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const document = new DocumentBuilder()
     .setTitle('Poliglota API')
     .setDescription(
@@ -33,38 +54,48 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
  * Everything between "the Nest app exists" and "it listens": used by main.ts and
  * by every API and browser test, so tests run the very same pipeline.
  */
-export function configureApp(app: NestExpressApplication): void {
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get(AppConfig);
+  const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
-  app.disable('x-powered-by');
+  fastify.addHook('onResponse', requestLogHook(() => PinoLogger.root));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'"],
-          'form-action': ["'self'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
+  // The framework's security headers (helmet's, resolved once at start).
+  app.useSecurityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.isProduction ? true : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // Only bodies worth it: small JSON (most API answers) costs more to compress than to send.
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Only bodies worth it: small JSON (most API answers) costs more to compress than to
+  // send. Compressed request bodies are not accepted (no decompression bombs).
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
-  app.use(requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
-  // The depth check scans the raw bytes before JSON.parse and any transformation.
-  // (express.json directly: Nest's useBodyParser reserves `verify` for raw bodies.)
-  app.use(express.json({ limit: config.get('JSON_BODY_LIMIT'), verify: verifyJsonDepth }));
-  app.useBodyParser('urlencoded', { limit: config.get('JSON_BODY_LIMIT'), extended: false });
+  fastify.addHook('onRequest', requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
+
+  // JSON with the depth check on the raw bytes before JSON.parse; HTML forms (the
+  // development sign-in page); multipart bodies are left unread for the upload route.
+  const bodyLimit = bytesOf(config.get('JSON_BODY_LIMIT'));
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
+  fastify.addContentTypeParser(JSON_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit }, jsonBodyParser);
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+
+  exposeSessionOnRequest(fastify);
+  // Each request one unit of work (ADR 0005), from its handler's guards on.
+  fastify.addHook('preHandler', requestScopeHook(app.get(OutboxDispatcher)));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
   app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
@@ -77,56 +108,69 @@ export function configureApp(app: NestExpressApplication): void {
 
   // Uploaded files have content-hashed names (ADR 0026): cacheable for a year,
   // never sniffed into another type, and a missing one is a plain 404.
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+  if (fs.existsSync(spaDistDir)) {
+    // Hashed build assets never change under the same name: cached for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(spaDistDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
       immutable: true,
       maxAge: '365d',
       index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
-    }),
-  );
-  // Hashed build assets never change under the same name: cache them for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
-  );
-  // Static files and the SPA fallback never run for the server's own paths: no disk
-  // stat per API request (ADR 0018).
-  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
-  app.use(outsideServerPaths(serveSpa));
+    });
+    // The build's other files (icons, manifest): one route each, found at start. Its
+    // options are also those of `reply.sendFile` (the SPA's index.html below).
+    await app.register(fastifyStatic, {
+      root: spaDistDir,
+      prefix: '/',
+      decorateReply: true,
+      wildcard: false,
+      globIgnore: ['assets/**', 'index.html'],
+      index: false,
+      maxAge: '1h',
+    });
+  }
+  // Every other GET outside the server's own paths is a route of the SPA (ADR 0006).
+  fastify.get('/*', serveSpa);
+  fastify.get('/', serveSpa);
 }
 
-/** Below this size a response goes out uncompressed. */
-const COMPRESSION_THRESHOLD_BYTES = 1400;
-
-function isServerPath(path: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-function outsideServerPaths(handler: (req: Request, res: Response, next: NextFunction) => void) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (isServerPath(req.path)) next();
-    else handler(req, res, next);
-  };
+function isServerPath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /**
  * Answers a GET outside the server's own prefixes with the SPA's index.html, so
- * deep links such as /ranking load the app (ADR 0006). Server paths, including
- * unknown /api ones, go on to Nest (a JSON 404 for those).
+ * deep links such as /ranking load the app. Server paths, including unknown /api
+ * ones, get the JSON 404.
  */
-function serveSpa(req: Request, res: Response, next: NextFunction): void {
-  const indexFile = path.join(spaDistDir, 'index.html');
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
-    next();
+function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | void {
+  if (isServerPath(request.url) || !fs.existsSync(path.join(spaDistDir, 'index.html'))) {
+    reply.callNotFound();
     return;
   }
-  res.setHeader('Cache-Control', 'no-cache');
-  res.status(200).sendFile(indexFile);
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile('index.html', spaDistDir, { cacheControl: false });
+}
+
+/** "100kb" / "1mb" (the configuration's format) in bytes. */
+function bytesOf(size: string): number {
+  const match = /^(\d+)(kb|mb)$/i.exec(size);
+  if (!match) throw new Error(`Not a size: ${size}`);
+  return Number(match[1]) * (match[2].toLowerCase() === 'mb' ? 1024 * 1024 : 1024);
 }

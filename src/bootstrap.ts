@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, projectRoot } from './config/index.js';
 import { DatabaseSettings, EmbeddedPostgres, migrateDatabase } from './database/index.js';
 import { AppModule } from './app.module.js';
-import { configureApp } from './app.setup.js';
+import { configureApp, createHttpAdapter } from './app.setup.js';
 
 export interface PreparedDatabase {
   clientUrl: string;
@@ -50,11 +50,12 @@ export async function prepareDatabase(
 }
 
 /** Creates the fully configured app (not yet listening). */
-export async function createApp(clientUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
+export async function createApp(clientUrl: string): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(new DatabaseSettings(clientUrl)),
+    createHttpAdapter(),
     { bufferLogs: true, bodyParser: false },
   );
-  configureApp(app);
+  await configureApp(app);
   return app;
 }

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen(config.get('PORT'));
+  // Every interface, as a container or a proxy on another host expects.
+  await app.listen(config.get('PORT'), '0.0.0.0');
   log(`Poliglota is running at ${config.get('PUBLIC_URL')} (API documentation at /docs)`);
 }
 

@@ -32,6 +32,9 @@ describe('platform over HTTP', () => {
     const page = await request(server).get('/curso/42').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The app's policy, not the sandbox of uploaded files: its scripts may run.
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['content-security-policy']).not.toMatch(/sandbox/);
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(script).toBeDefined();
     const asset = await request(server).get(script!).expect(200);
@@ -42,15 +45,16 @@ describe('platform over HTTP', () => {
 
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
     const server = t.app.getHttpServer();
+    // A route that takes a body: an unknown one answers 404 before reading any.
     const malformed = await request(server)
-      .post('/api/health')
+      .post('/api/sessions')
       .set('content-type', 'application/json')
       .send('{"oops"');
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('MALFORMED_JSON');
 
     const huge = await request(server)
-      .post('/api/health')
+      .post('/api/sessions')
       .set('content-type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(300_000) }));
     expect(huge.status).toBe(413);

@@ -2,40 +2,14 @@ import {
   DynamicModule,
   Global,
   Injectable,
-  MiddlewareConsumer,
   Module,
-  NestMiddleware,
-  NestModule,
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
-import type { NextFunction, Request, Response } from 'express';
-import { OutboxDispatcher } from '../shared/events/outbox-dispatcher.js';
 import { buildOrmOptions } from './orm-options.js';
 import { DatabaseSettings } from './database-settings.js';
 
 export { DatabaseSettings };
-
-/**
- * Makes each request one unit of work (`withEventScope`, ADR 0005): its own
- * identity map and list of published events. The dispatch interceptor delivers
- * the events before the response; whatever is still undelivered when the
- * response is done (e.g. published by a guard that then refused) follows.
- */
-@Injectable()
-class RequestScopeMiddleware implements NestMiddleware {
-  constructor(private readonly dispatcher: OutboxDispatcher) {}
-
-  use(_req: Request, res: Response, next: NextFunction): void {
-    void this.dispatcher.withEventScope(
-      () =>
-        new Promise<void>((resolve) => {
-          res.once('close', () => resolve());
-          next();
-        }),
-    );
-  }
-}
 
 @Injectable()
 class OrmShutdown implements OnApplicationShutdown {
@@ -52,7 +26,7 @@ class OrmShutdown implements OnApplicationShutdown {
  */
 @Global()
 @Module({})
-export class OrmModule implements NestModule {
+export class OrmModule {
   static forRoot(settings: DatabaseSettings): DynamicModule {
     return {
       module: OrmModule,
@@ -66,13 +40,8 @@ export class OrmModule implements NestModule {
         },
         { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
         OrmShutdown,
-        RequestScopeMiddleware,
       ],
       exports: [MikroORM, EntityManager, DatabaseSettings],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestScopeMiddleware).forRoutes('{*path}');
   }
 }

@@ -77,6 +77,8 @@ describe('profile picture upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened on its own, an upload runs nothing: its policy replaces the app's.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 341 });

@@ -3,15 +3,15 @@ import net from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppConfig } from '../../src/config/index.js';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../src/app.module.js';
-import { configureApp } from '../../src/app.setup.js';
+import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { DatabaseSettings } from '../../src/database/index.js';
 import { Clock, FixedClock } from '../../src/shared/time/index.js';
 import { testDatabaseUrl } from './database.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   clock: FixedClock;
   close(): Promise<void>;
 }
@@ -49,15 +49,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .useValue(AppConfig.load(env));
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, bufferLogs: true });
+  await configureApp(app);
   if (port) await app.listen(port, '127.0.0.1');
   else if (options.listen) await app.listen(0, '127.0.0.1');
-  else await app.init();
+  else {
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }
   return { app, clock, close: () => app.close() };
 }
 
-export function baseUrlOf(app: NestExpressApplication): string {
+export function baseUrlOf(app: NestFastifyApplication): string {
   const address = app.getHttpServer().address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
 }

@@ -31,7 +31,7 @@ import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './a
 import { ActivityInterceptor } from './adapters/http/activity.interceptor.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
-import { SessionMiddleware, SignedCookiesMiddleware } from './adapters/http/session.middleware.js';
+import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
 import {
   MemberAdminQueries,
@@ -73,7 +73,6 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,
-    SignedCookiesMiddleware,
     Authenticator,
     MemberGuard,
     OptionalMemberGuard,
@@ -96,7 +95,5 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(SessionMiddleware).forRoutes('{*path}');
-    // The OAuth state cookie is signed: set by the redirect URL, read at sign-in.
-    consumer.apply(SignedCookiesMiddleware).forRoutes('oauth/{*path}', 'sessions');
   }
 }

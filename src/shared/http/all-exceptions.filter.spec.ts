@@ -10,8 +10,10 @@ class ThingMissingError extends DomainError {
 }
 
 function answer(exception: unknown) {
+  // The parts of Fastify's reply the filter uses.
   const res = {
-    headersSent: false,
+    sent: false,
+    raw: { headersSent: false },
     statusCode: 0,
     body: undefined as unknown,
     headers: {} as Record<string, string>,
@@ -19,16 +21,21 @@ function answer(exception: unknown) {
       this.statusCode = code;
       return this;
     },
-    json(body: unknown) {
+    type(contentType: string) {
+      this.headers['content-type'] = contentType;
+      return this;
+    },
+    send(body: unknown) {
       this.body = body;
       return this;
     },
-    setHeader(name: string, value: string) {
+    header(name: string, value: string) {
       this.headers[name] = value;
+      return this;
     },
   };
   const host = {
-    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', path: '/api/x' }), getResponse: () => res }),
+    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/x', raw: {} }), getResponse: () => res }),
   } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
   return res;

@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ConnectionException } from '@mikro-orm/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationFailedError, type DomainErrorKind } from '../errors/domain-error.js';
 import type { ErrorBody } from './error-body.js';
 
@@ -76,19 +76,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request>();
-    const res = ctx.getResponse<Response>();
-    if (res.headersSent) return;
+    const req = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    if (reply.sent || reply.raw.headersSent) return;
 
     const body = this.toBody(exception, req);
     if (body.retryAfterSeconds !== undefined) {
-      res.setHeader('Retry-After', String(body.retryAfterSeconds));
+      reply.header('Retry-After', String(body.retryAfterSeconds));
     }
-    res.status(body.statusCode).json(body);
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(thrown: unknown, req: Request): ErrorBody {
-    // A domain error thrown in an Express middleware or body-parser hook reaches
+  private toBody(thrown: unknown, req: FastifyRequest): ErrorBody {
+    // A domain error thrown in a request hook, middleware or body parser may reach
     // the filter wrapped in an HttpException by Nest's adapter.
     const exception = thrown instanceof HttpException && thrown.cause instanceof DomainError ? thrown.cause : thrown;
     if (exception instanceof DomainError) {
@@ -102,13 +102,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
         ...exception.details,
       };
     }
-    const bodyParserStatus = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+    const cause = exception instanceof HttpException ? exception.cause : exception;
+    const bodyParserStatus = bodyParserError(cause);
+    if (bodyParserStatus === 415) {
+      return textBody(415, 'O corpo da requisição deve ser JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE');
+    }
     if (bodyParserStatus) {
       return textBody(
         bodyParserStatus,
         bodyParserStatus === 413 ? 'O corpo da requisição é grande demais.' : 'O corpo da requisição não é um JSON válido.',
         bodyParserStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_JSON',
       );
+    }
+    const httpError = frameworkHttpError(cause);
+    if (httpError) {
+      return textBody(httpError, GENERIC_TEXT[httpError] ?? 'Não foi possível concluir a requisição.', CODE_BY_STATUS[httpError] ?? 'HTTP_ERROR');
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -139,21 +147,38 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn({ reqId: (req as { id?: unknown }).id, err: exception }, 'Database unavailable');
+      this.logger.warn({ reqId: req.id, err: exception }, 'Database unavailable');
       return textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE');
     }
-    this.logger.error({ reqId: (req as { id?: unknown }).id, err: exception }, `Unexpected error on ${req.method} ${req.path}`);
+    this.logger.error({ reqId: req.id, err: exception }, `Unexpected error on ${req.method} ${req.url.split('?')[0]}`);
     return textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR');
   }
 }
 
+/** Fastify's refusals of a body, by their error codes, and our JSON parser's. */
+const BODY_ERROR_STATUS: Record<string, number> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_EMPTY_TYPE: 415,
+  FST_ERR_CTP_INVALID_TYPE: 415,
+};
+
 function bodyParserError(exception: unknown): number | undefined {
-  const error = exception as { type?: string; status?: number } | null;
+  const error = exception as { type?: string; code?: string } | null;
   if (!error || typeof error !== 'object') return undefined;
-  if (error.type === 'entity.too.large') return 413;
-  if (error.type === 'entity.parse.failed' || error.type === 'encoding.unsupported') return 400;
-  return undefined;
+  if (error.type === 'entity.parse.failed') return 400;
+  return error.code ? BODY_ERROR_STATUS[error.code] : undefined;
 }
+
+/** Any other refusal of Fastify's own (a 4xx with an FST_ code): its status, with our text. */
+function frameworkHttpError(exception: unknown): number | undefined {
+  const error = exception as { code?: unknown; statusCode?: unknown } | null;
+  if (!error || typeof error !== 'object' || typeof error.code !== 'string' || !error.code.startsWith('FST_')) return undefined;
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
+}
+
 
 function isDatabaseUnavailable(exception: unknown): boolean {
   if (exception instanceof ConnectionException) return true;

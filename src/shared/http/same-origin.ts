@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { defineDomainError } from '../errors/index.js';
 
@@ -41,8 +41,8 @@ export interface RequestPolicyOptions {
  */
 export function requestPolicy(options: RequestPolicyOptions) {
   const publicOrigin = originOf(options.publicUrl);
-  return function enforceRequestPolicy(req: Request, _res: Response, next: NextFunction): void {
-    const path = req.path;
+  return function enforceRequestPolicy(req: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction): void {
+    const path = pathOf(req.url);
     const stateChanging =
       STATE_CHANGING.has(req.method) || ((req.method === 'GET' || req.method === 'HEAD') && STATE_CHANGING_GETS.has(path));
     if (!stateChanging) {
@@ -66,27 +66,37 @@ export function requestPolicy(options: RequestPolicyOptions) {
   };
 }
 
-function isSameOrigin(req: Request, publicOrigin: string | null): boolean {
-  const site = req.get('sec-fetch-site');
+function isSameOrigin(req: FastifyRequest, publicOrigin: string | null): boolean {
+  const site = header(req, 'sec-fetch-site');
   if (site !== undefined) return SAME_ORIGIN_SITES.has(site.trim().toLowerCase());
-  const origin = req.get('origin');
+  const origin = header(req, 'origin');
   if (origin === undefined) return true;
   const claimed = originOf(origin);
   if (claimed === null) return false;
-  const host = req.get('host');
+  const host = header(req, 'host');
   const own = host ? originOf(`${req.protocol}://${host}`) : null;
   return claimed === own || claimed === publicOrigin;
 }
 
-function hasBody(req: Request): boolean {
+function hasBody(req: FastifyRequest): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
   const length = Number(req.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length > 0;
 }
 
-function isJson(req: Request): boolean {
+function isJson(req: FastifyRequest): boolean {
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /** The normalised origin of a URL (`null` for `Origin: null` or garbage). */

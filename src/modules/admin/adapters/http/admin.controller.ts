@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -123,9 +123,10 @@ export class AdminController {
     @CurrentAdmin() admin: string,
     @Param('id') id: string,
     @Body() body: GiveXpDto,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<GiveXpResultDto> {
-    const key = req.get('idempotency-key');
+    const header = req.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
     return this.members.giveXp(admin, memberId(id), { amount: body.amount, reason: body.reason, idempotencyKey: key });
   }
 

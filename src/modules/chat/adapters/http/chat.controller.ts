@@ -13,7 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
@@ -147,8 +147,8 @@ export class ChatController {
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,
     @Query() query: ChatStreamQueryDto,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const header = req.headers['last-event-id'];
     let lastSeq: number | undefined = query.lastEventId;
@@ -160,17 +160,20 @@ export class ChatController {
     this.hub.assertCapacity(member.id);
     lastSeq ??= await this.queries.lastSeq(roomId);
 
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform keeps compression (and proxies) from buffering the stream.
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.setHeader('Connection', 'keep-alive');
+    // The stream is written on the raw response from here on: Fastify sends nothing more.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform keeps proxies from buffering the stream.
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
     res.flushHeaders();
-    req.socket.setNoDelay(true);
-    req.socket.setKeepAlive(true);
+    req.raw.socket.setNoDelay(true);
+    req.raw.socket.setKeepAlive(true);
 
-    const flushable = res as Response & { flush?: () => void };
     const sessionId = req.sessionID;
     const store = req.sessionStore;
     const sink: StreamSink = {
@@ -180,7 +183,6 @@ export class ChatController {
       write: (chunk) => {
         if (res.writableEnded || res.destroyed) return 0;
         res.write(chunk);
-        flushable.flush?.();
         return res.writableLength;
       },
       end: () => {
@@ -194,14 +196,13 @@ export class ChatController {
             const valid = (session as { memberId?: string } | null | undefined)?.memberId === member.id;
             // Without this, ending the response would save the request's copy of the session
             // and bring back a session that logout or a ban just removed.
-            if (!valid) (req as { session?: unknown }).session = undefined;
+            if (!valid) (req.raw as { session?: unknown }).session = undefined;
             resolve(valid);
           });
         }),
     };
     res.write('retry: 3000\n: connected\n\n');
-    flushable.flush?.();
-    req.on('close', () => this.hub.close(sink));
+    res.on('close', () => this.hub.close(sink));
     try {
       await this.hub.open(sink);
     } catch {

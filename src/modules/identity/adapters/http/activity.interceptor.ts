@@ -32,14 +32,15 @@ export class ActivityInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     const member = req.member;
-    if (!member || !req.session) return next.handle();
+    const session = req.session;
+    if (!member || !session) return next.handle();
     const today = saoPauloDay(this.clock.now());
-    if (req.session.activeDay === today) return next.handle();
+    if (session.activeDay === today) return next.handle();
     const known = this.recorded.get(member.id);
     if (known?.day === today) return from(known.done).pipe(switchMap(() => next.handle()));
     if (this.recorded.size >= MAX_REMEMBERED_MEMBERS) this.recorded.clear();
     const done = this.record(member.id).then(() => {
-      req.session.activeDay = today;
+      session.activeDay = today;
     });
     this.recorded.set(member.id, { day: today, done });
     // A failed recording is tried again by the member's next request.

@@ -7,11 +7,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/index.js';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { AdminAuthService } from '../../application/admin-auth.service.js';
 import { AdminLoginDto, AdminLoginResultDto, AdminSessionDto, SuccessDto } from './identity.dto.js';
+import { clearCookie } from './cookies.js';
 import { destroySession, regenerateSession } from './session-helpers.js';
 import { sessionCookieName } from './session.middleware.js';
 
@@ -36,17 +37,17 @@ export class AdminAuthController {
     description:
       'IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when.',
   })
-  async login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResultDto> {
-    const { email } = await this.adminAuth.logIn(body.email, body.password, req.ip ?? 'unknown');
+  async login(@Body() body: AdminLoginDto, @Req() req: FastifyRequest): Promise<AdminLoginResultDto> {
+    const { email } = await this.adminAuth.logIn(body.email, body.password, req.ip || 'unknown');
     await regenerateSession(req);
-    req.session.admin = { email };
+    req.session!.admin = { email };
     return { success: true, user: { email, name: ADMIN_DISPLAY_NAME } };
   }
 
   @Get('session')
   @ApiOperation({ summary: 'Whether this browser has an administrator session', operationId: 'getAdminSession' })
   @ApiOkResponse({ type: AdminSessionDto })
-  session(@Req() req: Request): AdminSessionDto {
+  session(@Req() req: FastifyRequest): AdminSessionDto {
     const admin = req.session?.admin;
     return admin
       ? { authenticated: true, user: { email: admin.email, name: ADMIN_DISPLAY_NAME } }
@@ -57,9 +58,9 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the administrator session', operationId: 'adminLogout' })
   @ApiOkResponse({ type: SuccessDto })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessDto> {
     await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config), { path: '/' });
+    clearCookie(reply, sessionCookieName(this.config), '/');
     return { success: true };
   }
 }

@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/index.js';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { SIGN_IN_TTL_SECONDS, SignInService } from '../../application/sign-in.service.js';
@@ -22,6 +22,7 @@ import {
   SuccessDto,
 } from './identity.dto.js';
 import { regenerateSession, destroySession } from './session-helpers.js';
+import { appendCookie, clearCookie, readSignedCookie, signedValue } from './cookies.js';
 
 @ApiTags('identity')
 @Controller()
@@ -43,17 +44,16 @@ export class AuthController {
   })
   @ApiOkResponse({ type: RedirectUrlDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) res: Response): Promise<RedirectUrlDto> {
+  async redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<RedirectUrlDto> {
     const started = await this.signIn.startSignIn(query.ref);
-    res.cookie(this.stateCookie, started.state, {
+    appendCookie(reply, this.stateCookie, signedValue(started.state, this.config.sessionSecret), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.isProduction,
-      signed: true,
       path: '/api/sessions',
-      maxAge: SIGN_IN_TTL_SECONDS * 1000,
+      maxAge: SIGN_IN_TTL_SECONDS,
     });
-    res.setHeader('Cache-Control', 'no-store');
+    reply.header('Cache-Control', 'no-store');
     return { redirectUrl: started.redirectUrl };
   }
 
@@ -68,28 +68,24 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong, missing or reused state, or a refused code' })
   async createSession(
     @Body() body: CreateSessionDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUserDto> {
-    const cookieState = (req.signedCookies as Record<string, string | false | undefined>)?.[this.stateCookie];
-    res.clearCookie(this.stateCookie, { path: '/api/sessions' });
-    const { memberId } = await this.signIn.completeSignIn({
-      code: body.code,
-      state: body.state,
-      cookieState: typeof cookieState === 'string' ? cookieState : undefined,
-    });
+    const cookieState = readSignedCookie(req, this.stateCookie, this.config.sessionSecret);
+    clearCookie(reply, this.stateCookie, '/api/sessions');
+    const { memberId } = await this.signIn.completeSignIn({ code: body.code, state: body.state, cookieState });
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
-    req.session.memberId = memberId;
+    req.session!.memberId = memberId;
     return this.currentUser.describe(memberId);
   }
 
   @Get('logout')
   @ApiOperation({ summary: 'Sign out: ends the session on the server', operationId: 'logout' })
   @ApiOkResponse({ type: SuccessDto })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessDto> {
     await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config), { path: '/' });
+    clearCookie(reply, sessionCookieName(this.config), '/');
     return { success: true };
   }
 

@@ -1,12 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { MemberRepository } from '../../application/ports/persistence.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 
-export type GuardedRequest = Request & { member?: AuthenticatedMember | null; adminEmail?: string };
+export type GuardedRequest = FastifyRequest & { member?: AuthenticatedMember | null; adminEmail?: string };
 
 /**
  * Who is calling, from the session alone (ADR 0018). Guards only authenticate:
@@ -26,7 +26,7 @@ export class Authenticator {
     const memberId = req.session?.memberId;
     let member: { id: string; email: string; emailVerified: boolean } | null = null;
     if (memberId) {
-      const loaded = sessionMemberOf(req);
+      const loaded = sessionMemberOf(req.raw);
       if (loaded !== undefined && (loaded === null || loaded.id === memberId)) {
         member = loaded;
       } else {

@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 export type SingleFileResult =
   | { kind: 'file'; bytes: Buffer }
@@ -11,7 +11,7 @@ export type SingleFileResult =
  * a larger file is refused while it streams in, never buffered whole. Other
  * fields and files are discarded.
  */
-export function readSingleFile(req: Request, field: string, maxBytes: number): Promise<SingleFileResult> {
+export function readSingleFile(req: IncomingMessage, field: string, maxBytes: number): Promise<SingleFileResult> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {

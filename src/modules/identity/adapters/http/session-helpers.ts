@@ -1,10 +1,13 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+export function regenerateSession(req: FastifyRequest): Promise<void> {
+  const session = req.session;
+  if (!session) return Promise.reject(new Error('No session on this request'));
+  return new Promise((resolve, reject) => session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 
-export function destroySession(req: Request): Promise<void> {
-  if (!req.session) return Promise.resolve();
-  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+export function destroySession(req: FastifyRequest): Promise<void> {
+  const session = req.session;
+  if (!session) return Promise.resolve();
+  return new Promise((resolve, reject) => session.destroy((error) => (error ? reject(error) : resolve())));
 }

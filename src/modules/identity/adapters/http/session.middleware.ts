@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger, NestMiddleware, OnModuleDestroy } from '@nestjs/common';
-import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { AppConfig } from '../../../../config/index.js';
 import { DatabaseSettings } from '../../../../database/database-settings.js';
@@ -28,28 +29,50 @@ function hasCookie(header: string | undefined, prefix: string): boolean {
  * between write nothing and send no cookie. The mark lives in the session, so every
  * instance agrees on when the last refresh was.
  */
-function refreshSessionExpiry(req: Request, now: number): void {
+function refreshSessionExpiry(req: SessionRequest, now: number): void {
   const session = req.session;
   if (!session || !isStoredSession(session)) return;
   if (typeof session.refreshedAt === 'number' && now - session.refreshedAt < SESSION_REFRESH_INTERVAL_MS) return;
   session.refreshedAt = now;
 }
 
+/** The raw request as express-session leaves it. */
+type SessionRequest = IncomingMessage & {
+  session?: session.Session & Partial<session.SessionData>;
+  sessionID?: string;
+  sessionStore?: session.Store;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's session (express-session's, on the raw request); undefined for guests' reads. */
+    readonly session: (session.Session & Partial<session.SessionData>) | undefined;
+    readonly sessionID: string | undefined;
+    readonly sessionStore: session.Store | undefined;
+  }
+}
+
 /**
- * Signed cookies (the OAuth state cookie): parsed only on the routes that set or
- * read one, so other requests do not verify the session cookie's signature twice.
+ * The session middleware runs on the raw Node request (Nest middleware on
+ * Fastify): these getters show its session on Fastify's request, where guards,
+ * interceptors and handlers look (ADR 0038).
  */
-@Injectable()
-export class SignedCookiesMiddleware implements NestMiddleware {
-  private readonly parse: RequestHandler;
-
-  constructor(config: AppConfig) {
-    this.parse = cookieParser(config.sessionSecret);
-  }
-
-  use(req: Request, res: Response, next: NextFunction): void {
-    this.parse(req, res, next);
-  }
+export function exposeSessionOnRequest(fastify: FastifyInstance): void {
+  fastify.decorateRequest('session', {
+    getter(this: { raw: SessionRequest }) {
+      return this.raw.session;
+    },
+  });
+  fastify.decorateRequest('sessionID', {
+    getter(this: { raw: SessionRequest }) {
+      return this.raw.sessionID;
+    },
+  });
+  fastify.decorateRequest('sessionStore', {
+    getter(this: { raw: SessionRequest }) {
+      return this.raw.sessionStore;
+    },
+  });
 }
 
 export function sessionCookieName(config: AppConfig): string {
@@ -63,6 +86,8 @@ export function sessionCookieName(config: AppConfig): string {
  * production, with a rolling idle timeout pushed forward (row and cookie) at most
  * once a minute while a session is only read (ADR 0018).
  */
+type RawHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 @Injectable()
 export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
   private readonly logger = new Logger(SessionMiddleware.name);
@@ -102,15 +127,15 @@ export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
     });
   }
 
-  use(req: Request, res: Response, next: NextFunction): void {
+  use(req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void): void {
     // A read without a session cookie has no session to load, and no read starts one
     // (sessions begin with a POST: sign-in, administrator sign-in). Skipping the
     // middleware spares a random session id and two hashes per guest request.
-    if (SAFE_METHODS.has(req.method) && !hasCookie(req.headers.cookie, this.cookiePrefix)) {
+    if (SAFE_METHODS.has(req.method ?? '') && !hasCookie(req.headers.cookie, this.cookiePrefix)) {
       next();
       return;
     }
-    this.handleSession(req, res, (error?: unknown) => {
+    (this.handleSession as unknown as RawHandler)(req, res, (error?: unknown) => {
       if (!error) refreshSessionExpiry(req, this.clock.now().getTime());
       next(error);
     });

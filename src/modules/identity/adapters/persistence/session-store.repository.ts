@@ -1,5 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import session from 'express-session';
 import type pg from 'pg';
 
@@ -14,7 +14,7 @@ export interface SessionMemberRow {
 export const SESSION_REFRESH_INTERVAL_MS = 60_000;
 
 const MEMBER_KEY = '__poliglotaMember';
-const loadedMembers = new WeakMap<Request, SessionMemberRow | null>();
+const loadedMembers = new WeakMap<object, SessionMemberRow | null>();
 /** Sessions read from the store in their request (as opposed to created or regenerated in it). */
 const storedSessions = new WeakSet<object>();
 
@@ -28,7 +28,7 @@ export function isStoredSession(sess: object): boolean {
  * session names a member who exists, null when it names none or one that is gone,
  * undefined when the store read no session for this request (e.g. one created in it).
  */
-export function sessionMemberOf(req: Request): SessionMemberRow | null | undefined {
+export function sessionMemberOf(req: IncomingMessage): SessionMemberRow | null | undefined {
   return loadedMembers.get(req);
 }
 
@@ -76,7 +76,7 @@ export function createSessionStore(
     }
 
     /** express-session builds req.session here: the member row goes to the request, not into the session. */
-    override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    override createSession(req: Parameters<session.Store['createSession']>[0], sess: session.SessionData): session.Session & session.SessionData {
       const stored = sess as StoredSession;
       loadedMembers.set(req, stored[MEMBER_KEY] ?? null);
       delete stored[MEMBER_KEY];

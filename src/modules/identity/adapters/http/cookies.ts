@@ -1,0 +1,34 @@
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import signature from 'cookie-signature';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type CookieAttributes = Omit<SetCookie, 'name' | 'value'>;
+
+/**
+ * Cookies other than the session's, written onto the raw response like the
+ * session middleware writes its own, so both reach the same response's
+ * `Set-Cookie`.
+ */
+export function appendCookie(reply: FastifyReply, name: string, value: string, attributes: CookieAttributes): void {
+  reply.raw.appendHeader('Set-Cookie', stringifySetCookie({ name, value, ...attributes }));
+}
+
+/** Expires a cookie in the browser (same name and path as when it was set). */
+export function clearCookie(reply: FastifyReply, name: string, path: string): void {
+  appendCookie(reply, name, '', { path, expires: new Date(0) });
+}
+
+/** A cookie value signed with the session secret (HMAC-SHA256, express-session's scheme). */
+export function signedValue(value: string, secret: string): string {
+  return signature.sign(value, secret);
+}
+
+/** The value of a signed cookie of this request, or undefined when missing or tampered with. */
+export function readSignedCookie(req: FastifyRequest, name: string, secret: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  const raw = parseCookie(header)[name];
+  if (raw === undefined) return undefined;
+  const value = signature.unsign(raw, secret);
+  return value === false ? undefined : value;
+}
