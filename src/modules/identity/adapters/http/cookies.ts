@@ -13,9 +13,14 @@ export function appendCookie(reply: FastifyReply, name: string, value: string, a
   reply.raw.appendHeader('Set-Cookie', stringifySetCookie({ name, value, ...attributes }));
 }
 
-/** Expires a cookie in the browser (same name and path as when it was set). */
+/**
+ * Expires a cookie in the browser (same name and path as when it was set). A
+ * browser ignores a `__Secure-` or `__Host-` cookie sent without `Secure`, the
+ * expired one included, so those keep it.
+ */
 export function clearCookie(reply: FastifyReply, name: string, path: string): void {
-  appendCookie(reply, name, '', { path, expires: new Date(0) });
+  const secure = name.startsWith('__Secure-') || name.startsWith('__Host-');
+  appendCookie(reply, name, '', { path, expires: new Date(0), secure });
 }
 
 /** A cookie value signed with the session secret (HMAC-SHA256, express-session's scheme). */
