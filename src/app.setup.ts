@@ -85,7 +85,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   // JSON with the depth check on the raw bytes before JSON.parse; HTML forms (the
   // development sign-in page); multipart bodies are left unread for the upload route.
-  const bodyLimit = bytesOf(config.get('JSON_BODY_LIMIT'));
+  const bodyLimit = config.jsonBodyLimitBytes;
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser(JSON_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit }, jsonBodyParser);
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) =>
@@ -166,11 +166,4 @@ function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | 
   }
   reply.header('Cache-Control', 'no-cache');
   return reply.sendFile('index.html', spaDistDir, { cacheControl: false });
-}
-
-/** "100kb" / "1mb" (the configuration's format) in bytes. */
-function bytesOf(size: string): number {
-  const match = /^(\d+)(kb|mb)$/i.exec(size);
-  if (!match) throw new Error(`Not a size: ${size}`);
-  return Number(match[1]) * (match[2].toLowerCase() === 'mb' ? 1024 * 1024 : 1024);
 }

@@ -9,6 +9,8 @@ describe('AppConfig', () => {
     expect(config.usesEmbeddedDatabase).toBe(true);
     expect(config.usesDevelopmentOAuth).toBe(true);
     expect(config.get('SEED_DEMO')).toBe(true);
+    expect(config.jsonBodyLimitBytes).toBe(100 * 1024);
+    expect(AppConfig.load({ JSON_BODY_LIMIT: '2MB' }).jsonBodyLimitBytes).toBe(2 * 1024 * 1024);
   });
 
   it('names every invalid variable', () => {

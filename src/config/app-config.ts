@@ -115,6 +115,12 @@ export class AppConfig {
     return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
   }
 
+  /** JSON_BODY_LIMIT ("100kb", "1mb") in bytes. */
+  get jsonBodyLimitBytes(): number {
+    const [, amount, unit] = /^(\d+)(kb|mb)$/i.exec(this.values.JSON_BODY_LIMIT)!;
+    return Number(amount) * (unit.toLowerCase() === 'mb' ? 1024 * 1024 : 1024);
+  }
+
   get sessionSecret(): string {
     return this.values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
   }

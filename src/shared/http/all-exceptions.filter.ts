@@ -10,6 +10,7 @@ import { ConnectionException } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationFailedError, type DomainErrorKind } from '../errors/domain-error.js';
 import type { ErrorBody } from './error-body.js';
+import { MalformedJsonError } from './json-body.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -155,7 +156,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Fastify's refusals of a body, by their error codes, and our JSON parser's. */
+/** Fastify's refusals of a body, by their error codes. */
 const BODY_ERROR_STATUS: Record<string, number> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
@@ -166,9 +167,9 @@ const BODY_ERROR_STATUS: Record<string, number> = {
 };
 
 function bodyParserError(exception: unknown): number | undefined {
-  const error = exception as { type?: string; code?: string } | null;
+  if (exception instanceof MalformedJsonError) return 400;
+  const error = exception as { code?: string } | null;
   if (!error || typeof error !== 'object') return undefined;
-  if (error.type === 'entity.parse.failed') return 400;
   return error.code ? BODY_ERROR_STATUS[error.code] : undefined;
 }
 

@@ -6,7 +6,6 @@ export const JSON_MEDIA_TYPES = /^application\/(?:[a-z0-9.+-]+\+)?json(?:\s*;|$)
 
 /** A body that is not JSON: 400 MALFORMED_JSON, recognised by the exception filter. */
 export class MalformedJsonError extends Error {
-  readonly type = 'entity.parse.failed';
   readonly statusCode = 400;
 }
 

@@ -42,8 +42,3 @@ export function jsonNestingExceeds(bytes: Uint8Array, limit = MAX_JSON_DEPTH): b
   }
   return false;
 }
-
-/** body-parser `verify` hook: refuses a too-deep body before it is parsed. */
-export function verifyJsonDepth(_req: unknown, _res: unknown, bytes: Buffer): void {
-  if (jsonNestingExceeds(bytes)) throw new JsonTooDeepError();
-}

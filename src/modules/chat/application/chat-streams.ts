@@ -22,7 +22,7 @@ export interface StreamSink {
   readonly roomId: string;
   /** The last event seq this stream has seen, a message's or a deletion's (its Last-Event-ID). */
   lastSeq: number;
-  /** Writes a chunk and flushes it through compression. Returns the bytes still buffered. */
+  /** Writes a chunk. Returns the bytes still buffered. */
   write(chunk: string): number;
   end(): void;
   /** Whether the stream's session still exists (logout and ban end sessions). */
