@@ -7,11 +7,11 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppConfig, spaDistDir } from './config/index.js';
-import { exposeSessionOnRequest } from './modules/identity/index.js';
+import { registerSessions, SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { jsonBodyParser, JSON_MEDIA_TYPES } from './shared/http/json-body.js';
 import { requestIdOf, requestLogHook } from './shared/http/request-log.js';
-import { requestScopeHook } from './shared/http/request-scope.js';
+import { dispatchBeforeSendHook, requestScopeHook } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
@@ -33,6 +33,8 @@ export function createHttpAdapter(): FastifyAdapter {
     trustProxy: 'loopback',
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
+    // The app has no Nest middleware: sessions are a hook (registerSessions).
+    skipMiddie: true,
   });
 }
 
@@ -93,9 +95,12 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   );
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
 
-  exposeSessionOnRequest(fastify);
-  // Each request one unit of work (ADR 0005), from its handler's guards on.
-  fastify.addHook('preHandler', requestScopeHook(app.get(OutboxDispatcher)));
+  registerSessions(fastify, app.get(SessionMiddleware));
+  // Each request one unit of work (ADR 0005), from its handler's guards on; its
+  // events are delivered before its response goes out.
+  const dispatcher = app.get(OutboxDispatcher);
+  fastify.addHook('preHandler', requestScopeHook(dispatcher));
+  fastify.addHook('onSend', dispatchBeforeSendHook(dispatcher));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
   app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());

@@ -8,8 +8,9 @@ import {
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { buildOrmOptions } from './orm-options.js';
 import { DatabaseSettings } from './database-settings.js';
+import { PgPool } from './pg-pool.js';
 
-export { DatabaseSettings };
+export { DatabaseSettings, PgPool };
 
 @Injectable()
 class OrmShutdown implements OnApplicationShutdown {
@@ -40,8 +41,9 @@ export class OrmModule {
         },
         { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
         OrmShutdown,
+        PgPool,
       ],
-      exports: [MikroORM, EntityManager, DatabaseSettings],
+      exports: [MikroORM, EntityManager, DatabaseSettings, PgPool],
     };
   }
 }

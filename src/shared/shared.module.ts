@@ -1,10 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
 import { Clock, SystemClock } from './time/clock.js';
 import { EventPublisher } from './events/event-publisher.js';
 import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
-import { DispatchEventsInterceptor } from './events/dispatch-events.interceptor.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -21,7 +20,6 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
-    { provide: APP_INTERCEPTOR, useClass: DispatchEventsInterceptor },
   ],
   exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
 })

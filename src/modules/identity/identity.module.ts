@@ -1,5 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
@@ -28,10 +27,11 @@ import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
-import { ActivityInterceptor } from './adapters/http/activity.interceptor.js';
+import { DailyActivity } from './adapters/http/daily-activity.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
+import { SessionCache } from './adapters/persistence/session-cache.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
 import {
   MemberAdminQueries,
@@ -73,6 +73,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     CurrentUserService,
     DevOAuthServer,
     SessionMiddleware,
+    SessionCache,
     Authenticator,
     MemberGuard,
     OptionalMemberGuard,
@@ -88,12 +89,8 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     ProfilePictureService,
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },
-    { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
+    DailyActivity,
   ],
   exports: [IdentityApi, MemberProfilesApi, MemberAdminService, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
-export class IdentityModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware).forRoutes('{*path}');
-  }
-}
+export class IdentityModule {}

@@ -1,19 +1,52 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EntityManager } from '@mikro-orm/core';
+
+/** A unit of work's EntityManager: forked from the root on first use, so work that never touches the ORM (health, guests' cached reads) costs no fork. */
+class LazyEntityManager {
+  private em?: EntityManager;
+  private forking = false;
+
+  constructor(readonly root: EntityManager) {}
+
+  /** Undefined while the fork is being made: MikroORM's constructors look for a context too, and must not find this one. */
+  get(): EntityManager | undefined {
+    if (this.em || this.forking) return this.em;
+    this.forking = true;
+    try {
+      this.em = this.root.fork({ useContext: true, disableContextResolution: true });
+    } finally {
+      this.forking = false;
+    }
+    return this.em;
+  }
+}
 
 interface Scope {
   published: string[];
+  orm?: LazyEntityManager;
 }
 
 const storage = new AsyncLocalStorage<Scope>();
 
 /**
- * Remembers which outbox events the current unit of work (a request, a timer
- * run, a handler run, a script) published, so they can be dispatched right
- * after its commit. Use `withEventScope` (outbox-dispatcher.ts) to open one.
+ * The current unit of work (a request, a timer run, a handler run, a script):
+ * which outbox events it published, so they can be dispatched right after its
+ * commit, and its own EntityManager (identity map), which MikroORM finds through
+ * its `context` option. One AsyncLocalStorage for both: on Node 20 every enabled
+ * store costs on every promise. Use `withEventScope` (outbox-dispatcher.ts) to
+ * open one.
  */
 export const EventScope = {
-  run<T>(fn: () => T): T {
-    return storage.run({ published: [] }, fn);
+  /** Runs `fn` in a new scope; with `root`, the scope gets its own EntityManager forked from it, else it keeps the enclosing scope's. */
+  run<T>(fn: () => T, root?: EntityManager): T {
+    const orm = root ? new LazyEntityManager(root) : storage.getStore()?.orm;
+    return storage.run({ published: [], orm }, fn);
+  },
+
+  /** The scope's EntityManager for the ORM whose root is `root`, or undefined outside a scope of that ORM. */
+  entityManager(root: EntityManager): EntityManager | undefined {
+    const orm = storage.getStore()?.orm;
+    return orm?.root === root ? orm.get() : undefined;
   },
 
   /** True inside a scope: whoever opened it dispatches what is published in it. */

@@ -4,7 +4,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { PgListener } from '../notify/pg-listener.js';
 import { EventHandlerRegistry, type RegisteredHandler } from './event-handler.registry.js';
@@ -70,6 +70,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     private readonly listener: PgListener,
   ) {
     running.push(this);
+    // MikroORM finds a unit of work's EntityManager in the event scope (one
+    // AsyncLocalStorage for both, the fork made on first use), else where it would.
+    const root = orm.em;
+    const otherwise = orm.config.get('context');
+    orm.config.set('context', (name: string) => EventScope.entityManager(root) ?? otherwise(name));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -96,13 +101,13 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
     return EventScope.run(async () => {
       try {
-        return await RequestContext.create(this.orm.em, async () => fn());
+        return await fn();
       } finally {
         await this.drainScope().catch((error: unknown) =>
           this.logger.warn(`Dispatch after a unit of work failed; the poller will retry: ${describe(error)}`),
         );
       }
-    });
+    }, this.orm.em);
   }
 
   /** Dispatches what the current scope published, then what those handlers published. */

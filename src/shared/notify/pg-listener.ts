@@ -63,6 +63,24 @@ export class PgListener implements OnApplicationShutdown {
     };
   }
 
+  /** True while the listening connection is up: notifications on its channels arrive. */
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  /**
+   * Resolves once the notifications of every transaction committed before the
+   * call have been handed to their handlers: a round trip on the listening
+   * connection, whose answer PostgreSQL sends after the notifications already
+   * signalled to it. For checks that must see another instance's change at once
+   * (a stream's session after a ban); without a connection there is nothing to wait for.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    await client.query('select 1').catch(() => undefined);
+  }
+
   /** Called after the connection came back: notifications may have been missed meanwhile. */
   onReconnect(fn: () => void): () => void {
     this.reconnectHandlers.add(fn);

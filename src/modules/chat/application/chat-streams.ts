@@ -104,6 +104,10 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
   /** Ends the streams whose session is gone (logout, ban). Runs with every heartbeat. */
   async revalidate(): Promise<void> {
     const sinks = [...this.rooms.values()].flatMap((set) => [...set]);
+    if (sinks.length === 0) return;
+    // Sessions are read through the instance's session cache: first take in every
+    // change PostgreSQL has already announced (a ban on another instance).
+    await this.listener.sync();
     await Promise.all(
       sinks.map(async (sink) => {
         const valid = await sink.stillValid().catch(() => true);

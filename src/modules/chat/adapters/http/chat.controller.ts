@@ -176,16 +176,22 @@ export class ChatController {
 
     const sessionId = req.sessionID;
     const store = req.sessionStore;
+    let ended = false;
     const sink: StreamSink = {
       memberId: member.id,
       roomId,
       lastSeq,
       write: (chunk) => {
-        if (res.writableEnded || res.destroyed) return 0;
+        if (ended || res.writableEnded || res.destroyed) return 0;
         res.write(chunk);
         return res.writableLength;
       },
       end: () => {
+        if (ended) return;
+        ended = true;
+        // Ends now: a session save at the end of the response (the rolling expiry) would
+        // hold the end back for a round trip, and at shutdown keep the connection open.
+        (req.raw as { session?: unknown }).session = undefined;
         if (!res.writableEnded) res.end();
       },
       stillValid: () =>

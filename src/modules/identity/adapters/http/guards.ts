@@ -5,21 +5,31 @@ import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
+import { DailyActivity } from './daily-activity.js';
 
 export type GuardedRequest = FastifyRequest & { member?: AuthenticatedMember | null; adminEmail?: string };
 
 /**
- * Who is calling, from the session alone (ADR 0018). Guards only authenticate:
- * recording the day's activity is ActivityInterceptor's job. The session store
- * already read the member with the session (one round trip); only a session
- * signed in during this very request needs a query of its own.
+ * Who is calling, from the session alone (ADR 0018). The session store already
+ * read the member with the session (one round trip, or none from its cache);
+ * only a session signed in during this very request needs a query of its own.
+ * A guard that admits a member calls `admit`, which records the day's activity
+ * on the member's first request of the day (ADR 0007) and costs nothing after.
  */
 @Injectable()
 export class Authenticator {
   constructor(
     private readonly identity: IdentityApi,
     private readonly members: MemberRepository,
+    private readonly activity: DailyActivity,
   ) {}
+
+  /** Called by a guard that lets a request through: the day's activity, once a day. */
+  async admit(req: GuardedRequest): Promise<true> {
+    const recording = this.activity.record(req);
+    if (recording) await recording;
+    return true;
+  }
 
   async authenticate(req: GuardedRequest): Promise<AuthenticatedMember | undefined> {
     if (req.member !== undefined) return req.member ?? undefined;
@@ -45,8 +55,9 @@ export class MemberGuard implements CanActivate {
   constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!(await this.authenticator.authenticate(context.switchToHttp().getRequest<GuardedRequest>()))) throw new NotSignedInError();
-    return true;
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    if (!(await this.authenticator.authenticate(req))) throw new NotSignedInError();
+    return this.authenticator.admit(req);
   }
 }
 
@@ -56,8 +67,9 @@ export class OptionalMemberGuard implements CanActivate {
   constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.authenticator.authenticate(context.switchToHttp().getRequest<GuardedRequest>());
-    return true;
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    await this.authenticator.authenticate(req);
+    return this.authenticator.admit(req);
   }
 }
 
@@ -79,7 +91,7 @@ export class AdminGuard implements CanActivate {
     if (!member) throw new NotSignedInError();
     if (!member.isAdmin) throw new NotAdministratorError();
     req.adminEmail = member.email;
-    return true;
+    return this.authenticator.admit(req);
   }
 }
 

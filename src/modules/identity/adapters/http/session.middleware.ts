@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Injectable, Logger, NestMiddleware, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { AppConfig } from '../../../../config/index.js';
-import { DatabaseSettings } from '../../../../database/database-settings.js';
+import { PgPool } from '../../../../database/pg-pool.js';
 import { Clock } from '../../../../shared/time/index.js';
 import '../../application/session.types.js';
 import {
@@ -14,6 +13,7 @@ import {
   isStoredSession,
   type ClosableSessionStore,
 } from '../persistence/session-store.repository.js';
+import { SessionCache } from '../persistence/session-cache.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,11 +53,14 @@ declare module 'fastify' {
 }
 
 /**
- * The session middleware runs on the raw Node request (Nest middleware on
- * Fastify): these getters show its session on Fastify's request, where guards,
- * interceptors and handlers look (ADR 0038).
+ * Sessions on every request: express-session runs on the raw Node request and
+ * response in an `onRequest` hook (after the same-origin policy's, before the
+ * body is read), and getters show its session on Fastify's request, where guards
+ * and handlers look (ADR 0038). A hook rather than Nest middleware: the app has
+ * no other middleware, so Fastify runs without the middleware engine.
  */
-export function exposeSessionOnRequest(fastify: FastifyInstance): void {
+export function registerSessions(fastify: FastifyInstance, sessions: SessionMiddleware): void {
+  fastify.addHook('onRequest', (request, reply, done) => sessions.use(request.raw, reply.raw, done));
   fastify.decorateRequest('session', {
     getter(this: { raw: SessionRequest }) {
       return this.raw.session;
@@ -89,23 +92,19 @@ export function sessionCookieName(config: AppConfig): string {
 type RawHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 @Injectable()
-export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
+export class SessionMiddleware implements OnModuleDestroy {
   private readonly logger = new Logger(SessionMiddleware.name);
-  private readonly pool: pg.Pool;
   private readonly store: ClosableSessionStore;
   private readonly handleSession: RequestHandler;
   private readonly cookiePrefix: string;
 
   constructor(
     config: AppConfig,
-    database: DatabaseSettings,
+    database: PgPool,
     private readonly clock: Clock,
+    cache: SessionCache,
   ) {
-    // As many connections as the ORM's pool: every signed-in request reads its session first.
-    this.pool = new pg.Pool({ connectionString: database.clientUrl, max: 10, connectionTimeoutMillis: 3_000 });
-    // An idle client losing its connection must never crash the process.
-    this.pool.on('error', (error) => this.logger.warn(`Session pool connection lost: ${error.message}`));
-    this.store = createSessionStore(this.pool, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
+    this.store = createSessionStore(database.pool, cache, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
     this.cookiePrefix = `${sessionCookieName(config)}=`;
     this.handleSession = session({
       name: sessionCookieName(config),
@@ -127,7 +126,7 @@ export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
     });
   }
 
-  use(req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void): void {
+  use(req: SessionRequest, res: ServerResponse, next: (error?: Error) => void): void {
     // A read without a session cookie has no session to load, and no read starts one
     // (sessions begin with a POST: sign-in, administrator sign-in). Skipping the
     // middleware spares a random session id and two hashes per guest request.
@@ -136,13 +135,16 @@ export class SessionMiddleware implements NestMiddleware, OnModuleDestroy {
       return;
     }
     (this.handleSession as unknown as RawHandler)(req, res, (error?: unknown) => {
-      if (!error) refreshSessionExpiry(req, this.clock.now().getTime());
-      next(error);
+      if (error) {
+        next(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      refreshSessionExpiry(req, this.clock.now().getTime());
+      next();
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): void {
     this.store.close();
-    await this.pool.end();
   }
 }

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MemberAdminRepository } from '../../application/ports/persistence.js';
+import { SessionCache } from './session-cache.js';
 
 /** Writes of the ban state on the member row, and the end of their sessions (ADR 0028). */
 @Injectable()
 export class PgMemberAdminRepository extends MemberAdminRepository {
+  constructor(private readonly cache: SessionCache) {
+    super();
+  }
+
   /** Locks the member row for the rest of the transaction; null when there is no such member. */
   async lockMember(em: EntityManager, memberId: string): Promise<{ email: string; emailVerified: boolean } | null> {
     const [row] = await em.execute<{ email: string; email_verified: boolean }[]>(
@@ -27,6 +32,8 @@ export class PgMemberAdminRepository extends MemberAdminRepository {
   }
 
   async endSessions(em: EntityManager, memberId: string): Promise<number> {
+    // Forgotten in this instance at once; at commit, the deletions' notifications reach every instance.
+    this.cache.forgetMember(memberId);
     const rows = await em.execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
     return rows.length;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { PgPool } from '../../../../database/pg-pool.js';
 import type { ProfileInput } from '../../domain/profile.js';
 import {
   MemberRepository,
@@ -14,15 +15,20 @@ import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
 
 @Injectable()
 export class PgMemberRepository extends MemberRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {
     super();
   }
 
+  /** Every screen's first read (`/api/users/me`): a prepared statement (ADR 0018). */
   async currentUser(id: string): Promise<CurrentUserRow | null> {
-    const [row] = await this.em.getConnection().execute<CurrentUserRow[]>(
+    const [row] = await this.db.prepared<CurrentUserRow>(
+      'identity_current_user',
       `select id, email, email_verified, name, google_name, google_given_name, google_picture, picture,
               preferred_language, profile_completed, profile_skipped
-       from member where id = ?`,
+       from member where id = $1`,
       [id],
     );
     return row ?? null;

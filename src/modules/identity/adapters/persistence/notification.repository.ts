@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PgPool } from '../../../../database/pg-pool.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
 import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
 
@@ -15,7 +16,10 @@ interface NotificationRow {
 
 @Injectable()
 export class PgNotificationRepository extends NotificationRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {
     super();
   }
 
@@ -51,10 +55,13 @@ export class PgNotificationRepository extends NotificationRepository {
     }));
   }
 
+  /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0018). */
   async countUnread(memberId: string): Promise<number> {
-    const [row] = await this.em
-      .fork()
-      .execute<{ count: string }[]>('select count(*) as count from notification where member_id = ? and is_read = false', [memberId]);
+    const [row] = await this.db.prepared<{ count: string }>(
+      'identity_count_unread',
+      'select count(*) as count from notification where member_id = $1 and is_read = false',
+      [memberId],
+    );
     return Number(row.count);
   }
 

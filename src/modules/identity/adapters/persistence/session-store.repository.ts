@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { IncomingMessage } from 'node:http';
 import session from 'express-session';
 import type pg from 'pg';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 /** Who a session belongs to, read in the same query as the session itself. */
 export interface SessionMemberRow {
@@ -37,10 +38,18 @@ export type ClosableSessionStore = session.Store & { close(): void };
 
 type StoredSession = session.SessionData & { [MEMBER_KEY]?: SessionMemberRow | null };
 
+/** A session object of its own for each request: express-session changes it in place. */
+function materialise(cached: CachedSession): StoredSession {
+  const sess = JSON.parse(cached.sess) as StoredSession;
+  sess[MEMBER_KEY] = cached.member;
+  return sess;
+}
+
 /**
  * connect-pg-simple's store, made cheap for reads (ADR 0018):
  * - `get` reads the session and its member in one round trip (both are identity's
- *   tables), so authenticating a request costs one query;
+ *   tables), so authenticating a request costs one query, and none while the
+ *   read is in `cache` (kept 30 s at most, forgotten on every change: SessionCache);
  * - `touch` writes nothing: a session that is only read has its idle expiry pushed
  *   forward by a save at most once a minute (`refreshSessionExpiry` in the session middleware), which also
  *   re-issues the cookie, instead of a write and a new cookie on every request.
@@ -49,16 +58,29 @@ type StoredSession = session.SessionData & { [MEMBER_KEY]?: SessionMemberRow | n
  */
 export function createSessionStore(
   pool: pg.Pool,
+  cache: SessionCache,
   errorLog: (...args: unknown[]) => void,
 ): ClosableSessionStore {
   const PgStore = connectPgSimple(session);
 
   class MemberSessionStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+      const cached = cache.get(sid);
+      if (cached) {
+        callback(null, materialise(cached));
+        return;
+      }
+      const token = cache.reading(sid);
       pool
-        .query<{ sess: StoredSession | string; member_id: string | null; email: string | null; email_verified: boolean | null }>({
+        .query<{
+          sess: StoredSession | string;
+          expire: Date;
+          member_id: string | null;
+          email: string | null;
+          email_verified: boolean | null;
+        }>({
           name: 'poliglota_session_get',
-          text: `select s.sess, m.id as member_id, m.email, m.email_verified
+          text: `select s.sess, s.expire, m.id as member_id, m.email, m.email_verified
                  from http_session s
                  left join member m on m.id = case when s.sess->>'memberId' ~* '^[0-9a-f-]{36}$' then (s.sess->>'memberId')::uuid end
                  where s.sid = $1 and s.expire >= now()`,
@@ -68,7 +90,13 @@ export function createSessionStore(
           ({ rows: [row] }) => {
             if (!row) return callback(null, null);
             const sess: StoredSession = typeof row.sess === 'string' ? (JSON.parse(row.sess) as StoredSession) : row.sess;
-            sess[MEMBER_KEY] = row.member_id ? { id: row.member_id, email: row.email!, emailVerified: !!row.email_verified } : null;
+            const member = row.member_id ? { id: row.member_id, email: row.email!, emailVerified: !!row.email_verified } : null;
+            const memberId = typeof sess.memberId === 'string' ? sess.memberId : null;
+            // A session naming a member who is not there (yet) is read again next time.
+            if (member || !memberId) {
+              cache.keep(sid, token, { sess: JSON.stringify(sess), member, memberId }, new Date(row.expire).getTime());
+            }
+            sess[MEMBER_KEY] = member;
             callback(null, sess);
           },
           (error: unknown) => callback(error),
@@ -96,6 +124,8 @@ export function createSessionStore(
      * deleted) must not bring the session back when it saves at its end.
      */
     override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+      // Forgotten here at once, and again when the write's notification arrives.
+      cache.forget(sid);
       if (!storedSessions.has(sess)) {
         super.set(sid, sess, callback);
         return;
@@ -107,6 +137,12 @@ export function createSessionStore(
           () => callback?.(),
           (error: unknown) => callback?.(error),
         );
+    }
+
+    /** Logout and regeneration: forgotten in this instance at once, in the others by the trigger's notification. */
+    override destroy(sid: string, callback?: (err?: unknown) => void): void {
+      cache.forget(sid);
+      super.destroy(sid, callback);
     }
   }
 
