@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PgPool } from '../../../../database/pg-pool.js';
 import {
   ChatQueries,
   type MessageRow,
@@ -23,10 +24,16 @@ function toMessage(row: Record<string, unknown>): MessageRow {
   };
 }
 
-/** ChatQueries on PostgreSQL: each read runs on its own fork. */
+/**
+ * ChatQueries on PostgreSQL: each read runs on its own fork, and the reads of
+ * the 3-second poll (room, message position, page) as prepared statements (ADR 0018).
+ */
 @Injectable()
 export class PgChatQueries extends ChatQueries {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {
     super();
   }
 
@@ -42,35 +49,45 @@ export class PgChatQueries extends ChatQueries {
   }
 
   async roomExists(roomId: string): Promise<boolean> {
-    const rows = await this.em.fork().execute('select 1 from chat_room where id = ?', [roomId]);
+    const rows = await this.db.prepared('chat_room_exists', 'select 1 from chat_room where id = $1', [roomId]);
     return rows.length > 0;
   }
 
   /** The seq of a message of the room (deleted ones too), or null. */
   async seqOf(roomId: string, messageId: string): Promise<number | null> {
-    const [row] = await this.em
-      .fork()
-      .execute<{ seq: string }[]>('select seq from chat_message where id = ? and room_id = ?', [messageId, roomId]);
+    const [row] = await this.db.prepared<{ seq: string }>(
+      'chat_message_seq',
+      'select seq from chat_message where id = $1 and room_id = $2',
+      [messageId, roomId],
+    );
     return row ? Number(row.seq) : null;
   }
 
   /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
   async page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
-    const em = this.em.fork();
     if (position.after !== undefined) {
-      const rows = await em.execute(
+      const rows = await this.db.prepared(
+        'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = ? and seq > ? and deleted_at is null order by seq limit ?`,
+         where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
         [roomId, position.after, limit],
       );
       return rows.map(toMessage);
     }
-    const rows = await em.execute(
-      `select ${MESSAGE_COLUMNS} from chat_message
-       where room_id = ? and deleted_at is null ${position.before !== undefined ? 'and seq < ?' : ''}
-       order by seq desc limit ?`,
-      position.before !== undefined ? [roomId, position.before, limit] : [roomId, limit],
-    );
+    const rows =
+      position.before !== undefined
+        ? await this.db.prepared(
+            'chat_page_before',
+            `select ${MESSAGE_COLUMNS} from chat_message
+             where room_id = $1 and deleted_at is null and seq < $2 order by seq desc limit $3`,
+            [roomId, position.before, limit],
+          )
+        : await this.db.prepared(
+            'chat_page_latest',
+            `select ${MESSAGE_COLUMNS} from chat_message
+             where room_id = $1 and deleted_at is null order by seq desc limit $2`,
+            [roomId, limit],
+          );
     return rows.map(toMessage).reverse();
   }
 

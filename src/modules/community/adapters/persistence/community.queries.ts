@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PgPool } from '../../../../database/pg-pool.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import {
   CommunityQueries,
@@ -23,23 +24,34 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count,
 /** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
 export class PgCommunityQueries extends CommunityQueries {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {
     super();
   }
 
-  /** Published posts, pinned first then newest, after `after` (keyset paging on post_feed_idx). */
+  /**
+   * Published posts, pinned first then newest, after `after` (keyset paging on
+   * post_feed_idx). The feed opens every community visit: prepared statements (ADR 0018).
+   */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
-    const params: unknown[] = [viewerId];
-    let where = `p.status = 'approved'`;
-    if (after) {
-      where += ` and (p.is_pinned, p.created_at, p.id) < (?::boolean, timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`;
-      params.push(after.isPinned, after.createdKey, after.id);
+    const liked = POST_LIKED.replace('?', '$1');
+    const order = 'order by p.is_pinned desc, p.created_at desc, p.id desc';
+    if (!after) {
+      return this.db.prepared<PostRow>(
+        'community_feed_first_page',
+        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' ${order} limit $2`,
+        [viewerId, limit],
+      );
     }
-    params.push(limit);
-    return this.em.fork().execute<PostRow[]>(
-      `select ${POST_COLUMNS}, ${POST_LIKED} from post p where ${where}
-       order by p.is_pinned desc, p.created_at desc, p.id desc limit ?`,
-      params,
+    return this.db.prepared<PostRow>(
+      'community_feed_next_page',
+      `select ${POST_COLUMNS}, ${liked} from post p
+       where p.status = 'approved'
+         and (p.is_pinned, p.created_at, p.id) < ($2::boolean, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
+       ${order} limit $5`,
+      [viewerId, after.isPinned, after.createdKey, after.id, limit],
     );
   }
 

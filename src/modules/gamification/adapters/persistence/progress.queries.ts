@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PgPool } from '../../../../database/pg-pool.js';
 import {
   ProgressQueries,
   type BadgeGrantRow,
@@ -9,10 +10,25 @@ import {
   type RankRow,
 } from '../../application/ports/persistence.js';
 
+interface MemberXpRow {
+  member_id: string;
+  xp_total: number;
+  level: number;
+  xp_today: number;
+  today_day: string | null;
+  xp_week: number;
+  week_start: string | null;
+  streak_days: number;
+  last_login_day: string | null;
+}
+
 /** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
 @Injectable()
 export class PgProgressQueries extends ProgressQueries {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {
     super();
   }
 
@@ -20,24 +36,16 @@ export class PgProgressQueries extends ProgressQueries {
   async memberProgress(memberIds: readonly string[], em?: EntityManager): Promise<Map<string, MemberProgressRow>> {
     const unique = [...new Set(memberIds)];
     if (unique.length === 0) return new Map();
-    const rows = await (em ?? this.em.fork()).execute<
-      {
-        member_id: string;
-        xp_total: number;
-        level: number;
-        xp_today: number;
-        today_day: string | null;
-        xp_week: number;
-        week_start: string | null;
-        streak_days: number;
-        last_login_day: string | null;
-      }[]
-    >(
-      `select member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
-              streak_days, last_login_day::text as last_login_day
-       from member_xp where member_id in (?)`,
-      [unique],
-    );
+    const columns = `member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
+       streak_days, last_login_day::text as last_login_day`;
+    // Inside a transaction, its connection; otherwise a prepared statement (every list of members shows their ranks).
+    const rows = em
+      ? await em.execute<MemberXpRow[]>(`select ${columns} from member_xp where member_id in (?)`, [unique])
+      : await this.db.prepared<MemberXpRow>(
+          'gamification_member_progress',
+          `select ${columns} from member_xp where member_id = any($1::uuid[])`,
+          [unique],
+        );
     return new Map(
       rows.map((r) => [
         r.member_id,

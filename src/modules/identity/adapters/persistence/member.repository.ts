@@ -34,9 +34,10 @@ export class PgMemberRepository extends MemberRepository {
     return row ?? null;
   }
 
+  /** Once per page of the feed, the ranking, chat and the catalogue: a prepared statement (ADR 0018). */
   async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em.getConnection().execute<
+    const rows = await this.db.prepared<
       {
         id: string;
         name: string;
@@ -46,11 +47,12 @@ export class PgMemberRepository extends MemberRepository {
         preferred_language: string;
         daily_goal: number;
         created_at: Date;
-      }[]
+      }
     >(
+      'identity_member_summaries',
       `select id, name, email, picture, google_picture, preferred_language, daily_goal, created_at
-       from member where id in (?)`,
-      [[...ids]],
+       from member where id = any($1::uuid[])`,
+      [[...new Set(ids)]],
     );
     return rows.map((row) => ({
       id: row.id,
