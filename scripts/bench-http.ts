@@ -13,7 +13,7 @@
  * temporary directory, removed at the end. A benchmark, not a test: it asserts nothing.
  */
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -342,8 +342,8 @@ async function main(): Promise<void> {
       `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
       `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
       '- CPU ms per req: user + system CPU time of the server process over the run, divided by the requests it answered (from /proc; steadier than rps when other work shares the machine)',
-      `- Command: \`npm run bench:http -- ${process.argv.slice(2).join(' ')}\``,
-      ...(options.app ? [`- App measured: ${options.app}`] : []),
+      `- Command: \`npm run bench:http -- ${publicArguments(process.argv.slice(2)).join(' ')}\``,
+      ...(options.app ? [`- App measured: ${describeBuild(options.app)}`] : []),
       '',
       ...lines,
       ...floorLines,
@@ -374,3 +374,33 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * The build a results file names: a path inside this checkout as it is, another
+ * checkout by its commit — never a path of the machine that ran the benchmark.
+ */
+function describeBuild(appPath: string): string {
+  const absolute = path.resolve(appPath);
+  const relative = path.relative(process.cwd(), absolute);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) return relative;
+  try {
+    const top = execFileSync('git', ['-C', path.dirname(absolute), 'rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['-C', top, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    return `<checkout of ${commit}>/${path.relative(top, absolute)}`;
+  } catch {
+    return `<another build>/${path.basename(absolute)}`;
+  }
+}
+
+/** The command's arguments as a results file shows them: builds named by describeBuild, no output path. */
+function publicArguments(args: string[]): string[] {
+  const shown: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--out' || args[i] === '--profile') {
+      i += 1;
+      continue;
+    }
+    shown.push(args[i] === '--app' && i + 1 < args.length ? `--app ${describeBuild(args[(i += 1)])}` : args[i]);
+  }
+  return shown;
+}
