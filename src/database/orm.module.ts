@@ -8,9 +8,8 @@ import {
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { buildOrmOptions } from './orm-options.js';
 import { DatabaseSettings } from './database-settings.js';
-import { PgPool } from './pg-pool.js';
 
-export { DatabaseSettings, PgPool };
+export { DatabaseSettings };
 
 @Injectable()
 class OrmShutdown implements OnApplicationShutdown {
@@ -41,9 +40,8 @@ export class OrmModule {
         },
         { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
         OrmShutdown,
-        PgPool,
       ],
-      exports: [MikroORM, EntityManager, DatabaseSettings, PgPool],
+      exports: [MikroORM, EntityManager, DatabaseSettings],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../database/pg-pool.js';
+import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import {
   CommunityQueries,

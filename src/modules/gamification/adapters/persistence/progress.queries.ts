@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../database/pg-pool.js';
+import { PgPool } from '../../../../shared/pg-pool/index.js';
 import {
   ProgressQueries,
   type BadgeGrantRow,
@@ -9,18 +9,7 @@ import {
   type MemberProgressRow,
   type RankRow,
 } from '../../application/ports/persistence.js';
-
-interface MemberXpRow {
-  member_id: string;
-  xp_total: number;
-  level: number;
-  xp_today: number;
-  today_day: string | null;
-  xp_week: number;
-  week_start: string | null;
-  streak_days: number;
-  last_login_day: string | null;
-}
+import type { MemberXpRow } from './member-xp-row.js';
 
 /** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
 @Injectable()

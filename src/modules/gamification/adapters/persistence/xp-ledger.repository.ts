@@ -10,18 +10,9 @@ import {
   type MemberTotals,
   type NewLedgerEntry,
 } from '../../application/ports/persistence.js';
+import type { MemberXpRow } from './member-xp-row.js';
 
-interface TotalsRow {
-  xp_total: number;
-  level: number;
-  xp_today: number;
-  today_day: string | null;
-  xp_week: number;
-  week_start: string | null;
-  streak_days: number;
-  last_login_day: string | null;
-  registered_at: Date;
-}
+type TotalsRow = Omit<MemberXpRow, 'member_id'> & { registered_at: Date };
 
 const TOTALS_COLUMNS = `xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
   streak_days, last_login_day::text as last_login_day, registered_at`;

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { FastifyInstance } from 'fastify';
 import { AppConfig } from '../../../../config/index.js';
-import { PgPool } from '../../../../database/pg-pool.js';
+import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { Clock } from '../../../../shared/time/index.js';
 import '../../application/session.types.js';
 import {

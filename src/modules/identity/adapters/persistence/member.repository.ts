@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../database/pg-pool.js';
+import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { ProfileInput } from '../../domain/profile.js';
 import {
   MemberRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../database/pg-pool.js';
+import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
 import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { DatabaseSettings } from './database-settings.js';
+import { DatabaseSettings } from '../../database/database-settings.js';
 
 /**
  * A plain `pg` pool beside the ORM's, for the request path's hottest statements

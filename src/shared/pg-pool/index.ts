@@ -1,0 +1,1 @@
+export { PgPool } from './pg-pool.js';
