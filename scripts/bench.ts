@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   await measure(`RankingQueries.top(${RANKING_TOP_SIZE})`, options, () => queries.top(weekStart, RANKING_TOP_SIZE));
   await measure('RankingQueries.countRanked() (totalUsers)', options, () => queries.countRanked());
   const topIds = (await queries.top(weekStart, RANKING_TOP_SIZE)).map((r) => r.memberId);
-  await measure(`IdentityApi.getMembers (top ${RANKING_TOP_SIZE} + caller, ORM)`, options, () =>
+  await measure(`IdentityApi.getMembers (top ${RANKING_TOP_SIZE} + caller)`, options, () =>
     identity.getMembers([...topIds, last]),
   );
   // The position alone (ADR 0030's goal: p99 ≤ 10 ms for any member, whatever the membership), with
