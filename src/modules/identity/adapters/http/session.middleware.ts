@@ -100,11 +100,11 @@ export class SessionMiddleware implements OnModuleDestroy {
 
   constructor(
     config: AppConfig,
-    database: PgPool,
+    pool: PgPool,
     private readonly clock: Clock,
     cache: SessionCache,
   ) {
-    this.store = createSessionStore(database.pool, cache, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
+    this.store = createSessionStore(pool.pool, cache, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
     this.cookiePrefix = `${sessionCookieName(config)}=`;
     this.handleSession = session({
       name: sessionCookieName(config),
