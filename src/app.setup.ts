@@ -13,6 +13,7 @@ import { jsonBodyParser, JSON_MEDIA_TYPES } from './shared/http/json-body.js';
 import { requestIdOf, requestLogHook } from './shared/http/request-log.js';
 import { dispatchBeforeSendHook, requestScopeHook } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
+import { pathOf } from './shared/http/url-path.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 
@@ -162,8 +163,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
 }
 
 function isServerPath(url: string): boolean {
-  const end = url.search(/[?#]/);
-  const pathname = end === -1 ? url : url.slice(0, end);
+  const pathname = pathOf(url);
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

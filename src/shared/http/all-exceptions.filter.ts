@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationFailedError, type DomainErrorKind } from '../errors/domain-error.js';
 import type { ErrorBody } from './error-body.js';
 import { MalformedJsonError } from './json-body.js';
+import { pathOf } from './url-path.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -151,7 +152,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn({ reqId: req.id, err: exception }, 'Database unavailable');
       return textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE');
     }
-    this.logger.error({ reqId: req.id, err: exception }, `Unexpected error on ${req.method} ${req.url.split('?')[0]}`);
+    this.logger.error({ reqId: req.id, err: exception }, `Unexpected error on ${req.method} ${pathOf(req.url)}`);
     return textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR');
   }
 }
@@ -179,7 +180,6 @@ function frameworkHttpError(exception: unknown): number | undefined {
   if (!error || typeof error !== 'object' || typeof error.code !== 'string' || !error.code.startsWith('FST_')) return undefined;
   return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
 }
-
 
 function isDatabaseUnavailable(exception: unknown): boolean {
   if (exception instanceof ConnectionException) return true;

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { defineDomainError } from '../errors/index.js';
+import { JSON_MEDIA_TYPES } from './json-body.js';
+import { pathOf } from './url-path.js';
 
 export const CrossSiteRequestError = defineDomainError(
   'CROSS_SITE_REQUEST',
@@ -84,19 +86,14 @@ function hasBody(req: FastifyRequest): boolean {
   return Number.isFinite(length) && length > 0;
 }
 
+/** The same media types the JSON body parser takes: what passes here is what gets parsed. */
 function isJson(req: FastifyRequest): boolean {
-  const mediaType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+  return JSON_MEDIA_TYPES.test((req.headers['content-type'] ?? '').trim());
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 /** The normalised origin of a URL (`null` for `Origin: null` or garbage). */
