@@ -61,6 +61,19 @@ describe('PgListener and notify', () => {
     await stop();
   });
 
+  it('sync() returns only after the notifications of transactions committed before it were handled', async () => {
+    const got: string[] = [];
+    const stop = await listener.listen('test_sync', (p) => got.push(p));
+    // Without the barrier, the check right after the commit would often run before the
+    // notification arrived: twenty rounds make a barrier that waits for nothing fail.
+    for (let round = 0; round < 20; round += 1) {
+      await orm.em.fork().transactional((em) => notify(em, 'test_sync', `round-${round}`));
+      await listener.sync();
+      expect(got).toContain(`round-${round}`);
+    }
+    await stop();
+  });
+
   it('refuses a channel name that is not a plain identifier', async () => {
     await expect(listener.listen('bad"; drop table x', () => undefined)).rejects.toThrow('Invalid notification channel');
   });
