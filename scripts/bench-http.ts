@@ -342,7 +342,7 @@ async function main(): Promise<void> {
       `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
       `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
       '- CPU ms per req: user + system CPU time of the server process over the run, divided by the requests it answered (from /proc; steadier than rps when other work shares the machine)',
-      `- Command: \`npm run bench:http -- ${publicArguments(process.argv.slice(2)).join(' ')}\``,
+      `- Command: \`${['npm run bench:http', ...publicArguments(process.argv.slice(2))].join(' ').replace('bench:http ', 'bench:http -- ')}\``,
       ...(options.app ? [`- App measured: ${describeBuild(options.app)}`] : []),
       '',
       ...lines,
