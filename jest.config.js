@@ -18,21 +18,12 @@ const swc = [
   },
 ];
 
-/**
- * ESM-only packages that CommonJS dependencies `require` (Node >= 20.19 loads them
- * natively; Jest's module loader cannot), compiled to CommonJS for the tests.
- */
-const ESM_REQUIRED_BY_CJS = ['content-disposition'];
-const swcToCommonJs = [swc[0], { ...swc[1], module: { type: 'commonjs' } }];
-
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    [`/node_modules/(?:.+/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/.+\\.js$`]: swcToCommonJs,
     '^.+\\.(t|j)sx?$': swc,
   },
-  transformIgnorePatterns: [`/node_modules/(?!(?:.+/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/)`],
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/support/env.ts'],
 };

@@ -1,11 +1,10 @@
 /**
  * The frameworks' floor for `npm run bench:http`: the least any request through
  * them can cost. Serves `GET /api/health` answering `{"status":"ok"}` in one of
- * three ways, with nothing else on the path (no middleware, no logging, no sessions):
+ * two ways, with nothing else on the path (no middleware, no logging, no sessions):
  *
- *   node dist/scripts/bench-http-floor.js fastify <port>        plain Fastify 5
- *   node dist/scripts/bench-http-floor.js nest <port>           NestJS on its Fastify adapter (the app's)
- *   node dist/scripts/bench-http-floor.js nest-express <port>   NestJS on its Express adapter (before ADR 0038)
+ *   node dist/scripts/bench-http-floor.js express <port>   plain Express 5
+ *   node dist/scripts/bench-http-floor.js nest <port>      NestJS on its Express adapter (the app's)
  *
  * Prints `ready` when listening. The app's own figures sit between this floor and
  * the bare Node server's.
@@ -14,8 +13,7 @@ import 'reflect-metadata';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastify from 'fastify';
+import express from 'express';
 
 @Controller('health')
 class FloorController {
@@ -28,25 +26,20 @@ class FloorController {
 @Module({ controllers: [FloorController] })
 class FloorModule {}
 
-
 const [kind, rawPort] = process.argv.slice(2);
 const port = Number(rawPort);
 
-if (kind === 'fastify') {
-  const app = fastify();
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.listen({ port, host: '127.0.0.1' });
-  process.stdout.write('ready\n');
+if (kind === 'express') {
+  const app = express();
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));
 } else if (kind === 'nest') {
-  const app = await NestFactory.create<NestFastifyApplication>(FloorModule, new FastifyAdapter(), { logger: false });
-  app.setGlobalPrefix('api');
-  await app.listen(port, '127.0.0.1');
-  process.stdout.write('ready\n');
-} else if (kind === 'nest-express') {
   const app = await NestFactory.create<NestExpressApplication>(FloorModule, { logger: false });
   app.setGlobalPrefix('api');
   await app.listen(port, '127.0.0.1');
   process.stdout.write('ready\n');
 } else {
-  throw new Error('usage: bench-http-floor.js fastify|nest|nest-express <port>');
+  throw new Error('usage: bench-http-floor.js express|nest <port>');
 }

@@ -280,14 +280,14 @@ async function main(): Promise<void> {
   await stats.end();
   const byName = new Map(results.map((r) => [r.name, r]));
 
-  // The frameworks' floor: the same no-op answer through plain Fastify and through NestJS
-  // on either adapter, nothing else on the path. What the app's fixed cost per request can come down to.
+  // The frameworks' floor: the same no-op answer through plain Express and through NestJS on
+  // Express, nothing else on the path. What the app's fixed cost per request can come down to.
   const floorLines: string[] = [];
   const health = endpoints.find((e) => e.path === '/api/health');
   if (health) {
     const floorRows: { name: string; result: LoadResult & { cpuMsPerRequest: number } }[] = [];
-    const floorNames = { fastify: 'Fastify 5, one route', nest: 'NestJS 12 on Fastify (the app\'s adapter), one route', 'nest-express': 'NestJS 12 on Express, one route' };
-    for (const kind of ['fastify', 'nest', 'nest-express'] as const) {
+    const floorNames = { express: 'Express 5, one route', nest: 'NestJS 12 on Express (the app\'s stack), one route' };
+    for (const kind of ['express', 'nest'] as const) {
       const port = await freePort();
       const server = await startServer(`${kind} floor`, path.join(here, 'bench-http-floor.js'), {}, `http://127.0.0.1:${port}/api/health`, [], [kind, String(port)]);
       const cpuBefore = cpuMilliseconds(server.pid);
@@ -297,15 +297,17 @@ async function main(): Promise<void> {
     }
     const bare = byName.get(`bare ${health.bare}`)!;
     const app = byName.get(`app ${health.path}`)!;
+    const nest = floorRows.find((f) => f.name === floorNames.nest)!.result;
     const cpu = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '–');
+    const share = (r: LoadResult, of: LoadResult) => `${((r.rps / of.rps) * 100).toFixed(0)} %`;
     const row = (name: string, r: LoadResult & { cpuMsPerRequest: number }) =>
-      `| ${name} | ${int(r.rps)} | ${r.p50} / ${r.p99} | ${cpu(r.cpuMsPerRequest)} | ${((r.rps / bare.rps) * 100).toFixed(0)} % |`;
+      `| ${name} | ${int(r.rps)} | ${r.p50} / ${r.p99} | ${cpu(r.cpuMsPerRequest)} | ${share(r, bare)} | ${share(r, nest)} |`;
     floorLines.push(
       '',
       '`GET /api/health` against the frameworks\' floor (a no-op route with nothing else on the path):',
       '',
-      '| server | rps | p50 / p99 ms | CPU ms per req | of bare Node no-op |',
-      '|---|---:|---:|---:|---:|',
+      '| server | rps | p50 / p99 ms | CPU ms per req | of bare Node no-op | of NestJS no-op |',
+      '|---|---:|---:|---:|---:|---:|',
       row('bare Node `http`', bare),
       ...floorRows.map((f) => row(f.name, f.result)),
       row('the app', app),

@@ -16,7 +16,7 @@ import 'reflect-metadata';
 import os from 'node:os';
 import pg from 'pg';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/bootstrap.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   log(`Seeding (week of ${weekStart}; ${weeklyMembers.toLocaleString('en-US')} members with weekly XP, ${weeklyRows.toLocaleString('en-US')} ledger rows this week):`);
   await seed(database.url, plan);
 
-  const app: NestFastifyApplication = await createApp(database.url);
+  const app: NestExpressApplication = await createApp(database.url);
   cleanups.push(() => app.close());
   await app.init();
 

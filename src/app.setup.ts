@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppConfig, spaDistDir } from './config/index.js';
-import { registerSessions, SessionMiddleware } from './modules/identity/index.js';
+import { SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
-import { jsonBodyParser, JSON_MEDIA_TYPES } from './shared/http/json-body.js';
-import { requestIdOf, requestLogHook } from './shared/http/request-log.js';
-import { dispatchBeforeSendHook, requestScopeHook } from './shared/http/request-scope.js';
+import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
+import { requestLog } from './shared/http/request-log.js';
+import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { pathOf } from './shared/http/url-path.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
@@ -20,28 +19,35 @@ import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 /** Paths the server answers itself; everything else is a route of the SPA. */
 const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets'];
 
-/** Below this size a response goes out uncompressed. */
+/** Below this size a response goes out uncompressed: small JSON costs more to compress than to send. */
 const COMPRESSION_THRESHOLD_BYTES = 1400;
-/** Up to this size a response is compressed in one call; larger ones stream through zlib. */
-const COMPRESSION_SYNC_LIMIT_BYTES = 65_536;
 
 /**
- * The HTTP server under Nest: Fastify (ADR 0038). Behind a proxy on the same
- * machine the client's address comes from X-Forwarded-For; a request keeps the
- * caller's X-Request-Id; `/api/users/me/` answers like `/api/users/me`, as it
- * did on Express.
+ * Express under Nest (ADR 0039). An answer waits for the events its request
+ * published to be delivered (request-scope.ts): the adapter's `reply` is the
+ * one place every handler's answer passes through.
  */
-export function createHttpAdapter(): FastifyAdapter {
-  return new FastifyAdapter({
-    trustProxy: 'loopback',
-    genReqId: requestIdOf,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
-    // The app has no Nest middleware: sessions are a hook (registerSessions).
-    skipMiddie: true,
-  });
+export class AppHttpAdapter extends ExpressAdapter {
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    const settling = settleRequestEvents();
+    if (!settling) return super.reply(response, body, statusCode);
+    return settling.then(() => super.reply(response, body, statusCode));
+  }
 }
 
-export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+/**
+ * The Express application under Nest. Behind a proxy on the same machine the
+ * client's address comes from X-Forwarded-For. No ETag on API answers: clients
+ * revalidate nothing, and hashing every body costs on every request.
+ */
+export function createHttpAdapter(): AppHttpAdapter {
+  const instance = express();
+  instance.set('trust proxy', 'loopback');
+  instance.set('etag', false);
+  return new AppHttpAdapter(instance);
+}
+
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
   const document = new DocumentBuilder()
     .setTitle('Poliglota API')
     .setDescription(
@@ -57,15 +63,16 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 
 /**
  * Everything between "the Nest app exists" and "it listens": used by main.ts and
- * by every API and browser test, so tests run the very same pipeline.
+ * by every API and browser test, so tests run the very same pipeline. The order
+ * of the steps is the order a request meets them.
  */
-export async function configureApp(app: NestFastifyApplication): Promise<void> {
+export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(Logger));
-  fastify.addHook('onResponse', requestLogHook(() => PinoLogger.root));
+  // Each request named (X-Request-Id) and logged in one flat line when answered.
+  app.use(requestLog(() => PinoLogger.root));
 
-  // The framework's security headers (helmet's, resolved once at start).
+  // The framework's security headers (helmet's, resolved once at start): one hook.
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -82,34 +89,22 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Only bodies worth it: small JSON (most API answers) costs more to compress than to
-  // send. Answers up to 64 KiB (every page of the API) are compressed in one call rather
-  // than through a zlib stream, whose set-up and piping cost more than the compression on a
-  // machine with few cores. Compressed request bodies are not accepted (no decompression bombs).
-  await app.register(fastifyCompress, {
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    syncThreshold: COMPRESSION_SYNC_LIMIT_BYTES,
-    globalDecompression: false,
-  });
+  // Only bodies worth it (pages of the API, the SPA's files); event streams say
+  // `no-transform` and pass through. Compressed request bodies are not accepted
+  // (no decompression bombs): the body parsers refuse them with 415.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
-  fastify.addHook('onRequest', requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
+  app.use(requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
 
   // JSON with the depth check on the raw bytes before JSON.parse; HTML forms (the
   // development sign-in page); multipart bodies are left unread for the upload route.
-  const bodyLimit = config.jsonBodyLimitBytes;
-  fastify.removeContentTypeParser(['application/json', 'text/plain']);
-  fastify.addContentTypeParser(JSON_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit }, jsonBodyParser);
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+  app.use(jsonBodyParser(config.jsonBodyLimitBytes));
+  app.use(formBodyParser(config.jsonBodyLimitBytes));
 
-  registerSessions(fastify, app.get(SessionMiddleware));
-  // Each request one unit of work (ADR 0005), from its handler's guards on; its
-  // events are delivered before its response goes out.
-  const dispatcher = app.get(OutboxDispatcher);
-  fastify.addHook('preHandler', requestScopeHook(dispatcher));
-  fastify.addHook('onSend', dispatchBeforeSendHook(dispatcher));
+  const sessions = app.get(SessionMiddleware);
+  app.use((req: Request, res: Response, next: NextFunction) => sessions.use(req, res, next));
+  // Each request one unit of work (ADR 0005), from its handler's guards on.
+  app.use(requestScope(app.get(OutboxDispatcher)));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
   app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
@@ -122,44 +117,26 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   // Uploaded files have content-hashed names (ADR 0026): cacheable for a year,
   // never sniffed into another type, and a missing one is a plain 404.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
-  });
-  if (fs.existsSync(spaDistDir)) {
-    // Hashed build assets never change under the same name: cached for a year.
-    await app.register(fastifyStatic, {
-      root: path.join(spaDistDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, {
       immutable: true,
       maxAge: '365d',
       index: false,
-    });
-    // The build's other files (icons, manifest): one route each, found at start. Its
-    // options are also those of `reply.sendFile` (the SPA's index.html below).
-    await app.register(fastifyStatic, {
-      root: spaDistDir,
-      prefix: '/',
-      decorateReply: true,
-      wildcard: false,
-      globIgnore: ['assets/**', 'index.html'],
-      index: false,
-      maxAge: '1h',
-    });
-  }
-  // Every other GET outside the server's own paths is a route of the SPA (ADR 0006).
-  fastify.get('/*', serveSpa);
-  fastify.get('/', serveSpa);
+      dotfiles: 'deny',
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
+  // Hashed build assets never change under the same name: cached for a year.
+  app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  // The build's other files (icons, manifest), then the SPA itself for every other
+  // GET: never for the server's own paths, so no disk is touched per API request.
+  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
+  app.use(outsideServerPaths(serveSpa));
 }
 
 function isServerPath(url: string): boolean {
@@ -167,16 +144,24 @@ function isServerPath(url: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+function outsideServerPaths(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (isServerPath(req.url)) next();
+    else void handler(req, res, next);
+  };
+}
+
 /**
  * Answers a GET outside the server's own prefixes with the SPA's index.html, so
- * deep links such as /ranking load the app. Server paths, including unknown /api
- * ones, get the JSON 404.
+ * deep links such as /ranking load the app (ADR 0006). Server paths, including
+ * unknown /api ones, go on to Nest (a JSON 404 for those).
  */
-function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | void {
-  if (isServerPath(request.url) || !fs.existsSync(path.join(spaDistDir, 'index.html'))) {
-    reply.callNotFound();
+function serveSpa(req: Request, res: Response, next: NextFunction): void {
+  const indexFile = path.join(spaDistDir, 'index.html');
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
+    next();
     return;
   }
-  reply.header('Cache-Control', 'no-cache');
-  return reply.sendFile('index.html', spaDistDir, { cacheControl: false });
+  res.setHeader('Cache-Control', 'no-cache');
+  res.status(200).sendFile(indexFile);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig, projectRoot } from './config/index.js';
 import { DatabaseSettings, EmbeddedPostgres, migrateDatabase } from './database/index.js';
 import { AppModule } from './app.module.js';
@@ -50,12 +50,12 @@ export async function prepareDatabase(
 }
 
 /** Creates the fully configured app (not yet listening). */
-export async function createApp(clientUrl: string): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
+export async function createApp(clientUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(new DatabaseSettings(clientUrl)),
     createHttpAdapter(),
     { bufferLogs: true, bodyParser: false },
   );
-  await configureApp(app);
+  configureApp(app);
   return app;
 }

@@ -113,7 +113,6 @@ describe('when the database goes away', () => {
     await migrateDatabase(server.urlFor('outage'));
     app = await createApp(server.urlFor('outage'));
     await app.init();
-    await app.getHttpAdapter().getInstance().ready();
   }, 60_000);
 
   afterAll(async () => {

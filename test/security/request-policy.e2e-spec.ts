@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createCommunityApp } from '../support/community.js';
@@ -123,6 +124,18 @@ describe('request policy', () => {
       expect(form.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
       const text = await member.post('/api/profile/setup').set('Content-Type', 'text/plain').send('{"name":"Texto"}');
       expect(text.status).toBe(415);
+      const profile = await member.get('/api/users/me').expect(200);
+      expect(profile.body.name).toBe('Nome Trocado');
+    });
+
+    it('answers 415 to a compressed JSON body and never inflates it', async () => {
+      const res = await member
+        .post('/api/profile/setup')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(gzipSync(JSON.stringify({ name: 'Comprimido' })));
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
       const profile = await member.get('/api/users/me').expect(200);
       expect(profile.body.name).toBe('Nome Trocado');
     });

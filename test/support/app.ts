@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppConfig } from '../../src/config/index.js';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { DatabaseSettings } from '../../src/database/index.js';
@@ -11,7 +11,7 @@ import { Clock, FixedClock } from '../../src/shared/time/index.js';
 import { testDatabaseUrl } from './database.js';
 
 export interface TestApp {
-  app: NestFastifyApplication;
+  app: NestExpressApplication;
   clock: FixedClock;
   close(): Promise<void>;
 }
@@ -49,18 +49,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .useValue(AppConfig.load(env));
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, bufferLogs: true });
-  await configureApp(app);
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, bufferLogs: true });
+  configureApp(app);
   if (port) await app.listen(port, '127.0.0.1');
   else if (options.listen) await app.listen(0, '127.0.0.1');
-  else {
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }
+  else await app.init();
   return { app, clock, close: () => app.close() };
 }
 
-export function baseUrlOf(app: NestFastifyApplication): string {
+export function baseUrlOf(app: NestExpressApplication): string {
   const address = app.getHttpServer().address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
 }

@@ -7,7 +7,7 @@
 //   identity.notify(em, memberId, { type: 'other', titleKey: 'courses.course_approved.title', messageKey: … })
 // Identity stores keys and parameters and renders them in each reader's language (ADR 0015).
 export { IdentityModule } from './identity.module.js';
-export { registerSessions, SessionMiddleware } from './adapters/http/session.middleware.js';
+export { SessionMiddleware } from './adapters/http/session.middleware.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
 export { MemberProfilesApi } from './application/member-profiles.api.js';

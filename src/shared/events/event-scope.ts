@@ -21,9 +21,15 @@ class LazyEntityManager {
   }
 }
 
+/** Who opened a scope and dispatches what it publishes. */
+export interface ScopeOwner {
+  drainScope(): Promise<void>;
+}
+
 interface Scope {
   published: string[];
   orm?: LazyEntityManager;
+  owner?: ScopeOwner;
 }
 
 const storage = new AsyncLocalStorage<Scope>();
@@ -37,10 +43,25 @@ const storage = new AsyncLocalStorage<Scope>();
  * open one.
  */
 export const EventScope = {
-  /** Runs `fn` in a new scope; with `root`, the scope gets its own EntityManager forked from it, else it keeps the enclosing scope's. */
-  run<T>(fn: () => T, root?: EntityManager): T {
-    const orm = root ? new LazyEntityManager(root) : storage.getStore()?.orm;
-    return storage.run({ published: [], orm }, fn);
+  /**
+   * Runs `fn` in a new scope; with `root`, the scope gets its own EntityManager
+   * forked from it, else it keeps the enclosing scope's. `owner` dispatches what
+   * the scope publishes (see `settle`).
+   */
+  run<T>(fn: () => T, root?: EntityManager, owner?: ScopeOwner): T {
+    const current = storage.getStore();
+    const orm = root ? new LazyEntityManager(root) : current?.orm;
+    return storage.run({ published: [], orm, owner: owner ?? current?.owner }, fn);
+  },
+
+  /**
+   * Delivers what the current scope published so far, through its owner; undefined
+   * (nothing to wait for) when it published nothing, the case of every read.
+   */
+  settle(): Promise<void> | undefined {
+    const scope = storage.getStore();
+    if (!scope?.owner || scope.published.length === 0) return undefined;
+    return scope.owner.drainScope();
   },
 
   /** The scope's EntityManager for the ORM whose root is `root`, or undefined outside a scope of that ORM. */

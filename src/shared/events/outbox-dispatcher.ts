@@ -107,7 +107,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
           this.logger.warn(`Dispatch after a unit of work failed; the poller will retry: ${describe(error)}`),
         );
       }
-    }, this.orm.em);
+    }, this.orm.em, this);
   }
 
   /** Dispatches what the current scope published, then what those handlers published. */

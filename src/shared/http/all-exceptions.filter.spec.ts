@@ -10,10 +10,9 @@ class ThingMissingError extends DomainError {
 }
 
 function answer(exception: unknown) {
-  // The parts of Fastify's reply the filter uses.
+  // The parts of Express's response the filter uses.
   const res = {
-    sent: false,
-    raw: { headersSent: false },
+    headersSent: false,
     statusCode: 0,
     body: undefined as unknown,
     headers: {} as Record<string, string>,
@@ -21,21 +20,17 @@ function answer(exception: unknown) {
       this.statusCode = code;
       return this;
     },
-    type(contentType: string) {
-      this.headers['content-type'] = contentType;
-      return this;
-    },
-    send(body: unknown) {
+    json(body: unknown) {
       this.body = body;
       return this;
     },
-    header(name: string, value: string) {
+    setHeader(name: string, value: string) {
       this.headers[name] = value;
       return this;
     },
   };
   const host = {
-    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/x', raw: {} }), getResponse: () => res }),
+    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/x' }), getResponse: () => res }),
   } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
   return res;
@@ -111,6 +106,13 @@ describe('AllExceptionsFilter', () => {
     expect(res.body).toMatchObject({ code: 'INTERNAL_ERROR' });
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ reqId: 'req-1' }), expect.any(String));
     log.mockRestore();
+  });
+
+  it("answers the body parser's refusals with our codes: malformed, too large, compressed", () => {
+    const refusal = (type: string, status: number) => Object.assign(new Error('refused'), { type, status, statusCode: status });
+    expect(answer(refusal('entity.parse.failed', 400)).body).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
+    expect(answer(refusal('entity.too.large', 413)).body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(answer(refusal('encoding.unsupported', 415)).body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers 503 when the database cannot be reached', () => {

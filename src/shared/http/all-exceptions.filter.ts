@@ -7,10 +7,10 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ConnectionException } from '@mikro-orm/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { DomainError, ValidationFailedError, type DomainErrorKind } from '../errors/domain-error.js';
 import type { ErrorBody } from './error-body.js';
-import { MalformedJsonError } from './json-body.js';
+import { settleRequestEvents } from './request-scope.js';
 import { pathOf } from './url-path.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -78,18 +78,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<FastifyRequest>();
-    const reply = ctx.getResponse<FastifyReply>();
-    if (reply.sent || reply.raw.headersSent) return;
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    if (res.headersSent) return;
 
     const body = this.toBody(exception, req);
-    if (body.retryAfterSeconds !== undefined) {
-      reply.header('Retry-After', String(body.retryAfterSeconds));
-    }
-    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    const send = () => {
+      if (res.headersSent) return;
+      if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));
+      res.status(body.statusCode).json(body);
+    };
+    // What the refused request published (a guard's record of the day's activity)
+    // is delivered first, as for an answer (request-scope.ts).
+    const settling = settleRequestEvents();
+    if (settling) void settling.then(send);
+    else send();
   }
 
-  private toBody(thrown: unknown, req: FastifyRequest): ErrorBody {
+  private toBody(thrown: unknown, req: Request): ErrorBody {
     // A domain error thrown in a request hook, middleware or body parser may reach
     // the filter wrapped in an HttpException by Nest's adapter.
     const exception = thrown instanceof HttpException && thrown.cause instanceof DomainError ? thrown.cause : thrown;
@@ -115,10 +121,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         bodyParserStatus === 413 ? 'O corpo da requisição é grande demais.' : 'O corpo da requisição não é um JSON válido.',
         bodyParserStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_JSON',
       );
-    }
-    const httpError = frameworkHttpError(cause);
-    if (httpError) {
-      return textBody(httpError, GENERIC_TEXT[httpError] ?? 'Não foi possível concluir a requisição.', CODE_BY_STATUS[httpError] ?? 'HTTP_ERROR');
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -157,28 +159,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Fastify's refusals of a body, by their error codes. */
+/** body-parser's refusals of a body, by their `type`. */
 const BODY_ERROR_STATUS: Record<string, number> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 413,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
-  FST_ERR_CTP_EMPTY_TYPE: 415,
-  FST_ERR_CTP_INVALID_TYPE: 415,
+  'entity.too.large': 413,
+  'entity.parse.failed': 400,
+  'request.size.invalid': 400,
+  'encoding.unsupported': 415,
+  'charset.unsupported': 415,
+  'parameters.too.many': 413,
 };
 
 function bodyParserError(exception: unknown): number | undefined {
-  if (exception instanceof MalformedJsonError) return 400;
-  const error = exception as { code?: string } | null;
-  if (!error || typeof error !== 'object') return undefined;
-  return error.code ? BODY_ERROR_STATUS[error.code] : undefined;
-}
-
-/** Any other refusal of Fastify's own (a 4xx with an FST_ code): its status, with our text. */
-function frameworkHttpError(exception: unknown): number | undefined {
-  const error = exception as { code?: unknown; statusCode?: unknown } | null;
-  if (!error || typeof error !== 'object' || typeof error.code !== 'string' || !error.code.startsWith('FST_')) return undefined;
-  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
+  const error = exception as { type?: unknown } | null;
+  if (!error || typeof error !== 'object' || typeof error.type !== 'string') return undefined;
+  return BODY_ERROR_STATUS[error.type];
 }
 
 function isDatabaseUnavailable(exception: unknown): boolean {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
 /** The request id: the caller's `X-Request-Id` when it is a sane token, else a new UUID. */
@@ -10,19 +10,26 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * One log line per answered request, without headers (ADR 0018): id, method, URL,
- * status and time. Health probes are not logged. The logger is looked up at the
- * first request: the application's logger exists once the app is initialised.
+ * Names each request (`req.id`, echoed in `X-Request-Id`) and writes one log line
+ * per answered request, without headers (ADR 0018): id, method, URL, status and
+ * time. Health probes are not logged. The logger is looked up at the first
+ * request: the application's logger exists once the app is initialised.
  */
-export function requestLogHook(logger: () => Logger) {
-  return function logRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    if (!request.url.startsWith('/api/health')) {
-      logger().info(
-        // Flat fields: the logger's `req`/`res` serializers expect Node's objects.
-        { reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) },
-        'request completed',
+export function requestLog(logger: () => Logger) {
+  return function logRequest(req: Request, res: Response, next: NextFunction): void {
+    const id = requestIdOf(req);
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    if (!req.url.startsWith('/api/health')) {
+      const started = performance.now();
+      res.once('finish', () =>
+        logger().info(
+          // Flat fields: the logger's `req`/`res` serializers expect Node's objects whole.
+          { reqId: id, method: req.method, url: req.originalUrl, statusCode: res.statusCode, responseTime: Math.round(performance.now() - started) },
+          'request completed',
+        ),
       );
     }
-    done();
+    next();
   };
 }

@@ -1,51 +1,40 @@
 import { Logger } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { NextFunction, Request, Response } from 'express';
 import { EventScope } from '../events/event-scope.js';
 import type { OutboxDispatcher } from '../events/outbox-dispatcher.js';
 
 /**
  * Makes each request one unit of work (`withEventScope`, ADR 0005): its own
- * identity map and list of published events. A `preHandler` hook, so the scope
- * holds from the handler's guards on, with the body already read (a scope
- * entered before the body streams in would not survive its events). Whatever is
- * still undelivered when the response is done (e.g. published by a guard that
- * then refused) follows.
+ * identity map and list of published events, from the handler's guards on.
+ * Entered after the body parsers, because a scope entered before a body streams
+ * in does not survive the stream's callbacks. The events a handler published
+ * are delivered before its answer is written (the HTTP adapter's `reply` and the
+ * exception filter settle the scope first, so the acting member sees the
+ * consequences, XP and badges, in the very next call); whatever is still
+ * undelivered when the response is done (e.g. published by a guard that then
+ * refused) follows.
  */
-export function requestScopeHook(dispatcher: OutboxDispatcher) {
-  return function enterRequestScope(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function requestScope(dispatcher: OutboxDispatcher) {
+  return function enterRequestScope(_req: Request, res: Response, next: NextFunction): void {
     void dispatcher.withEventScope(
       () =>
         new Promise<void>((resolve) => {
-          reply.raw.once('close', () => resolve());
-          done();
+          res.once('close', () => resolve());
+          next();
         }),
     );
   };
 }
 
+const logger = new Logger('DispatchEvents');
+
 /**
- * Hands the events a request published to their handlers after its transaction
- * committed and before its response (answer or error) is written, so the acting
- * member sees the consequences (XP, badges) in the very next call. An `onSend`
- * hook: it runs in the request's scope, and most requests (every read) published
- * nothing and pass straight through. A failed dispatch never fails the response:
- * the poller delivers the events later.
+ * Delivers what the current request published so far, before its answer goes
+ * out; undefined when it published nothing (every read). A failed dispatch
+ * never fails the answer: the poller delivers the events later.
  */
-export function dispatchBeforeSendHook(dispatcher: OutboxDispatcher) {
-  const logger = new Logger('DispatchEvents');
-  return function dispatchBeforeSend(
-    _request: FastifyRequest,
-    _reply: FastifyReply,
-    payload: unknown,
-    done: (error: null, payload: unknown) => void,
-  ): void {
-    if (!EventScope.pending()) {
-      done(null, payload);
-      return;
-    }
-    dispatcher
-      .drainScope()
-      .catch((error: unknown) => logger.warn(`Dispatch after the request failed; the poller will retry: ${String(error)}`))
-      .finally(() => done(null, payload));
-  };
+export function settleRequestEvents(): Promise<void> | undefined {
+  return EventScope.settle()?.catch((error: unknown) =>
+    logger.warn(`Dispatch after the request failed; the poller will retry: ${String(error)}`),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { NextFunction, Request, Response } from 'express';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { defineDomainError } from '../errors/index.js';
 import { JSON_MEDIA_TYPES } from './json-body.js';
@@ -43,7 +43,7 @@ export interface RequestPolicyOptions {
  */
 export function requestPolicy(options: RequestPolicyOptions) {
   const publicOrigin = originOf(options.publicUrl);
-  return function enforceRequestPolicy(req: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction): void {
+  return function enforceRequestPolicy(req: Request, _res: Response, next: NextFunction): void {
     const path = pathOf(req.url);
     const stateChanging =
       STATE_CHANGING.has(req.method) || ((req.method === 'GET' || req.method === 'HEAD') && STATE_CHANGING_GETS.has(path));
@@ -68,7 +68,7 @@ export function requestPolicy(options: RequestPolicyOptions) {
   };
 }
 
-function isSameOrigin(req: FastifyRequest, publicOrigin: string | null): boolean {
+function isSameOrigin(req: Request, publicOrigin: string | null): boolean {
   const site = header(req, 'sec-fetch-site');
   if (site !== undefined) return SAME_ORIGIN_SITES.has(site.trim().toLowerCase());
   const origin = header(req, 'origin');
@@ -80,18 +80,18 @@ function isSameOrigin(req: FastifyRequest, publicOrigin: string | null): boolean
   return claimed === own || claimed === publicOrigin;
 }
 
-function hasBody(req: FastifyRequest): boolean {
+function hasBody(req: Request): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
   const length = Number(req.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length > 0;
 }
 
 /** The same media types the JSON body parser takes: what passes here is what gets parsed. */
-function isJson(req: FastifyRequest): boolean {
+function isJson(req: Request): boolean {
   return JSON_MEDIA_TYPES.test((req.headers['content-type'] ?? '').trim());
 }
 
-function header(req: FastifyRequest, name: string): string | undefined {
+function header(req: Request, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

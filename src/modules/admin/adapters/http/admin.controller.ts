@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -123,7 +123,7 @@ export class AdminController {
     @CurrentAdmin() admin: string,
     @Param('id') id: string,
     @Body() body: GiveXpDto,
-    @Req() req: FastifyRequest,
+    @Req() req: Request,
   ): Promise<GiveXpResultDto> {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;

@@ -13,7 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
@@ -147,8 +147,8 @@ export class ChatController {
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,
     @Query() query: ChatStreamQueryDto,
-    @Req() req: FastifyRequest,
-    @Res() reply: FastifyReply,
+    @Req() req: Request,
+    @Res() res: Response,
   ): Promise<void> {
     const header = req.headers['last-event-id'];
     let lastSeq: number | undefined = query.lastEventId;
@@ -160,9 +160,7 @@ export class ChatController {
     this.hub.assertCapacity(member.id);
     lastSeq ??= await this.queries.lastSeq(roomId);
 
-    // The stream is written on the raw response from here on: Fastify sends nothing more.
-    reply.hijack();
-    const res = reply.raw;
+    // The stream is written on the response from here on (`@Res()`: Nest sends nothing more).
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform keeps proxies from buffering the stream.
@@ -171,8 +169,8 @@ export class ChatController {
       Connection: 'keep-alive',
     });
     res.flushHeaders();
-    req.raw.socket.setNoDelay(true);
-    req.raw.socket.setKeepAlive(true);
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
 
     const sessionId = req.sessionID;
     const store = req.sessionStore;
@@ -191,7 +189,7 @@ export class ChatController {
         ended = true;
         // Ends now: a session save at the end of the response (the rolling expiry) would
         // hold the end back for a round trip, and at shutdown keep the connection open.
-        (req.raw as { session?: unknown }).session = undefined;
+        (req as { session?: unknown }).session = undefined;
         if (!res.writableEnded) res.end();
       },
       stillValid: () =>
@@ -202,7 +200,7 @@ export class ChatController {
             const valid = (session as { memberId?: string } | null | undefined)?.memberId === member.id;
             // Without this, ending the response would save the request's copy of the session
             // and bring back a session that logout or a ban just removed.
-            if (!valid) (req.raw as { session?: unknown }).session = undefined;
+            if (!valid) (req as { session?: unknown }).session = undefined;
             resolve(valid);
           });
         }),

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { OptionalMember, OptionalMemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { CatalogueService } from '../../application/catalogue.service.js';
@@ -25,7 +25,7 @@ export class ContentController {
   @ApiOperation({ summary: 'A course (the same view as /details): unpublished ones only for administrators', operationId: 'getCourse' })
   @ApiOkResponse({ type: CourseDetailsDto })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
-  async course(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: FastifyRequest, @Param('id') courseId: string): Promise<CourseDetailsDto> {
+  async course(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<CourseDetailsDto> {
     return { course: await this.catalogue.details(viewerOf(member, req), courseId) };
   }
 
@@ -37,7 +37,7 @@ export class ContentController {
   })
   @ApiOkResponse({ type: ModuleListDto })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
-  async modules(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: FastifyRequest, @Param('id') courseId: string): Promise<ModuleListDto> {
+  async modules(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<ModuleListDto> {
     return { modules: await this.content.modules(viewerOf(member, req), courseId) };
   }
 
@@ -46,7 +46,7 @@ export class ContentController {
   @ApiOperation({ summary: 'The course’s ratings, newest first, and the caller’s own', operationId: 'listCourseRatings' })
   @ApiOkResponse({ type: RatingsPageDto })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
-  ratingsOf(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: FastifyRequest, @Param('id') courseId: string): Promise<RatingsPageDto> {
+  ratingsOf(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<RatingsPageDto> {
     return this.ratings.list(viewerOf(member, req), courseId);
   }
 }

@@ -12,7 +12,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import {
   CurrentMember,
@@ -41,7 +41,7 @@ import {
   UploadResultDto,
 } from './courses.dto.js';
 
-export function viewerOf(member: AuthenticatedMember | undefined, req: FastifyRequest): Viewer {
+export function viewerOf(member: AuthenticatedMember | undefined, req: Request): Viewer {
   const session = req.session;
   return { memberId: member?.id ?? null, isAdmin: member?.isAdmin === true || Boolean(session?.admin) };
 }
@@ -101,7 +101,7 @@ export class CoursesController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
   async details(
     @OptionalMember() member: AuthenticatedMember | undefined,
-    @Req() req: FastifyRequest,
+    @Req() req: Request,
     @Param('id') courseId: string,
   ): Promise<CourseDetailsDto> {
     return { course: await this.catalogue.details(viewerOf(member, req), courseId) };
@@ -145,7 +145,7 @@ export class CoursesController {
   @ApiNotFoundResponse({ type: ErrorBody })
   async comments(
     @OptionalMember() member: AuthenticatedMember | undefined,
-    @Req() req: FastifyRequest,
+    @Req() req: Request,
     @Param('id') courseId: string,
   ): Promise<CourseCommentListDto> {
     return { comments: await this.catalogue.comments(viewerOf(member, req), courseId) };

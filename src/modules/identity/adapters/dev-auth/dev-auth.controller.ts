@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, NotFoundException, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { DEV_CLIENT_ID } from '../oauth/passport-google.provider.js';
 import { DevOAuthServer } from './dev-oauth-server.js';
@@ -61,13 +61,13 @@ export class DevAuthController {
   }
 
   @Post('authorize')
-  authorize(@Body() body: Params, @Query() query: Params, @Res() reply: FastifyReply): void {
+  authorize(@Body() body: Params, @Query() query: Params, @Res() res: Response): void {
     this.assertEnabled();
     const params = { ...query, ...body };
     const { email, name, redirect_uri: redirectUri, state, code_challenge: challenge, client_id: clientId } = params;
     const expectedRedirect = `${this.config.get('PUBLIC_URL')}/auth/callback`;
     if (!redirectUri || redirectUri !== expectedRedirect) {
-      void reply.status(400).type('text/plain; charset=utf-8').send('redirect_uri is not registered for this client');
+      res.status(400).type('text/plain; charset=utf-8').send('redirect_uri is not registered for this client');
       return;
     }
     const target = new URL(redirectUri);
@@ -75,21 +75,21 @@ export class DevAuthController {
     const validEmail = typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
     if (!validEmail || !name?.trim() || clientId !== DEV_CLIENT_ID || params.code_challenge_method !== 'S256' || !challenge) {
       target.searchParams.set('error', validEmail && name?.trim() ? 'invalid_request' : 'access_denied');
-      void reply.redirect(target.toString(), 302);
+      res.redirect(302, target.toString());
       return;
     }
     const code = this.server.issueCode({ email, name: name.slice(0, 100), clientId, redirectUri, codeChallenge: challenge });
     target.searchParams.set('code', code);
-    void reply.redirect(target.toString(), 302);
+    res.redirect(302, target.toString());
   }
 
   @Post('token')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  token(@Body() body: Params, @Res() reply: FastifyReply): void {
+  token(@Body() body: Params, @Res() res: Response): void {
     this.assertEnabled();
     if (body.grant_type !== 'authorization_code' || !body.code || !body.code_verifier) {
-      void reply.status(400).send({ error: 'invalid_request' });
+      res.status(400).send({ error: 'invalid_request' });
       return;
     }
     const token = this.server.redeemCode({
@@ -99,27 +99,27 @@ export class DevAuthController {
       codeVerifier: body.code_verifier,
     });
     if (!token) {
-      void reply.status(400).send({ error: 'invalid_grant' });
+      res.status(400).send({ error: 'invalid_grant' });
       return;
     }
-    void reply.send({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' });
+    res.send({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' });
   }
 
   @Get('userinfo')
   userinfo(
     @Headers('authorization') authorization: string | undefined,
     @Query('access_token') queryToken: string | undefined,
-    @Res() reply: FastifyReply,
+    @Res() res: Response,
   ): void {
     this.assertEnabled();
     // Like Google: the token as a bearer header or as the access_token parameter.
     const token = authorization?.replace(/^Bearer\s+/i, '') || queryToken || '';
     const info = this.server.userInfo(token);
     if (!info) {
-      void reply.status(401).send({ error: 'invalid_token' });
+      res.status(401).send({ error: 'invalid_token' });
       return;
     }
-    void reply.send({
+    res.send({
       sub: info.subject,
       email: info.email,
       email_verified: true,

@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { AdminAuthService } from '../../application/admin-auth.service.js';
@@ -37,7 +37,7 @@ export class AdminAuthController {
     description:
       'IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when.',
   })
-  async login(@Body() body: AdminLoginDto, @Req() req: FastifyRequest): Promise<AdminLoginResultDto> {
+  async login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResultDto> {
     const { email } = await this.adminAuth.logIn(body.email, body.password, req.ip || 'unknown');
     await regenerateSession(req);
     req.session!.admin = { email };
@@ -47,7 +47,7 @@ export class AdminAuthController {
   @Get('session')
   @ApiOperation({ summary: 'Whether this browser has an administrator session', operationId: 'getAdminSession' })
   @ApiOkResponse({ type: AdminSessionDto })
-  session(@Req() req: FastifyRequest): AdminSessionDto {
+  session(@Req() req: Request): AdminSessionDto {
     const admin = req.session?.admin;
     return admin
       ? { authenticated: true, user: { email: admin.email, name: ADMIN_DISPLAY_NAME } }
@@ -58,9 +58,9 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the administrator session', operationId: 'adminLogout' })
   @ApiOkResponse({ type: SuccessDto })
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessDto> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
     await destroySession(req);
-    clearCookie(reply, sessionCookieName(this.config), '/');
+    clearCookie(res, sessionCookieName(this.config), '/');
     return { success: true };
   }
 }

@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { SIGN_IN_TTL_SECONDS, SignInService } from '../../application/sign-in.service.js';
@@ -44,16 +44,16 @@ export class AuthController {
   })
   @ApiOkResponse({ type: RedirectUrlDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<RedirectUrlDto> {
+  async redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) res: Response): Promise<RedirectUrlDto> {
     const started = await this.signIn.startSignIn(query.ref);
-    appendCookie(reply, this.stateCookie, signedValue(started.state, this.config.sessionSecret), {
+    appendCookie(res, this.stateCookie, signedValue(started.state, this.config.sessionSecret), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.isProduction,
       path: '/api/sessions',
       maxAge: SIGN_IN_TTL_SECONDS,
     });
-    reply.header('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     return { redirectUrl: started.redirectUrl };
   }
 
@@ -68,11 +68,11 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong, missing or reused state, or a refused code' })
   async createSession(
     @Body() body: CreateSessionDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CurrentUserDto> {
     const cookieState = readSignedCookie(req, this.stateCookie, this.config.sessionSecret);
-    clearCookie(reply, this.stateCookie, '/api/sessions');
+    clearCookie(res, this.stateCookie, '/api/sessions');
     const { memberId } = await this.signIn.completeSignIn({ code: body.code, state: body.state, cookieState });
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
@@ -83,9 +83,9 @@ export class AuthController {
   @Get('logout')
   @ApiOperation({ summary: 'Sign out: ends the session on the server', operationId: 'logout' })
   @ApiOkResponse({ type: SuccessDto })
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessDto> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
     await destroySession(req);
-    clearCookie(reply, sessionCookieName(this.config), '/');
+    clearCookie(res, sessionCookieName(this.config), '/');
     return { success: true };
   }
 

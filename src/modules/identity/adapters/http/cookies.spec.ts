@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { appendCookie, clearCookie, readSignedCookie, signedValue } from './cookies.js';
 
-/** The part of Fastify's reply the helpers use: the raw response's Set-Cookie list. */
-function reply(): { reply: FastifyReply; setCookies: string[] } {
+/** The part of Express's response the helpers use: its Set-Cookie list. */
+function reply(): { reply: Response; setCookies: string[] } {
   const setCookies: string[] = [];
-  const raw = { appendHeader: (_name: string, value: string) => setCookies.push(value) };
-  return { reply: { raw } as unknown as FastifyReply, setCookies };
+  const res = { append: (_name: string, value: string) => setCookies.push(value) };
+  return { reply: res as unknown as Response, setCookies };
 }
 
-const request = (cookie: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
+const request = (cookie: string) => ({ headers: { cookie } }) as unknown as Request;
 
 describe('cookies other than the session', () => {
   it('appends beside the cookies already on the response', () => {

@@ -1,16 +1,13 @@
-import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { parse, serialize, type SerializeOptions } from 'cookie';
 import signature from 'cookie-signature';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type CookieAttributes = Omit<SetCookie, 'name' | 'value'>;
+import type { Request, Response } from 'express';
 
 /**
- * Cookies other than the session's, written onto the raw response like the
- * session middleware writes its own, so both reach the same response's
- * `Set-Cookie`.
+ * Cookies other than the session's, appended beside it, so both reach the same
+ * response's `Set-Cookie`.
  */
-export function appendCookie(reply: FastifyReply, name: string, value: string, attributes: CookieAttributes): void {
-  reply.raw.appendHeader('Set-Cookie', stringifySetCookie({ name, value, ...attributes }));
+export function appendCookie(res: Response, name: string, value: string, attributes: SerializeOptions): void {
+  res.append('Set-Cookie', serialize(name, value, attributes));
 }
 
 /**
@@ -18,9 +15,9 @@ export function appendCookie(reply: FastifyReply, name: string, value: string, a
  * browser ignores a `__Secure-` or `__Host-` cookie sent without `Secure`, the
  * expired one included, so those keep it.
  */
-export function clearCookie(reply: FastifyReply, name: string, path: string): void {
+export function clearCookie(res: Response, name: string, path: string): void {
   const secure = name.startsWith('__Secure-') || name.startsWith('__Host-');
-  appendCookie(reply, name, '', { path, expires: new Date(0), secure });
+  appendCookie(res, name, '', { path, expires: new Date(0), secure });
 }
 
 /** A cookie value signed with the session secret (HMAC-SHA256, express-session's scheme). */
@@ -29,10 +26,10 @@ export function signedValue(value: string, secret: string): string {
 }
 
 /** The value of a signed cookie of this request, or undefined when missing or tampered with. */
-export function readSignedCookie(req: FastifyRequest, name: string, secret: string): string | undefined {
+export function readSignedCookie(req: Request, name: string, secret: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
-  const raw = parseCookie(header)[name];
+  const raw = parse(header)[name];
   if (raw === undefined) return undefined;
   const value = signature.unsign(raw, secret);
   return value === false ? undefined : value;

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { MemberRepository } from '../../application/ports/persistence.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
@@ -7,7 +7,7 @@ import { NotAdministratorError, NotSignedInError } from '../../application/ident
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { DailyActivity } from './daily-activity.js';
 
-export type GuardedRequest = FastifyRequest & { member?: AuthenticatedMember | null; adminEmail?: string };
+export type GuardedRequest = Request & { member?: AuthenticatedMember | null; adminEmail?: string };
 
 /**
  * Who is calling, from the session alone (ADR 0018). The session store already
@@ -36,7 +36,7 @@ export class Authenticator {
     const memberId = req.session?.memberId;
     let member: { id: string; email: string; emailVerified: boolean } | null = null;
     if (memberId) {
-      const loaded = sessionMemberOf(req.raw);
+      const loaded = sessionMemberOf(req);
       if (loaded !== undefined && (loaded === null || loaded.id === memberId)) {
         member = loaded;
       } else {

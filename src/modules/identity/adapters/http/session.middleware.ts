@@ -1,8 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import type { FastifyInstance } from 'fastify';
 import { AppConfig } from '../../../../config/index.js';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { Clock } from '../../../../shared/time/index.js';
@@ -29,53 +27,11 @@ function hasCookie(header: string | undefined, prefix: string): boolean {
  * between write nothing and send no cookie. The mark lives in the session, so every
  * instance agrees on when the last refresh was.
  */
-function refreshSessionExpiry(req: SessionRequest, now: number): void {
+function refreshSessionExpiry(req: Request, now: number): void {
   const session = req.session;
   if (!session || !isStoredSession(session)) return;
   if (typeof session.refreshedAt === 'number' && now - session.refreshedAt < SESSION_REFRESH_INTERVAL_MS) return;
   session.refreshedAt = now;
-}
-
-/** The raw request as express-session leaves it. */
-type SessionRequest = IncomingMessage & {
-  session?: session.Session & Partial<session.SessionData>;
-  sessionID?: string;
-  sessionStore?: session.Store;
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The request's session (express-session's, on the raw request); undefined for guests' reads. */
-    readonly session: (session.Session & Partial<session.SessionData>) | undefined;
-    readonly sessionID: string | undefined;
-    readonly sessionStore: session.Store | undefined;
-  }
-}
-
-/**
- * Sessions on every request: express-session runs on the raw Node request and
- * response in an `onRequest` hook (after the same-origin policy's, before the
- * body is read), and getters show its session on Fastify's request, where guards
- * and handlers look (ADR 0038). A hook rather than Nest middleware: the app has
- * no other middleware, so Fastify runs without the middleware engine.
- */
-export function registerSessions(fastify: FastifyInstance, sessions: SessionMiddleware): void {
-  fastify.addHook('onRequest', (request, reply, done) => sessions.use(request.raw, reply.raw, done));
-  fastify.decorateRequest('session', {
-    getter(this: { raw: SessionRequest }) {
-      return this.raw.session;
-    },
-  });
-  fastify.decorateRequest('sessionID', {
-    getter(this: { raw: SessionRequest }) {
-      return this.raw.sessionID;
-    },
-  });
-  fastify.decorateRequest('sessionStore', {
-    getter(this: { raw: SessionRequest }) {
-      return this.raw.sessionStore;
-    },
-  });
 }
 
 export function sessionCookieName(config: AppConfig): string {
@@ -87,10 +43,10 @@ export function sessionCookieName(config: AppConfig): string {
  * Server-side sessions in PostgreSQL (connect-pg-simple): they survive restarts
  * and are shared by every instance. httpOnly, SameSite=Lax, Secure in
  * production, with a rolling idle timeout pushed forward (row and cookie) at most
- * once a minute while a session is only read (ADR 0018).
+ * once a minute while a session is only read (ADR 0018). express-session's
+ * middleware, run by the app's request pipeline (app.setup.ts) for the requests
+ * that can have a session.
  */
-type RawHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 @Injectable()
 export class SessionMiddleware implements OnModuleDestroy {
   private readonly logger = new Logger(SessionMiddleware.name);
@@ -126,7 +82,7 @@ export class SessionMiddleware implements OnModuleDestroy {
     });
   }
 
-  use(req: SessionRequest, res: ServerResponse, next: (error?: Error) => void): void {
+  use(req: Request, res: Response, next: NextFunction): void {
     // A read without a session cookie has no session to load, and no read starts one
     // (sessions begin with a POST: sign-in, administrator sign-in). Skipping the
     // middleware spares a random session id and two hashes per guest request.
@@ -134,7 +90,7 @@ export class SessionMiddleware implements OnModuleDestroy {
       next();
       return;
     }
-    (this.handleSession as unknown as RawHandler)(req, res, (error?: unknown) => {
+    this.handleSession(req, res, (error?: unknown) => {
       if (error) {
         next(error instanceof Error ? error : new Error(String(error)));
         return;

@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ProfilePictureService } from '../../application/profile-picture.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
@@ -37,9 +37,9 @@ export class UploadController {
   @ApiOkResponse({ type: PictureUploadedDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an image by its bytes, larger than 5 MB, or too many pixels' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: '10 uploads an hour per member; Retry-After says when' })
-  async uploadProfilePicture(@CurrentMember() member: AuthenticatedMember, @Req() req: FastifyRequest): Promise<PictureUploadedDto> {
+  async uploadProfilePicture(@CurrentMember() member: AuthenticatedMember, @Req() req: Request): Promise<PictureUploadedDto> {
     await this.pictures.reserveUpload(member.id);
-    const upload = await readSingleFile(req.raw, 'image', PICTURE_MAX_BYTES);
+    const upload = await readSingleFile(req, 'image', PICTURE_MAX_BYTES);
     if (upload.kind === 'too_large') throw new PictureTooLargeError({ maxMegabytes: PICTURE_MAX_BYTES / 1024 / 1024 });
     if (upload.kind === 'missing') throw new PictureMissingError();
     const imageUrl = await this.pictures.replacePicture(member.id, upload.bytes);
