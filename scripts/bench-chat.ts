@@ -109,9 +109,11 @@ const jarHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=$
 /** Signs a member in through the development provider; returns the session cookie header. */
 async function signIn(base: string, email: string, name: string): Promise<string> {
   const jar = new Map<string, string>();
-  const start = await call(base, 'GET', '/api/oauth/google/redirect_url');
+  const redirect = await call(base, 'GET', '/api/oauth/google/redirect_url');
+  const startUrl = new URL(JSON.parse(redirect.body).redirectUrl as string);
+  const start = await call(base, 'GET', `${startUrl.pathname}${startUrl.search}`);
   cookiesOf(start, jar);
-  const authorize = new URL(JSON.parse(start.body).redirectUrl as string);
+  const authorize = new URL(start.headers.location as string, base);
   const answer = await call(base, 'POST', `/dev-auth/authorize${authorize.search}`, { cookie: jarHeader(jar), form: { email, name } });
   cookiesOf(answer, jar);
   const callback = new URL(answer.headers.location as string, base);

@@ -129,7 +129,7 @@ describe('when the database goes away', () => {
     const ready = await request(http).get('/api/health/ready');
     expect(ready.status).toBe(503);
     // A call that must write (a sign-in attempt) fails fast with 503 through the exception filter.
-    const signIn = await request(http).get('/api/oauth/google/redirect_url');
+    const signIn = await request(http).get('/api/oauth/google/start');
     expect(signIn.status).toBe(503);
     expect(signIn.body.code).toBe('SERVICE_UNAVAILABLE');
     await request(http).get('/api/health').expect(200);
@@ -141,6 +141,6 @@ describe('when the database goes away', () => {
       if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(recovered).toBe(200);
-    await request(http).get('/api/oauth/google/redirect_url').expect(200);
+    await request(http).get('/api/oauth/google/start').expect(302);
   }, 60_000);
 });

@@ -38,7 +38,9 @@ describe('sign-in against an OAuth 2.0 provider', () => {
   /** Follows the authorization URL the way a browser would, up to our callback. */
   async function authorize(agent: ReturnType<typeof request.agent>) {
     const started = await agent.get('/api/oauth/google/redirect_url').expect(200);
-    const url = new URL(started.body.redirectUrl);
+    const start = new URL(started.body.redirectUrl);
+    const toProvider = await agent.get(`${start.pathname}${start.search}`).expect(302);
+    const url = new URL(toProvider.headers.location);
     expect(url.origin).toBe(new URL(provider.issuer.url!).origin);
     expect(url.searchParams.get('client_id')).toBe('poliglota-test-client');
     expect(url.searchParams.get('scope')).toBe('openid email profile');

@@ -23,9 +23,10 @@ describe('the request path (ADR 0018)', () => {
   let urlB: string;
 
   beforeAll(async () => {
-    // Two instances on one database, as behind a load balancer.
-    a = await createTestApp({ listen: true });
-    b = await createTestApp({ listen: true });
+    // Two instances on one database, as behind a load balancer: one public address.
+    const env = { PUBLIC_URL: 'http://poliglota.test' };
+    a = await createTestApp({ listen: true, env });
+    b = await createTestApp({ listen: true, env });
     urlA = baseUrlOf(a.app);
     urlB = baseUrlOf(b.app);
   });
@@ -42,6 +43,27 @@ describe('the request path (ADR 0018)', () => {
         .fork()
         .execute<{ expire: Date }[]>(`select expire from http_session where sess->>'memberId' = ? order by sid`, [memberId])
     ).map((r) => new Date(r.expire).getTime());
+
+  it('finishes on one instance a sign-in started on another (the development provider keeps its codes in the database)', async () => {
+    const redirect = await request(urlA).get('/api/oauth/google/redirect_url').expect(200);
+    const start = new URL(redirect.body.redirectUrl as string);
+    const started = await request(urlA).get(`${start.pathname}${start.search}`).expect(302);
+    // The browser's sign-in cookie, sent to whichever instance the balancer picks.
+    const cookie = (started.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const authorize = new URL(started.headers.location as string, urlA);
+    const answer = await request(urlA)
+      .post(`/dev-auth/authorize${authorize.search}`)
+      .type('form')
+      .send({ email: uniqueEmail(), name: 'Lia Entre Instâncias' })
+      .expect(302);
+    const callback = new URL(answer.headers.location as string);
+    const finished = await request(urlB)
+      .post('/api/sessions')
+      .set('Cookie', cookie)
+      .send({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') });
+    expect(finished.status).toBe(200);
+    expect(finished.body.name).toBe('Lia Entre Instâncias');
+  });
 
   it('ends a session at once on logout, on this instance and on another one', async () => {
     const { cookie, memberId } = await signIn(urlA);

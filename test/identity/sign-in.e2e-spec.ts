@@ -46,17 +46,26 @@ describe('sign-in through the development provider', () => {
     expect(await eventsOf('identity.member_active_on_day', memberId)).toHaveLength(1);
   });
 
+  /** The start route, as the browser follows the redirect URL: the provider's address and the sign-in cookie. */
+  const start = async (agent: ReturnType<typeof request.agent>) => {
+    const redirect = await agent.get('/api/oauth/google/redirect_url').expect(200);
+    const startUrl = new URL(redirect.body.redirectUrl);
+    const started = await agent.get(`${startUrl.pathname}${startUrl.search}`).expect(302);
+    return { started, url: new URL(started.headers.location as string, startUrl) };
+  };
+
   it('sets an httpOnly, SameSite=Lax session cookie and binds the state to a short-lived cookie', async () => {
     const agent = request.agent(baseUrl);
-    const started = await agent.get('/api/oauth/google/redirect_url').expect(200);
+    const { started, url } = await start(agent);
     const stateCookie = (started.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('poliglota.oauth='))!;
     expect(stateCookie).toMatch(/HttpOnly/);
     expect(stateCookie).toMatch(/SameSite=Lax/);
     expect(stateCookie).toMatch(/Path=\/api\/sessions/);
     expect(stateCookie).toMatch(/Max-Age=600/);
-    const url = new URL(started.body.redirectUrl);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/callback');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+    expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost:${new URL(baseUrl).port}/auth/callback`);
     expect(Buffer.from(url.searchParams.get('state')!, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const answer = await agent.post(`/dev-auth/authorize${url.search}`).type('form').send({ email: uniqueEmail(), name: 'Bia' });
@@ -95,8 +104,7 @@ describe('sign-in through the development provider', () => {
 
     // The same state again (a replayed request, cookie included): single use.
     const replay = request.agent(baseUrl);
-    const started = await replay.get('/api/oauth/google/redirect_url').expect(200);
-    const url = new URL(started.body.redirectUrl);
+    const { started, url } = await start(replay);
     const fresh = await replay.post(`/dev-auth/authorize${url.search}`).type('form').send({ email, name: 'Eva' });
     const freshCallback = new URL(fresh.headers.location);
     const freshState = freshCallback.searchParams.get('state')!;

@@ -20,7 +20,7 @@ export interface TestAppOptions {
   /** Start time of the app's clock; defaults to the real now. */
   now?: Date | string;
   customize?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
-  /** Listen on a random port (sign-in, HTTP clients) instead of only initialising. */
+  /** Listen on a free port (sign-in, HTTP clients) instead of only initialising. */
   listen?: boolean;
   /**
    * Listen on a free port that PUBLIC_URL names, so a browser sent back to
@@ -38,8 +38,15 @@ export interface TestAppOptions {
 /** The whole app, configured exactly as main.ts does, on the test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new FixedClock(options.now ? new Date(options.now) : new Date());
-  const port = options.serveBrowser ? await freePort() : undefined;
-  const env = { ...process.env, ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}), ...options.env };
+  // A listening app knows its port (PORT): the development sign-in provider's token exchange
+  // calls back into it on loopback.
+  const port = options.serveBrowser || options.listen ? await freePort() : undefined;
+  const env = {
+    ...process.env,
+    ...(port ? { PORT: String(port) } : {}),
+    ...(options.serveBrowser ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...options.env,
+  };
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl())), ...(options.imports ?? [])],
   })
@@ -52,7 +59,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, bufferLogs: true });
   configureApp(app);
   if (port) await app.listen(port, '127.0.0.1');
-  else if (options.listen) await app.listen(0, '127.0.0.1');
   else await app.init();
   return { app, clock, close: () => app.close() };
 }

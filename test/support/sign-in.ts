@@ -23,7 +23,10 @@ export async function authorizeWithDevProvider(
   ref?: string,
 ): Promise<StartedSignIn> {
   const started = await agent.get('/api/oauth/google/redirect_url').query(ref ? { ref } : {}).expect(200);
-  const authorizeUrl = new URL(started.body.redirectUrl as string);
+  const startUrl = new URL(started.body.redirectUrl as string);
+  expect(startUrl.pathname).toBe('/api/oauth/google/start');
+  const toProvider = await agent.get(`${startUrl.pathname}${startUrl.search}`).expect(302);
+  const authorizeUrl = new URL(toProvider.headers.location as string, startUrl);
   expect(authorizeUrl.pathname).toBe('/dev-auth/authorize');
   const answer = await agent
     .post(`/dev-auth/authorize${authorizeUrl.search}`)

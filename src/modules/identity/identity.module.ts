@@ -9,7 +9,6 @@ import { PgMemberAdminQueries } from './adapters/persistence/member-admin.querie
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
 import { PgMemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
-import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { SignInService } from './application/sign-in.service.js';
@@ -24,6 +23,7 @@ import { PgSettingsRepository } from './adapters/persistence/settings.repository
 import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
+import { DevOAuthGrantRepository } from './adapters/persistence/dev-oauth-grant.repository.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
@@ -32,7 +32,7 @@ import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
-import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
+import { GoogleStrategy } from './adapters/oauth/google.strategy.js';
 import {
   MemberAdminQueries,
   MemberAdminRepository,
@@ -72,13 +72,14 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: AdminLoginAttempts, useClass: AdminLoginRepository },
     CurrentUserService,
     DevOAuthServer,
+    DevOAuthGrantRepository,
     SessionMiddleware,
     SessionCache,
     Authenticator,
     MemberGuard,
     OptionalMemberGuard,
     AdminGuard,
-    { provide: OAuthProvider, useClass: PassportGoogleOAuthProvider },
+    GoogleStrategy,
     { provide: MemberRepository, useClass: PgMemberRepository },
     { provide: NotificationRepository, useClass: PgNotificationRepository },
     { provide: SessionRepository, useClass: PgSessionRepository },

@@ -37,6 +37,7 @@ import { ProfilePictureUploadEntity } from './adapters/persistence/profile-pictu
 import {
   AdminLoginFailureEntity,
   AdminLoginThrottleEntity,
+  DevOAuthGrantEntity,
   HttpSessionEntity,
   OAuthAttemptEntity,
 } from './adapters/persistence/auth-records.entity.js';
@@ -45,6 +46,7 @@ export const identityEntities = [
   MemberEntity,
   MemberLanguageEntity,
   OAuthAttemptEntity,
+  DevOAuthGrantEntity,
   AdminLoginFailureEntity,
   AdminLoginThrottleEntity,
   HttpSessionEntity,

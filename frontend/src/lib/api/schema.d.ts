@@ -41,8 +41,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start a Google sign-in: the provider's authorization URL (state and PKCE bound to this browser) */
+        /** Where the browser goes to start a Google sign-in (the start route, which redirects to the provider) */
         get: operations["getGoogleRedirectUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/google/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start a Google sign-in: redirects to the provider's authorization URL (state and PKCE bound to this browser) */
+        get: operations["startGoogleSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3461,6 +3478,31 @@ export interface operations {
             };
         };
     };
+    startGoogleSignIn: {
+        parameters: {
+            query?: {
+                /** @description Id of the member who referred this visitor */
+                ref?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the provider's authorization URL; sets the sign-in cookie */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL */
+                    Location?: string;
+                    /** @description The sign-in cookie (httpOnly, path /api/sessions, 10 minutes) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     createSession: {
         parameters: {
             query?: never;
@@ -3493,6 +3535,15 @@ export interface operations {
             };
             /** @description Wrong, missing or reused state, or a refused code */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended: reason and end of the ban */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,23 +1,32 @@
 import { isUuid } from '../../../shared/ids.js';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppConfig } from '../../../config/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { MemberRepository, SignInAttemptRepository } from './ports/persistence.js';
-import { OAuthProvider, type ProviderProfile } from './ports/oauth-provider.js';
 import { isBanned } from '../domain/member.js';
-import { OAuthCodeRejectedError, OAuthStateInvalidError, memberBanned } from './identity.errors.js';
+import { memberBanned } from './identity.errors.js';
 
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
 
+/** What we learn about a person from the identity provider. */
+export interface ProviderProfile {
+  /** The provider's stable subject id. */
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  givenName: string | null;
+  picture: string | null;
+}
 
-export interface StartedSignIn {
-  redirectUrl: string;
-  /** To bind to the browser in a short-lived httpOnly cookie. */
-  state: string;
+/** A started sign-in, found again by its state when the provider sends the browser back. */
+export interface PendingSignIn {
+  /** The PKCE verifier the token exchange must present. */
+  codeVerifier: string;
+  referrerId: string | null;
 }
 
 export interface CompletedSignIn {
@@ -25,66 +34,47 @@ export interface CompletedSignIn {
   registered: boolean;
 }
 
-/** Google sign-in: authorization code flow with PKCE and single-use state. */
+/**
+ * Google sign-in (ADR 0010, ADR 0039): the authorization-code flow with PKCE
+ * runs in passport's strategy; this service keeps each started sign-in under a
+ * single-use state and records the member the provider vouched for.
+ */
 @Injectable()
 export class SignInService {
-  private readonly logger = new Logger(SignInService.name);
-
   constructor(
     private readonly em: EntityManager,
-    private readonly provider: OAuthProvider,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
     private readonly members: MemberRepository,
     private readonly attempts: SignInAttemptRepository,
   ) {}
 
-  get redirectUri(): string {
-    return `${this.config.get('PUBLIC_URL')}/auth/callback`;
-  }
-
-  async startSignIn(referrerId?: string): Promise<StartedSignIn> {
+  /** Keeps a started sign-in; returns its state, a secret to bind to the browser. */
+  async rememberSignIn(pending: { codeVerifier: string; referrerId?: string }): Promise<string> {
     const state = randomBytes(32).toString('base64url');
-    const codeVerifier = randomBytes(48).toString('base64url');
     const now = this.clock.now();
+    const referrerId = pending.referrerId;
     await this.attempts.save({
       stateHash: hashState(state),
-      codeVerifier,
+      codeVerifier: pending.codeVerifier,
       referrerId: referrerId && isUuid(referrerId) ? referrerId.toLowerCase() : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
     });
-    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    return {
-      state,
-      redirectUrl: this.provider.authorizationUrl({ state, codeChallenge, redirectUri: this.redirectUri }),
-    };
+    return state;
   }
 
   /**
-   * Completes a sign-in: the state must match the browser's cookie and be unused;
-   * the code is exchanged with the provider; the member is created or updated by
-   * the provider's subject id.
+   * The started sign-in of `state`, taken once: a state that is unknown, expired,
+   * already used or not the one bound to this browser (`browserState`) gives null.
    */
-  async completeSignIn(input: { code: string; state?: string; cookieState?: string }): Promise<CompletedSignIn> {
-    if (!input.state || !input.cookieState || !sameSecret(input.state, input.cookieState)) {
-      throw new OAuthStateInvalidError();
-    }
-    const attempt = await this.attempts.take(hashState(input.state), this.clock.now());
-    if (!attempt) throw new OAuthStateInvalidError();
-
-    let profile: ProviderProfile;
-    try {
-      profile = await this.provider.exchangeCode(input.code, attempt.codeVerifier, this.redirectUri);
-    } catch (error) {
-      this.logger.warn(`The provider refused a sign-in code: ${error instanceof Error ? error.message : String(error)}`);
-      throw new OAuthCodeRejectedError();
-    }
-    return this.recordSignIn(profile, attempt.referrerId);
+  async takeSignIn(state: string | undefined, browserState: string | undefined): Promise<PendingSignIn | null> {
+    if (!state || !browserState || !sameSecret(state, browserState)) return null;
+    return this.attempts.take(hashState(state), this.clock.now());
   }
 
-  private async recordSignIn(profile: ProviderProfile, referrerId: string | null): Promise<CompletedSignIn> {
+  /** Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028). */
+  async recordSignIn(profile: ProviderProfile, referrerId: string | null): Promise<CompletedSignIn> {
     const now = this.clock.now();
     return this.em.fork().transactional(async (em) => {
       // One statement creates or updates, so two concurrent first sign-ins make one member.

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Headers, HttpCode, NotFoundException, Po
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
-import { DEV_CLIENT_ID } from '../oauth/passport-google.provider.js';
+import { DEV_CLIENT_ID } from '../oauth/google.strategy.js';
 import { DevOAuthServer } from './dev-oauth-server.js';
 
 type Params = Record<string, string | undefined>;
@@ -61,7 +61,7 @@ export class DevAuthController {
   }
 
   @Post('authorize')
-  authorize(@Body() body: Params, @Query() query: Params, @Res() res: Response): void {
+  async authorize(@Body() body: Params, @Query() query: Params, @Res() res: Response): Promise<void> {
     this.assertEnabled();
     const params = { ...query, ...body };
     const { email, name, redirect_uri: redirectUri, state, code_challenge: challenge, client_id: clientId } = params;
@@ -78,7 +78,7 @@ export class DevAuthController {
       res.redirect(302, target.toString());
       return;
     }
-    const code = this.server.issueCode({ email, name: name.slice(0, 100), clientId, redirectUri, codeChallenge: challenge });
+    const code = await this.server.issueCode({ email, name: name.slice(0, 100), clientId, redirectUri, codeChallenge: challenge });
     target.searchParams.set('code', code);
     res.redirect(302, target.toString());
   }
@@ -86,13 +86,13 @@ export class DevAuthController {
   @Post('token')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  token(@Body() body: Params, @Res() res: Response): void {
+  async token(@Body() body: Params, @Res() res: Response): Promise<void> {
     this.assertEnabled();
     if (body.grant_type !== 'authorization_code' || !body.code || !body.code_verifier) {
       res.status(400).send({ error: 'invalid_request' });
       return;
     }
-    const token = this.server.redeemCode({
+    const token = await this.server.redeemCode({
       code: body.code,
       clientId: body.client_id ?? '',
       redirectUri: body.redirect_uri ?? '',
@@ -106,15 +106,15 @@ export class DevAuthController {
   }
 
   @Get('userinfo')
-  userinfo(
+  async userinfo(
     @Headers('authorization') authorization: string | undefined,
     @Query('access_token') queryToken: string | undefined,
     @Res() res: Response,
-  ): void {
+  ): Promise<void> {
     this.assertEnabled();
     // Like Google: the token as a bearer header or as the access_token parameter.
     const token = authorization?.replace(/^Bearer\s+/i, '') || queryToken || '';
-    const info = this.server.userInfo(token);
+    const info = await this.server.userInfo(token);
     if (!info) {
       res.status(401).send({ error: 'invalid_token' });
       return;

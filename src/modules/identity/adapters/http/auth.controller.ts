@@ -1,15 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { ErrorBody } from '../../../../shared/http/error-body.js';
-import { SIGN_IN_TTL_SECONDS, SignInService } from '../../application/sign-in.service.js';
+import { SignInService } from '../../application/sign-in.service.js';
+import { GoogleAuthGuard, type GoogleSignIn } from '../oauth/google-auth.guard.js';
 import { CurrentUserService } from '../../application/current-user.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { CurrentMember, MemberGuard } from './guards.js';
@@ -22,7 +26,7 @@ import {
   SuccessDto,
 } from './identity.dto.js';
 import { regenerateSession, destroySession } from './session-helpers.js';
-import { appendCookie, clearCookie, readSignedCookie, signedValue } from './cookies.js';
+import { clearCookie } from './cookies.js';
 
 @ApiTags('identity')
 @Controller()
@@ -33,32 +37,41 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
-  private get stateCookie(): string {
-    return this.config.isProduction ? '__Secure-poliglota.oauth' : 'poliglota.oauth';
-  }
-
   @Get('oauth/google/redirect_url')
   @ApiOperation({
-    summary: "Start a Google sign-in: the provider's authorization URL (state and PKCE bound to this browser)",
+    summary: 'Where the browser goes to start a Google sign-in (the start route, which redirects to the provider)',
     operationId: 'getGoogleRedirectUrl',
   })
   @ApiOkResponse({ type: RedirectUrlDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) res: Response): Promise<RedirectUrlDto> {
-    const started = await this.signIn.startSignIn(query.ref);
-    appendCookie(res, this.stateCookie, signedValue(started.state, this.config.sessionSecret), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.isProduction,
-      path: '/api/sessions',
-      maxAge: SIGN_IN_TTL_SECONDS,
-    });
+  redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) res: Response): RedirectUrlDto {
+    const start = new URL(`${this.config.get('PUBLIC_URL')}/api/oauth/google/start`);
+    if (query.ref) start.searchParams.set('ref', query.ref);
     res.setHeader('Cache-Control', 'no-store');
-    return { redirectUrl: started.redirectUrl };
+    return { redirectUrl: start.toString() };
+  }
+
+  @Get('oauth/google/start')
+  @UseGuards(GoogleAuthGuard)
+  @ApiOperation({
+    summary: "Start a Google sign-in: redirects to the provider's authorization URL (state and PKCE bound to this browser)",
+    operationId: 'startGoogleSignIn',
+  })
+  @ApiQuery({ name: 'ref', required: false, description: 'Id of the member who referred this visitor' })
+  @ApiFoundResponse({
+    description: "Redirect to the provider's authorization URL; sets the sign-in cookie",
+    headers: {
+      Location: { description: "The provider's authorization URL", schema: { type: 'string' } },
+      'Set-Cookie': { description: 'The sign-in cookie (httpOnly, path /api/sessions, 10 minutes)', schema: { type: 'string' } },
+    },
+  })
+  startGoogleSignIn(): void {
+    // Never reached: the guard's strategy answers with the redirect.
   }
 
   @Post('sessions')
   @HttpCode(200)
+  @UseGuards(GoogleAuthGuard)
   @ApiOperation({
     summary: 'Finish a sign-in: exchange the authorization code for a session',
     operationId: 'createSession',
@@ -66,14 +79,10 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is missing' })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong, missing or reused state, or a refused code' })
-  async createSession(
-    @Body() body: CreateSessionDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CurrentUserDto> {
-    const cookieState = readSignedCookie(req, this.stateCookie, this.config.sessionSecret);
-    clearCookie(res, this.stateCookie, '/api/sessions');
-    const { memberId } = await this.signIn.completeSignIn({ code: body.code, state: body.state, cookieState });
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is suspended: reason and end of the ban' })
+  async createSession(@Body() _body: CreateSessionDto, @Req() req: Request): Promise<CurrentUserDto> {
+    const { profile, referrerId } = req.user as GoogleSignIn;
+    const { memberId } = await this.signIn.recordSignIn(profile, referrerId);
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
     req.session!.memberId = memberId;

@@ -88,3 +88,44 @@ export class HttpSessionEntity {
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt?: Date;
 }
+
+/**
+ * The development provider's one-time codes and access tokens (ADR 0010), kept
+ * by the hash of their value: in PostgreSQL, so an instance redeems what another
+ * issued (sign-in behind a load balancer).
+ */
+@Entity({ tableName: 'dev_oauth_grant' })
+export class DevOAuthGrantEntity {
+  @PrimaryKey({ type: 'text' })
+  valueHash!: string;
+
+  /** `code` (redeemed once for a token) or `token` (read by the userinfo endpoint). */
+  @Property({ type: 'text' })
+  kind!: string;
+
+  @Property({ type: 'text' })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** For codes: the client, redirect URI and PKCE challenge the redemption must match. */
+  @Property({ type: 'text', nullable: true })
+  clientId?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  redirectUri?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  codeChallenge?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  @Index({ name: 'dev_oauth_grant_expires_idx' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
