@@ -12,7 +12,7 @@
  * scripts/, docs/ …) must exist there; a shorter one must be the end of some path of the
  * repository. Of bare file names only documents (`*.md`) count, since documents name
  * their siblings that way; one written as a tail (`…-fastify.md`, `-after.md`) must end
- * some file's name. Placeholders (`<module>`, `{id}`, `NNNN`), absolute or remote paths
+ * the name of a file in the folder of the last path named before it in the paragraph. Placeholders (`<module>`, `{id}`, `NNNN`), absolute or remote paths
  * and documents kept outside the repository are skipped, a pattern with `*` or `**` must
  * match at least one file, and what git ignores (build output, local data) is never a
  * reference.
@@ -29,7 +29,7 @@ const FILE_EXTENSIONS = [
   'png', 'service', 'sh', 'sql', 'svg', 'ts', 'tsx', 'txt', 'yaml', 'yml',
 ];
 
-/** Where a path must be: from the root, as the end of some path, or as the end of some file's name. */
+/** Where a path must be: from the root, as the end of some path, or as the end of a file's name in a folder. */
 type Anchor = 'root' | 'path-end' | 'name-end';
 
 interface Broken {
@@ -95,12 +95,18 @@ function globToRegExp(pattern: string): string {
     .join('');
 }
 
-/** Whether a path exists where `anchor` says; a trailing slash asks for a folder, `*` and `**` for one match. */
-function exists(target: string, anchor: Anchor): boolean {
+/**
+ * Whether a path exists where `anchor` says; a trailing slash asks for a folder, `*` and `**`
+ * for one match. A tail (`name-end`) is looked for in `folder`, or anywhere without one.
+ */
+function exists(target: string, anchor: Anchor, tailFolder?: string): boolean {
   const folder = target.endsWith('/');
   const clean = target.replace(/\/+$/, '');
   const candidates = folder ? repository.folders : [...repository.files, ...repository.folders];
-  if (anchor === 'name-end') return candidates.some((candidate) => candidate.endsWith(clean));
+  if (anchor === 'name-end') {
+    const inFolder = tailFolder === undefined ? candidates : candidates.filter((c) => path.posix.dirname(c) === tailFolder);
+    return inFolder.some((candidate) => candidate.endsWith(clean));
+  }
   if (clean.includes('*')) {
     const matcher = new RegExp(`${anchor === 'root' ? '^' : '(?:^|/)'}${globToRegExp(clean)}$`);
     return candidates.some((candidate) => matcher.test(candidate));
@@ -148,6 +154,8 @@ function namedPath(code: string): { target: string; anchor: Anchor } | undefined
 function check(file: string): Broken[] {
   const broken: Broken[] = [];
   let fence: string | undefined;
+  /** The folder of the last path named in the current paragraph, where a tail (`…-after.md`) is looked for. */
+  let lastFolder: string | undefined;
   fs.readFileSync(path.join(projectRoot, file), 'utf8')
     .split('\n')
     .forEach((line, index) => {
@@ -158,8 +166,10 @@ function check(file: string): Broken[] {
         return;
       }
       if (fence !== undefined) return;
+      if (line.trim() === '') lastFolder = undefined;
       const report = (target: string, relative: string, anchor: Anchor, kind: Broken['kind']): void => {
-        if (!isIgnored(relative) && !exists(relative, anchor)) broken.push({ file, line: index + 1, target, kind });
+        if (!isIgnored(relative) && !exists(relative, anchor, lastFolder)) broken.push({ file, line: index + 1, target, kind });
+        if (anchor === 'root' && !relative.endsWith('/')) lastFolder = path.posix.dirname(relative);
       };
       const withoutCode = line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
       for (const target of linkTargets(withoutCode)) {
