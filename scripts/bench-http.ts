@@ -6,7 +6,7 @@
  * read, rps, p50, p99 and errors for each, and the ratio app / bare.
  *
  *   npm run bench:http
- *   npm run bench:http -- --members 10000 --posts 5000 --seconds 5 --connections 50 --out bench/results/http-2026-11-22.md
+ *   npm run bench:http -- --members 10000 --posts 5000 --seconds 5 --connections 50 --out bench/results/http-<date>.md
  *
  * With DATABASE_URL, a fresh database `poliglota_bench_http_<random>` is created on
  * that server and dropped at the end; otherwise an embedded PostgreSQL runs in a

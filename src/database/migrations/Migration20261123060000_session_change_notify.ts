@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Every instance keeps recent session reads in memory (SessionCache, ADR 0018):
+ * Every instance keeps recent session reads in memory (SessionCache, ADR 0019):
  * these triggers tell all of them when to forget one. A live session row that is
  * saved or deleted (logout, ban, regeneration) notifies `http_session_changed`
  * with its id; an expired row's pruning is not worth a notification (an expired

@@ -4,7 +4,7 @@ import { DatabaseSettings } from '../../database/database-settings.js';
 
 /**
  * A plain `pg` pool beside the ORM's, for the request path's hottest statements
- * (ADR 0018): the session store's reads and writes, and reads that every screen
+ * (ADR 0019): the session store's reads and writes, and reads that every screen
  * or poll makes, as named prepared statements — parsed and planned once per
  * connection, with none of the ORM's query building on the way. Everything else
  * goes through MikroORM.

@@ -26,7 +26,7 @@ function toMessage(row: Record<string, unknown>): MessageRow {
 
 /**
  * ChatQueries on PostgreSQL: each read runs on its own fork, and the reads of
- * the 3-second poll (room, message position, page) as prepared statements (ADR 0018).
+ * the 3-second poll (room, message position, page) as prepared statements (ADR 0019).
  */
 @Injectable()
 export class PgChatQueries extends ChatQueries {

@@ -33,7 +33,7 @@ export class PgCommunityQueries extends CommunityQueries {
 
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on
-   * post_feed_idx). The feed opens every community visit: prepared statements (ADR 0018).
+   * post_feed_idx). The feed opens every community visit: prepared statements (ADR 0019).
    */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
     const liked = POST_LIKED.replace('?', '$1');

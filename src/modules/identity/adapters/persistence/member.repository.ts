@@ -22,7 +22,7 @@ export class PgMemberRepository extends MemberRepository {
     super();
   }
 
-  /** Every screen's first read (`/api/users/me`): a prepared statement (ADR 0018). */
+  /** Every screen's first read (`/api/users/me`): a prepared statement (ADR 0019). */
   async currentUser(id: string): Promise<CurrentUserRow | null> {
     const [row] = await this.db.prepared<CurrentUserRow>(
       'identity_current_user',
@@ -34,7 +34,7 @@ export class PgMemberRepository extends MemberRepository {
     return row ?? null;
   }
 
-  /** Once per page of the feed, the ranking, chat and the catalogue: a prepared statement (ADR 0018). */
+  /** Once per page of the feed, the ranking, chat and the catalogue: a prepared statement (ADR 0019). */
   async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.prepared<

@@ -55,7 +55,7 @@ export class PgNotificationRepository extends NotificationRepository {
     }));
   }
 
-  /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0018). */
+  /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0019). */
   async countUnread(memberId: string): Promise<number> {
     const [row] = await this.db.prepared<{ count: string }>(
       'identity_count_unread',

@@ -22,7 +22,7 @@ interface Entry extends CachedSession {
 }
 
 /**
- * Session reads kept in memory (ADR 0018, "Fourth pass"): a signed-in request
+ * Session reads kept in memory (ADR 0019, "Fourth pass"): a signed-in request
  * whose session was read in the last 30 s costs no round trip. Correct across
  * instances because PostgreSQL says when to forget: triggers notify every change
  * or deletion of a live session row (save, logout, ban, expiry pruning does not
