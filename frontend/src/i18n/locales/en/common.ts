@@ -14,6 +14,16 @@ const common: Catalogue<typeof pt> = {
   newTab: '(opens in a new tab)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Connection error. Check your internet connection and try again.',
+  form: {
+    required: 'Fill in this field.',
+    tooShort_one: 'Use at least {{count, number}} character.',
+    tooShort_other: 'Use at least {{count, number}} characters.',
+    tooLong_one: 'Use at most {{count, number}} character.',
+    tooLong_other: 'Use at most {{count, number}} characters.',
+    tooSmall: 'The minimum is {{min, number}}.',
+    tooBig: 'The maximum is {{max, number}}.',
+    invalid: 'Invalid value.',
+  },
   comingSoon: {
     badge: 'Coming soon',
     description: 'We are building this screen. Check back soon!',

@@ -11,6 +11,17 @@ const common = {
   newTab: '(abre em nova aba)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  /** A field that breaks a limit the server declares (lib/forms/fieldSchemas.ts). */
+  form: {
+    required: 'Preencha este campo.',
+    tooShort_one: 'Use pelo menos {{count, number}} caractere.',
+    tooShort_other: 'Use pelo menos {{count, number}} caracteres.',
+    tooLong_one: 'Use no máximo {{count, number}} caractere.',
+    tooLong_other: 'Use no máximo {{count, number}} caracteres.',
+    tooSmall: 'O valor mínimo é {{min, number}}.',
+    tooBig: 'O valor máximo é {{max, number}}.',
+    invalid: 'Valor inválido.',
+  },
   comingSoon: {
     badge: 'Em breve',
     description: 'Estamos preparando esta tela. Volte em breve!',
