@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../../lib/profileLanguages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../lib/languages';
 
 /** The languages a post can be about, as codes in the composer's order (Portuguese first). */
 export const POST_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;

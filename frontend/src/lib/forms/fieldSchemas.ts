@@ -72,9 +72,9 @@ export function fieldSchemas(t: Translate) {
       return schema;
     },
 
-    /** One of the DTO's choices (its `enum`). */
-    choice<const T extends readonly [string, ...string[]]>(limit: { readonly enum: T }, messages: FieldMessages = {}) {
-      return z.enum(limit.enum, { error: messages.invalid ?? t('common:form.invalid') });
+    /** One of the DTO's choices (its `enum`: strings or numbers). */
+    choice<const T extends readonly (string | number)[]>(limit: { readonly enum: T }, messages: FieldMessages = {}) {
+      return z.literal(limit.enum, { error: messages.invalid ?? t('common:form.invalid') });
     },
   };
 }

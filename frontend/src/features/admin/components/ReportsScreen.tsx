@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
-import { useLanguageName } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/languages';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useNow } from '../../../lib/useNow';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguageName } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/languages';
 
 /** The post's languages as chips; "Geral" when it names none. */
 export function LanguageChips({ languages }: { languages: readonly string[] }) {

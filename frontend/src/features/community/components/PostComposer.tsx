@@ -8,7 +8,7 @@ import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { cx } from '../../../lib/cx';
-import { LANGUAGE_CODES, useLanguageName, type LanguageCode } from '../../../lib/profileLanguages';
+import { LANGUAGE_CODES, useLanguageName, type LanguageCode } from '../../../lib/languages';
 import { useCreatePost } from '../api/communityApi';
 import { CONTENT_MAX_LENGTH, POST_LANGUAGES, TITLE_MAX_LENGTH } from '../languages';
 import { InfoIcon, PenIcon } from './icons';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { cx } from '../../../lib/cx';
-import { useLanguageName } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/languages';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { ModeratedPost } from '../api/moderationApi';
 

@@ -14,6 +14,10 @@ const common: Catalogue<typeof pt> = {
   newTab: '(opens in a new tab)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Connection error. Check your internet connection and try again.',
+  counter: {
+    short: '{{count}}/{{max}}',
+    long: '{{count}} of {{max}} characters',
+  },
   form: {
     required: 'Fill in this field.',
     tooShort_one: 'Use at least {{count, number}} character.',
@@ -41,6 +45,19 @@ const common: Catalogue<typeof pt> = {
     oneDayAgo: '1 day ago',
     daysAgo: '{{count}} days ago',
     invalidDate: 'Invalid date',
+  },
+  spokenLanguages: {
+    legend: 'Languages you speak',
+    hint: 'Choose the language and your proficiency level, then tap “Add language”.',
+    language: 'Language',
+    proficiency: 'Proficiency level',
+    chooseLanguage: 'Choose a language',
+    chooseProficiency: 'Choose the level',
+    allAdded: 'Every language has been added',
+    add: 'Add language',
+    added: 'Added languages',
+    none: 'No languages added yet.',
+    remove: 'Remove {{language}}',
   },
   proficiency: {
     beginner: 'Beginner',

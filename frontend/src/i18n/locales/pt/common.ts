@@ -11,6 +11,11 @@ const common = {
   newTab: '(abre em nova aba)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  /** A field's character counter (components/ui/CharacterCounter). */
+  counter: {
+    short: '{{count}}/{{max}}',
+    long: '{{count}} de {{max}} caracteres',
+  },
   /** A field that breaks a limit the server declares (lib/forms/fieldSchemas.ts). */
   form: {
     required: 'Preencha este campo.',
@@ -39,6 +44,20 @@ const common = {
     oneDayAgo: '1 dia atrás',
     daysAgo: '{{count}} dias atrás',
     invalidDate: 'Data inválida',
+  },
+  /** The languages a member speaks, with proficiency (profile setup and settings). */
+  spokenLanguages: {
+    legend: 'Idiomas que você fala',
+    hint: 'Escolha o idioma e o seu nível de proficiência e toque em “Adicionar idioma”.',
+    language: 'Idioma',
+    proficiency: 'Nível de proficiência',
+    chooseLanguage: 'Escolha o idioma',
+    chooseProficiency: 'Escolha o nível',
+    allAdded: 'Todos os idiomas já foram adicionados',
+    add: 'Adicionar idioma',
+    added: 'Idiomas adicionados',
+    none: 'Nenhum idioma adicionado ainda.',
+    remove: 'Remover {{language}}',
   },
   proficiency: {
     beginner: 'Iniciante',
