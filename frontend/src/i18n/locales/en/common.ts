@@ -14,6 +14,9 @@ const common: Catalogue<typeof pt> = {
   newTab: '(opens in a new tab)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Connection error. Check your internet connection and try again.',
+  likes_zero: '0 likes',
+  likes_one: '{{count}} like',
+  likes_other: '{{count}} likes',
   counter: {
     short: '{{count}}/{{max}}',
     long: '{{count}} of {{max}} characters',
@@ -27,6 +30,10 @@ const common: Catalogue<typeof pt> = {
     tooSmall: 'The minimum is {{min, number}}.',
     tooBig: 'The maximum is {{max, number}}.',
     invalid: 'Invalid value.',
+  },
+  comments: {
+    tooLong_one: 'A comment can have at most {{count, number}} character.',
+    tooLong_other: 'A comment can have at most {{count, number}} characters.',
   },
   comingSoon: {
     badge: 'Coming soon',

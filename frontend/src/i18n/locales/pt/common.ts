@@ -11,6 +11,10 @@ const common = {
   newTab: '(abre em nova aba)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  /** A like button's count, for screen readers (components/ui/LikeButton). */
+  likes_zero: '0 curtidas',
+  likes_one: '{{count}} curtida',
+  likes_other: '{{count}} curtidas',
   /** A field's character counter (components/ui/CharacterCounter). */
   counter: {
     short: '{{count}}/{{max}}',
@@ -26,6 +30,11 @@ const common = {
     tooSmall: 'O valor mínimo é {{min, number}}.',
     tooBig: 'O valor máximo é {{max, number}}.',
     invalid: 'Valor inválido.',
+  },
+  /** The comment form (components/comments): the DTO's maxLength as the server says it. */
+  comments: {
+    tooLong_one: 'O comentário deve ter no máximo {{count, number}} caractere.',
+    tooLong_other: 'O comentário deve ter no máximo {{count, number}} caracteres.',
   },
   comingSoon: {
     badge: 'Em breve',
