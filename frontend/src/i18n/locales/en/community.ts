@@ -15,8 +15,6 @@ const community: Catalogue<typeof pt> = {
     heading: 'New post',
     title: 'Title',
     titlePlaceholder: 'Give your post a title',
-    counter: '{{count}}/{{max}}',
-    counterLabel: '{{count}} of {{max}} characters',
     content: 'Content',
     contentPlaceholder: 'Share a tip, a question or an experience…',
     languages: 'Languages',

@@ -12,8 +12,6 @@ const community = {
     heading: 'Novo post',
     title: 'Título',
     titlePlaceholder: 'Dê um título ao seu post',
-    counter: '{{count}}/{{max}}',
-    counterLabel: '{{count}} de {{max}} caracteres',
     content: 'Conteúdo',
     contentPlaceholder: 'Compartilhe uma dica, uma dúvida ou uma experiência…',
     languages: 'Idiomas',
