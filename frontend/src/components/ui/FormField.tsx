@@ -5,7 +5,7 @@ import { CharacterCounter } from './CharacterCounter';
 export interface FormFieldIds {
   /** For the control: the label points at it. */
   id: string;
-  /** The counter's id and, while it shows, the error's: the control's `aria-describedby`. */
+  /** The counter's, the hint's and, while it shows, the error's ids: the control's `aria-describedby`. */
   describedBy: string | undefined;
 }
 
@@ -15,6 +15,8 @@ export interface FormFieldProps {
   aside?: ReactNode;
   /** A character counter beside the label: the field's text and its maxLength. */
   counter?: { text: string; max: number };
+  /** Shown under the control, e.g. what the value is used for. */
+  hint?: ReactNode;
   /** The field's error, shown under the control and announced. */
   error?: ReactNode;
   className?: string;
@@ -22,12 +24,13 @@ export interface FormFieldProps {
   children: (ids: FormFieldIds) => ReactNode;
 }
 
-/** A labelled form control with its optional counter and error: the `.field` markup in one place. */
-export function FormField({ label, aside, counter, error, className, children }: FormFieldProps) {
+/** A labelled form control with its optional counter, hint and error: the `.field` markup in one place. */
+export function FormField({ label, aside, counter, hint, error, className, children }: FormFieldProps) {
   const id = useId();
   const errorId = useId();
   const counterId = useId();
-  const describedBy = [counter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const hintId = useId();
+  const describedBy = [counter && counterId, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const labelElement = (
     <label className="field__label" htmlFor={id}>
       {label}
@@ -45,6 +48,11 @@ export function FormField({ label, aside, counter, error, className, children }:
         labelElement
       )}
       {children({ id, describedBy })}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error" role="alert">
           {error}

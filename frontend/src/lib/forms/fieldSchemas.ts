@@ -72,9 +72,15 @@ export function fieldSchemas(t: Translate) {
       return schema;
     },
 
-    /** One of the DTO's choices (its `enum`: strings or numbers). */
-    choice<const T extends readonly (string | number)[]>(limit: { readonly enum: T }, messages: FieldMessages = {}) {
-      return z.literal(limit.enum, { error: messages.invalid ?? t('common:form.invalid') });
+    /** One of the DTO's text choices (its `enum`), from a select or radio buttons that start empty. */
+    choice<const T extends readonly [string, ...string[]]>(limit: { readonly enum: T }, messages: FieldMessages = {}) {
+      return z.string().pipe(z.literal(limit.enum, { error: messages.invalid ?? t('common:form.invalid') }));
+    },
+
+    /** One of the DTO's number choices (its `enum`), from a select registered with `setValueAs: Number`. */
+    numberChoice<const T extends readonly [number, ...number[]]>(limit: { readonly enum: T }, messages: FieldMessages = {}) {
+      const invalid = messages.invalid ?? t('common:form.invalid');
+      return z.number({ error: invalid }).pipe(z.literal(limit.enum, { error: invalid }));
     },
   };
 }

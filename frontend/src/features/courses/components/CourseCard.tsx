@@ -4,7 +4,7 @@ import { Button, LikeButton, buttonClassName } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { Course } from '../api/coursesApi';
-import { useLanguageName } from '../languages';
+import { useLanguageName } from '../../../lib/languages';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';

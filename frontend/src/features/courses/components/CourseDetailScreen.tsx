@@ -16,7 +16,7 @@ import {
   useLikeCourseComment,
   type Course,
 } from '../api/coursesApi';
-import { useLanguageName } from '../languages';
+import { useLanguageName } from '../../../lib/languages';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';

@@ -5,8 +5,7 @@ import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import { useDeleteComment, useModeratedComments, type ModeratedComment, type ModeratedPost } from '../api/moderationApi';
-import { useModerationErrorText } from '../hooks/useModerationText';
-import { ReasonField } from './ReasonField';
+import { useModerationErrorText, useReasonField } from '../hooks/useModerationText';
 
 export interface CommentsDialogProps {
   /** The post whose comments are shown; null when closed. */
@@ -39,8 +38,8 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
   const comments = useModeratedComments(post.id);
   const remove = useDeleteComment(post.id);
   const errorText = useModerationErrorText();
+  const reasonField = useReasonField();
   const [target, setTarget] = useState<ModeratedComment | null>(null);
-  const [reason, setReason] = useState('');
   const [flash, setFlash] = useState<Flash | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
 
@@ -49,17 +48,14 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
     requestAnimationFrame(() => flashRef.current?.focus());
   };
 
-  const confirmDelete = () => {
+  const confirmDelete = (reason: string) => {
     if (!target) return;
     remove.mutate(
       { commentId: target.id, reason },
       {
         onSuccess: () => show({ variant: 'success', text: t('posts.success.commentDeleted') }),
         onError: (error) => show({ variant: 'error', text: errorText(error, t('posts.errors.deleteComment')) }),
-        onSettled: () => {
-          setTarget(null);
-          setReason('');
-        },
+        onSettled: () => setTarget(null),
       },
     );
   };
@@ -103,10 +99,7 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
                   size="sm"
                   variant="danger"
                   aria-label={t('posts.comments.deleteLabel', { name: comment.author_name })}
-                  onClick={() => {
-                    setReason('');
-                    setTarget(comment);
-                  }}
+                  onClick={() => setTarget(comment)}
                 >
                   {t('posts.comments.delete')}
                 </Button>
@@ -128,12 +121,11 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
         }
         confirmLabel={t('posts.actions.delete')}
         cancelLabel={t('posts.actions.cancel')}
+        reason={reasonField}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setTarget(null)}
-      >
-        <ReasonField value={reason} onChange={setReason} disabled={remove.isPending} />
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SpokenLanguagesField } from '../../../components/languages/SpokenLanguagesField';
-import { Alert, Button, Card, FormField, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -122,42 +122,28 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     <form className="profile-setup__form" onSubmit={submit} noValidate>
       {loadFailed && <Alert variant="info">{t('profile:setup.loadError')}</Alert>}
 
-      <FormField label={t('profile:setup.name')} error={nameError}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className="input"
-            autoComplete="name"
-            maxLength={limits.name.maxLength}
-            required
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register('name', {
-              onChange: (event: { target: { value: string } }) => {
-                if (event.target.value.trim()) form.clearErrors('name');
-              },
-            })}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('profile:setup.name')}
+        error={nameError}
+        autoComplete="name"
+        maxLength={limits.name.maxLength}
+        required
+        {...form.register('name', {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value.trim()) form.clearErrors('name');
+          },
+        })}
+      />
 
-      <FormField
+      <TextAreaField
         label={t('profile:setup.biography')}
         counter={{ text: form.watch('biography'), max: limits.biography.maxLength }}
         error={form.formState.errors.biography?.message}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            className="input textarea"
-            rows={4}
-            maxLength={limits.biography.maxLength}
-            placeholder={t('profile:setup.biographyPlaceholder')}
-            aria-describedby={describedBy}
-            {...form.register('biography')}
-          />
-        )}
-      </FormField>
+        rows={4}
+        maxLength={limits.biography.maxLength}
+        placeholder={t('profile:setup.biographyPlaceholder')}
+        {...form.register('biography')}
+      />
 
       <Controller
         control={form.control}

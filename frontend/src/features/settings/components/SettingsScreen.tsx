@@ -1,10 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SpokenLanguagesField } from '../../../components/languages/SpokenLanguagesField';
-import { Alert, Button, Card, ErrorState, FormField, LoadingCard } from '../../../components/ui';
+import { Alert, Button, Card, CheckboxField, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
@@ -82,7 +82,7 @@ function SettingsForm({
         }),
         biography: fields.text(limits.biography, { tooLong: t('biographyTooLong', { max: limits.biography.maxLength }) }),
         preferredLanguage: fields.choice(limits.preferredLanguage),
-        dailyGoal: fields.choice(limits.dailyGoal),
+        dailyGoal: fields.numberChoice(limits.dailyGoal),
         isProfilePublic: z.boolean(),
         emailNotifications: z.boolean(),
         pushNotifications: z.boolean(),
@@ -146,31 +146,21 @@ function SettingsForm({
         <SettingsSection id="profile">
           <PictureField name={form.watch('name')} picture={initial.profile_picture} onUploaded={onPictureChanged} />
           {/* Over a limit a field is marked invalid; the alert above the button says why. */}
-          <FormField label={t('name')} counter={{ text: form.watch('name'), max: limits.name.maxLength }}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                className="input"
-                autoComplete="name"
-                aria-describedby={describedBy}
-                aria-invalid={errors.name ? true : undefined}
-                {...form.register('name')}
-              />
-            )}
-          </FormField>
-          <FormField label={t('biography')} counter={{ text: form.watch('biography'), max: limits.biography.maxLength }}>
-            {({ id, describedBy }) => (
-              <textarea
-                id={id}
-                className="input textarea"
-                rows={4}
-                placeholder={t('biographyPlaceholder')}
-                aria-describedby={describedBy}
-                aria-invalid={errors.biography ? true : undefined}
-                {...form.register('biography')}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={t('name')}
+            counter={{ text: form.watch('name'), max: limits.name.maxLength }}
+            invalid={Boolean(errors.name)}
+            autoComplete="name"
+            {...form.register('name')}
+          />
+          <TextAreaField
+            label={t('biography')}
+            counter={{ text: form.watch('biography'), max: limits.biography.maxLength }}
+            invalid={Boolean(errors.biography)}
+            rows={4}
+            placeholder={t('biographyPlaceholder')}
+            {...form.register('biography')}
+          />
           <Controller
             control={form.control}
             name="userLanguages"
@@ -178,36 +168,41 @@ function SettingsForm({
           />
         </SettingsSection>
         <SettingsSection id="language">
-          <SelectField
-            label={t('interfaceLanguage')}
-            hint={t('interfaceLanguageHint')}
-            options={limits.preferredLanguage.enum.map((code) => ({ value: code, label: tc(`language.${code}Name`) }))}
-            field={form.register('preferredLanguage')}
-          />
+          <SelectField label={t('interfaceLanguage')} hint={t('interfaceLanguageHint')} {...form.register('preferredLanguage')}>
+            {limits.preferredLanguage.enum.map((code) => (
+              <option key={code} value={code}>
+                {tc(`language.${code}Name`)}
+              </option>
+            ))}
+          </SelectField>
         </SettingsSection>
         <SettingsSection id="notifications">
-          <Toggle label={t('notifications.email')} field={form.register('emailNotifications')} />
-          <Toggle label={t('notifications.push')} field={form.register('pushNotifications')} />
+          <CheckboxField role="switch" label={t('notifications.email')} {...form.register('emailNotifications')} />
+          <CheckboxField role="switch" label={t('notifications.push')} {...form.register('pushNotifications')} />
           <p className="field__hint">{t('notifications.noSender')}</p>
-          <Toggle
+          <CheckboxField
+            role="switch"
             label={t('notifications.community')}
             hint={t('notifications.communityHint')}
-            field={form.register('communityNotifications')}
+            {...form.register('communityNotifications')}
           />
         </SettingsSection>
         <SettingsSection id="privacy">
-          <Toggle
+          <CheckboxField
+            role="switch"
             label={t('privacy.publicProfile')}
             hint={t('privacy.publicProfileHint')}
-            field={form.register('isProfilePublic')}
+            {...form.register('isProfilePublic')}
           />
         </SettingsSection>
         <SettingsSection id="preferences">
-          <SelectField
-            label={t('dailyGoal')}
-            options={limits.dailyGoal.enum.map((xp) => ({ value: String(xp), label: t('dailyGoalOption', { xp }) }))}
-            field={form.register('dailyGoal', { setValueAs: Number })}
-          />
+          <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>
+            {limits.dailyGoal.enum.map((xp) => (
+              <option key={xp} value={xp}>
+                {t('dailyGoalOption', { xp })}
+              </option>
+            ))}
+          </SelectField>
         </SettingsSection>
         {(problem ?? saveError) && <Alert variant="error">{problem ?? saveError}</Alert>}
         <div className="settings__actions">
@@ -229,37 +224,5 @@ function SettingsSection({ id, children }: { id: Section; children: ReactNode })
       </h2>
       {children}
     </section>
-  );
-}
-
-function SelectField(props: { label: string; hint?: string; options: { value: string; label: string }[]; field: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {props.hint && <p className="field__hint">{props.hint}</p>}
-      <select id={id} className="input select" {...props.field}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Toggle(props: { label: string; hint?: string; field: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <div className="settings-toggle">
-      <input id={id} type="checkbox" role="switch" className="settings-toggle__input" {...props.field} />
-      <label htmlFor={id} className="settings-toggle__label">
-        {props.label}
-        {props.hint && <span className="settings-toggle__hint">{props.hint}</span>}
-      </label>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
-import { useLanguageName } from '../../languages';
+import { useLanguageName } from '../../../../lib/languages';
 import { formatDuration, useContentAction, useCourse, useModules, type CourseModule, type Lesson } from '../api/learningApi';
 
 type Editing =
