@@ -18,8 +18,6 @@ export interface CommentThreadTexts {
   loading: string;
   loadError: string;
   empty: string;
-  /** The like button's name, e.g. "Curtir comentário". */
-  like: string;
 }
 
 export interface CommentThreadProps<C extends ThreadComment> {
@@ -31,14 +29,21 @@ export interface CommentThreadProps<C extends ThreadComment> {
   comments: readonly C[] | undefined;
   texts: CommentThreadTexts;
   time: DateFormat;
-  /** Without it (a guest) no like buttons are shown. */
-  onLike?: (comment: C) => void;
-  likeDisabled?: boolean;
-  likeError?: string | null;
-  /** Shown before each comment's time, e.g. the author's level where no rank comes with it. */
+  /** Each comment's like button; without it (a guest, a moderator) none is shown. */
+  like?: {
+    /** The button's name, e.g. "Curtir comentário". */
+    label: string;
+    onToggle: (comment: C) => void;
+    disabled?: boolean;
+    /** Why the last like failed. */
+    error?: string | null;
+  };
+  /** Shown before each comment's time, e.g. the author's level where no rank comes with it, or their e-mail. */
   authorMeta?: (comment: C) => ReactNode;
-  /** The comment form, or a guest's invitation to sign in. */
-  form: ReactNode;
+  /** Beside each comment's author, e.g. a moderator's delete button. */
+  commentAside?: (comment: C) => ReactNode;
+  /** The comment form, or a guest's invitation to sign in; none where comments are only read. */
+  form?: ReactNode;
   /** The form above the list (a course's or a lesson's page) rather than under it (a post). */
   formFirst?: boolean;
 }
@@ -48,7 +53,7 @@ export interface CommentThreadProps<C extends ThreadComment> {
  * member text with its author and like, and the form to add one.
  */
 export function CommentThread<C extends ThreadComment>(props: CommentThreadProps<C>) {
-  const { label, heading = false, query, comments, texts, time, onLike, likeDisabled, likeError, authorMeta, form, formFirst = false } = props;
+  const { label, heading = false, query, comments, texts, time, like, authorMeta, commentAside, form, formFirst = false } = props;
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -76,17 +81,20 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
         <ul className="comment-list">
           {comments.map((comment) => (
             <li key={comment.id} className="comment" data-testid="comment">
-              <AuthorLine author={comment} createdAt={comment.created_at} time={time} meta={authorMeta?.(comment)} size="sm" />
+              <div className="comment__top">
+                <AuthorLine author={comment} createdAt={comment.created_at} time={time} meta={authorMeta?.(comment)} size="sm" />
+                {commentAside?.(comment)}
+              </div>
               <p className="comment__content member-text">{comment.content}</p>
-              {onLike && (
+              {like && (
                 <div className="comment__actions">
                   <LikeButton
                     size="sm"
                     liked={comment.is_liked_by_user}
                     count={comment.likes}
-                    label={texts.like}
-                    onToggle={() => onLike(comment)}
-                    disabled={likeDisabled}
+                    label={like.label}
+                    onToggle={() => like.onToggle(comment)}
+                    disabled={like.disabled}
                   />
                 </div>
               )}
@@ -94,9 +102,9 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
           ))}
         </ul>
       )}
-      {likeError && (
+      {like?.error && (
         <p className="field__error" role="alert">
-          {likeError}
+          {like.error}
         </p>
       )}
       {!formFirst && form}

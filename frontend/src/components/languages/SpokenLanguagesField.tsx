@@ -12,6 +12,8 @@ import {
   type LanguageCode,
   type Proficiency,
 } from '../../lib/languages';
+import { z } from 'zod';
+import type { FieldSchemas } from '../../lib/forms/fieldSchemas';
 import './spoken-languages.css';
 
 export interface SpokenLanguage {
@@ -22,6 +24,16 @@ export interface SpokenLanguage {
 export interface SpokenLanguagesFieldProps {
   value: readonly SpokenLanguage[];
   onChange: (next: SpokenLanguage[]) => void;
+}
+
+type Choices = readonly [string, ...string[]];
+
+/** The field's value as a DTO takes it (UserLanguageDto, SettingsLanguageDto): known languages and levels. */
+export function spokenLanguagesSchema<const L extends Choices, const P extends Choices>(
+  fields: FieldSchemas,
+  entry: { language: { enum: L }; proficiency: { enum: P } },
+) {
+  return z.array(z.object({ language: fields.choice(entry.language), proficiency: fields.choice(entry.proficiency) }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, FormField } from '../../../components/ui';
+import { Alert, Button, TextField } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -78,34 +78,24 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
       {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
       {errorText && <Alert variant="error">{errorText}</Alert>}
 
-      <FormField label={t('login.email')}>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            data-autofocus
-            aria-invalid={errors.email ? true : undefined}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('login.password')}>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        data-autofocus
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        invalid={Boolean(errors.password)}
+        {...form.register('password')}
+      />
 
       <div className="modal__actions">
         <Button variant="secondary" onClick={onClose}>

@@ -156,7 +156,7 @@ function UserActions({ user, onClose, onDone }: UserActionsDialogProps & { user:
                   ? t('users.status.permanent')
                   : t('users.status.bannedUntil', { date: time.absolute(user.ban_expires_at) })}
               </p>
-              {user.ban_reason && <p className="admin-text">{user.ban_reason}</p>}
+              {user.ban_reason && <p className="member-text admin-text">{user.ban_reason}</p>}
               <Button variant="secondary" onClick={() => setConfirm('unban')} disabled={busy}>
                 {t('users.actions.unban')}
               </Button>

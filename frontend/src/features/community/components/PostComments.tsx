@@ -41,10 +41,9 @@ export function PostComments({ post, time }: PostCommentsProps) {
       label={t('comments.label')}
       query={comments}
       comments={comments.data}
-      texts={{ loading: t('comments.loading'), loadError: t('comments.loadError'), empty: t('comments.empty'), like: t('comments.like') }}
+      texts={{ loading: t('comments.loading'), loadError: t('comments.loadError'), empty: t('comments.empty') }}
       time={time}
-      onLike={toggleLike}
-      likeError={likeError}
+      like={{ label: t('comments.like'), onToggle: toggleLike, error: likeError }}
       form={
         <CommentForm
           limit={requestLimits.CreateCommentDto.content}

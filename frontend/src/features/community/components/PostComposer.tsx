@@ -25,7 +25,7 @@ export interface Viewer {
 }
 
 /**
- * "No que você está pensando?" that opens the new-post form: title (150 characters, with a
+ * "No que você está pensando?" that opens the new-post form: title (within the DTO's length, with a
  * counter), content and the post's languages. The post goes to the review queue.
  */
 export function PostComposer({ viewer }: { viewer: Viewer }) {

@@ -5,16 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingCard,
-  SelectField,
-  TextAreaField,
-  TextField,
-  buttonClassName,
-} from '../../../components/ui';
+import { Button, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/Toaster';
 import { CoursesIcon } from '../../../components/ui/icons';

@@ -163,9 +163,13 @@ function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; si
       heading
       query={comments}
       comments={comments.data}
-      texts={{ loading: t('detail.commentsLoading'), loadError: t('detail.commentsError'), empty: t('detail.commentsEmpty'), like: t('detail.likeComment') }}
+      texts={{ loading: t('detail.commentsLoading'), loadError: t('detail.commentsError'), empty: t('detail.commentsEmpty') }}
       time={time}
-      onLike={signedIn ? (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) : undefined}
+      like={
+        signedIn
+          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) }
+          : undefined
+      }
       formFirst
       form={
         signedIn ? (

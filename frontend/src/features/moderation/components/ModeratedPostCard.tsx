@@ -52,16 +52,16 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
         />
         {(post.has_quality_badge || post.is_pinned) && (
           <ul className="post-card__markers">
-            {post.is_pinned && <li className="mod-marker mod-marker--pinned">{t('posts.post.pinned')}</li>}
-            {post.has_quality_badge && <li className="mod-marker mod-marker--quality">★ {t('posts.post.quality')}</li>}
+            {post.is_pinned && <li className="post-marker post-marker--pinned">{t('posts.post.pinned')}</li>}
+            {post.has_quality_badge && <li className="post-marker post-marker--quality">★ {t('posts.post.quality')}</li>}
           </ul>
         )}
       </header>
 
-      <Heading id={titleId} className="mod-post__title mod-text">
+      <Heading id={titleId} className="mod-post__title member-text">
         {post.title}
       </Heading>
-      <p className="mod-post__content mod-text">{post.content}</p>
+      <p className="mod-post__content member-text">{post.content}</p>
 
       <div className="mod-post__facts">
         <ul className="mod-post__languages" aria-label={t('posts.post.languages')}>

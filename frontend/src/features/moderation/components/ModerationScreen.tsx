@@ -205,7 +205,7 @@ export function ModerationScreen() {
           confirm && (
             <>
               <p>{confirmText?.message}</p>
-              <blockquote className="mod-quote mod-text">{confirm.post.title}</blockquote>
+              <blockquote className="mod-quote member-text">{confirm.post.title}</blockquote>
             </>
           )
         }

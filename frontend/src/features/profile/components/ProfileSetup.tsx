@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SpokenLanguagesField } from '../../../components/languages/SpokenLanguagesField';
+import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
@@ -77,9 +77,7 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
           tooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
         }),
         biography: fields.text(limits.biography),
-        userLanguages: z.array(
-          z.object({ language: fields.choice(languageLimits.language), proficiency: fields.choice(languageLimits.proficiency) }),
-        ),
+        userLanguages: spokenLanguagesSchema(fields, languageLimits),
       }),
     [fields, t],
   );

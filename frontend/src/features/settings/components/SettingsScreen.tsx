@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SpokenLanguagesField } from '../../../components/languages/SpokenLanguagesField';
+import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, CheckboxField, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -87,9 +87,7 @@ function SettingsForm({
         emailNotifications: z.boolean(),
         pushNotifications: z.boolean(),
         communityNotifications: z.boolean(),
-        userLanguages: z.array(
-          z.object({ language: fields.choice(languageLimits.language), proficiency: fields.choice(languageLimits.proficiency) }),
-        ),
+        userLanguages: spokenLanguagesSchema(fields, languageLimits),
       }),
     [fields, t],
   );

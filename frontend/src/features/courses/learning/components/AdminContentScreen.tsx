@@ -5,17 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  Button,
-  CheckboxField,
-  EmptyState,
-  ErrorState,
-  LoadingCard,
-  SelectField,
-  TextAreaField,
-  TextField,
-  buttonClassName,
-} from '../../../../components/ui';
+import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';
 import { requestLimits } from '../../../../lib/api/limits';

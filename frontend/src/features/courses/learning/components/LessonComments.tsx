@@ -20,11 +20,10 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
       heading
       query={comments}
       comments={comments.data}
-      texts={{ loading: t('loading'), loadError: t('lesson.commentsError'), empty: t('lesson.noComments'), like: t('lesson.like') }}
+      texts={{ loading: t('loading'), loadError: t('lesson.commentsError'), empty: t('lesson.noComments') }}
       time={time}
       authorMeta={(comment) => t('lesson.level', { level: comment.author_level })}
-      onLike={(comment) => like.mutate(comment)}
-      likeDisabled={like.isPending}
+      like={{ label: t('lesson.like'), onToggle: (comment) => like.mutate(comment), disabled: like.isPending }}
       formFirst
       form={
         <CommentForm
