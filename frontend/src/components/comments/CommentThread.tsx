@@ -78,7 +78,7 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
       ) : comments.length === 0 ? (
         <p className="comments__status">{texts.empty}</p>
       ) : (
-        <ul className="comment-list">
+        <ul className="stack-list">
           {comments.map((comment) => (
             <li key={comment.id} className="comment" data-testid="comment">
               <div className="comment__top">

@@ -38,7 +38,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
             {data.userLanguages.length === 0 ? (
               <p className="admin-user__muted">{t('users.details.noLanguages')}</p>
             ) : (
-              <ul className="admin-chips">
+              <ul className="inline-list">
                 {data.userLanguages.map((l) => (
                   <li key={l.language} className="admin-chip">
                     {l.language} · {l.proficiency}
@@ -53,7 +53,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
             {data.badges.length === 0 ? (
               <p className="admin-user__muted">{t('users.details.noBadges')}</p>
             ) : (
-              <ul className="admin-chips">
+              <ul className="inline-list">
                 {data.badges.map((b) => (
                   <li key={b.id} className="admin-chip" style={{ borderColor: b.badge_color }}>
                     <span aria-hidden="true">{b.icon}</span> {b.name}

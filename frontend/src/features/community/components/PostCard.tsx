@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
+import { LanguageChips } from '../../../components/languages/LanguageChips';
 import { LikeButton, ReactionButton } from '../../../components/ui';
 import { CommentIcon, StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
@@ -8,7 +9,6 @@ import { useDateFormat } from '../../../lib/useDateFormat';
 import { useLikePost, type CommunityPost } from '../api/communityApi';
 import { useActionErrorText } from '../hooks/useCommunityText';
 import { ClockIcon, PinIcon } from './icons';
-import { LanguageChips } from './LanguageChips';
 import { PostComments } from './PostComments';
 
 export interface PostCardProps {
@@ -47,7 +47,7 @@ export function PostCard({ post, now }: PostCardProps) {
       <header className="post-card__header">
         <AuthorLine author={post} createdAt={post.created_at} time={time} />
         {(post.is_pinned || post.has_quality_badge || waiting) && (
-          <ul className="post-card__markers">
+          <ul className="inline-list">
             {waiting && (
               <li className="post-marker post-marker--waiting">
                 <ClockIcon />

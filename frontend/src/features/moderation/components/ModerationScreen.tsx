@@ -248,7 +248,7 @@ function PendingList({ query, time, locked, busyOf, onAction }: ListProps & { qu
     );
   }
   return (
-    <ul className="mod-list">
+    <ul className="stack-list mod-list">
       {query.data.map((post) => (
         <li key={post.id}>
           <ModeratedPostCard post={post} time={time} mode="pending" busy={busyOf(post)} locked={locked} onAction={onAction} headingLevel={2} />
@@ -286,7 +286,7 @@ function ApprovedList({
   }
   return (
     <div className={cx('mod-approved', query.isPlaceholderData && 'mod-approved--loading')} aria-busy={query.isFetching || undefined}>
-      <ul className="mod-list">
+      <ul className="stack-list mod-list">
         {posts.map((post) => (
           <li key={post.id}>
             <ModeratedPostCard post={post} time={time} mode="approved" busy={busyOf(post)} locked={locked} onAction={onAction} headingLevel={2} />

@@ -66,6 +66,10 @@ const common: Catalogue<typeof pt> = {
     none: 'No languages added yet.',
     remove: 'Remove {{language}}',
   },
+  postLanguages: {
+    label: 'Post languages',
+    general: 'General',
+  },
   proficiency: {
     beginner: 'Beginner',
     intermediate: 'Intermediate',

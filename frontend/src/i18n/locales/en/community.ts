@@ -30,10 +30,6 @@ const community: Catalogue<typeof pt> = {
     rateLimited: 'You are posting too fast. Try again in {{seconds}} second(s).',
     tooManyPending: 'You already have too many posts awaiting approval. Try again once the moderators have reviewed some of them.',
   },
-  languages: {
-    label: 'Post languages',
-    general: 'General',
-  },
   banned: 'Your account is suspended and cannot do this.',
   post: {
     pinned: 'Pinned',

@@ -68,6 +68,11 @@ const common = {
     none: 'Nenhum idioma adicionado ainda.',
     remove: 'Remover {{language}}',
   },
+  /** A post's languages (components/languages/LanguageChips). */
+  postLanguages: {
+    label: 'Idiomas do post',
+    general: 'Geral',
+  },
   proficiency: {
     beginner: 'Iniciante',
     intermediate: 'Intermediário',

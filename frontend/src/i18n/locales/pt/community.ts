@@ -27,10 +27,6 @@ const community = {
     rateLimited: 'Você está enviando posts rápido demais. Tente novamente em {{seconds}} segundo(s).',
     tooManyPending: 'Você já tem muitos posts aguardando aprovação. Tente novamente depois que a moderação analisar algum deles.',
   },
-  languages: {
-    label: 'Idiomas do post',
-    general: 'Geral',
-  },
   banned: 'Sua conta está suspensa e não pode realizar esta ação.',
   post: {
     pinned: 'Fixado',
