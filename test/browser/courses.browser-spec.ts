@@ -152,7 +152,7 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
       await page.getByText('Link Externo').waitFor();
       await page.getByLabel('Escreva um comentário').fill('Gostei muito <b>deste</b> curso!');
       await page.getByRole('button', { name: 'Comentar' }).click();
-      await page.getByTestId('course-comment').getByText('Gostei muito <b>deste</b> curso!').waitFor();
+      await page.getByTestId('comment').getByText('Gostei muito <b>deste</b> curso!').waitFor();
       await page.screenshot({ path: screenshotPath('courses-detail-phone'), fullPage: true });
       // No horizontal scrolling at phone width.
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).resolves.toBe(true);

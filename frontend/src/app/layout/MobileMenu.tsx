@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
-import { Link, useLocation } from 'react-router-dom';
 import { cx } from '../../lib/cx';
 import { CloseIcon } from '../../components/ui/icons';
 import { LanguageToggle } from './LanguageToggle';
 import { NavbarActions } from './NavbarActions';
-import { isNavItemActive, type NavItem } from './navLinks';
+import { NavLinks, type NavItem } from './navLinks';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -21,7 +20,6 @@ export interface MobileMenuProps {
 /** Slide-in navigation for phones; a modal dialog while open. */
 export function MobileMenu({ id, open, onClose, navItems }: MobileMenuProps) {
   const { t } = useTranslation(NAMESPACES);
-  const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
 
@@ -74,24 +72,7 @@ export function MobileMenu({ id, open, onClose, navItems }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label={t('nav:mainLabel')}>
-          <ul className="mobile-menu__links">
-            {navItems.map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={cx('mobile-menu__link', active && 'is-active')}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={onClose}
-                  >
-                    {item.icon}
-                    <span>{t(item.labelKey)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks items={navItems} block="mobile-menu" withIcons onNavigate={onClose} />
         </nav>
         <div className="mobile-menu__footer">
           <LanguageToggle />

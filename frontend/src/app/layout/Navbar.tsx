@@ -5,13 +5,12 @@ import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { useAdminLogout, useAdminSession } from '../../features/admin';
 import { useAuth } from '../../features/auth';
-import { cx } from '../../lib/cx';
 import { paths, routePatterns } from '../../lib/paths';
 import { LogoMark, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
 import { NavbarActions } from './NavbarActions';
-import { isNavItemActive, visibleNavItems } from './navLinks';
+import { NavLinks, visibleNavItems } from './navLinks';
 
 // Keep in sync with the 768px breakpoint in global.css.
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -59,22 +58,7 @@ export function Navbar() {
         </Link>
 
         <nav className="navbar__nav" aria-label={t('nav:mainLabel')}>
-          <ul className="navbar__links">
-            {navItems.map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={cx('navbar__link', active && 'is-active')}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {t(item.labelKey)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks items={navItems} block="navbar" />
         </nav>
 
         <div className="navbar__end">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
-import type { TranslationKey } from '../../i18n';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { NAMESPACES, type TranslationKey } from '../../i18n';
+import { cx } from '../../lib/cx';
 import { paths, routePatterns } from '../../lib/paths';
 import { ChatIcon, CommunityIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from '../../components/ui/icons';
 
@@ -37,4 +39,34 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 /** The links to show: all of them for members (and while the member loads), public ones for guests. */
 export function visibleNavItems(isGuest: boolean): readonly NavItem[] {
   return isGuest ? mainNavItems.filter((item) => item.public) : mainNavItems;
+}
+
+/**
+ * The main links as a list, the current section marked: the navbar's (`navbar__links`) and the
+ * mobile menu's (`mobile-menu__links`, with icons, closing the menu on a click).
+ */
+export function NavLinks({ items, block, withIcons = false, onNavigate }: { items: readonly NavItem[]; block: string; withIcons?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation(NAMESPACES);
+  const { pathname } = useLocation();
+  return (
+    <ul className={`${block}__links`}>
+      {items.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} className={cx(`${block}__link`, active && 'is-active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {withIcons ? (
+                <>
+                  {item.icon}
+                  <span>{t(item.labelKey)}</span>
+                </>
+              ) : (
+                t(item.labelKey)
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

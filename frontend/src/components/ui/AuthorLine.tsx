@@ -6,15 +6,15 @@ import { RankBadge } from './RankBadge';
 import { UserAvatar } from './UserAvatar';
 import './author-line.css';
 
-/** The author fields the API sends with a post or a comment. */
+/** The author fields the API sends with a post or a comment (a lesson comment's author has no rank). */
 export interface Author {
   author_name: string;
   author_picture: string | null;
   author_mocha_id: string;
   author_level: number;
-  author_rank_name: string;
-  author_rank_color: string;
-  author_text_color: string;
+  author_rank_name?: string;
+  author_rank_color?: string;
+  author_text_color?: string;
 }
 
 export interface AuthorLineProps {

@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { FieldLimit } from '../../lib/api/limits';
 import { cx } from '../../lib/cx';
+import { useFieldSchemas } from '../../lib/forms/fieldSchemas';
 import { Button } from './Button';
+import { FormField } from './FormField';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -165,8 +171,11 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen; plain text or nodes. */
   message?: ReactNode;
-  /** Extra content between the message and the buttons, e.g. an optional reason field. */
-  children?: ReactNode;
+  /**
+   * Asks for an optional reason under the message (kept in the audit trail, or shown to the
+   * uploader), within the DTO field's limits; `onConfirm` receives it trimmed.
+   */
+  reason?: { label: string; hint?: string; limit: FieldLimit };
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
   /** `danger` for destructive actions. */
@@ -175,31 +184,16 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Shown above the buttons when the action failed. */
   error?: ReactNode;
-  onConfirm: () => void;
+  onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
 /**
  * "Are you sure?" before an action. Focus starts on Cancel, so Enter or Space on a dialog
- * opened by mistake does nothing harmful; Escape cancels.
+ * opened by mistake does nothing harmful; Escape cancels. The form (and its reason) starts empty
+ * each time the dialog opens.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  children,
-  confirmLabel,
-  cancelLabel,
-  variant = 'danger',
-  busy = false,
-  error,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onConfirm();
-  };
+export function ConfirmDialog({ open, title, onCancel, busy = false, ...form }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -212,23 +206,62 @@ export function ConfirmDialog({
       dismissible={!busy}
       hideCloseButton
     >
-      <form className="dialog__form" onSubmit={submit} noValidate>
-        {message && <div className="dialog__message">{message}</div>}
-        {children}
-        {error && (
-          <p className="dialog__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" variant={variant} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
+      <ConfirmForm {...form} busy={busy} onCancel={onCancel} />
     </Dialog>
+  );
+}
+
+function ConfirmForm({
+  message,
+  reason,
+  confirmLabel,
+  cancelLabel,
+  variant = 'danger',
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'open' | 'title'> & { busy: boolean }) {
+  const fields = useFieldSchemas();
+  const reasonLimit = reason?.limit;
+  const schema = useMemo(() => z.object({ reason: reasonLimit ? fields.text(reasonLimit) : z.string() }), [fields, reasonLimit]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit((values) => {
+    if (!busy) onConfirm(values.reason);
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  return (
+    <form className="dialog__form" onSubmit={submit} noValidate>
+      {message && <div className="dialog__message">{message}</div>}
+      {reason && (
+        <FormField label={reason.label} hint={reason.hint} error={reasonError}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              className="input textarea dialog__reason"
+              rows={3}
+              maxLength={reason.limit.maxLength}
+              disabled={busy}
+              aria-describedby={describedBy}
+              aria-invalid={reasonError ? true : undefined}
+              {...form.register('reason')}
+            />
+          )}
+        </FormField>
+      )}
+      {error && (
+        <p className="dialog__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant={variant} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -30,12 +30,7 @@ export function ErrorState({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx('error-state', className)} role="alert">
-      <div className="error-state__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
-        </svg>
-      </div>
+      <ErrorStateIcon />
       <Heading className="error-state__title">{title ?? t('states.errorTitle')}</Heading>
       <p className="error-state__message">{message}</p>
       {onRetry && (
@@ -43,6 +38,18 @@ export function ErrorState({
           {retryLabel ?? t('retry')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The error state's round icon, also on screens that lay an error out their own way (sign-in). */
+export function ErrorStateIcon() {
+  return (
+    <div className="error-state__icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+      </svg>
     </div>
   );
 }

@@ -141,3 +141,16 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Icon>
 );
+
+/** Likes: outlined, or filled while the reader likes it. */
+export const HeartIcon = ({ filled = false, size = 18, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon size={size} fill={filled ? 'currentColor' : 'none'} {...props}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
+  </Icon>
+);
+
+export const CommentIcon = ({ size = 18, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
+    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
+  </Icon>
+);

@@ -3,6 +3,9 @@ export { Button, buttonClassName, type ButtonProps, type ButtonSize, type Button
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 export { FormField, type FormFieldIds, type FormFieldProps } from './FormField';
+export { LikeButton, type LikeButtonProps } from './LikeButton';
 export { LoadingCard } from './LoadingCard';
+export { ReactionButton, type ReactionButtonProps } from './ReactionButton';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';

@@ -11,10 +11,7 @@ export type DebugReport = components['schemas']['DebugReportDto'];
 
 /** Members per page (spec section 9). */
 export const USERS_PAGE_SIZE = 20;
-export const BAN_DAYS = [1, 3, 7, 30, 90] as const;
 export const DEFAULT_GRANT_XP = 50;
-export const MAX_GRANT_XP = 10_000;
-export const REASON_MAX_LENGTH = 500;
 
 export const adminDataKeys = {
   stats: ['admin', 'stats'] as const,
@@ -70,13 +67,8 @@ function useRefreshUsers() {
 export function useBanUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: async (input: { id: string; reason: string; days: number | null; permanent: boolean }) =>
-      unwrap(
-        await api.POST('/api/admin/users/{id}/ban', {
-          params: { path: { id: input.id } },
-          body: { reason: input.reason, days: input.permanent ? null : (input.days as (typeof BAN_DAYS)[number]), permanent: input.permanent },
-        }),
-      ),
+    mutationFn: async ({ id, ...body }: { id: string } & components['schemas']['BanMemberDto']) =>
+      unwrap(await api.POST('/api/admin/users/{id}/ban', { params: { path: { id } }, body })),
     onSettled: refresh,
   });
 }

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, FormField } from '../../../components/ui';
+import { Alert, Button, TextField } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { useAdminLogin } from '../api/adminApi';
 
 export interface AdminLoginModalProps {
@@ -15,13 +17,6 @@ export interface AdminLoginModalProps {
   /** Called shortly after a successful login, once the success message has been seen. */
   onSuccess: () => void;
 }
-
-/** Both fields are required; the e-mail is sent trimmed (the server checks the rest). */
-const adminLoginSchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
-});
-type AdminLoginValues = z.input<typeof adminLoginSchema>;
 
 /** How long the success message stays before moving on to the admin area. */
 const SUCCESS_PAUSE_MS = 900;
@@ -40,10 +35,17 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
   const { t } = useTranslation(['admin', 'common']);
   const serverMessage = useServerMessage();
   const login = useAdminLogin();
-  const form = useForm<AdminLoginValues, unknown, z.output<typeof adminLoginSchema>>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const fields = useFieldSchemas();
+  // Both fields are required; the e-mail is sent trimmed, the password as typed (the server checks the rest).
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: fields.text(requestLimits.AdminLoginDto.email),
+        password: fields.text(requestLimits.AdminLoginDto.password, {}, { trim: false }),
+      }),
+    [fields],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const missing = Boolean(errors.email || errors.password);
   const succeeded = login.isSuccess;
@@ -76,34 +78,24 @@ function AdminLoginForm({ onClose, onSuccess }: Omit<AdminLoginModalProps, 'open
       {succeeded && <Alert variant="success">{t('login.success')}</Alert>}
       {errorText && <Alert variant="error">{errorText}</Alert>}
 
-      <FormField label={t('login.email')}>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            data-autofocus
-            aria-invalid={errors.email ? true : undefined}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('login.password')}>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        data-autofocus
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        invalid={Boolean(errors.password)}
+        {...form.register('password')}
+      />
 
       <div className="modal__actions">
         <Button variant="secondary" onClick={onClose}>

@@ -184,7 +184,7 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
           t('audit.noMember')
         )}
       </td>
-      <td className="admin-text">
+      <td className="member-text admin-text">
         <CellLabel text={t('audit.columns.reason')} />
         {entry.reason || t('audit.noReason')}
       </td>

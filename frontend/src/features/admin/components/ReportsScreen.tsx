@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
-import { useLanguageName } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/languages';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useNow } from '../../../lib/useNow';
@@ -145,6 +145,73 @@ function Empty() {
   return <p className="admin-user__muted">{t('reports.empty')}</p>;
 }
 
+interface Column<Row> {
+  label: string;
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+  /** On phones the table stacks; a labelled cell repeats its column's name before the value. */
+  labelled?: boolean;
+}
+
+/** A ranking or a top list as a table; "nothing yet" while it has no rows. */
+function ReportTable<Row>({ testId, rows, rowKey, columns }: { testId: string; rows: readonly Row[]; rowKey: (row: Row) => string; columns: Column<Row>[] }) {
+  const { t } = useTranslation('admin');
+  if (rows.length === 0) return <Empty />;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-reports__table" data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.className}>
+                  {column.labelled && <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: column.label })}</span>}
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Recent events, newest first, each with its relative time; "nothing yet" while there are none. */
+function ActivityList<Item>(props: {
+  testId: string;
+  items: readonly Item[];
+  itemKey: (item: Item, index: number) => string;
+  at: (item: Item) => string;
+  text: (item: Item) => ReactNode;
+}) {
+  const time = useDateFormat(useNow(), 'long');
+  if (props.items.length === 0) return <Empty />;
+  return (
+    <ul className="admin-list" data-testid={props.testId}>
+      {props.items.map((item, index) => (
+        <li key={props.itemKey(item, index)}>
+          {props.text(item)}
+          <div className="admin-user__muted">
+            <time dateTime={props.at(item)} title={time.absolute(props.at(item))}>
+              {time.relative(props.at(item))}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UsersSection({ data }: { data: AdminReports }) {
   const { t } = useTranslation('admin');
   const format = useFormatNumber();
@@ -161,32 +228,17 @@ function UsersSection({ data }: { data: AdminReports }) {
         ]}
       />
       <h3 className="admin-details__heading">{t('reports.users.topByXp')}</h3>
-      {u.topUsersByXP.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-reports__table" data-testid="top-users">
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.users.rank')}</th>
-                <th scope="col">{t('reports.users.name')}</th>
-                <th scope="col">{t('reports.users.level')}</th>
-                <th scope="col">{t('reports.users.xp')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {u.topUsersByXP.map((user, index) => (
-                <tr key={user.id}>
-                  <td className="admin-reports__rank">{t('reports.users.position', { position: index + 1 })}</td>
-                  <td className="admin-user__name">{user.name || t('reports.noName')}</td>
-                  <td>{t('reports.users.levelValue', { level: user.level })}</td>
-                  <td>{t('reports.users.xpValue', { xp: format(user.xp_total) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ReportTable
+        testId="top-users"
+        rows={u.topUsersByXP}
+        rowKey={(user) => user.id}
+        columns={[
+          { label: t('reports.users.rank'), className: 'admin-reports__rank', cell: (_, index) => t('reports.users.position', { position: index + 1 }) },
+          { label: t('reports.users.name'), className: 'admin-user__name', cell: (user) => user.name || t('reports.noName') },
+          { label: t('reports.users.level'), cell: (user) => t('reports.users.levelValue', { level: user.level }) },
+          { label: t('reports.users.xp'), cell: (user) => t('reports.users.xpValue', { xp: format(user.xp_total) }) },
+        ]}
+      />
     </Card>
   );
 }
@@ -274,65 +326,41 @@ function CoursesSection({ data }: { data: AdminReports }) {
   const format = useFormatNumber();
   const percent = usePercent();
   const languageName = useLanguageName();
-  const time = useDateFormat(useNow(), 'long');
   const c = data.courseAnalytics;
   return (
     <Card as="section" title={t('reports.courses.title')}>
       <h3 className="admin-details__heading">{t('reports.courses.popular')}</h3>
-      {c.popularCourses.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-reports__table" data-testid="popular-courses">
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.courses.course')}</th>
-                <th scope="col">{t('reports.courses.language')}</th>
-                <th scope="col">{t('reports.courses.enrollments')}</th>
-                <th scope="col">{t('reports.courses.completionRate')}</th>
-                <th scope="col">{t('reports.courses.rating')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.popularCourses.map((course) => (
-                <tr key={course.id}>
-                  <td className="admin-user__name">{course.title}</td>
-                  <td>{languageName(course.language)}</td>
-                  <td>
-                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.enrollments') })}</span>
-                    {format(course.enrollment_count)}
-                  </td>
-                  <td>
-                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.completionRate') })}</span>
-                    {t('reports.percent', { value: percent(course.completion_rate) })}
-                  </td>
-                  <td>
-                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.courses.rating') })}</span>
-                    {course.average_rating === null ? t('reports.courses.noRating') : t('reports.courses.ratingValue', { value: percent(course.average_rating) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ReportTable
+        testId="popular-courses"
+        rows={c.popularCourses}
+        rowKey={(course) => course.id}
+        columns={[
+          { label: t('reports.courses.course'), className: 'admin-user__name', cell: (course) => course.title },
+          { label: t('reports.courses.language'), cell: (course) => languageName(course.language) },
+          { label: t('reports.courses.enrollments'), labelled: true, cell: (course) => format(course.enrollment_count) },
+          {
+            label: t('reports.courses.completionRate'),
+            labelled: true,
+            cell: (course) => t('reports.percent', { value: percent(course.completion_rate) }),
+          },
+          {
+            label: t('reports.courses.rating'),
+            labelled: true,
+            cell: (course) =>
+              course.average_rating === null
+                ? t('reports.courses.noRating')
+                : t('reports.courses.ratingValue', { value: percent(course.average_rating) }),
+          },
+        ]}
+      />
       <h3 className="admin-details__heading admin-reports__subheading">{t('reports.courses.recentEnrollments')}</h3>
-      {c.recentEnrollments.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="admin-list" data-testid="recent-enrollments">
-          {c.recentEnrollments.map((e) => (
-            <li key={`${e.course_id}-${e.user_id}-${e.enrolled_at}`}>
-              {t('reports.courses.enrolled', { user: e.user_name || t('reports.noName'), course: e.course_title })}
-              <div className="admin-user__muted">
-                <time dateTime={e.enrolled_at} title={time.absolute(e.enrolled_at)}>
-                  {time.relative(e.enrolled_at)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ActivityList
+        testId="recent-enrollments"
+        items={c.recentEnrollments}
+        itemKey={(e) => `${e.course_id}-${e.user_id}-${e.enrolled_at}`}
+        at={(e) => e.enrolled_at}
+        text={(e) => t('reports.courses.enrolled', { user: e.user_name || t('reports.noName'), course: e.course_title })}
+      />
     </Card>
   );
 }
@@ -361,36 +389,16 @@ function CommunitySection({ data }: { data: AdminReports }) {
         ]}
       />
       <h3 className="admin-details__heading">{t('reports.community.topActive')}</h3>
-      {c.topActiveUsers.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-reports__table" data-testid="top-active-users">
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.community.member')}</th>
-                <th scope="col">{t('reports.community.posts')}</th>
-                <th scope="col">{t('reports.community.likes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.topActiveUsers.map((user) => (
-                <tr key={user.user_id}>
-                  <td className="admin-user__name">{user.user_name || t('reports.noName')}</td>
-                  <td>
-                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.community.posts') })}</span>
-                    {format(user.post_count)}
-                  </td>
-                  <td>
-                    <span className="admin-reports__cell-label">{t('reports.cellLabel', { label: t('reports.community.likes') })}</span>
-                    {format(user.total_likes)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ReportTable
+        testId="top-active-users"
+        rows={c.topActiveUsers}
+        rowKey={(user) => user.user_id}
+        columns={[
+          { label: t('reports.community.member'), className: 'admin-user__name', cell: (user) => user.user_name || t('reports.noName') },
+          { label: t('reports.community.posts'), labelled: true, cell: (user) => format(user.post_count) },
+          { label: t('reports.community.likes'), labelled: true, cell: (user) => format(user.total_likes) },
+        ]}
+      />
     </Card>
   );
 }
@@ -399,7 +407,6 @@ function LearningSection({ data }: { data: AdminReports }) {
   const { t } = useTranslation('admin');
   const format = useFormatNumber();
   const percent = usePercent();
-  const time = useDateFormat(useNow(), 'long');
   const l = data.learningAnalytics;
   const study = studyTimeParts(l.totalStudyTime);
   return (
@@ -421,22 +428,13 @@ function LearningSection({ data }: { data: AdminReports }) {
         ]}
       />
       <h3 className="admin-details__heading">{t('reports.learning.recentCompletions')}</h3>
-      {l.recentCompletions.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="admin-list" data-testid="recent-completions">
-          {l.recentCompletions.map((c, index) => (
-            <li key={`${c.completed_at}-${index}`}>
-              {t('reports.learning.completed', { user: c.user_name || t('reports.noName'), lesson: c.lesson_title, course: c.course_title })}
-              <div className="admin-user__muted">
-                <time dateTime={c.completed_at} title={time.absolute(c.completed_at)}>
-                  {time.relative(c.completed_at)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ActivityList
+        testId="recent-completions"
+        items={l.recentCompletions}
+        itemKey={(c, index) => `${c.completed_at}-${index}`}
+        at={(c) => c.completed_at}
+        text={(c) => t('reports.learning.completed', { user: c.user_name || t('reports.noName'), lesson: c.lesson_title, course: c.course_title })}
+      />
     </Card>
   );
 }

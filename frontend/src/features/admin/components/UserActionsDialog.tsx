@@ -1,94 +1,101 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
+import { z } from 'zod';
+import { Button, SelectField, TextField } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
-import {
-  BAN_DAYS,
-  DEFAULT_GRANT_XP,
-  MAX_GRANT_XP,
-  REASON_MAX_LENGTH,
-  useBanUser,
-  useGiveXp,
-  useUnbanUser,
-  type AdminUserRow,
-} from '../api/membersApi';
+import { DEFAULT_GRANT_XP, useBanUser, useGiveXp, useUnbanUser, type AdminUserRow } from '../api/membersApi';
 
-type Duration = (typeof BAN_DAYS)[number] | 'permanent';
+const grantLimits = requestLimits.GiveXpDto;
+const banLimits = requestLimits.BanMemberDto;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Grant XP (default 50), ban for 1–90 days or permanently, or unban. Bans and unbans ask first;
- * a grant carries one idempotency key for as long as the dialog is open, so a retry applies once.
- */
-export function UserActionsDialog({
-  user,
-  onClose,
-  onDone,
-}: {
+export interface UserActionsDialogProps {
   user: AdminUserRow | null;
   onClose: () => void;
   onDone: (message: string) => void;
-}) {
+}
+
+/**
+ * Grant XP (default 50), ban for one of the DTO's durations or permanently, or unban. Bans and
+ * unbans ask first; a grant carries one idempotency key for as long as the dialog is open, so a
+ * retry applies once.
+ */
+export function UserActionsDialog({ user, ...props }: UserActionsDialogProps) {
+  // Keyed by member: another member's dialog starts from empty forms and a new idempotency key.
+  return user ? <UserActions key={user.id} user={user} {...props} /> : null;
+}
+
+function UserActions({ user, onClose, onDone }: UserActionsDialogProps & { user: AdminUserRow }) {
   const { t } = useTranslation('admin');
   const serverMessage = useServerMessage();
   const time = useDateFormat(useNow(), 'long');
+  const fields = useFieldSchemas();
   const giveXp = useGiveXp();
   const ban = useBanUser();
   const unban = useUnbanUser();
-  const ids = { amount: useId(), grantReason: useId(), banReason: useId(), duration: useId() };
-
-  const [amount, setAmount] = useState(String(DEFAULT_GRANT_XP));
-  const [grantReason, setGrantReason] = useState('');
-  const [grantKey, setGrantKey] = useState(() => crypto.randomUUID());
-  const [banReason, setBanReason] = useState('');
-  const [duration, setDuration] = useState<Duration>(7);
+  const [grantKey] = useState(() => crypto.randomUUID());
   const [confirm, setConfirm] = useState<'ban' | 'unban' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    setAmount(String(DEFAULT_GRANT_XP));
-    setGrantReason('');
-    setGrantKey(crypto.randomUUID());
-    setBanReason('');
-    setDuration(7);
-    setConfirm(null);
-    setError(null);
-  }, [user]);
-
-  if (!user) return null;
+  const schemas = useMemo(
+    () => ({
+      grant: z.object({
+        amount: fields.number(
+          grantLimits.amount,
+          {
+            invalid: t('users.validation.grantAmount'),
+            tooSmall: t('users.validation.grantAmount'),
+            tooBig: t('users.validation.grantAmountMax', { max: grantLimits.amount.maximum }),
+          },
+          { integer: true },
+        ),
+        reason: fields.text(grantLimits.reason, { required: t('users.validation.grantReason') }),
+      }),
+      ban: z.object({
+        reason: fields.text(banLimits.reason, { required: t('users.validation.banReason') }),
+        duration: z.union([fields.numberChoice(banLimits.days), z.literal('permanent')]),
+      }),
+    }),
+    [fields, t],
+  );
+  const grantForm = useForm({ resolver: zodResolver(schemas.grant), defaultValues: { amount: DEFAULT_GRANT_XP, reason: '' } });
+  const banForm = useForm({ resolver: zodResolver(schemas.ban), defaultValues: { reason: '', duration: 7 } });
+  const grantErrors = grantForm.formState.errors;
+  const banErrors = banForm.formState.errors;
+  const problem = grantErrors.amount?.message ?? grantErrors.reason?.message ?? banErrors.reason?.message ?? failure;
   const busy = giveXp.isPending || ban.isPending || unban.isPending;
 
-  const submitGrant = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    if (!Number.isInteger(value) || value < 1) return setError(t('users.validation.grantAmount'));
-    if (value > MAX_GRANT_XP) return setError(t('users.validation.grantAmountMax', { max: MAX_GRANT_XP }));
-    if (!grantReason.trim()) return setError(t('users.validation.grantReason'));
-    setError(null);
+  // One message at a time: starting one action clears what another one said.
+  const start = (other: typeof grantForm | typeof banForm) => {
+    other.clearErrors();
+    setFailure(null);
+  };
+  const failed = (base: string) => (error: unknown) =>
+    setFailure(t('users.errors.withDetail', { error: base, detail: serverMessage(error, base) }));
+
+  const submitGrant = grantForm.handleSubmit(({ amount, reason }) =>
     giveXp.mutate(
-      { id: user.id, amount: value, reason: grantReason.trim(), idempotencyKey: grantKey },
-      {
-        onSuccess: (result) => onDone(t('users.success.granted', { amount: result.amount })),
-        onError: (e) => setError(t('users.errors.withDetail', { error: t('users.errors.grant'), detail: serverMessage(e, t('users.errors.grant')) })),
-      },
-    );
-  };
-
-  const submitBan = (event: FormEvent) => {
-    event.preventDefault();
-    if (!banReason.trim()) return setError(t('users.validation.banReason'));
-    setError(null);
+      { id: user.id, amount, reason, idempotencyKey: grantKey },
+      { onSuccess: (result) => onDone(t('users.success.granted', { amount: result.amount })), onError: failed(t('users.errors.grant')) },
+    ),
+  );
+  // The ban asks first; the confirmation sends what the form held when it was checked.
+  const [banRequest, setBanRequest] = useState<z.output<typeof schemas.ban> | null>(null);
+  const submitBan = banForm.handleSubmit((values) => {
+    setBanRequest(values);
     setConfirm('ban');
-  };
-
+  });
   const until =
-    duration === 'permanent'
+    banRequest?.duration === 'permanent'
       ? t('users.confirm.banForever')
-      : t('users.confirm.banUntil', { date: time.absolute(new Date(Date.now() + duration * DAY_MS).toISOString()) });
+      : t('users.confirm.banUntil', { date: time.absolute(new Date(Date.now() + (banRequest?.duration ?? 0) * DAY_MS).toISOString()) });
 
   return (
     <>
@@ -101,27 +108,39 @@ export function UserActionsDialog({
         dismissible={!busy}
       >
         <div className="admin-actions" data-testid="user-actions">
-          {error && (
+          {problem && (
             <p className="dialog__error" role="alert">
-              {error}
+              {problem}
             </p>
           )}
-          <form className="admin-actions__section" onSubmit={submitGrant} noValidate>
+          <form
+            className="admin-actions__section"
+            onSubmit={(event) => {
+              start(banForm);
+              void submitGrant(event);
+            }}
+            noValidate
+          >
             <h3 className="admin-details__heading">{t('users.actions.grantTitle')}</h3>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.amount}>
-                {t('users.actions.amount')}
-              </label>
-              <input id={ids.amount} className="input" type="number" inputMode="numeric" min={1} max={MAX_GRANT_XP} step={1}
-                value={amount} onChange={(e) => setAmount(e.target.value)} disabled={busy} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.grantReason}>
-                {t('users.actions.grantReason')}
-              </label>
-              <input id={ids.grantReason} className="input" maxLength={REASON_MAX_LENGTH} value={grantReason}
-                placeholder={t('users.actions.grantReasonPlaceholder')} onChange={(e) => setGrantReason(e.target.value)} disabled={busy} />
-            </div>
+            <TextField
+              label={t('users.actions.amount')}
+              type="number"
+              inputMode="numeric"
+              min={grantLimits.amount.minimum}
+              max={grantLimits.amount.maximum}
+              step={1}
+              disabled={busy}
+              invalid={Boolean(grantErrors.amount)}
+              {...grantForm.register('amount', { valueAsNumber: true })}
+            />
+            <TextField
+              label={t('users.actions.grantReason')}
+              maxLength={grantLimits.reason.maxLength}
+              placeholder={t('users.actions.grantReasonPlaceholder')}
+              disabled={busy}
+              invalid={Boolean(grantErrors.reason)}
+              {...grantForm.register('reason')}
+            />
             <Button type="submit" loading={giveXp.isPending} disabled={busy}>
               {t('users.actions.grant')}
             </Button>
@@ -137,35 +156,41 @@ export function UserActionsDialog({
                   ? t('users.status.permanent')
                   : t('users.status.bannedUntil', { date: time.absolute(user.ban_expires_at) })}
               </p>
-              {user.ban_reason && <p className="admin-text">{user.ban_reason}</p>}
+              {user.ban_reason && <p className="member-text admin-text">{user.ban_reason}</p>}
               <Button variant="secondary" onClick={() => setConfirm('unban')} disabled={busy}>
                 {t('users.actions.unban')}
               </Button>
             </div>
           ) : (
-            <form className="admin-actions__section" onSubmit={submitBan} noValidate>
+            <form
+              className="admin-actions__section"
+              onSubmit={(event) => {
+                start(grantForm);
+                void submitBan(event);
+              }}
+              noValidate
+            >
               <h3 className="admin-details__heading">{t('users.actions.banTitle')}</h3>
-              <div className="field">
-                <label className="field__label" htmlFor={ids.banReason}>
-                  {t('users.actions.banReason')}
-                </label>
-                <input id={ids.banReason} className="input" maxLength={REASON_MAX_LENGTH} value={banReason}
-                  placeholder={t('users.actions.banReasonPlaceholder')} onChange={(e) => setBanReason(e.target.value)} disabled={busy} />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={ids.duration}>
-                  {t('users.actions.duration')}
-                </label>
-                <select id={ids.duration} className="input" value={String(duration)} disabled={busy}
-                  onChange={(e) => setDuration(e.target.value === 'permanent' ? 'permanent' : (Number(e.target.value) as Duration))}>
-                  {BAN_DAYS.map((days) => (
-                    <option key={days} value={days}>
-                      {t('users.actions.days', { count: days })}
-                    </option>
-                  ))}
-                  <option value="permanent">{t('users.actions.permanent')}</option>
-                </select>
-              </div>
+              <TextField
+                label={t('users.actions.banReason')}
+                maxLength={banLimits.reason.maxLength}
+                placeholder={t('users.actions.banReasonPlaceholder')}
+                disabled={busy}
+                invalid={Boolean(banErrors.reason)}
+                {...banForm.register('reason')}
+              />
+              <SelectField
+                label={t('users.actions.duration')}
+                disabled={busy}
+                {...banForm.register('duration', { setValueAs: (value: string | number) => (value === 'permanent' ? value : Number(value)) })}
+              >
+                {banLimits.days.enum.map((days) => (
+                  <option key={days} value={days}>
+                    {t('users.actions.days', { count: days })}
+                  </option>
+                ))}
+                <option value="permanent">{t('users.actions.permanent')}</option>
+              </SelectField>
               <Button type="submit" variant="danger" disabled={busy}>
                 {t('users.actions.ban')}
               </Button>
@@ -181,17 +206,17 @@ export function UserActionsDialog({
         confirmLabel={t('users.confirm.banConfirm')}
         cancelLabel={t('users.actions.cancel')}
         busy={ban.isPending}
-        error={error}
+        error={failure}
         onCancel={() => setConfirm(null)}
-        onConfirm={() =>
+        onConfirm={() => {
+          if (!banRequest) return;
+          const { reason, duration } = banRequest;
+          const permanent = duration === 'permanent';
           ban.mutate(
-            { id: user.id, reason: banReason.trim(), days: duration === 'permanent' ? null : duration, permanent: duration === 'permanent' },
-            {
-              onSuccess: () => onDone(t('users.success.banned')),
-              onError: (e) => setError(t('users.errors.withDetail', { error: t('users.errors.ban'), detail: serverMessage(e, t('users.errors.ban')) })),
-            },
-          )
-        }
+            { id: user.id, reason, days: permanent ? null : duration, permanent },
+            { onSuccess: () => onDone(t('users.success.banned')), onError: failed(t('users.errors.ban')) },
+          );
+        }}
       />
       <ConfirmDialog
         open={confirm === 'unban'}
@@ -201,13 +226,10 @@ export function UserActionsDialog({
         cancelLabel={t('users.actions.cancel')}
         variant="primary"
         busy={unban.isPending}
-        error={error}
+        error={failure}
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
-          unban.mutate(user.id, {
-            onSuccess: () => onDone(t('users.success.unbanned')),
-            onError: (e) => setError(t('users.errors.withDetail', { error: t('users.errors.unban'), detail: serverMessage(e, t('users.errors.unban')) })),
-          })
+          unban.mutate(user.id, { onSuccess: () => onDone(t('users.success.unbanned')), onError: failed(t('users.errors.unban')) })
         }
       />
     </>

@@ -30,7 +30,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
 
           <section>
             <h3 className="admin-details__heading">{t('users.details.biography')}</h3>
-            <p className="admin-text">{data.biography || t('users.details.noBiography')}</p>
+            <p className="member-text admin-text">{data.biography || t('users.details.noBiography')}</p>
           </section>
 
           <section>
@@ -38,7 +38,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
             {data.userLanguages.length === 0 ? (
               <p className="admin-user__muted">{t('users.details.noLanguages')}</p>
             ) : (
-              <ul className="admin-chips">
+              <ul className="inline-list">
                 {data.userLanguages.map((l) => (
                   <li key={l.language} className="admin-chip">
                     {l.language} · {l.proficiency}
@@ -53,7 +53,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
             {data.badges.length === 0 ? (
               <p className="admin-user__muted">{t('users.details.noBadges')}</p>
             ) : (
-              <ul className="admin-chips">
+              <ul className="inline-list">
                 {data.badges.map((b) => (
                   <li key={b.id} className="admin-chip" style={{ borderColor: b.badge_color }}>
                     <span aria-hidden="true">{b.icon}</span> {b.name}
@@ -72,7 +72,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                 {data.recentPosts.map((p) => (
                   <li key={p.id}>
                     <strong>{p.title}</strong>
-                    <p className="admin-text admin-details__excerpt">{p.content}</p>
+                    <p className="member-text admin-text admin-details__excerpt">{p.content}</p>
                     <span className="admin-user__muted">
                       {time.absolute(p.created_at)} · {t('users.details.postStats', { likes: p.likes, comments: p.comments_count })}
                     </span>
@@ -96,7 +96,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                     {b.action === 'ban' && (
                       <span> · {b.permanent ? t('users.details.banPermanent') : t('users.details.banDays', { days: b.days })}</span>
                     )}
-                    {b.reason && <p className="admin-text">{b.reason}</p>}
+                    {b.reason && <p className="member-text admin-text">{b.reason}</p>}
                     <span className="admin-user__muted">{time.absolute(b.created_at)}</span>
                   </li>
                 ))}
@@ -113,7 +113,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                 {data.xpGrants.map((g) => (
                   <li key={g.id}>
                     <strong>{t('users.details.grant', { amount: g.amount, admin: g.admin_email })}</strong>
-                    <p className="admin-text">{g.reason}</p>
+                    <p className="member-text admin-text">{g.reason}</p>
                     <span className="admin-user__muted">{time.absolute(g.created_at)}</span>
                   </li>
                 ))}
@@ -137,7 +137,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                 {data.auditEntries.map((e) => (
                   <li key={e.id}>
                     <strong>{labels.action(e.action)}</strong> · {labels.module(e.module)} · {e.admin_email}
-                    {e.reason && <p className="admin-text">{e.reason}</p>}
+                    {e.reason && <p className="member-text admin-text">{e.reason}</p>}
                     <span className="admin-user__muted">{time.absolute(e.created_at)}</span>
                   </li>
                 ))}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, TextField } from '../../../components/ui';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { isNetworkError } from '../../../lib/api/errors';
+import { queryLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -34,7 +35,6 @@ export function UsersScreen() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [managing, setManaging] = useState<AdminUserRow | null>(null);
   const [flash, setFlash] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
-  const searchId = useId();
 
   useEffect(() => {
     const trimmed = typed.trim();
@@ -74,20 +74,15 @@ export function UsersScreen() {
         <p className="admin-page__subtitle">{t('users.subtitle')}</p>
       </header>
 
-      <div className="field admin-search">
-        <label className="field__label" htmlFor={searchId}>
-          {t('users.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          value={typed}
-          maxLength={100}
-          placeholder={t('users.searchPlaceholder')}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <TextField
+        fieldClassName="admin-search"
+        label={t('users.searchLabel')}
+        type="search"
+        value={typed}
+        maxLength={queryLimits.listAdminUsers.search.maxLength}
+        placeholder={t('users.searchPlaceholder')}
+        onChange={(event) => setTyped(event.target.value)}
+      />
 
       {flash && (
         <Alert variant={flash.variant} onDismiss={() => setFlash(null)}>

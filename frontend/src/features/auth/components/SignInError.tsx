@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui';
+import { ErrorStateIcon } from '../../../components/ui/ErrorState';
 import { paths } from '../../../lib/paths';
 
 export interface SignInErrorProps {
@@ -14,12 +15,7 @@ export function SignInError({ message, mobile }: SignInErrorProps) {
   const { t } = useTranslation('auth');
   return (
     <div className="sign-in-error card" role="alert">
-      <div className="error-state__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
-        </svg>
-      </div>
+      <ErrorStateIcon />
       <h1 className="sign-in-error__title">{t('callback.errorTitle')}</h1>
       <p className="sign-in-error__message">{message}</p>
       {mobile && (

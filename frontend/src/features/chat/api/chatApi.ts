@@ -11,7 +11,6 @@ export type OnlineUser = components['schemas']['ChatOnlineUserDto'];
 export const POLL_INTERVAL_MS = 3_000;
 /** Heartbeats and room counts while the live stream carries messages and presence. */
 export const LIVE_REFRESH_MS = 10_000;
-export const MESSAGE_MAX_LENGTH = 500;
 
 export const chatKeys = {
   all: ['chat'] as const,

@@ -1,54 +1,61 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert, Button } from '../../../components/ui';
-import { errorCodeOf, isNetworkError, retryAfterOf, serverMessageOf } from '../../../lib/api/errors';
-import { useLanguage } from '../../../i18n';
-import { MESSAGE_MAX_LENGTH, useSendMessage } from '../api/chatApi';
+import { CharacterCounter } from '../../../components/ui/CharacterCounter';
+import { errorCodeOf, isNetworkError, retryAfterOf } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { characterCount, useFieldSchemas } from '../../../lib/forms/fieldSchemas';
+import { useSendMessage } from '../api/chatApi';
 
-const length = (text: string) => [...text].length;
+const limit = requestLimits.SendChatMessageDto.content;
 
-/** The message box: Enter sends, Shift+Enter adds a line, a 500-character counter. */
+/** The message box: Enter sends, Shift+Enter adds a line, a counter up to the DTO's maximum. */
 export function Composer({ roomId, onSent }: { roomId: string; onSent: () => void }) {
   const { t } = useTranslation('chat');
-  const { language } = useLanguage();
-  const [text, setText] = useState('');
+  const serverMessage = useServerMessage();
+  const fields = useFieldSchemas();
+  const schema = useMemo(() => z.object({ content: fields.text(limit) }), [fields]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendMessage(roomId);
+  const text = form.watch('content');
   const trimmed = text.trim();
-  const count = length(text);
-  const tooLong = length(trimmed) > MESSAGE_MAX_LENGTH;
+  const tooLong = characterCount(trimmed) > limit.maxLength;
 
   const describe = (error: unknown): string => {
     if (isNetworkError(error)) return t('composer.networkError');
     const code = errorCodeOf(error);
     if (code === 'CHAT.SLOW_MODE') return t('composer.slowMode', { seconds: retryAfterOf(error) ?? 10 });
     if (code === 'IDENTITY.MEMBER_BANNED') return t('composer.banned');
-    const server = language === 'pt' ? serverMessageOf(error) : undefined;
-    return t('composer.sendError', { error: server ?? t('composer.unknownError') });
+    return t('composer.sendError', { error: serverMessage(error, t('composer.unknownError')) });
   };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!trimmed || tooLong || send.isPending) return;
+  const submit = form.handleSubmit(({ content }) => {
+    if (send.isPending) return;
     setFailure(null);
-    send.mutate(trimmed, {
+    send.mutate(content, {
       onSuccess: () => {
-        setText('');
+        form.reset({ content: '' });
         onSent();
       },
       onError: (error) => setFailure(describe(error)),
     });
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      formRef.current?.requestSubmit();
     }
   };
 
   return (
-    <form className="chat-composer" onSubmit={submit}>
+    <form ref={formRef} className="chat-composer" onSubmit={submit} noValidate>
       {failure && (
         <Alert variant="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -62,19 +69,17 @@ export function Composer({ roomId, onSent }: { roomId: string; onSent: () => voi
           id="chat-message-input"
           className="chat-composer__input"
           rows={2}
-          value={text}
           placeholder={t('composer.placeholder')}
-          onChange={(e) => setText(e.target.value)}
+          {...form.register('content')}
           onKeyDown={onKeyDown}
           aria-describedby="chat-message-counter"
+          aria-invalid={tooLong || undefined}
         />
         <Button type="submit" disabled={!trimmed || tooLong} loading={send.isPending}>
           {t('composer.send')}
         </Button>
       </div>
-      <span id="chat-message-counter" className={tooLong ? 'chat-composer__counter chat-composer__counter--over' : 'chat-composer__counter'}>
-        {t('composer.counter', { count, max: MESSAGE_MAX_LENGTH })}
-      </span>
+      <CharacterCounter id="chat-message-counter" className="chat-composer__counter" text={text} max={limit.maxLength} />
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
-import { StarIcon } from '../../../components/ui/icons';
+import { LanguageChips } from '../../../components/languages/LanguageChips';
+import { LikeButton, ReactionButton } from '../../../components/ui';
+import { CommentIcon, StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useLikePost, type CommunityPost } from '../api/communityApi';
 import { useActionErrorText } from '../hooks/useCommunityText';
-import { ClockIcon, CommentIcon, PinIcon } from './icons';
-import { LanguageChips } from './LanguageChips';
-import { LikeButton } from './LikeButton';
+import { ClockIcon, PinIcon } from './icons';
 import { PostComments } from './PostComments';
 
 export interface PostCardProps {
@@ -47,7 +47,7 @@ export function PostCard({ post, now }: PostCardProps) {
       <header className="post-card__header">
         <AuthorLine author={post} createdAt={post.created_at} time={time} />
         {(post.is_pinned || post.has_quality_badge || waiting) && (
-          <ul className="post-card__markers">
+          <ul className="inline-list">
             {waiting && (
               <li className="post-marker post-marker--waiting">
                 <ClockIcon />
@@ -87,19 +87,18 @@ export function PostCard({ post, now }: PostCardProps) {
               label={t('post.like')}
               onToggle={toggleLike}
             />
-            <button
-              type="button"
-              className={cx('reaction-button', 'reaction-button--md', expanded && 'reaction-button--active')}
+            <ReactionButton
+              active={expanded}
               aria-expanded={expanded}
               aria-controls={commentsId}
               onClick={() => setExpanded((open) => !open)}
             >
               <CommentIcon />
               <span>{t('post.comments', { count: post.comments_count })}</span>
-            </button>
+            </ReactionButton>
           </div>
           {likeError && (
-            <p className="post-card__error" role="alert">
+            <p className="field__error" role="alert">
               {likeError}
             </p>
           )}

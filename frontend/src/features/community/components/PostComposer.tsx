@@ -1,30 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button, FormField } from '../../../components/ui';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { cx } from '../../../lib/cx';
-import { LANGUAGE_CODES, useLanguageName, type LanguageCode } from '../../../lib/profileLanguages';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
+import { useLanguageName, type LanguageCode } from '../../../lib/languages';
 import { useCreatePost } from '../api/communityApi';
-import { CONTENT_MAX_LENGTH, POST_LANGUAGES, TITLE_MAX_LENGTH } from '../languages';
 import { InfoIcon, PenIcon } from './icons';
 
-/**
- * The server's rules for a new post (community/domain/post.ts): title and content not blank
- * after trimming, the title at most 150 characters, at least one known language. Every failure
- * shows the one spec message "Por favor, preencha todos os campos obrigatórios...".
- */
-const postSchema = z.object({
-  title: z.string().max(TITLE_MAX_LENGTH).trim().min(1),
-  content: z.string().max(CONTENT_MAX_LENGTH).trim().min(1),
-  languages: z.array(z.enum(LANGUAGE_CODES)).min(1),
-});
-type PostValues = z.input<typeof postSchema>;
-const EMPTY_POST: PostValues = { title: '', content: '', languages: [] };
+const limits = requestLimits.CreatePostDto;
+/** The languages a post can be about, in the composer's order (the API's list, Portuguese first). */
+const POST_LANGUAGES = limits.languages.items.enum;
+const EMPTY_POST = { title: '', content: '', languages: [] as LanguageCode[] };
 
 export interface Viewer {
   name: string;
@@ -32,7 +25,7 @@ export interface Viewer {
 }
 
 /**
- * "No que você está pensando?" that opens the new-post form: title (150 characters, with a
+ * "No que você está pensando?" that opens the new-post form: title (within the DTO's length, with a
  * counter), content and the post's languages. The post goes to the review queue.
  */
 export function PostComposer({ viewer }: { viewer: Viewer }) {
@@ -43,10 +36,20 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
 
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const form = useForm<PostValues, unknown, z.output<typeof postSchema>>({
-    resolver: zodResolver(postSchema),
-    defaultValues: EMPTY_POST,
-  });
+  const fields = useFieldSchemas();
+  // The server's rules for a new post: title and content not blank after trimming, within the
+  // DTO's lengths, at least one known language. Every failure shows the one spec message
+  // "Por favor, preencha todos os campos obrigatórios...".
+  const postSchema = useMemo(
+    () =>
+      z.object({
+        title: fields.text(limits.title),
+        content: fields.text(limits.content),
+        languages: z.array(fields.choice(limits.languages.items)).min(limits.languages.minItems),
+      }),
+    [fields],
+  );
+  const form = useForm({ resolver: zodResolver(postSchema), defaultValues: EMPTY_POST });
   const { title, content, languages } = form.watch();
   const missing = Object.keys(form.formState.errors).length > 0;
 
@@ -55,8 +58,6 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
   const ids = {
     form: useId(),
     heading: useId(),
-    title: useId(),
-    counter: useId(),
     content: useId(),
     languages: useId(),
     languagesHint: useId(),
@@ -172,36 +173,26 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
             </Alert>
           )}
 
-          <div className="field">
-            <div className="field__label-row">
-              <label className="field__label" htmlFor={ids.title}>
-                {t('composer.title')}
-              </label>
-              <span
-                id={ids.counter}
-                className={cx('field__counter', title.length >= TITLE_MAX_LENGTH && 'composer__counter--full')}
-                aria-label={t('composer.counterLabel', { count: title.length, max: TITLE_MAX_LENGTH })}
-              >
-                {t('composer.counter', { count: title.length, max: TITLE_MAX_LENGTH })}
-              </span>
-            </div>
-            <input
-              id={ids.title}
-              className="input"
-              type="text"
-              autoComplete="off"
-              maxLength={TITLE_MAX_LENGTH}
-              placeholder={t('composer.titlePlaceholder')}
-              required
-              aria-describedby={ids.counter}
-              aria-invalid={form.formState.errors.title ? true : undefined}
-              {...titleField}
-              ref={(element) => {
-                titleField.ref(element);
-                titleRef.current = element;
-              }}
-            />
-          </div>
+          <FormField label={t('composer.title')} counter={{ text: title, max: limits.title.maxLength }}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                className="input"
+                type="text"
+                autoComplete="off"
+                maxLength={limits.title.maxLength}
+                placeholder={t('composer.titlePlaceholder')}
+                required
+                aria-describedby={describedBy}
+                aria-invalid={form.formState.errors.title ? true : undefined}
+                {...titleField}
+                ref={(element) => {
+                  titleField.ref(element);
+                  titleRef.current = element;
+                }}
+              />
+            )}
+          </FormField>
 
           <div className="field">
             <label className="field__label" htmlFor={ids.content}>
@@ -211,7 +202,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
               id={ids.content}
               className="input textarea composer__content"
               rows={5}
-              maxLength={CONTENT_MAX_LENGTH}
+              maxLength={limits.content.maxLength}
               placeholder={t('composer.contentPlaceholder')}
               required
               aria-invalid={form.formState.errors.content ? true : undefined}

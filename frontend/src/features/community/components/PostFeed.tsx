@@ -42,7 +42,7 @@ export function PostFeed() {
 
   return (
     <div className="feed">
-      <ul className="feed__list" aria-label={t('feed.label')}>
+      <ul className="stack-list feed__list" aria-label={t('feed.label')}>
         {unique.map((post) => (
           <li key={post.id}>
             <PostCard post={post} now={now} />

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 import { sharedKeys } from '../../../lib/queryKeys';
+import type { ThreadComment } from '../../../components/comments/CommentThread';
 
 export type Course = components['schemas']['CourseDto'];
 export type AdminCourse = components['schemas']['AdminCourseResponseDto'];
@@ -58,11 +59,28 @@ export function useCourseDetails(courseId: string) {
   });
 }
 
+/** A course comment as the comment thread shows it (the API names its author `user_*`). */
+const threadComment = (comment: CourseComment): ThreadComment => ({
+  id: comment.id,
+  content: comment.content,
+  created_at: comment.created_at,
+  likes: comment.likes,
+  is_liked_by_user: comment.is_liked_by_user,
+  author_name: comment.user_name,
+  author_picture: comment.user_picture,
+  author_mocha_id: comment.user_id,
+  author_level: comment.user_level,
+  author_rank_name: comment.user_rank_name,
+  author_rank_color: comment.user_rank_color,
+  author_text_color: comment.user_text_color,
+});
+
 export function useCourseComments(courseId: string, enabled: boolean) {
   return useQuery({
     queryKey: coursesKeys.comments(courseId),
     queryFn: async () =>
       unwrap(await api.GET('/api/courses/{id}/comments', { params: { path: { id: courseId } } })).comments,
+    select: (comments) => comments.map(threadComment),
     enabled,
   });
 }

@@ -1,17 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../components/ui';
-import { Dialog } from '../../../components/ui/Dialog';
+import { z } from 'zod';
+import { LanguageOptions } from '../../../components/languages/LanguageOptions';
+import { Button, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../components/ui';
+import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/Toaster';
 import { CoursesIcon } from '../../../components/ui/icons';
+import { requestLimits } from '../../../lib/api/limits';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
+import { useLanguageName } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useAdminCourseAction, useAdminCourses, type AdminCourse, type AdminCourseForm } from '../api/coursesApi';
-import { ADMIN_COURSE_LEVELS, COURSE_LANGUAGES, COURSE_LEVELS, useLanguageName } from '../languages';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import '../courses.css';
+
+const limits = requestLimits.AdminCourseDto;
+const uploadLevels = requestLimits.UploadCourseDto.level.enum;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; course: AdminCourse } | null;
 
@@ -55,7 +64,6 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
   const action = useAdminCourseAction();
   const toast = useToast();
   const [dialog, setDialog] = useState<'reject' | 'delete' | null>(null);
-  const [reason, setReason] = useState('');
   const isUpload = course.course_type === 'upload';
   const hours = Math.floor(course.total_duration_seconds / 3600);
   const minutes = Math.floor((course.total_duration_seconds % 3600) / 60);
@@ -137,134 +145,100 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
           </Button>
         </div>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'reject'}
-        onClose={() => setDialog(null)}
         title={t('rejectTitle')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button variant="danger" loading={action.isPending} onClick={() => run({ kind: 'reject', id: course.id, reason: reason.trim() }, t('rejected'), t('rejectError'))}>
-              {t('actions.reject')}
-            </Button>
-          </>
-        }
-      >
-        <label className="course-form__label">
-          <span>{t('rejectPrompt')}</span>
-          <textarea value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} data-autofocus />
-        </label>
-      </Dialog>
-      <Dialog
+        reason={{ label: t('rejectPrompt'), limit: requestLimits.RejectBodyDto.reason }}
+        confirmLabel={t('actions.reject')}
+        cancelLabel={t('actions.cancel')}
+        busy={action.isPending}
+        onConfirm={(reason) => run({ kind: 'reject', id: course.id, reason }, t('rejected'), t('rejectError'))}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
         open={dialog === 'delete'}
-        onClose={() => setDialog(null)}
         title={t('deleteTitle')}
-        role="alertdialog"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button variant="danger" loading={action.isPending} onClick={() => run({ kind: 'delete', id: course.id })}>
-              {t('actions.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('deleteConfirm')}</p>
-      </Dialog>
+        message={t('deleteConfirm')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        busy={action.isPending}
+        onConfirm={() => run({ kind: 'delete', id: course.id })}
+        onCancel={() => setDialog(null)}
+      />
     </li>
   );
 }
 
 function CourseFormDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
   const { t } = useTranslation(['adminCourses', 'courses']);
-  const languageName = useLanguageName();
   const action = useAdminCourseAction();
   const toast = useToast();
+  const fields = useFieldSchemas();
   const initial = editing.mode === 'edit' ? editing.course : null;
-  const [form, setForm] = useState({
-    title: initial?.title ?? '',
-    description: initial?.description ?? '',
-    language: initial?.language ?? 'en',
-    level: initial?.level ?? 'Iniciante',
-    cover_image: initial?.cover_image ?? '',
-    instructor_name: initial?.instructor_name ?? '',
-    instructor_picture: initial?.instructor_picture ?? '',
-    prerequisites: '',
-    learning_objectives: '',
+  // Completo is accepted only when editing a member's upload.
+  const levels = initial?.course_type === 'upload' ? uploadLevels : limits.level.enum;
+  // Spec: the form is silently ignored while title or description is empty.
+  const schema = useMemo(
+    () =>
+      z.object({
+        title: fields.text(limits.title),
+        description: fields.text(limits.description),
+        language: fields.choice(limits.language),
+        level: fields.choice({ enum: levels }),
+        cover_image: fields.text(limits.cover_image),
+        instructor_name: fields.text(limits.instructor_name),
+        instructor_picture: fields.text(limits.instructor_picture),
+        prerequisites: fields.text(limits.prerequisites),
+        learning_objectives: fields.text(limits.learning_objectives),
+      }),
+    [fields, levels],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      language: initial?.language ?? 'en',
+      level: initial?.level ?? 'Iniciante',
+      cover_image: initial?.cover_image ?? '',
+      instructor_name: initial?.instructor_name ?? '',
+      instructor_picture: initial?.instructor_picture ?? '',
+      prerequisites: '',
+      learning_objectives: '',
+    },
   });
-  const levels = initial?.course_type === 'upload' ? COURSE_LEVELS : ADMIN_COURSE_LEVELS;
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec: the form is silently ignored while title or description is empty.
-    if (!form.title.trim() || !form.description.trim()) return;
-    const body = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== '')) as AdminCourseForm;
+  const submit = form.handleSubmit((values) => {
+    // Fields left empty are not sent.
+    const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as AdminCourseForm;
     action.mutate(editing.mode === 'create' ? { kind: 'create', form: body } : { kind: 'update', id: editing.course.id, form: body }, {
       onSuccess: onClose,
       onError: () => toast.show({ title: t('actionError'), tone: 'error' }),
     });
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} title={editing.mode === 'create' ? t('form.createTitle') : t('form.editTitle')} size="md">
-      <form className="course-form" onSubmit={submit} noValidate>
-        <label>
-          <span>{t('form.title')}</span>
-          <input value={form.title} onChange={set('title')} maxLength={150} name="title" data-autofocus />
-        </label>
-        <label>
-          <span>{t('form.description')}</span>
-          <textarea value={form.description} onChange={set('description')} rows={4} maxLength={5000} name="description" />
-        </label>
-        <div className="course-form__row">
-          <label>
-            <span>{t('form.language')}</span>
-            <select value={form.language} onChange={set('language')} aria-label={t('form.language')}>
-              {COURSE_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('form.level')}</span>
-            <select value={form.level} onChange={set('level')} aria-label={t('form.level')}>
-              {levels.map((level) => (
-                <option key={level} value={level}>
-                  {t(`courses:levels.${level}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+      <form className="course-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t('form.title')} maxLength={limits.title.maxLength} data-autofocus {...form.register('title')} />
+        <TextAreaField label={t('form.description')} rows={4} maxLength={limits.description.maxLength} {...form.register('description')} />
+        <div className="field-row">
+          <SelectField label={t('form.language')} {...form.register('language')}>
+            <LanguageOptions codes={limits.language.enum} />
+          </SelectField>
+          <SelectField label={t('form.level')} {...form.register('level')}>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {t(`courses:levels.${level}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <label>
-          <span>{t('form.cover')}</span>
-          <input type="url" value={form.cover_image} onChange={set('cover_image')} />
-        </label>
-        <label>
-          <span>{t('form.instructorName')}</span>
-          <input value={form.instructor_name} onChange={set('instructor_name')} maxLength={200} />
-        </label>
-        <label>
-          <span>{t('form.instructorPicture')}</span>
-          <input type="url" value={form.instructor_picture} onChange={set('instructor_picture')} />
-        </label>
-        <label>
-          <span>{t('form.prerequisites')}</span>
-          <textarea value={form.prerequisites} onChange={set('prerequisites')} rows={2} />
-        </label>
-        <label>
-          <span>{t('form.objectives')}</span>
-          <textarea value={form.learning_objectives} onChange={set('learning_objectives')} rows={2} />
-        </label>
+        <TextField label={t('form.cover')} type="url" {...form.register('cover_image')} />
+        <TextField label={t('form.instructorName')} maxLength={limits.instructor_name.maxLength} {...form.register('instructor_name')} />
+        <TextField label={t('form.instructorPicture')} type="url" {...form.register('instructor_picture')} />
+        <TextAreaField label={t('form.prerequisites')} rows={2} maxLength={limits.prerequisites.maxLength} {...form.register('prerequisites')} />
+        <TextAreaField label={t('form.objectives')} rows={2} maxLength={limits.learning_objectives.maxLength} {...form.register('learning_objectives')} />
         <Button type="submit" loading={action.isPending}>
           {action.isPending ? t('form.saving') : t('form.save')}
         </Button>

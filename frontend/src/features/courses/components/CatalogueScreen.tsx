@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
+import { queryLimits } from '../../../lib/api/limits';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useCatalogue, useMyUploads, type Course, type CourseFilters } from '../api/coursesApi';
-import { COURSE_LANGUAGES, COURSE_LEVELS, useLanguageName } from '../languages';
 import { CourseCard } from './CourseCard';
 import '../courses.css';
+
+const limits = queryLimits.listCourses;
+const NO_FILTERS = { search: '', language: '', level: '' };
 
 export interface CatalogueScreenProps {
   signedIn: boolean;
@@ -19,19 +27,28 @@ export interface CatalogueScreenProps {
 export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
   const { t } = useTranslation('courses');
   const [tab, setTab] = useState<'all' | 'mine'>('all');
-  const [draft, setDraft] = useState<CourseFilters>({});
   const [filters, setFilters] = useState<CourseFilters>({});
   const [page, setPage] = useState(1);
-  const languageName = useLanguageName();
   const time = useDateFormat(new Date(), 'short');
+  const fields = useFieldSchemas();
+  // The query's limits; an empty choice means every language or level.
+  const schema = useMemo(
+    () =>
+      z.object({
+        search: fields.text(limits.search),
+        language: fields.choice(limits.language).or(z.literal('')),
+        level: fields.choice(limits.level).or(z.literal('')),
+      }),
+    [fields],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: NO_FILTERS });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, search: draft.search?.trim() || undefined });
+  const apply = form.handleSubmit((values) => {
+    setFilters({ search: values.search || undefined, language: values.language || undefined, level: values.level || undefined });
     setPage(1);
-  };
+  });
   const clear = () => {
-    setDraft({});
+    form.reset(NO_FILTERS);
     setFilters({});
     setPage(1);
   };
@@ -67,35 +84,25 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         </div>
       )}
 
-      <form className="courses__filters" onSubmit={apply} role="search">
+      <form className="courses__filters" onSubmit={(event) => void apply(event)} role="search" noValidate>
         {tab === 'all' && (
           <label className="courses__field courses__field--search">
             <span className="visually-hidden">{t('catalogue.search')}</span>
-            <input
-              type="search"
-              value={draft.search ?? ''}
-              placeholder={t('catalogue.searchPlaceholder')}
-              maxLength={100}
-              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-            />
+            <input type="search" placeholder={t('catalogue.searchPlaceholder')} maxLength={limits.search.maxLength} {...form.register('search')} />
           </label>
         )}
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.language')}</span>
-          <select aria-label={t('catalogue.language')} value={draft.language ?? ''} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
+          <select {...form.register('language')}>
             <option value="">{t('catalogue.allLanguages')}</option>
-            {COURSE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
+            <LanguageOptions codes={limits.language.enum} />
           </select>
         </label>
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.level')}</span>
-          <select aria-label={t('catalogue.level')} value={draft.level ?? ''} onChange={(event) => setDraft({ ...draft, level: event.target.value || undefined })}>
+          <select {...form.register('level')}>
             <option value="">{t('catalogue.allLevels')}</option>
-            {COURSE_LEVELS.map((level) => (
+            {limits.level.enum.map((level) => (
               <option key={level} value={level}>
                 {t(`levels.${level}`)}
               </option>

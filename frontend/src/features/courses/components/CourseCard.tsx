@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/ui';
+import { Button, LikeButton, buttonClassName } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { Course } from '../api/coursesApi';
-import { useLanguageName } from '../languages';
+import { useLanguageName } from '../../../lib/languages';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';
-import { HeartIcon } from './HeartIcon';
 
 export interface CourseCardProps {
   course: Course;
@@ -73,16 +72,14 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
                 </button>
               ))}
             {signedIn && (
-              <button
-                type="button"
-                className={`course-like ${course.is_liked_by_user ? 'course-like--on' : ''}`}
-                aria-pressed={course.is_liked_by_user}
-                aria-label={t('card.like')}
-                onClick={actions.toggleLike}
+              <LikeButton
+                size="sm"
+                liked={course.is_liked_by_user}
+                count={course.likes_count}
+                label={t('card.like')}
+                onToggle={actions.toggleLike}
                 disabled={actions.liking}
-              >
-                <HeartIcon /> {course.likes_count}
-              </button>
+              />
             )}
             <Link to={paths.course(course.id)} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
               {isUpload ? t('card.view') : t('card.start')}
@@ -91,7 +88,7 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
         )}
         {exhausted && !showApproval && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
         {actions.error && (
-          <p className="course-card__error" role="alert">
+          <p className="field__error" role="alert">
             {actions.error}
           </p>
         )}

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingCard, Spinner, buttonClassName } from '../../../components/ui';
-import { RankBadge } from '../../../components/ui/RankBadge';
+import { CommentForm } from '../../../components/comments/CommentForm';
+import { CommentThread } from '../../../components/comments/CommentThread';
+import { Button, EmptyState, ErrorState, LikeButton, LoadingCard, buttonClassName } from '../../../components/ui';
 import { ApiError, isNetworkError } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { CourseContentSection } from '../learning/components/CourseContentSection';
 import { paths } from '../../../lib/paths';
@@ -15,9 +16,8 @@ import {
   useLikeCourseComment,
   type Course,
 } from '../api/coursesApi';
-import { useLanguageName } from '../languages';
+import { useLanguageName } from '../../../lib/languages';
 import { CourseCover } from './CourseCover';
-import { HeartIcon } from './HeartIcon';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';
 import '../courses.css';
@@ -108,21 +108,18 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
                 </button>
               ))}
             {signedIn && course.approval_status === 'approved' && (
-              <button
-                type="button"
-                className={`course-like ${course.is_liked_by_user ? 'course-like--on' : ''}`}
-                aria-pressed={course.is_liked_by_user}
-                aria-label={t('card.like')}
-                onClick={actions.toggleLike}
+              <LikeButton
+                liked={course.is_liked_by_user}
+                count={course.likes_count}
+                label={t('card.like')}
+                onToggle={actions.toggleLike}
                 disabled={actions.liking}
-              >
-                <HeartIcon /> {course.likes_count}
-              </button>
+              />
             )}
           </div>
           {exhausted && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
           {actions.error && (
-            <p className="course-card__error" role="alert">
+            <p className="field__error" role="alert">
               {actions.error}
             </p>
           )}
@@ -149,88 +146,48 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
 }
 
 function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
-  const { t } = useTranslation(['courses', 'common']);
+  const { t } = useTranslation('courses');
   const comments = useCourseComments(courseId, true);
   const add = useAddCourseComment(courseId);
   const like = useLikeCourseComment(courseId);
   const serverMessage = useServerMessage();
-  const [content, setContent] = useState('');
-  const trimmed = content.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || add.isPending) return;
-    add.mutate(trimmed, { onSuccess: () => setContent('') });
-  };
-  const error = add.error
+  const sendError = add.error
     ? isNetworkError(add.error)
       ? t('detail.commentConnectionError')
       : serverMessage(add.error, t('detail.commentError'))
     : null;
 
   return (
-    <section className="course-comments" aria-label={t('detail.comments')}>
-      <h2 className="course-comments__title">{t('detail.comments')}</h2>
-      {signedIn ? (
-        <form className="course-comments__form" onSubmit={submit} noValidate>
-          <label className="visually-hidden" htmlFor="course-comment">
-            {t('detail.commentField')}
-          </label>
-          <textarea
-            id="course-comment"
-            value={content}
-            maxLength={2000}
-            rows={3}
+    <CommentThread
+      label={t('detail.comments')}
+      heading
+      query={comments}
+      comments={comments.data}
+      texts={{ loading: t('detail.commentsLoading'), loadError: t('detail.commentsError'), empty: t('detail.commentsEmpty') }}
+      time={time}
+      like={
+        signedIn
+          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) }
+          : undefined
+      }
+      formFirst
+      form={
+        signedIn ? (
+          <CommentForm
+            limit={requestLimits.CommentBodyDto.content}
+            label={t('detail.commentField')}
             placeholder={t('detail.commentPlaceholder')}
-            onChange={(event) => setContent(event.target.value)}
+            submitLabel={t('detail.send')}
+            sending={add.isPending}
+            error={sendError}
+            onSend={(content, sent) => add.mutate(content, { onSuccess: sent })}
           />
-          <Button type="submit" size="sm" disabled={!trimmed} loading={add.isPending}>
-            {t('detail.send')}
-          </Button>
-          {error && (
-            <p className="course-card__error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      ) : (
-        <button type="button" className={buttonClassName({ size: 'sm', variant: 'secondary' })} onClick={onSignIn}>
-          {t('detail.loginToComment')}
-        </button>
-      )}
-      {comments.isPending ? (
-        <Spinner size="sm" label={t('detail.commentsLoading')} showLabel />
-      ) : comments.isError ? (
-        <ErrorState message={t('detail.commentsError')} onRetry={() => void comments.refetch()} />
-      ) : comments.data.length === 0 ? (
-        <p className="course-comments__empty">{t('detail.commentsEmpty')}</p>
-      ) : (
-        <ul className="course-comments__list">
-          {comments.data.map((comment) => (
-            <li key={comment.id} className="course-comment" data-testid="course-comment">
-              <div className="course-comment__head">
-                <strong>{comment.user_name}</strong>
-                <RankBadge level={comment.user_level} rankName={comment.user_rank_name} color={comment.user_rank_color} textColor={comment.user_text_color} />
-                <time dateTime={comment.created_at} title={time.absolute(comment.created_at)}>
-                  {time.relative(comment.created_at)}
-                </time>
-              </div>
-              <p className="member-text">{comment.content}</p>
-              {signedIn && (
-                <button
-                  type="button"
-                  className={`course-like course-like--sm ${comment.is_liked_by_user ? 'course-like--on' : ''}`}
-                  aria-pressed={comment.is_liked_by_user}
-                  aria-label={t('detail.likeComment')}
-                  onClick={() => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user })}
-                >
-                  <HeartIcon /> {comment.likes}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        ) : (
+          <button type="button" className={buttonClassName({ size: 'sm', variant: 'secondary' })} onClick={onSignIn}>
+            {t('detail.loginToComment')}
+          </button>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { isLevel, levelTone } from '../languages';
+import { requestLimits } from '../../../lib/api/limits';
 
+const LEVELS: readonly string[] = requestLimits.UploadCourseDto.level.enum;
+type Level = (typeof requestLimits.UploadCourseDto.level.enum)[number];
+const isLevel = (value: string): value is Level => LEVELS.includes(value);
+
+/** Spec colours: Iniciante green, Intermediário yellow, Avançado red, Completo purple. */
+const TONES: Record<Level, string> = { Iniciante: 'green', Intermediário: 'yellow', Avançado: 'red', Completo: 'purple' };
+
+/** A course's level in its colour, named in the reader's language. */
 export function LevelBadge({ level }: { level: string }) {
   const { t } = useTranslation('courses');
-  return <span className={`course-badge course-badge--${levelTone(level)}`}>{isLevel(level) ? t(`levels.${level}`) : level}</span>;
+  return <span className={`course-badge course-badge--${isLevel(level) ? TONES[level] : 'red'}`}>{isLevel(level) ? t(`levels.${level}`) : level}</span>;
 }

@@ -1,29 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, EmptyState } from '../../../components/ui';
+import { z } from 'zod';
+import { Alert, Button, EmptyState, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useToast } from '../../../components/ui/Toaster';
-import { isNetworkError, serverMessageOf } from '../../../lib/api/errors';
-import { useLanguage } from '../../../i18n';
+import { isNetworkError } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { paths } from '../../../lib/paths';
-import { useUploadCourse, type UploadForm } from '../api/coursesApi';
-import { COURSE_LANGUAGES, COURSE_LEVELS, useLanguageName } from '../languages';
+import { useUploadCourse } from '../api/coursesApi';
+import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import '../courses.css';
 
-const EMPTY = { title: '', description: '', language: '', level: '', cover_image: '', url: '', uploadType: 'torrent' as 'torrent' | 'external' };
+const limits = requestLimits.UploadCourseDto;
 
 /** /upload-curso: members share a course for approval; guests see Acesso Restrito. */
 export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () => void }) {
   const { t } = useTranslation('courses');
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { language: uiLanguage } = useLanguage();
-  const languageName = useLanguageName();
-  const upload = useUploadCourse();
-  const [form, setForm] = useState(EMPTY);
-  const [warningOpen, setWarningOpen] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-
   if (!signedIn) {
     return (
       <div className="page container">
@@ -39,37 +35,66 @@ export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSign
       </div>
     );
   }
+  return <UploadForm />;
+}
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+function UploadForm() {
+  const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const upload = useUploadCourse();
+  const fields = useFieldSchemas();
+  const [warningOpen, setWarningOpen] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!form.title.trim() || !form.description.trim() || !form.language || !form.level) return setProblem(t('upload.required'));
-    if (!form.url.trim()) return setProblem(form.uploadType === 'torrent' ? t('upload.torrentRequired') : t('upload.externalRequired'));
-    if (!form.cover_image.trim()) return setProblem(t('upload.coverRequired'));
-    const body: UploadForm = {
-      title: form.title,
-      description: form.description,
-      language: form.language,
-      level: form.level,
-      cover_image: form.cover_image.trim(),
-      uploadType: form.uploadType,
-      ...(form.uploadType === 'torrent' ? { torrent_file_url: form.url.trim() } : { external_link: form.url.trim() }),
-    } as UploadForm;
-    upload.mutate(body, {
-      onSuccess: () => {
-        toast.show({ title: t('upload.success'), tone: 'success' });
-        navigate(paths.courses);
+  // The spec's checks, each with its message: the required fields, the torrent or the link, the cover.
+  const schema = useMemo(() => {
+    const required = { required: t('upload.required'), invalid: t('upload.required') };
+    return z
+      .object({
+        title: fields.text(limits.title, required),
+        description: fields.text(limits.description, required),
+        language: fields.choice(limits.language, required),
+        level: fields.choice(limits.level, required),
+        cover_image: fields.text(limits.cover_image, { required: t('upload.coverRequired') }),
+        uploadType: fields.choice(limits.uploadType),
+        url: z.string().trim(),
+      })
+      .superRefine(({ url, uploadType }, context) => {
+        if (url) return;
+        const message = uploadType === 'torrent' ? t('upload.torrentRequired') : t('upload.externalRequired');
+        context.addIssue({ code: 'custom', path: ['url'], message });
+      });
+  }, [fields, t]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { title: '', description: '', language: '', level: '', cover_image: '', uploadType: 'torrent', url: '' },
+  });
+  const { errors } = form.formState;
+  const uploadType = form.watch('uploadType');
+  const problem =
+    [errors.title, errors.description, errors.language, errors.level, errors.url, errors.cover_image].find(Boolean)?.message ?? failure;
+
+  const submit = form.handleSubmit(({ url, ...course }) => {
+    setFailure(null);
+    const link = course.uploadType === 'torrent' ? { torrent_file_url: url } : { external_link: url };
+    upload.mutate(
+      { ...course, ...link },
+      {
+        onSuccess: () => {
+          toast.show({ title: t('upload.success'), tone: 'success' });
+          navigate(paths.courses);
+        },
+        onError: (error) =>
+          setFailure(
+            isNetworkError(error)
+              ? t('upload.connectionError')
+              : t('upload.error', { error: serverMessage(error, t('upload.unknownError')) }),
+          ),
       },
-      onError: (failure) =>
-        setProblem(
-          isNetworkError(failure)
-            ? t('upload.connectionError')
-            : t('upload.error', { error: (uiLanguage === 'pt' ? serverMessageOf(failure) : undefined) ?? t('upload.unknownError') }),
-        ),
-    });
-  };
+    );
+  });
 
   return (
     <div className="page container course-upload">
@@ -82,59 +107,47 @@ export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSign
           {t('upload.warning')}
         </Alert>
       )}
-      <form className="course-form" onSubmit={submit} noValidate>
-        <label>
-          <span>{t('upload.name')}</span>
-          <input value={form.title} onChange={set('title')} maxLength={150} name="title" />
-        </label>
-        <div className="course-form__row">
-          <label>
-            <span>{t('upload.language')}</span>
-            <select value={form.language} onChange={set('language')} name="language" aria-label={t('upload.language')}>
-              <option value="">{t('upload.chooseLanguage')}</option>
-              {COURSE_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('upload.level')}</span>
-            <select value={form.level} onChange={set('level')} name="level" aria-label={t('upload.level')}>
-              <option value="">{t('upload.chooseLevel')}</option>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`levels.${level}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+      <form className="course-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t('upload.name')} maxLength={limits.title.maxLength} invalid={Boolean(errors.title)} {...form.register('title')} />
+        <div className="field-row">
+          <SelectField label={t('upload.language')} invalid={Boolean(errors.language)} {...form.register('language')}>
+            <option value="">{t('upload.chooseLanguage')}</option>
+            <LanguageOptions codes={limits.language.enum} />
+          </SelectField>
+          <SelectField label={t('upload.level')} invalid={Boolean(errors.level)} {...form.register('level')}>
+            <option value="">{t('upload.chooseLevel')}</option>
+            {limits.level.enum.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <label>
-          <span>{t('upload.cover')}</span>
-          <input type="url" value={form.cover_image} onChange={set('cover_image')} name="cover_image" />
-        </label>
-        <label>
-          <span>{t('upload.description')}</span>
-          <textarea value={form.description} onChange={set('description')} rows={5} maxLength={5000} name="description" />
-        </label>
+        <TextField label={t('upload.cover')} type="url" invalid={Boolean(errors.cover_image)} {...form.register('cover_image')} />
+        <TextAreaField
+          label={t('upload.description')}
+          rows={5}
+          maxLength={limits.description.maxLength}
+          invalid={Boolean(errors.description)}
+          {...form.register('description')}
+        />
         <fieldset className="course-form__method">
           <legend>{t('upload.method')}</legend>
-          {(['torrent', 'external'] as const).map((type) => (
+          {limits.uploadType.enum.map((type) => (
             <label key={type} className="course-form__radio">
-              <input type="radio" name="uploadType" value={type} checked={form.uploadType === type} onChange={() => setForm({ ...form, uploadType: type })} />
+              <input type="radio" value={type} {...form.register('uploadType')} />
               <span>{t(`upload.${type}`)}</span>
             </label>
           ))}
         </fieldset>
-        <label>
-          <span>{form.uploadType === 'torrent' ? t('upload.torrentUrl') : t('upload.externalUrl')}</span>
-          <input value={form.url} onChange={set('url')} name="url" />
-        </label>
+        <TextField
+          label={uploadType === 'torrent' ? t('upload.torrentUrl') : t('upload.externalUrl')}
+          invalid={Boolean(errors.url)}
+          {...form.register('url')}
+        />
         <p className="course-form__notice">{t('upload.notice')}</p>
         {problem && (
-          <p className="course-card__error" role="alert">
+          <p className="field__error" role="alert">
             {problem}
           </p>
         )}

@@ -43,7 +43,7 @@ export function RecentBadges({ badges, total }: { badges: DashboardBadge[]; tota
         />
       ) : (
         <>
-          <ul className="recent-badges">
+          <ul className="stack-list">
             {shown.map((badge) => (
               <li key={badge.id} className="recent-badge" style={{ '--badge-color': badge.badge_color } as CSSProperties}>
                 <span className="recent-badge__icon" aria-hidden="true">

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Card, EmptyState } from '../../../components/ui';
-import { CommunityIcon } from '../../../components/ui/icons';
+import { CommentIcon, CommunityIcon, HeartIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { formatRelativeTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import type { DashboardPost } from '../api/dashboardApi';
-import { CommentIcon, HeartIcon } from './icons';
 
 /** The latest published posts; each leads to /comunidade (posts have no page of their own). */
 export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
@@ -53,11 +52,11 @@ export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
                 </span>
                 <span className="recent-post__counts">
                   <span>
-                    <HeartIcon />
+                    <HeartIcon size={16} />
                     {t('recentPosts.likes', { count: post.likes_count })}
                   </span>
                   <span>
-                    <CommentIcon />
+                    <CommentIcon size={16} />
                     {t('recentPosts.comments', { count: post.comments_count })}
                   </span>
                 </span>

@@ -153,7 +153,7 @@ export function BadgesCard({ user }: { user: DashboardUser }) {
       </h2>
       <p className="stat-card__value">{t('badges.count', { count: user.totalBadges })}</p>
       {shown.length > 0 && (
-        <ul className="badge-icons">
+        <ul className="inline-list">
           {shown.map((badge) => (
             <li
               key={badge.id}

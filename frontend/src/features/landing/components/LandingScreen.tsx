@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
 import { NAMESPACES, useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
-import type { LanguageCode } from '../../../lib/profileLanguages';
+import type { LanguageCode } from '../../../lib/languages';
 import { useLandingStats } from '../api/landingApi';
 import {
   ArrowIcon,

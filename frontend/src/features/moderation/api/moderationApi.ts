@@ -8,7 +8,6 @@ export type ModeratedComment = components['schemas']['AdminCommentDto'];
 
 /** Approved posts per page (spec: pages of 10). */
 export const APPROVED_PAGE_SIZE = 10;
-export const REASON_MAX_LENGTH = 500;
 
 export const moderationKeys = {
   all: ['moderation'] as const,

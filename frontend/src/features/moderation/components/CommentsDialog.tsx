@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from '../../../components/ui';
-import { AuthorLine } from '../../../components/ui/AuthorLine';
+import { CommentThread } from '../../../components/comments/CommentThread';
+import { Alert, Button } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import { useDeleteComment, useModeratedComments, type ModeratedComment, type ModeratedPost } from '../api/moderationApi';
-import { useModerationErrorText } from '../hooks/useModerationText';
-import { ReasonField } from './ReasonField';
+import { useModerationErrorText, useReasonField } from '../hooks/useModerationText';
 
 export interface CommentsDialogProps {
   /** The post whose comments are shown; null when closed. */
@@ -27,7 +26,7 @@ export function CommentsDialog({ post, time, onClose }: CommentsDialogProps) {
       size="lg"
       className="mod-comments-dialog"
       title={t('posts.comments.title')}
-      subtitle={post ? <span className="mod-text">{post.title}</span> : undefined}
+      subtitle={post ? <span className="member-text">{post.title}</span> : undefined}
     >
       {post && <CommentsBody post={post} time={time} />}
     </Dialog>
@@ -39,8 +38,8 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
   const comments = useModeratedComments(post.id);
   const remove = useDeleteComment(post.id);
   const errorText = useModerationErrorText();
+  const reasonField = useReasonField();
   const [target, setTarget] = useState<ModeratedComment | null>(null);
-  const [reason, setReason] = useState('');
   const [flash, setFlash] = useState<Flash | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
 
@@ -49,17 +48,14 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
     requestAnimationFrame(() => flashRef.current?.focus());
   };
 
-  const confirmDelete = () => {
+  const confirmDelete = (reason: string) => {
     if (!target) return;
     remove.mutate(
       { commentId: target.id, reason },
       {
         onSuccess: () => show({ variant: 'success', text: t('posts.success.commentDeleted') }),
         onError: (error) => show({ variant: 'error', text: errorText(error, t('posts.errors.deleteComment')) }),
-        onSettled: () => {
-          setTarget(null);
-          setReason('');
-        },
+        onSettled: () => setTarget(null),
       },
     );
   };
@@ -74,48 +70,24 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
         )}
       </div>
 
-      {comments.isPending ? (
-        <div className="mod-comments__status">
-          <Spinner label={t('posts.comments.loading')} showLabel />
-        </div>
-      ) : comments.isError ? (
-        <div className="mod-comments__status mod-comments__status--error" role="alert">
-          <span>{t('posts.comments.loadError')}</span>
-          <Button size="sm" variant="secondary" onClick={() => void comments.refetch()} loading={comments.isFetching}>
-            {t('common:retry')}
+      <CommentThread
+        label={t('posts.comments.listLabel')}
+        query={comments}
+        comments={comments.data}
+        texts={{ loading: t('posts.comments.loading'), loadError: t('posts.comments.loadError'), empty: t('posts.comments.empty') }}
+        time={time}
+        authorMeta={(comment) => comment.author_email ?? t('posts.post.noEmail')}
+        commentAside={(comment) => (
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t('posts.comments.deleteLabel', { name: comment.author_name })}
+            onClick={() => setTarget(comment)}
+          >
+            {t('posts.comments.delete')}
           </Button>
-        </div>
-      ) : comments.data.length === 0 ? (
-        <p className="mod-comments__status">{t('posts.comments.empty')}</p>
-      ) : (
-        <ul className="mod-comments__list" aria-label={t('posts.comments.listLabel')}>
-          {comments.data.map((comment) => (
-            <li key={comment.id} className="mod-comment">
-              <div className="mod-comment__top">
-                <AuthorLine
-                  author={comment}
-                  createdAt={comment.created_at}
-                  time={time}
-                  meta={comment.author_email ?? t('posts.post.noEmail')}
-                  size="sm"
-                />
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={t('posts.comments.deleteLabel', { name: comment.author_name })}
-                  onClick={() => {
-                    setReason('');
-                    setTarget(comment);
-                  }}
-                >
-                  {t('posts.comments.delete')}
-                </Button>
-              </div>
-              <p className="mod-comment__content mod-text">{comment.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+        )}
+      />
 
       <ConfirmDialog
         open={target !== null}
@@ -123,17 +95,16 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
         message={
           <>
             <p>{t('posts.confirm.deleteCommentMessage')}</p>
-            {target && <blockquote className="mod-quote mod-text">{target.content}</blockquote>}
+            {target && <blockquote className="mod-quote member-text">{target.content}</blockquote>}
           </>
         }
         confirmLabel={t('posts.actions.delete')}
         cancelLabel={t('posts.actions.cancel')}
+        reason={reasonField}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setTarget(null)}
-      >
-        <ReasonField value={reason} onChange={setReason} disabled={remove.isPending} />
-      </ConfirmDialog>
+      />
     </div>
   );
 }

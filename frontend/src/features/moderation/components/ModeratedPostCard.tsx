@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageChips } from '../../../components/languages/LanguageChips';
 import { Button } from '../../../components/ui';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { cx } from '../../../lib/cx';
-import { useLanguageName } from '../../../lib/profileLanguages';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { ModeratedPost } from '../api/moderationApi';
 
@@ -25,10 +25,8 @@ export interface ModeratedPostCardProps {
 /** A post as the moderator sees it: author with e-mail, the full text, counters and actions. */
 export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAction, headingLevel = 3 }: ModeratedPostCardProps) {
   const { t } = useTranslation('admin');
-  const labelOf = useLanguageName();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const languages = post.languages.length > 0 ? post.languages.map(labelOf) : [t('posts.post.general')];
   const button = (kind: PostActionKind, label: string, variant: 'primary' | 'secondary' | 'danger' | 'ghost') => (
     <Button
       size="sm"
@@ -51,24 +49,20 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
           meta={post.author_email ?? t('posts.post.noEmail')}
         />
         {(post.has_quality_badge || post.is_pinned) && (
-          <ul className="post-card__markers">
-            {post.is_pinned && <li className="mod-marker mod-marker--pinned">{t('posts.post.pinned')}</li>}
-            {post.has_quality_badge && <li className="mod-marker mod-marker--quality">★ {t('posts.post.quality')}</li>}
+          <ul className="inline-list">
+            {post.is_pinned && <li className="post-marker post-marker--pinned">{t('posts.post.pinned')}</li>}
+            {post.has_quality_badge && <li className="post-marker post-marker--quality">★ {t('posts.post.quality')}</li>}
           </ul>
         )}
       </header>
 
-      <Heading id={titleId} className="mod-post__title mod-text">
+      <Heading id={titleId} className="mod-post__title member-text">
         {post.title}
       </Heading>
-      <p className="mod-post__content mod-text">{post.content}</p>
+      <p className="mod-post__content member-text">{post.content}</p>
 
       <div className="mod-post__facts">
-        <ul className="mod-post__languages" aria-label={t('posts.post.languages')}>
-          {languages.map((language) => (
-            <li key={language}>{language}</li>
-          ))}
-        </ul>
+        <LanguageChips languages={post.languages} />
         {mode === 'approved' && (
           <p className="mod-post__counts">
             <span>{t('posts.post.likes', { count: post.likes_count })}</span>

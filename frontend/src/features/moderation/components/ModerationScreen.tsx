@@ -17,7 +17,7 @@ import { useModerationErrorText } from '../hooks/useModerationText';
 import '../moderation.css';
 import { CommentsDialog } from './CommentsDialog';
 import { ModeratedPostCard, type PostActionKind } from './ModeratedPostCard';
-import { ReasonField } from './ReasonField';
+import { useReasonField } from '../hooks/useModerationText';
 
 type Tab = 'pending' | 'approved';
 type Flash = { variant: 'success' | 'error'; text: string };
@@ -43,12 +43,12 @@ export function ModerationScreen() {
   const approved = useApprovedPosts(page);
   const moderate = useModeratePost();
   const errorText = useModerationErrorText();
+  const reasonField = useReasonField();
   // The lists show the full date in its short form.
   const time = useDateFormat(useNow(), 'short');
 
   const [flash, setFlash] = useState<Flash | null>(null);
   const [confirm, setConfirm] = useState<{ kind: Confirmable; post: ModeratedPost } | null>(null);
-  const [reason, setReason] = useState('');
   const [commentsOf, setCommentsOf] = useState<ModeratedPost | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ pending: null, approved: null });
@@ -99,23 +99,17 @@ export function ModerationScreen() {
     moderate.mutate(action, {
       onSuccess: () => show({ variant: 'success', text: success }),
       onError: (error) => show({ variant: 'error', text: errorText(error, failure) }),
-      onSettled: () => {
-        setConfirm(null);
-        setReason('');
-      },
+      onSettled: () => setConfirm(null),
     });
   };
 
   const onAction = (kind: PostActionKind, post: ModeratedPost) => {
     if (kind === 'approve') run({ kind: 'approve', postId: post.id });
     else if (kind === 'comments') setCommentsOf(post);
-    else {
-      setReason('');
-      setConfirm({ kind, post });
-    }
+    else setConfirm({ kind, post });
   };
 
-  const confirmAction = () => {
+  const confirmAction = (reason: string) => {
     if (!confirm) return;
     const { kind, post } = confirm;
     if (kind === 'quality') run({ kind: 'quality', postId: post.id });
@@ -211,21 +205,18 @@ export function ModerationScreen() {
           confirm && (
             <>
               <p>{confirmText?.message}</p>
-              <blockquote className="mod-quote mod-text">{confirm.post.title}</blockquote>
+              <blockquote className="mod-quote member-text">{confirm.post.title}</blockquote>
             </>
           )
         }
         confirmLabel={confirmText?.confirm}
         cancelLabel={t('posts.actions.cancel')}
         variant={confirmText?.danger === false ? 'primary' : 'danger'}
+        reason={confirm && confirm.kind !== 'quality' ? reasonField : undefined}
         busy={moderate.isPending}
         onConfirm={confirmAction}
         onCancel={() => setConfirm(null)}
-      >
-        {confirm && confirm.kind !== 'quality' && (
-          <ReasonField value={reason} onChange={setReason} disabled={moderate.isPending} />
-        )}
-      </ConfirmDialog>
+      />
 
       <CommentsDialog post={commentsOf} time={time} onClose={() => setCommentsOf(null)} />
     </div>
@@ -257,7 +248,7 @@ function PendingList({ query, time, locked, busyOf, onAction }: ListProps & { qu
     );
   }
   return (
-    <ul className="mod-list">
+    <ul className="stack-list mod-list">
       {query.data.map((post) => (
         <li key={post.id}>
           <ModeratedPostCard post={post} time={time} mode="pending" busy={busyOf(post)} locked={locked} onAction={onAction} headingLevel={2} />
@@ -295,7 +286,7 @@ function ApprovedList({
   }
   return (
     <div className={cx('mod-approved', query.isPlaceholderData && 'mod-approved--loading')} aria-busy={query.isFetching || undefined}>
-      <ul className="mod-list">
+      <ul className="stack-list mod-list">
         {posts.map((post) => (
           <li key={post.id}>
             <ModeratedPostCard post={post} time={time} mode="approved" busy={busyOf(post)} locked={locked} onAction={onAction} headingLevel={2} />

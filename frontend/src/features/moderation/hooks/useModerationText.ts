@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, isNetworkError, statusOf } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 
 const QUALITY_ALREADY_GIVEN = 'COMMUNITY.QUALITY_BADGE_ALREADY_GIVEN';
@@ -29,4 +30,10 @@ export function useModerationErrorText() {
     },
     [serverMessage, t],
   );
+}
+
+/** The optional reason a reject or delete confirmation asks for (kept in the audit trail). */
+export function useReasonField() {
+  const { t } = useTranslation('admin');
+  return { label: t('posts.confirm.reason'), hint: t('posts.confirm.reasonHint'), limit: requestLimits.ModerationReasonDto.reason };
 }

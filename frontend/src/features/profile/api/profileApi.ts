@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import { ApiError, unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 
-/** `{language, proficiency}` with the Portuguese values the API stores (lib/profileLanguages). */
+/** `{language, proficiency}` with the Portuguese values the API stores (lib/languages). */
 export type UserLanguage = components['schemas']['UserLanguageDto'];
 export type ProfileSetupInput = components['schemas']['ProfileSetupDto'];
 

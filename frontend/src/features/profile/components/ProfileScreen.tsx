@@ -8,9 +8,9 @@ import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { statusOf } from '../../../lib/api/errors';
-import { useLanguageName } from '../../../lib/profileLanguages';
+import { useLanguageName } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
-import { proficiencyKey } from '../../../lib/profileLanguages';
+import { proficiencyKey } from '../../../lib/languages';
 import { useMemberProfile, useProfileStats, type MemberProfile, type ProfileStats } from '../api/profileApi';
 import '../profile.css';
 

@@ -1,46 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Card, FormField, Spinner } from '../../../components/ui';
-import { CloseIcon } from '../../../components/ui/icons';
+import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
+import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
-import {
-  LANGUAGE_CODES,
-  PROFICIENCY_LEVELS,
-  PROFILE_LANGUAGES,
-  proficiencyKey,
-  useLanguageName,
-  type LanguageCode,
-  type Proficiency,
-} from '../../../lib/profileLanguages';
-import {
-  useCompleteProfile,
-  useSaveProfileSetup,
-  useSkipProfileSetup,
-  type ProfileSetupInput,
-  type UserLanguage,
-} from '../api/profileApi';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
+import { knownSpokenLanguages } from '../../../lib/languages';
+import { useCompleteProfile, useSaveProfileSetup, useSkipProfileSetup, type ProfileSetupInput } from '../api/profileApi';
 import '../profile.css';
 
-export const NAME_MAX_LENGTH = 100;
-export const BIOGRAPHY_MAX_LENGTH = 500;
-
-const PROFICIENCY_VALUES = PROFICIENCY_LEVELS.map((level) => level.value) as [Proficiency, ...Proficiency[]];
-
-/**
- * The server's profile rules (identity/domain/profile.ts): a name not blank after trimming (the
- * spec's "Por favor, preencha seu nome"), lengths, and known languages each listed once.
- */
-const profileSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
-  biography: z.string().trim().max(BIOGRAPHY_MAX_LENGTH),
-  userLanguages: z.array(z.object({ language: z.enum(LANGUAGE_CODES), proficiency: z.enum(PROFICIENCY_VALUES) })),
-});
-type ProfileValues = z.input<typeof profileSchema>;
+const limits = requestLimits.ProfileSetupDto;
+const languageLimits = requestLimits.UserLanguageDto;
 
 export interface ProfileSetupProps {
   /** Name to start from when the profile has none yet: the member's Google name. */
@@ -90,61 +65,32 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
   const serverMessage = useServerMessage();
   const save = useSaveProfileSetup();
   const skip = useSkipProfileSetup();
+  const fields = useFieldSchemas();
 
-  const form = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+  // The server's profile rules: a name not blank after trimming (the spec's "Por favor, preencha
+  // seu nome"), the DTO's lengths, and known languages each listed once.
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: fields.text(limits.name, {
+          required: t('profile:setup.nameRequired'),
+          tooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
+        }),
+        biography: fields.text(limits.biography),
+        userLanguages: spokenLanguagesSchema(fields, languageLimits),
+      }),
+    [fields, t],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
     defaultValues: {
       name: initial.name,
-      biography: initial.biography.slice(0, BIOGRAPHY_MAX_LENGTH),
-      // Values this client does not know are left out rather than sent back refused.
-      userLanguages: initial.userLanguages.filter(
-        (entry): entry is ProfileValues['userLanguages'][number] =>
-          (LANGUAGE_CODES as readonly string[]).includes(entry.language) &&
-          (PROFICIENCY_VALUES as readonly string[]).includes(entry.proficiency),
-      ),
+      biography: initial.biography.slice(0, limits.biography.maxLength),
+      userLanguages: knownSpokenLanguages(initial.userLanguages),
     },
   });
-  const biography = form.watch('biography');
-  const languages: UserLanguage[] = form.watch('userLanguages');
-  const setLanguages = (next: ProfileValues['userLanguages']) => form.setValue('userLanguages', next, { shouldDirty: true });
-  const [language, setLanguage] = useState<LanguageCode | ''>('');
-  const [proficiency, setProficiency] = useState<Proficiency | ''>('');
-  const nameMissing = Boolean(form.formState.errors.name);
-  const languageRef = useRef<HTMLSelectElement>(null);
-
-  const ids = {
-    biography: useId(),
-    biographyCount: useId(),
-    language: useId(),
-    proficiency: useId(),
-    languagesTitle: useId(),
-  };
-
-  const chosen = new Set(languages.map((entry) => entry.language));
-  const available = PROFILE_LANGUAGES.filter((code) => !chosen.has(code));
-  const canAdd = language !== '' && proficiency !== '' && !chosen.has(language);
-  const pickLanguage = (value: string) => setLanguage(PROFILE_LANGUAGES.find((code) => code === value) ?? '');
-  const pickProficiency = (value: string) =>
-    setProficiency(PROFICIENCY_LEVELS.find((option) => option.value === value)?.value ?? '');
+  const nameError = form.formState.errors.name?.message;
   const busy = save.isPending || skip.isPending;
-
-  const languageLabel = useLanguageName();
-  const proficiencyLabel = (value: string) => {
-    const key = proficiencyKey(value);
-    return key ? t(`common:proficiency.${key}`) : value;
-  };
-
-  const addLanguage = () => {
-    if (language === '' || proficiency === '' || chosen.has(language)) return;
-    setLanguages([...form.getValues('userLanguages'), { language, proficiency }]);
-    setLanguage('');
-    setProficiency('');
-    languageRef.current?.focus();
-  };
-
-  const removeLanguage = (value: string) => {
-    setLanguages(form.getValues('userLanguages').filter((entry) => entry.language !== value));
-  };
 
   // The resolver focuses the first invalid field (the name) by itself.
   const submit = form.handleSubmit((values) => {
@@ -174,125 +120,34 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     <form className="profile-setup__form" onSubmit={submit} noValidate>
       {loadFailed && <Alert variant="info">{t('profile:setup.loadError')}</Alert>}
 
-      <FormField
+      <TextField
         label={t('profile:setup.name')}
-        error={
-          nameMissing &&
-          (form.formState.errors.name?.message === 'nameTooLong'
-            ? t('profile:setup.nameTooLong', { max: NAME_MAX_LENGTH })
-            : t('profile:setup.nameRequired'))
-        }
-      >
-        {({ id, errorId }) => (
-          <input
-            id={id}
-            className="input"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            required
-            aria-invalid={nameMissing || undefined}
-            aria-describedby={nameMissing ? errorId : undefined}
-            {...form.register('name', {
-              onChange: (event: { target: { value: string } }) => {
-                if (event.target.value.trim()) form.clearErrors('name');
-              },
-            })}
-          />
-        )}
-      </FormField>
+        error={nameError}
+        autoComplete="name"
+        maxLength={limits.name.maxLength}
+        required
+        {...form.register('name', {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value.trim()) form.clearErrors('name');
+          },
+        })}
+      />
 
-      <div className="field">
-        <div className="field__label-row">
-          <label className="field__label" htmlFor={ids.biography}>
-            {t('profile:setup.biography')}
-          </label>
-          <span id={ids.biographyCount} className="field__counter" aria-live="polite">
-            {t('profile:setup.biographyCount', { current: biography.length, max: BIOGRAPHY_MAX_LENGTH })}
-          </span>
-        </div>
-        <textarea
-          id={ids.biography}
-          className="input textarea"
-          rows={4}
-          maxLength={BIOGRAPHY_MAX_LENGTH}
-          placeholder={t('profile:setup.biographyPlaceholder')}
-          aria-describedby={ids.biographyCount}
-          {...form.register('biography')}
-        />
-      </div>
+      <TextAreaField
+        label={t('profile:setup.biography')}
+        counter={{ text: form.watch('biography'), max: limits.biography.maxLength }}
+        error={form.formState.errors.biography?.message}
+        rows={4}
+        maxLength={limits.biography.maxLength}
+        placeholder={t('profile:setup.biographyPlaceholder')}
+        {...form.register('biography')}
+      />
 
-      <fieldset className="field language-picker" aria-describedby={ids.languagesTitle}>
-        <legend className="field__label">{t('profile:setup.languages')}</legend>
-        <p id={ids.languagesTitle} className="field__hint">
-          {t('profile:setup.languagesHint')}
-        </p>
-        <div className="language-picker__row">
-          <div className="language-picker__control">
-            <label className="visually-hidden" htmlFor={ids.language}>
-              {t('profile:setup.language')}
-            </label>
-            <select
-              ref={languageRef}
-              id={ids.language}
-              className="input select"
-              value={language}
-              disabled={available.length === 0}
-              onChange={(event) => pickLanguage(event.target.value)}
-            >
-              <option value="">
-                {available.length === 0 ? t('profile:setup.allLanguagesAdded') : t('profile:setup.chooseLanguage')}
-              </option>
-              {available.map((code) => (
-                <option key={code} value={code}>
-                  {languageLabel(code)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="language-picker__control">
-            <label className="visually-hidden" htmlFor={ids.proficiency}>
-              {t('profile:setup.proficiency')}
-            </label>
-            <select
-              id={ids.proficiency}
-              className="input select"
-              value={proficiency}
-              onChange={(event) => pickProficiency(event.target.value)}
-            >
-              <option value="">{t('profile:setup.chooseProficiency')}</option>
-              {PROFICIENCY_LEVELS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(`common:proficiency.${option.key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button variant="secondary" onClick={addLanguage} disabled={!canAdd}>
-            {t('profile:setup.addLanguage')}
-          </Button>
-        </div>
-
-        {languages.length === 0 ? (
-          <p className="language-picker__empty">{t('profile:setup.noLanguages')}</p>
-        ) : (
-          <ul className="language-list" aria-label={t('profile:setup.addedLanguages')}>
-            {languages.map((entry) => (
-              <li key={entry.language} className="language-chip">
-                <span className="language-chip__name">{languageLabel(entry.language)}</span>
-                <span className="language-chip__level">{proficiencyLabel(entry.proficiency)}</span>
-                <button
-                  type="button"
-                  className="language-chip__remove"
-                  aria-label={t('profile:setup.removeLanguage', { language: languageLabel(entry.language) })}
-                  onClick={() => removeLanguage(entry.language)}
-                >
-                  <CloseIcon size={16} strokeWidth="2.2" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="userLanguages"
+        render={({ field }) => <SpokenLanguagesField value={field.value} onChange={field.onChange} />}
+      />
 
       {saveError && <Alert variant="error">{saveError}</Alert>}
       {skipError && <Alert variant="error">{skipError}</Alert>}

@@ -1,16 +1,21 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, ErrorState, LoadingCard } from '../../../components/ui';
+import { z } from 'zod';
+import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
+import { Alert, Button, Card, CheckboxField, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
-import { useSaveSettings, useSettings, type Settings, type SettingsInput, type SettingsSaved } from '../api/settingsApi';
-import { LanguagesField, type SpokenLanguage } from './LanguagesField';
+import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
+import { knownSpokenLanguages } from '../../../lib/languages';
+import { useSaveSettings, useSettings, type Settings, type SettingsSaved } from '../api/settingsApi';
 import { PictureField } from './PictureField';
 import '../settings.css';
 
-const NAME_MAX = 100;
-const BIOGRAPHY_MAX = 500;
-const DAILY_GOALS = [25, 50, 100, 150, 200] as const;
+const limits = requestLimits.UpdateSettingsDto;
+const languageLimits = requestLimits.SettingsLanguageDto;
 const SECTIONS = ['profile', 'language', 'notifications', 'privacy', 'preferences'] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -65,46 +70,52 @@ function SettingsForm({
   const { t: tc } = useTranslation('common');
   const serverMessage = useServerMessage();
   const save = useSaveSettings();
-  const [name, setName] = useState(initial.name);
-  const [biography, setBiography] = useState(initial.biography);
-  const [preferredLanguage, setPreferredLanguage] = useState(initial.preferred_language);
-  const [dailyGoal, setDailyGoal] = useState<number>(initial.daily_goal);
-  const [isProfilePublic, setProfilePublic] = useState(initial.is_profile_public);
-  const [emailNotifications, setEmail] = useState(initial.email_notifications);
-  const [pushNotifications, setPush] = useState(initial.push_notifications);
-  const [communityNotifications, setCommunity] = useState(initial.community_notifications);
-  const [languages, setLanguages] = useState<SpokenLanguage[]>(initial.userLanguages);
-  const [problem, setProblem] = useState<string | null>(null);
+  const fields = useFieldSchemas();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    onOutcome(null);
-    const trimmed = name.trim();
-    if (!trimmed) return setProblem(t('nameRequired'));
-    if ([...trimmed].length > NAME_MAX) return setProblem(t('nameTooLong'));
-    if ([...biography.trim()].length > BIOGRAPHY_MAX) return setProblem(t('biographyTooLong'));
-    setProblem(null);
-    save.mutate(
-      {
-        name: trimmed,
-        biography: biography.trim(),
-        preferredLanguage,
-        dailyGoal: dailyGoal as SettingsInput['dailyGoal'],
-        isProfilePublic,
-        emailNotifications,
-        pushNotifications,
-        communityNotifications,
-        userLanguages: languages as SettingsInput['userLanguages'],
+  // The spec's settings rules: a name (not blank), the DTO's lengths, a goal and languages it offers.
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: fields.text(limits.name, {
+          required: t('nameRequired'),
+          tooLong: t('nameTooLong', { max: limits.name.maxLength }),
+        }),
+        biography: fields.text(limits.biography, { tooLong: t('biographyTooLong', { max: limits.biography.maxLength }) }),
+        preferredLanguage: fields.choice(limits.preferredLanguage),
+        dailyGoal: fields.numberChoice(limits.dailyGoal),
+        isProfilePublic: z.boolean(),
+        emailNotifications: z.boolean(),
+        pushNotifications: z.boolean(),
+        communityNotifications: z.boolean(),
+        userLanguages: spokenLanguagesSchema(fields, languageLimits),
+      }),
+    [fields, t],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: initial.name,
+      biography: initial.biography,
+      preferredLanguage: initial.preferred_language,
+      dailyGoal: initial.daily_goal,
+      isProfilePublic: initial.is_profile_public,
+      emailNotifications: initial.email_notifications,
+      pushNotifications: initial.push_notifications,
+      communityNotifications: initial.community_notifications,
+      userLanguages: knownSpokenLanguages(initial.userLanguages),
+    },
+  });
+  const { errors } = form.formState;
+  const problem = errors.name?.message ?? errors.biography?.message;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        onOutcome(saved.verification.matches ? 'saved' : 'syncWarning');
+        onSaved(saved);
       },
-      {
-        onSuccess: (saved) => {
-          onOutcome(saved.verification.matches ? 'saved' : 'syncWarning');
-          onSaved(saved);
-        },
-      },
-    );
-  };
+    }),
+  );
 
   const saveError = save.error
     ? isNetworkError(save.error)
@@ -121,48 +132,75 @@ function SettingsForm({
           </a>
         ))}
       </nav>
-      <form className="settings__form" onSubmit={submit} noValidate>
+      <form
+        className="settings__form"
+        onSubmit={(event) => {
+          if (save.isPending) return event.preventDefault();
+          onOutcome(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <SettingsSection id="profile">
-          <PictureField name={name} picture={initial.profile_picture} onUploaded={onPictureChanged} />
-          <TextField label={t('name')} value={name} max={NAME_MAX} onChange={setName} autoComplete="name" />
-          <TextField label={t('biography')} value={biography} max={BIOGRAPHY_MAX} onChange={setBiography} multiline />
-          <LanguagesField value={languages} onChange={setLanguages} />
-        </SettingsSection>
-        <SettingsSection id="language">
-          <SelectField
-            label={t('interfaceLanguage')}
-            hint={t('interfaceLanguageHint')}
-            value={preferredLanguage}
-            options={(['pt', 'en'] as const).map((code) => ({ value: code, label: tc(`language.${code}Name`) }))}
-            onChange={(value) => setPreferredLanguage(value === 'en' ? 'en' : 'pt')}
+          <PictureField name={form.watch('name')} picture={initial.profile_picture} onUploaded={onPictureChanged} />
+          {/* Over a limit a field is marked invalid; the alert above the button says why. */}
+          <TextField
+            label={t('name')}
+            counter={{ text: form.watch('name'), max: limits.name.maxLength }}
+            invalid={Boolean(errors.name)}
+            autoComplete="name"
+            {...form.register('name')}
+          />
+          <TextAreaField
+            label={t('biography')}
+            counter={{ text: form.watch('biography'), max: limits.biography.maxLength }}
+            invalid={Boolean(errors.biography)}
+            rows={4}
+            placeholder={t('biographyPlaceholder')}
+            {...form.register('biography')}
+          />
+          <Controller
+            control={form.control}
+            name="userLanguages"
+            render={({ field }) => <SpokenLanguagesField value={field.value} onChange={field.onChange} />}
           />
         </SettingsSection>
+        <SettingsSection id="language">
+          <SelectField label={t('interfaceLanguage')} hint={t('interfaceLanguageHint')} {...form.register('preferredLanguage')}>
+            {limits.preferredLanguage.enum.map((code) => (
+              <option key={code} value={code}>
+                {tc(`language.${code}Name`)}
+              </option>
+            ))}
+          </SelectField>
+        </SettingsSection>
         <SettingsSection id="notifications">
-          <Toggle label={t('notifications.email')} checked={emailNotifications} onChange={setEmail} />
-          <Toggle label={t('notifications.push')} checked={pushNotifications} onChange={setPush} />
+          <CheckboxField role="switch" label={t('notifications.email')} {...form.register('emailNotifications')} />
+          <CheckboxField role="switch" label={t('notifications.push')} {...form.register('pushNotifications')} />
           <p className="field__hint">{t('notifications.noSender')}</p>
-          <Toggle
+          <CheckboxField
+            role="switch"
             label={t('notifications.community')}
             hint={t('notifications.communityHint')}
-            checked={communityNotifications}
-            onChange={setCommunity}
+            {...form.register('communityNotifications')}
           />
         </SettingsSection>
         <SettingsSection id="privacy">
-          <Toggle
+          <CheckboxField
+            role="switch"
             label={t('privacy.publicProfile')}
             hint={t('privacy.publicProfileHint')}
-            checked={isProfilePublic}
-            onChange={setProfilePublic}
+            {...form.register('isProfilePublic')}
           />
         </SettingsSection>
         <SettingsSection id="preferences">
-          <SelectField
-            label={t('dailyGoal')}
-            value={String(dailyGoal)}
-            options={DAILY_GOALS.map((xp) => ({ value: String(xp), label: t('dailyGoalOption', { xp }) }))}
-            onChange={(value) => setDailyGoal(Number(value))}
-          />
+          <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>
+            {limits.dailyGoal.enum.map((xp) => (
+              <option key={xp} value={xp}>
+                {t('dailyGoalOption', { xp })}
+              </option>
+            ))}
+          </SelectField>
         </SettingsSection>
         {(problem ?? saveError) && <Alert variant="error">{problem ?? saveError}</Alert>}
         <div className="settings__actions">
@@ -184,87 +222,5 @@ function SettingsSection({ id, children }: { id: Section; children: ReactNode })
       </h2>
       {children}
     </section>
-  );
-}
-
-function TextField(props: {
-  label: string;
-  value: string;
-  max: number;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const { t } = useTranslation('settings');
-  const id = useId();
-  const count = [...props.value].length;
-  const common = {
-    id,
-    className: props.multiline ? 'input textarea' : 'input',
-    value: props.value,
-    'aria-describedby': `${id}-count`,
-    'aria-invalid': count > props.max || undefined,
-  };
-  return (
-    <div className="field">
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {props.label}
-        </label>
-        <span id={`${id}-count`} className="field__counter" aria-live="polite">
-          {t('counter', { current: count, max: props.max })}
-        </span>
-      </div>
-      {props.multiline ? (
-        <textarea {...common} rows={4} placeholder={t('biographyPlaceholder')} onChange={(e) => props.onChange(e.target.value)} />
-      ) : (
-        <input {...common} autoComplete={props.autoComplete} onChange={(e) => props.onChange(e.target.value)} />
-      )}
-    </div>
-  );
-}
-
-function SelectField(props: {
-  label: string;
-  hint?: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {props.hint && <p className="field__hint">{props.hint}</p>}
-      <select id={id} className="input select" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Toggle(props: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="settings-toggle">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="settings-toggle__input"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
-      />
-      <label htmlFor={id} className="settings-toggle__label">
-        {props.label}
-        {props.hint && <span className="settings-toggle__hint">{props.hint}</span>}
-      </label>
-    </div>
   );
 }

@@ -54,8 +54,6 @@ const admin: Catalogue<typeof pt> = {
     post: {
       noEmail: 'e-mail unavailable',
       approvedBy: 'Approved by {{email}}',
-      general: 'General',
-      languages: 'Languages',
       pinned: 'Pinned',
       quality: 'Quality badge',
       likes_zero: '0 likes',

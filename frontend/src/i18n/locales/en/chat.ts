@@ -40,7 +40,6 @@ const chat: Catalogue<typeof pt> = {
     label: 'Message',
     placeholder: 'Type your message… (Enter sends, Shift+Enter adds a line)',
     send: 'Send',
-    counter: '{{count}}/{{max}}',
     sendError: 'Error sending message: {{error}}',
     unknownError: 'Unknown error',
     networkError: 'Network error sending message. Please try again.',

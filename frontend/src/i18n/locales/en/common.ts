@@ -14,6 +14,27 @@ const common: Catalogue<typeof pt> = {
   newTab: '(opens in a new tab)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Connection error. Check your internet connection and try again.',
+  likes_zero: '0 likes',
+  likes_one: '{{count}} like',
+  likes_other: '{{count}} likes',
+  counter: {
+    short: '{{count}}/{{max}}',
+    long: '{{count}} of {{max}} characters',
+  },
+  form: {
+    required: 'Fill in this field.',
+    tooShort_one: 'Use at least {{count, number}} character.',
+    tooShort_other: 'Use at least {{count, number}} characters.',
+    tooLong_one: 'Use at most {{count, number}} character.',
+    tooLong_other: 'Use at most {{count, number}} characters.',
+    tooSmall: 'The minimum is {{min, number}}.',
+    tooBig: 'The maximum is {{max, number}}.',
+    invalid: 'Invalid value.',
+  },
+  comments: {
+    tooLong_one: 'A comment can have at most {{count, number}} character.',
+    tooLong_other: 'A comment can have at most {{count, number}} characters.',
+  },
   comingSoon: {
     badge: 'Coming soon',
     description: 'We are building this screen. Check back soon!',
@@ -31,6 +52,23 @@ const common: Catalogue<typeof pt> = {
     oneDayAgo: '1 day ago',
     daysAgo: '{{count}} days ago',
     invalidDate: 'Invalid date',
+  },
+  spokenLanguages: {
+    legend: 'Languages you speak',
+    hint: 'Choose the language and your proficiency level, then tap “Add language”.',
+    language: 'Language',
+    proficiency: 'Proficiency level',
+    chooseLanguage: 'Choose a language',
+    chooseProficiency: 'Choose the level',
+    allAdded: 'Every language has been added',
+    add: 'Add language',
+    added: 'Added languages',
+    none: 'No languages added yet.',
+    remove: 'Remove {{language}}',
+  },
+  postLanguages: {
+    label: 'Post languages',
+    general: 'General',
   },
   proficiency: {
     beginner: 'Beginner',

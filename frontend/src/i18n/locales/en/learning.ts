@@ -53,7 +53,7 @@ const learning = {
     yourRating: 'Your rating',
     stars_one: '{{count}} star',
     stars_other: '{{count}} stars',
-    value: '{{value}}/5',
+    value: '{{value}}/{{max}}',
     review: 'Review (optional)',
     submit: 'Send rating',
     sending: 'Sending…',

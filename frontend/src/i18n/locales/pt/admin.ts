@@ -51,8 +51,6 @@ const admin = {
     post: {
       noEmail: 'e-mail indisponível',
       approvedBy: 'Aprovado por {{email}}',
-      general: 'Geral',
-      languages: 'Idiomas',
       pinned: 'Fixado',
       quality: 'Badge de qualidade',
       likes_zero: '0 curtidas',

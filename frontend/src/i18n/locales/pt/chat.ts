@@ -37,7 +37,6 @@ const chat = {
     label: 'Mensagem',
     placeholder: 'Digite sua mensagem… (Enter envia, Shift+Enter quebra a linha)',
     send: 'Enviar',
-    counter: '{{count}}/{{max}}',
     sendError: 'Erro ao enviar mensagem: {{error}}',
     unknownError: 'Erro desconhecido',
     networkError: 'Erro de rede ao enviar mensagem. Tente novamente.',

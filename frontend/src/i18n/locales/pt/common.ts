@@ -11,6 +11,31 @@ const common = {
   newTab: '(abre em nova aba)',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  /** A like button's count, for screen readers (components/ui/LikeButton). */
+  likes_zero: '0 curtidas',
+  likes_one: '{{count}} curtida',
+  likes_other: '{{count}} curtidas',
+  /** A field's character counter (components/ui/CharacterCounter). */
+  counter: {
+    short: '{{count}}/{{max}}',
+    long: '{{count}} de {{max}} caracteres',
+  },
+  /** A field that breaks a limit the server declares (lib/forms/fieldSchemas.ts). */
+  form: {
+    required: 'Preencha este campo.',
+    tooShort_one: 'Use pelo menos {{count, number}} caractere.',
+    tooShort_other: 'Use pelo menos {{count, number}} caracteres.',
+    tooLong_one: 'Use no máximo {{count, number}} caractere.',
+    tooLong_other: 'Use no máximo {{count, number}} caracteres.',
+    tooSmall: 'O valor mínimo é {{min, number}}.',
+    tooBig: 'O valor máximo é {{max, number}}.',
+    invalid: 'Valor inválido.',
+  },
+  /** The comment form (components/comments): the DTO's maxLength as the server says it. */
+  comments: {
+    tooLong_one: 'O comentário deve ter no máximo {{count, number}} caractere.',
+    tooLong_other: 'O comentário deve ter no máximo {{count, number}} caracteres.',
+  },
   comingSoon: {
     badge: 'Em breve',
     description: 'Estamos preparando esta tela. Volte em breve!',
@@ -28,6 +53,25 @@ const common = {
     oneDayAgo: '1 dia atrás',
     daysAgo: '{{count}} dias atrás',
     invalidDate: 'Data inválida',
+  },
+  /** The languages a member speaks, with proficiency (profile setup and settings). */
+  spokenLanguages: {
+    legend: 'Idiomas que você fala',
+    hint: 'Escolha o idioma e o seu nível de proficiência e toque em “Adicionar idioma”.',
+    language: 'Idioma',
+    proficiency: 'Nível de proficiência',
+    chooseLanguage: 'Escolha o idioma',
+    chooseProficiency: 'Escolha o nível',
+    allAdded: 'Todos os idiomas já foram adicionados',
+    add: 'Adicionar idioma',
+    added: 'Idiomas adicionados',
+    none: 'Nenhum idioma adicionado ainda.',
+    remove: 'Remover {{language}}',
+  },
+  /** A post's languages (components/languages/LanguageChips). */
+  postLanguages: {
+    label: 'Idiomas do post',
+    general: 'Geral',
   },
   proficiency: {
     beginner: 'Iniciante',

@@ -53,7 +53,7 @@ const learning = {
     yourRating: 'Sua avaliação',
     stars_one: '{{count}} estrela',
     stars_other: '{{count}} estrelas',
-    value: '{{value}}/5',
+    value: '{{value}}/{{max}}',
     review: 'Comentário (opcional)',
     submit: 'Enviar Avaliação',
     sending: 'Enviando…',

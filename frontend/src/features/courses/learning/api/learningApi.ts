@@ -3,6 +3,7 @@ import { api } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/errors';
 import type { components } from '../../../../lib/api/schema';
 import { sharedKeys } from '../../../../lib/queryKeys';
+import type { ThreadComment } from '../../../../components/comments/CommentThread';
 
 export type CourseModule = components['schemas']['ModuleDto'];
 export type Lesson = components['schemas']['LessonDto'];
@@ -144,10 +145,14 @@ export type LessonComment = components['schemas']['LessonCommentDto'];
 
 const lessonCommentsKey = (lessonId: string) => [...learningKeys.all, 'comments', lessonId] as const;
 
+/** A lesson comment as the comment thread shows it: its author comes with a level and no rank. */
+const threadComment = ({ author_id, ...comment }: LessonComment): ThreadComment => ({ ...comment, author_mocha_id: author_id });
+
 export function useLessonComments(lessonId: string) {
   return useQuery({
     queryKey: lessonCommentsKey(lessonId),
     queryFn: async () => unwrap(await api.GET('/api/lessons/{lessonId}/comments', { params: { path: { lessonId } } })).comments,
+    select: (comments) => comments.map(threadComment),
   });
 }
 
@@ -165,7 +170,7 @@ export function useAddLessonComment(lessonId: string) {
 export function useLikeLessonComment(lessonId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (comment: LessonComment) =>
+    mutationFn: async (comment: ThreadComment) =>
       unwrap(await api.POST('/api/lessons/comments/{commentId}/like', { params: { path: { commentId: comment.id } }, body: { liked: !comment.is_liked_by_user } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: lessonCommentsKey(lessonId) }),
   });

@@ -1,14 +1,22 @@
 import '../learning.css';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { z } from 'zod';
+import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';
+import { requestLimits } from '../../../../lib/api/limits';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
+import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
-import { useLanguageName } from '../../languages';
+import { useLanguageName } from '../../../../lib/languages';
 import { formatDuration, useContentAction, useCourse, useModules, type CourseModule, type Lesson } from '../api/learningApi';
+
+const moduleLimits = requestLimits.ModuleBodyDto;
+const lessonLimits = requestLimits.LessonBodyDto;
 
 type Editing =
   | { kind: 'module'; module: CourseModule | null }
@@ -144,6 +152,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
   );
 }
 
+/** Saves a module or a lesson and closes the dialog; the server's field errors show under their fields. */
 function useSave(courseId: string, onClose: () => void) {
   const action = useContentAction(courseId);
   const serverMessage = useServerMessage();
@@ -157,40 +166,55 @@ function useSave(courseId: string, onClose: () => void) {
   };
 }
 
+function DialogButtons({ saving, onClose }: { saving: boolean; onClose: () => void }) {
+  const { t } = useTranslation('learning');
+  return (
+    <div className="admin-form__buttons">
+      <Button type="button" variant="secondary" onClick={onClose}>
+        {t('admin.cancel')}
+      </Button>
+      <Button type="submit" loading={saving}>
+        {t('admin.save')}
+      </Button>
+    </div>
+  );
+}
+
 function ModuleDialog({ courseId, module, onClose }: { courseId: string; module: CourseModule | null; onClose: () => void }) {
   const { t } = useTranslation('learning');
-  const [title, setTitle] = useState(module?.title ?? '');
-  const [description, setDescription] = useState(module?.description ?? '');
-  const [locked, setLocked] = useState(module?.is_locked ?? false);
+  const fields = useFieldSchemas();
   const save = useSave(courseId, onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { title, description, is_locked: locked };
-    save.run(module ? { kind: 'updateModule', moduleId: module.id, body } : { kind: 'createModule', body });
-  };
+  const schema = useMemo(
+    () => z.object({ title: fields.text(moduleLimits.title), description: fields.text(moduleLimits.description), is_locked: z.boolean() }),
+    [fields],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { title: module?.title ?? '', description: module?.description ?? '', is_locked: module?.is_locked ?? false },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    save.run(module ? { kind: 'updateModule', moduleId: module.id, body } : { kind: 'createModule', body }),
+  );
   return (
     <Dialog open onClose={onClose} title={module ? t('admin.editModule') : t('admin.newModule')} size="md">
-      <form className="admin-form" onSubmit={submit}>
-        <label>
-          {t('admin.fields.title')}
-          <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={150} />
-        </label>
-        <label>
-          {t('admin.fields.description')}
-          <textarea name="description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-        </label>
-        <label className="admin-form__check">
-          <input type="checkbox" name="is_locked" checked={locked} onChange={(e) => setLocked(e.target.checked)} /> {t('admin.fields.locked')}
-        </label>
-        {save.error && <p role="alert" className="lesson__error">{save.error}</p>}
-        <div className="admin-form__buttons">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.action.isPending}>
-            {t('admin.save')}
-          </Button>
-        </div>
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('admin.fields.title')}
+          maxLength={moduleLimits.title.maxLength}
+          error={errors.title?.message ?? save.fieldError('title')}
+          {...form.register('title')}
+        />
+        <TextAreaField
+          label={t('admin.fields.description')}
+          rows={3}
+          maxLength={moduleLimits.description.maxLength}
+          error={errors.description?.message ?? save.fieldError('description')}
+          {...form.register('description')}
+        />
+        <CheckboxField label={t('admin.fields.locked')} {...form.register('is_locked')} />
+        {save.error && <p role="alert" className="field__error">{save.error}</p>}
+        <DialogButtons saving={save.action.isPending} onClose={onClose} />
       </form>
     </Dialog>
   );
@@ -210,91 +234,92 @@ function LessonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const [form, setForm] = useState({
-    module_id: lesson?.module_id ?? moduleId,
-    title: lesson?.title ?? '',
-    description: lesson?.description ?? '',
-    youtube_video_id: lesson?.youtube_video_id ?? '',
-    duration_seconds: String(lesson?.duration_seconds ?? 0),
-    xp_reward: String(lesson?.xp_reward ?? 10),
-    material_url: lesson?.material_url ?? '',
-    material_description: lesson?.material_description ?? '',
-    is_active: lesson?.is_active ?? true,
-    is_free: lesson?.is_free ?? false,
-  });
+  const fields = useFieldSchemas();
   const save = useSave(courseId, onClose);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...form, duration_seconds: Number(form.duration_seconds), xp_reward: Number(form.xp_reward) };
-    save.run(lesson ? { kind: 'updateLesson', lessonId: lesson.id, body } : { kind: 'createLesson', body });
-  };
-  const field = (name: string) => save.fieldError(name) && <span className="admin-form__error">{save.fieldError(name)}</span>;
+  const schema = useMemo(
+    () =>
+      z.object({
+        module_id: fields.text(lessonLimits.module_id),
+        title: fields.text(lessonLimits.title),
+        description: fields.text(lessonLimits.description),
+        youtube_video_id: fields.text(lessonLimits.youtube_video_id),
+        duration_seconds: fields.number(lessonLimits.duration_seconds, {}, { integer: true }),
+        xp_reward: fields.number(lessonLimits.xp_reward, {}, { integer: true }),
+        material_url: fields.text(lessonLimits.material_url),
+        material_description: fields.text(lessonLimits.material_description),
+        is_active: z.boolean(),
+        is_free: z.boolean(),
+      }),
+    [fields],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      module_id: lesson?.module_id ?? moduleId,
+      title: lesson?.title ?? '',
+      description: lesson?.description ?? '',
+      youtube_video_id: lesson?.youtube_video_id ?? '',
+      duration_seconds: lesson?.duration_seconds ?? 0,
+      xp_reward: lesson?.xp_reward ?? 10,
+      material_url: lesson?.material_url ?? '',
+      material_description: lesson?.material_description ?? '',
+      is_active: lesson?.is_active ?? true,
+      is_free: lesson?.is_free ?? false,
+    },
+  });
+  const errorOf = (name: keyof typeof form.formState.errors) => form.formState.errors[name]?.message ?? save.fieldError(name);
+  const submit = form.handleSubmit((body) =>
+    save.run(lesson ? { kind: 'updateLesson', lessonId: lesson.id, body } : { kind: 'createLesson', body }),
+  );
   return (
     <Dialog open onClose={onClose} title={lesson ? t('admin.editLesson') : t('admin.newLesson')} size="md">
-      <form className="admin-form" onSubmit={submit}>
-        <label>
-          {t('admin.fields.module')}
-          <select name="module_id" value={form.module_id} onChange={set('module_id')}>
-            {modules.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.fields.title')}
-          <input name="title" value={form.title} onChange={set('title')} required maxLength={150} />
-          {field('title')}
-        </label>
-        <label>
-          {t('admin.fields.description')}
-          <textarea name="description" value={form.description} onChange={set('description')} rows={3} />
-        </label>
-        <label>
-          {t('admin.fields.video')}
-          <input name="youtube_video_id" value={form.youtube_video_id} onChange={set('youtube_video_id')} required />
-          {field('youtube_video_id')}
-        </label>
-        <div className="admin-form__row">
-          <label>
-            {t('admin.fields.duration')}
-            <input name="duration_seconds" type="number" min={0} step={1} value={form.duration_seconds} onChange={set('duration_seconds')} />
-            {field('duration_seconds')}
-          </label>
-          <label>
-            {t('admin.fields.xp')}
-            <input name="xp_reward" type="number" min={0} max={500} step={1} value={form.xp_reward} onChange={set('xp_reward')} />
-            {field('xp_reward')}
-          </label>
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField label={t('admin.fields.module')} {...form.register('module_id')}>
+          {modules.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('admin.fields.title')} maxLength={lessonLimits.title.maxLength} error={errorOf('title')} {...form.register('title')} />
+        <TextAreaField
+          label={t('admin.fields.description')}
+          rows={3}
+          maxLength={lessonLimits.description.maxLength}
+          error={errorOf('description')}
+          {...form.register('description')}
+        />
+        <TextField label={t('admin.fields.video')} error={errorOf('youtube_video_id')} {...form.register('youtube_video_id')} />
+        <div className="field-row">
+          <TextField
+            label={t('admin.fields.duration')}
+            type="number"
+            min={lessonLimits.duration_seconds.minimum}
+            step={1}
+            error={errorOf('duration_seconds')}
+            {...form.register('duration_seconds', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('admin.fields.xp')}
+            type="number"
+            min={lessonLimits.xp_reward.minimum}
+            max={lessonLimits.xp_reward.maximum}
+            step={1}
+            error={errorOf('xp_reward')}
+            {...form.register('xp_reward', { valueAsNumber: true })}
+          />
         </div>
-        <label>
-          {t('admin.fields.materialUrl')}
-          <input name="material_url" type="url" value={form.material_url} onChange={set('material_url')} />
-          {field('material_url')}
-        </label>
-        <label>
-          {t('admin.fields.materialDescription')}
-          <input name="material_description" value={form.material_description} onChange={set('material_description')} />
-        </label>
-        <label className="admin-form__check">
-          <input type="checkbox" name="is_active" checked={form.is_active} onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))} />{' '}
-          {t('admin.fields.active')}
-        </label>
-        <label className="admin-form__check">
-          <input type="checkbox" name="is_free" checked={form.is_free} onChange={(e) => setForm((f) => ({ ...f, is_free: e.target.checked }))} />{' '}
-          {t('admin.fields.free')}
-        </label>
-        {save.error && <p role="alert" className="lesson__error">{save.error}</p>}
-        <div className="admin-form__buttons">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.action.isPending}>
-            {t('admin.save')}
-          </Button>
-        </div>
+        <TextField label={t('admin.fields.materialUrl')} type="url" error={errorOf('material_url')} {...form.register('material_url')} />
+        <TextField
+          label={t('admin.fields.materialDescription')}
+          maxLength={lessonLimits.material_description.maxLength}
+          error={errorOf('material_description')}
+          {...form.register('material_description')}
+        />
+        <CheckboxField label={t('admin.fields.active')} {...form.register('is_active')} />
+        <CheckboxField label={t('admin.fields.free')} {...form.register('is_free')} />
+        {save.error && <p role="alert" className="field__error">{save.error}</p>}
+        <DialogButtons saving={save.action.isPending} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -109,7 +109,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
                 {t('lesson.markWatched')}
               </Button>
             )}
-            {complete.isError && <p role="alert" className="lesson__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
+            {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
           </div>
           <nav className="lesson__nav" aria-label={t('lesson.details')}>
             {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}

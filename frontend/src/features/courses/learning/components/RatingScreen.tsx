@@ -1,15 +1,20 @@
 import '../learning.css';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { z } from 'zod';
+import { Button, EmptyState, ErrorState, LoadingCard, TextAreaField, buttonClassName } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { useToast } from '../../../../components/ui/Toaster';
+import { requestLimits } from '../../../../lib/api/limits';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
+import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
 import { useCourse, useCourseProgress, useRateCourse, useRatings } from '../api/learningApi';
 
-const REVIEW_MAX = 1000;
+const limits = requestLimits.RateBodyDto;
 
 /** /curso/{id}/avaliar: summary, five-star picker, optional review, the ratings and the progress panel. */
 export function RatingScreen({ courseId }: { courseId: string }) {
@@ -50,7 +55,7 @@ export function RatingScreen({ courseId }: { courseId: string }) {
             <ul className="rating__list">
               {ratings.data?.ratings.map((r) => (
                 <li key={r.id} className="rating__item">
-                  <strong>{r.user_name}</strong> <span aria-label={t('rating.stars', { count: r.rating })}>{'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)}</span>
+                  <strong>{r.user_name}</strong> <span aria-label={t('rating.stars', { count: r.rating })}>{'★'.repeat(r.rating)}{'☆'.repeat(limits.rating.maximum - r.rating)}</span>
                   {r.review && <p className="member-text">{r.review}</p>}
                 </li>
               ))}
@@ -76,45 +81,44 @@ function RatingForm({ courseId, eligible, initial }: { courseId: string; eligibl
   const toast = useToast();
   const serverMessage = useServerMessage();
   const rate = useRateCourse(courseId);
-  const [value, setValue] = useState(initial?.rating ?? 0);
-  const [review, setReview] = useState(initial?.review ?? '');
+  const fields = useFieldSchemas();
+  const schema = useMemo(
+    () => z.object({ rating: fields.number(limits.rating, {}, { integer: true }), review: fields.text(limits.review) }),
+    [fields],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { rating: initial?.rating ?? 0, review: initial?.review ?? '' } });
+  const value = form.watch('rating');
   if (!eligible) return <p className="rating__notice" role="note">{t('rating.notEligible')}</p>;
+  const submit = form.handleSubmit((values) =>
+    rate.mutate(values, { onSuccess: () => toast.show({ title: t('rating.success'), tone: 'success' }) }),
+  );
   return (
-    <form
-      className="rating__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        rate.mutate({ rating: value, review }, { onSuccess: () => toast.show({ title: t('rating.success'), tone: 'success' }) });
-      }}
-    >
+    <form className="rating__form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset>
         <legend>{t('rating.yourRating')}</legend>
         <div className="rating__stars">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {Array.from({ length: limits.rating.maximum }, (_, index) => index + 1).map((n) => (
             <button
               key={n}
               type="button"
               className={`rating__star ${n <= value ? 'rating__star--on' : ''}`}
               aria-pressed={n <= value}
               aria-label={t('rating.stars', { count: n })}
-              onClick={() => setValue(n)}
+              onClick={() => form.setValue('rating', n, { shouldDirty: true })}
             >
               ★
             </button>
           ))}
-          <span>{t('rating.value', { value })}</span>
+          <span>{t('rating.value', { value, max: limits.rating.maximum })}</span>
         </div>
       </fieldset>
-      <label className="rating__review">
-        {t('rating.review')}
-        <textarea value={review} maxLength={REVIEW_MAX} rows={4} onChange={(e) => setReview(e.target.value)} />
-      </label>
+      <TextAreaField label={t('rating.review')} rows={4} maxLength={limits.review.maxLength} {...form.register('review')} />
       {rate.isError && (
-        <p role="alert" className="lesson__error">
+        <p role="alert" className="field__error">
           {t('rating.error', { error: serverMessage(rate.error, t('rating.unknownError')) })}
         </p>
       )}
-      <Button type="submit" disabled={value === 0} loading={rate.isPending}>
+      <Button type="submit" disabled={value < limits.rating.minimum} loading={rate.isPending}>
         {t('rating.submit')}
       </Button>
     </form>

@@ -1,0 +1,231 @@
+// Generated from the OpenAPI document by `npm run api:generate`. Do not edit.
+
+/** A field's type and the limits the server checks, as the DTO declares them (JSON Schema keywords). */
+export interface FieldLimit {
+  readonly type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  readonly required?: true;
+  readonly nullable?: true;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly enum?: readonly (string | number | boolean | null)[];
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  /** An array's items. */
+  readonly items?: FieldLimit;
+  /** The request DTO an object field (or an array item) follows. */
+  readonly schema?: string;
+}
+
+/** Each request DTO's fields, by DTO name (components.schemas). */
+export const requestLimits = {
+  AdminCourseDto: {
+    title: { type: 'string', required: true, maxLength: 150 },
+    description: { type: 'string', required: true, maxLength: 5000 },
+    language: { type: 'string', required: true, enum: ['es', 'fr', 'ja', 'en', 'de', 'it', 'pt', 'zh', 'ko', 'ru'] },
+    level: { type: 'string', required: true, enum: ['Iniciante', 'Intermediário', 'Avançado'] },
+    cover_image: { type: 'string', nullable: true },
+    instructor_name: { type: 'string', nullable: true, maxLength: 200 },
+    instructor_picture: { type: 'string', nullable: true },
+    prerequisites: { type: 'string', nullable: true, maxLength: 5000 },
+    learning_objectives: { type: 'string', nullable: true, maxLength: 5000 },
+  },
+  AdminLoginDto: {
+    email: { type: 'string', required: true },
+    password: { type: 'string', required: true },
+  },
+  BanMemberDto: {
+    reason: { type: 'string', required: true, maxLength: 500 },
+    days: { type: 'number', nullable: true, enum: [1, 3, 7, 30, 90] },
+    permanent: { type: 'boolean' },
+  },
+  ChatPresenceDto: {
+    connectionId: { type: 'string', maxLength: 64 },
+  },
+  CommentBodyDto: {
+    content: { type: 'string', required: true, minLength: 1, maxLength: 2000 },
+  },
+  CompleteBodyDto: {
+    lessonId: { type: 'string', required: true, format: 'uuid' },
+    courseId: { type: 'string', required: true, format: 'uuid' },
+    watchTimeSeconds: { type: 'number' },
+  },
+  CreateCommentDto: {
+    content: { type: 'string', required: true, minLength: 1, maxLength: 2000 },
+  },
+  CreatePostDto: {
+    title: { type: 'string', required: true, minLength: 1, maxLength: 150 },
+    content: { type: 'string', required: true, minLength: 1, maxLength: 10000 },
+    languages: { type: 'array', required: true, minItems: 1, uniqueItems: true, items: { type: 'string', enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] } },
+  },
+  CreateSessionDto: {
+    code: { type: 'string', required: true },
+    state: { type: 'string' },
+  },
+  GiveXpDto: {
+    amount: { type: 'number', required: true, minimum: 1, maximum: 10000 },
+    reason: { type: 'string', required: true, maxLength: 500 },
+  },
+  InterfaceLanguageDto: {
+    preferredLanguage: { type: 'string', required: true, enum: ['pt', 'en'] },
+  },
+  LessonBodyDto: {
+    module_id: { type: 'string', required: true, format: 'uuid' },
+    title: { type: 'string', required: true, maxLength: 150 },
+    description: { type: 'string', nullable: true, maxLength: 5000 },
+    youtube_video_id: { type: 'string', required: true },
+    duration_seconds: { type: 'number', nullable: true, minimum: 0 },
+    xp_reward: { type: 'number', nullable: true, minimum: 0, maximum: 500 },
+    material_url: { type: 'string', nullable: true },
+    material_description: { type: 'string', nullable: true, maxLength: 150 },
+    lesson_order: { type: 'number', nullable: true, minimum: 1 },
+    is_active: { type: 'boolean' },
+    is_free: { type: 'boolean' },
+  },
+  LikeBodyDto: {
+    liked: { type: 'boolean' },
+  },
+  LikeDto: {
+    liked: { type: 'boolean' },
+  },
+  ModerationReasonDto: {
+    reason: { type: 'string', maxLength: 500 },
+  },
+  ModuleBodyDto: {
+    title: { type: 'string', required: true, maxLength: 150 },
+    description: { type: 'string', nullable: true, maxLength: 5000 },
+    is_locked: { type: 'boolean' },
+    module_order: { type: 'number', nullable: true, minimum: 1 },
+  },
+  ProfileSetupDto: {
+    name: { type: 'string', required: true, maxLength: 100 },
+    biography: { type: 'string', maxLength: 500 },
+    userLanguages: { type: 'array', items: { type: 'object', schema: 'UserLanguageDto' } },
+  },
+  ProgressBodyDto: {
+    lessonId: { type: 'string', required: true, format: 'uuid' },
+    courseId: { type: 'string', required: true, format: 'uuid' },
+    lastPositionSeconds: { type: 'number', required: true, minimum: 0 },
+    durationSeconds: { type: 'number', nullable: true, minimum: 0 },
+    watchTimeSeconds: { type: 'number' },
+    completionPercentage: { type: 'number' },
+    isCompleted: { type: 'boolean' },
+  },
+  RateBodyDto: {
+    rating: { type: 'number', required: true, minimum: 1, maximum: 5 },
+    review: { type: 'string', nullable: true, maxLength: 1000 },
+  },
+  RejectBodyDto: {
+    reason: { type: 'string', nullable: true, maxLength: 500 },
+  },
+  SendChatMessageDto: {
+    content: { type: 'string', required: true, minLength: 1, maxLength: 500 },
+  },
+  SettingsLanguageDto: {
+    language: { type: 'string', required: true, enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] },
+    proficiency: { type: 'string', required: true, enum: ['Iniciante', 'Intermediário', 'Avançado', 'Fluente', 'Nativo'] },
+  },
+  TogglePublicDto: {
+    is_published: { type: 'boolean', required: true },
+  },
+  UpdateSettingsDto: {
+    name: { type: 'string', required: true, maxLength: 100 },
+    biography: { type: 'string', maxLength: 500 },
+    profilePicture: { type: 'string', nullable: true },
+    preferredLanguage: { type: 'string', enum: ['pt', 'en'] },
+    dailyGoal: { type: 'number', enum: [25, 50, 100, 150, 200] },
+    isProfilePublic: { type: 'boolean' },
+    emailNotifications: { type: 'boolean' },
+    pushNotifications: { type: 'boolean' },
+    communityNotifications: { type: 'boolean' },
+    userLanguages: { type: 'array', items: { type: 'object', schema: 'SettingsLanguageDto' } },
+  },
+  UploadCourseDto: {
+    title: { type: 'string', required: true, maxLength: 150 },
+    description: { type: 'string', required: true, maxLength: 5000 },
+    language: { type: 'string', required: true, enum: ['es', 'fr', 'ja', 'en', 'de', 'it', 'pt', 'zh', 'ko', 'ru'] },
+    level: { type: 'string', required: true, enum: ['Iniciante', 'Intermediário', 'Avançado', 'Completo'] },
+    cover_image: { type: 'string', required: true },
+    torrent_file_url: { type: 'string' },
+    external_link: { type: 'string' },
+    uploadType: { type: 'string', required: true, enum: ['torrent', 'external'] },
+  },
+  UserLanguageDto: {
+    language: { type: 'string', required: true, enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] },
+    proficiency: { type: 'string', required: true, enum: ['Iniciante', 'Intermediário', 'Avançado', 'Fluente', 'Nativo'] },
+  },
+  XpAddDto: {
+    actionType: { type: 'string', required: true, enum: ['daily_login', 'create_post', 'post_approved', 'comment_post', 'give_like', 'like_post', 'upload_course', 'course_upload_approved', 'comment_course', 'like_course', 'quality_content', 'refer_user', 'referral', 'watch_lesson', 'complete_lesson', 'complete_course', 'quiz_correct', 'answer_quiz', 'admin_grant'] },
+    referenceId: { type: 'string', required: true },
+    referenceType: { type: 'string', required: true },
+  },
+} as const satisfies Record<string, Record<string, FieldLimit>>;
+
+/** Each operation's limited query parameters, by operationId. */
+export const queryLimits = {
+  getAdminUserDetails: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  getAwardForAction: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  getDashboard: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  getPublicProfile: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  getXpHistory: {
+    limit: { type: 'number', minimum: 1, maximum: 50 },
+  },
+  listAdminAudit: {
+    member: { type: 'string', format: 'uuid' },
+    page: { type: 'number', minimum: 1 },
+  },
+  listAdminUsers: {
+    page: { type: 'number', minimum: 1 },
+    limit: { type: 'number', minimum: 1, maximum: 100 },
+    search: { type: 'string', maxLength: 100 },
+  },
+  listApprovedPosts: {
+    page: { type: 'number', minimum: 1 },
+    limit: { type: 'number', minimum: 1, maximum: 10 },
+  },
+  listBadges: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  listChatMessages: {
+    after: { type: 'string', format: 'uuid' },
+    before: { type: 'string', format: 'uuid' },
+    limit: { type: 'number', minimum: 1, maximum: 100 },
+  },
+  listCommunityPosts: {
+    limit: { type: 'number', minimum: 1, maximum: 50 },
+  },
+  listCourses: {
+    language: { type: 'string', enum: ['es', 'fr', 'ja', 'en', 'de', 'it', 'pt', 'zh', 'ko', 'ru'] },
+    level: { type: 'string', enum: ['Iniciante', 'Intermediário', 'Avançado', 'Completo'] },
+    search: { type: 'string', maxLength: 100 },
+    page: { type: 'number', minimum: 1 },
+  },
+  listMyUploadedCourses: {
+    language: { type: 'string', enum: ['es', 'fr', 'ja', 'en', 'de', 'it', 'pt', 'zh', 'ko', 'ru'] },
+    level: { type: 'string', enum: ['Iniciante', 'Intermediário', 'Avançado', 'Completo'] },
+  },
+  listNotifications: {
+    limit: { type: 'number', minimum: 1, maximum: 50 },
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  listRanks: {
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  streamChatRoom: {
+    lastEventId: { type: 'number', minimum: 0 },
+  },
+} as const satisfies Record<string, Record<string, FieldLimit>>;
