@@ -89,7 +89,7 @@ describe('demo data', () => {
       // Counters equal their rows.
       expect(
         await count(
-          `select count(*) as n from post p where likes_count <> (select count(*) from post_like l where l.post_id = p.id)
+          `select count(*) as n from post p where likes_count <> (select count(*) from post_like l where l.post_id = p.id and l.liked)
              or comments_count <> (select count(*) from post_comment c where c.post_id = p.id)`,
         ),
       ).toBe(0);

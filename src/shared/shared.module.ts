@@ -8,8 +8,10 @@ import { PgListener } from './notify/pg-listener.js';
 import { PgPool } from './pg-pool/pg-pool.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { CommentThread } from './engagement/comment-thread.js';
+import { LikeToggle } from './engagement/like-toggle.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications and the hot reads' pool, rate limiter, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications and the hot reads' pool, rate limiter, the like toggle and comment thread, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -22,7 +24,9 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     OutboxDispatcher,
     PgListener,
     PgPool,
+    LikeToggle,
+    CommentThread,
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, PgPool],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, PgPool, LikeToggle, CommentThread],
 })
 export class SharedModule {}

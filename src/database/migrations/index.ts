@@ -26,6 +26,7 @@ import { Migration20261122233108_DropCourseAuditEntry as M22 } from './Migration
 import { Migration20261122233121_ChatDeletionSeq as M23 } from './Migration20261122233121_ChatDeletionSeq.js';
 import { Migration20261122233858_reports_indexes as M24 } from './Migration20261122233858_reports_indexes.js';
 import { Migration20261123060000_session_change_notify as M25 } from './Migration20261123060000_session_change_notify.js';
+import { Migration20261125160000_likes_one_shape as M26 } from './Migration20261125160000_likes_one_shape.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122233121_ChatDeletionSeq', class: M23 },
   { name: 'Migration20261122233858_reports_indexes', class: M24 },
   { name: 'Migration20261123060000_session_change_notify', class: M25 },
+  { name: 'Migration20261125160000_likes_one_shape', class: M26 },
 ];

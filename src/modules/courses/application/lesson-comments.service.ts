@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { isUuid } from '../../../shared/ids.js';
-import { Clock } from '../../../shared/time/index.js';
-import { lockFor } from '../../../shared/transactions.js';
 import { IdentityApi } from '../../identity/index.js';
 import { COMMENT_INTERVAL_SECONDS, validateComment } from '../domain/course.js';
-import { decideToggle } from '../domain/like.js';
+import { CommentThread, LikeToggle, type CommentTable, type LikeTable } from '../../../shared/engagement/index.js';
 import { CatalogueService } from './catalogue.service.js';
 import {
   CommentIntervalError,
@@ -17,7 +14,6 @@ import {
   LessonLockedError,
   LessonNotFoundError,
 } from './courses.errors.js';
-import { normalizeLine } from '../../../shared/text/normalize.js';
 import { LearningRepository, toDate, type LessonAccessRow, type LessonCommentRow } from './ports/persistence.js';
 
 export interface LessonCommentView {
@@ -33,11 +29,13 @@ export interface LessonCommentView {
 }
 
 const COMMENTS_LIMIT = 500;
+const LESSON_COMMENTS: CommentTable = { comments: 'lesson_comment', key: 'lesson_id' };
+const LESSON_COMMENT_LIKES: LikeTable = { likes: 'lesson_comment_like', key: 'comment_id', target: 'lesson_comment' };
 
 /**
  * Lesson comments and their likes (spec: admin sections 3 and 7): plain text,
  * one comment per 5 s per member, XP as for course comments (the same
- * `courses.comment_added` fact), likes toggling as course comment likes.
+ * `courses.comment_added` fact); the one comment thread and like toggle (ADR 0039).
  */
 @Injectable()
 export class LessonCommentsService {
@@ -47,7 +45,8 @@ export class LessonCommentsService {
     private readonly catalogue: CatalogueService,
     private readonly identity: IdentityApi,
     private readonly events: EventPublisher,
-    private readonly clock: Clock,
+    private readonly likes: LikeToggle,
+    private readonly comments: CommentThread,
   ) {}
 
   async list(viewer: { memberId: string; isAdmin: boolean }, lessonId: string): Promise<LessonCommentView[]> {
@@ -60,49 +59,51 @@ export class LessonCommentsService {
   async add(viewer: { memberId: string; isAdmin: boolean }, lessonId: string, content: string | undefined): Promise<LessonCommentView> {
     const result = validateComment(content);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    const id = randomUUID();
-    const row = await this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, viewer.memberId);
-      await lockFor(em, `lesson-comment:${viewer.memberId}`);
-      const lesson = await this.openLesson(em, viewer, lessonId);
-      const now = this.clock.now();
-      const last = await this.learning.lastLessonCommentAt(em, viewer.memberId);
-      const wait = last ? Math.ceil((last.getTime() + COMMENT_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000) : 0;
-      if (wait > 0) throw new CommentIntervalError(Math.min(wait, COMMENT_INTERVAL_SECONDS));
-      const previous = await this.learning.lastLessonCommentOn(em, viewer.memberId, lessonId);
-      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
-      await this.learning.insertLessonComment(em, { id, lessonId, courseId: lesson.course_id, authorId: viewer.memberId, content: result.value, at: now });
-      this.events.publish(em, 'courses.comment_added', { commentId: id, courseId: lesson.course_id, authorId: viewer.memberId });
-      return {
-        id,
+    const comment = await this.comments.add({
+      table: LESSON_COMMENTS,
+      authorId: viewer.memberId,
+      targetId: lessonId,
+      content: result.value,
+      intervalSeconds: COMMENT_INTERVAL_SECONDS,
+      authorise: (em) => this.identity.assertCanParticipate(em, viewer.memberId),
+      load: (em) => this.openLesson(em, viewer, lessonId),
+      notFound: () => new LessonNotFoundError(),
+      tooSoon: (wait) => new CommentIntervalError(wait),
+      duplicate: () => new DuplicateCommentError(),
+      columns: (lesson) => ({ course_id: lesson.course_id }),
+      added: (em, commentId, lesson) =>
+        this.events.publish(em, 'courses.comment_added', { commentId, courseId: lesson.course_id, authorId: viewer.memberId }),
+    });
+    const [view] = await this.views([
+      {
+        id: comment.id,
         lesson_id: lessonId,
-        course_id: lesson.course_id,
+        course_id: comment.target.course_id,
         author_id: viewer.memberId,
         content: result.value,
         likes_count: 0,
-        created_at: now,
+        created_at: comment.createdAt,
         is_liked_by_user: false,
-      } satisfies LessonCommentRow;
-    });
-    const [view] = await this.views([row]);
+      },
+    ]);
     return view!;
   }
 
-  /** `liked` sets the state; without it the like toggles (debounced), as course comment likes. */
+  /** `liked` sets the state; without it the like toggles (debounced), as every like (ADR 0039). */
   async like(memberId: string, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
-    if (!isUuid(commentId)) throw new CommentNotFoundError();
-    return this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, memberId);
-      await lockFor(em, `lesson-comment-like:${commentId}:${memberId}`);
-      const comment = await this.learning.lessonCommentState(em, commentId);
-      if (!comment) throw new CommentNotFoundError();
-      const now = this.clock.now();
-      const state = await this.learning.lessonCommentLikeState(em, commentId, memberId);
-      const decision = decideToggle({ liked, current: state.liked, lastChangeAt: state.changedAt, now });
-      if (decision === 'unchanged') return { likes: comment.likes_count, is_liked: state.liked };
-      const likes = await this.learning.setLessonCommentLike(em, commentId, memberId, decision.next, now);
-      return { likes, is_liked: decision.next };
+    const result = await this.likes.like({
+      table: LESSON_COMMENT_LIKES,
+      memberId,
+      targetId: commentId,
+      liked,
+      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
+      load: async (em) => {
+        const comment = await this.learning.lessonCommentState(em, commentId);
+        return comment ? { likesCount: comment.likes_count } : null;
+      },
+      notFound: () => new CommentNotFoundError(),
     });
+    return { likes: result.likes, is_liked: result.isLiked };
   }
 
   private async views(rows: LessonCommentRow[]): Promise<LessonCommentView[]> {

@@ -17,7 +17,7 @@ import {
   type UploadInput,
 } from '../domain/course.js';
 import { allowanceResetAt, decideDownload, durationInWords } from '../domain/download-allowance.js';
-import { decideToggle } from '../domain/like.js';
+import { CommentThread, LikeToggle, secondsUntilAllowed, type CommentTable, type LikeTable } from '../../../shared/engagement/index.js';
 import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
 import {
@@ -30,7 +30,6 @@ import {
   tooManyPendingUploads,
   DuplicateCommentError,
 } from './courses.errors.js';
-import { normalizeLine } from '../../../shared/text/normalize.js';
 import { toCommentView, type CommentView, type CourseView } from './courses.views.js';
 
 export interface DownloadResult {
@@ -38,10 +37,13 @@ export interface DownloadResult {
   downloadsRemaining: number;
 }
 
-function secondsUntil(previous: Date | null, now: Date, intervalSeconds: number): number {
-  if (!previous) return 0;
-  const ms = previous.getTime() + intervalSeconds * 1000 - now.getTime();
-  return ms > 0 ? Math.min(intervalSeconds, Math.ceil(ms / 1000)) : 0;
+const COURSE_LIKES: LikeTable = { likes: 'course_like', key: 'course_id', target: 'course' };
+const COURSE_COMMENT_LIKES: LikeTable = { likes: 'course_comment_like', key: 'comment_id', target: 'course_comment' };
+const COURSE_COMMENTS: CommentTable = { comments: 'course_comment', key: 'course_id', counter: 'course' };
+
+/** Members see, like and comment on approved, published courses only. */
+function isOpen(course: { approval_status: string; is_published: boolean }): boolean {
+  return course.approval_status === 'approved' && course.is_published;
 }
 
 /**
@@ -59,6 +61,8 @@ export class MemberActionsService {
     private readonly identity: IdentityApi,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
+    private readonly likes: LikeToggle,
+    private readonly comments: CommentThread,
   ) {}
 
   async upload(memberId: string, input: UploadInput): Promise<CourseView> {
@@ -71,7 +75,7 @@ export class MemberActionsService {
       await lockFor(em, `course-upload:${memberId}`);
       const now = this.clock.now();
       const mine = await this.repository.uploadStats(em, memberId);
-      const wait = secondsUntil(mine.last, now, UPLOAD_INTERVAL_SECONDS);
+      const wait = secondsUntilAllowed(mine.last, now, UPLOAD_INTERVAL_SECONDS);
       if (wait > 0) throw new UploadIntervalError(wait);
       if (mine.pending >= MAX_PENDING_UPLOADS) throw tooManyPendingUploads();
       await this.repository.insertCourse(em, {
@@ -115,7 +119,7 @@ export class MemberActionsService {
       const now = this.clock.now();
       const day = saoPauloDay(now);
       const course = await this.repository.courseState(em, courseId);
-      if (!course || course.approval_status !== 'approved' || !course.is_published) throw new CourseNotFoundError();
+      if (!course || !isOpen(course)) throw new CourseNotFoundError();
       const url = course.torrent_file_url ?? course.external_link;
       if (course.origin !== 'upload' || !url) throw new CourseNotDownloadableError();
 
@@ -135,61 +139,69 @@ export class MemberActionsService {
 
   /** Likes or unlikes a published course: `liked` sets the state, without it the like toggles (debounced). */
   async likeCourse(memberId: string, courseId: string, liked?: boolean): Promise<{ is_liked: boolean; likes_count: number }> {
-    if (!isUuid(courseId)) throw new CourseNotFoundError();
-    return this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, memberId);
-      await lockFor(em, `course-like:${courseId}:${memberId}`);
-      const course = await this.repository.courseState(em, courseId);
-      if (!course || course.approval_status !== 'approved' || !course.is_published) throw new CourseNotFoundError();
-      const now = this.clock.now();
-      const state = await this.repository.likeState(em, 'course_like', courseId, memberId);
-      const decision = decideToggle({ liked, current: state.liked, lastChangeAt: state.changedAt, now });
-      if (decision === 'unchanged') return { is_liked: state.liked, likes_count: course.likes_count };
-      const likes = await this.repository.setLike(em, 'course_like', courseId, memberId, decision.next, now);
-      this.events.publish(em, decision.next ? 'courses.course_liked' : 'courses.course_unliked', { courseId, memberId });
-      return { is_liked: decision.next, likes_count: likes };
+    const result = await this.likes.like({
+      table: COURSE_LIKES,
+      memberId,
+      targetId: courseId,
+      liked,
+      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
+      load: async (em) => {
+        const course = await this.repository.courseState(em, courseId);
+        return course && isOpen(course) ? { likesCount: course.likes_count } : null;
+      },
+      notFound: () => new CourseNotFoundError(),
+      changed: (em, isLiked) => this.events.publish(em, isLiked ? 'courses.course_liked' : 'courses.course_unliked', { courseId, memberId }),
     });
+    return { is_liked: result.isLiked, likes_count: result.likes };
   }
 
   async likeComment(memberId: string, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
-    if (!isUuid(commentId)) throw new CommentNotFoundError();
-    return this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, memberId);
-      await lockFor(em, `course-comment-like:${commentId}:${memberId}`);
-      const comment = await this.repository.commentState(em, commentId);
-      if (!comment || comment.approval_status !== 'approved' || !comment.is_published) throw new CommentNotFoundError();
-      const now = this.clock.now();
-      const state = await this.repository.likeState(em, 'course_comment_like', commentId, memberId);
-      const decision = decideToggle({ liked, current: state.liked, lastChangeAt: state.changedAt, now });
-      if (decision === 'unchanged') return { likes: comment.likes_count, is_liked: state.liked };
-      const likes = await this.repository.setLike(em, 'course_comment_like', commentId, memberId, decision.next, now);
-      return { likes, is_liked: decision.next };
+    const result = await this.likes.like({
+      table: COURSE_COMMENT_LIKES,
+      memberId,
+      targetId: commentId,
+      liked,
+      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
+      load: async (em) => {
+        const comment = await this.repository.commentState(em, commentId);
+        return comment && isOpen(comment) ? { likesCount: comment.likes_count } : null;
+      },
+      notFound: () => new CommentNotFoundError(),
     });
+    return { likes: result.likes, is_liked: result.isLiked };
   }
 
-  /** Comments on a published course: one comment per 5 s per member. */
+  /** Comments on a published course, through the one comment thread (ADR 0039): one per 5 s per member, never twice the same text. */
   async addComment(memberId: string, courseId: string, content: string): Promise<CommentView> {
     const result = validateComment(content);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    if (!isUuid(courseId)) throw new CourseNotFoundError();
-    const commentId = randomUUID();
-    const at = await this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, memberId);
-      await lockFor(em, `course-comment:${memberId}`);
-      const course = await this.repository.courseState(em, courseId);
-      if (!course || course.approval_status !== 'approved' || !course.is_published) throw new CourseNotFoundError();
-      const now = this.clock.now();
-      const wait = secondsUntil(await this.repository.lastCommentAt(em, memberId), now, COMMENT_INTERVAL_SECONDS);
-      if (wait > 0) throw new CommentIntervalError(wait);
-      const previous = await this.repository.lastCommentOn(em, memberId, courseId);
-      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
-      await this.repository.insertComment(em, { id: commentId, courseId, authorId: memberId, content: result.value, at: now });
-      this.events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: memberId });
-      return now;
+    const comment = await this.comments.add({
+      table: COURSE_COMMENTS,
+      authorId: memberId,
+      targetId: courseId,
+      content: result.value,
+      intervalSeconds: COMMENT_INTERVAL_SECONDS,
+      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
+      load: async (em) => {
+        const course = await this.repository.courseState(em, courseId);
+        return course && isOpen(course) ? course : null;
+      },
+      notFound: () => new CourseNotFoundError(),
+      tooSoon: (wait) => new CommentIntervalError(wait),
+      duplicate: () => new DuplicateCommentError(),
+      added: (em, commentId) => this.events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: memberId }),
     });
     const author = await this.catalogue.commentAuthors([memberId]);
     return toCommentView(
-      { id: commentId, course_id: courseId, author_id: memberId, content: result.value, likes_count: 0, created_at: at, is_liked_by_user: false },
+      {
+        id: comment.id,
+        course_id: courseId,
+        author_id: memberId,
+        content: result.value,
+        likes_count: 0,
+        created_at: comment.createdAt,
+        is_liked_by_user: false,
+      },
       author(memberId),
     );
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { COURSE_MESSAGES, isAllowedUrl, searchKey, validateAdminCourse, validateUpload } from './course.js';
 import { allowanceResetAt, decideDownload, durationInWords } from './download-allowance.js';
-import { decideToggle } from './like.js';
 
 const upload = {
   title: 'Inglês básico',
@@ -83,15 +82,5 @@ describe('the download allowance', () => {
     expect(durationInWords(0, 3 * 3_600_000 + 12 * 60_000)).toBe('3 horas e 12 minutos');
     expect(durationInWords(0, 60 * 60_000)).toBe('1 hora');
     expect(durationInWords(0, 30_000)).toBe('1 minuto');
-  });
-});
-
-describe('like toggles', () => {
-  const now = new Date('2026-01-01T12:00:00Z');
-  it('ignores a toggle within a second of the last change, never an explicit state', () => {
-    expect(decideToggle({ current: false, lastChangeAt: new Date(now.getTime() - 500), now })).toBe('unchanged');
-    expect(decideToggle({ current: false, lastChangeAt: new Date(now.getTime() - 1500), now })).toEqual({ next: true });
-    expect(decideToggle({ liked: true, current: false, lastChangeAt: new Date(now.getTime() - 10), now })).toEqual({ next: true });
-    expect(decideToggle({ liked: true, current: true, lastChangeAt: null, now })).toBe('unchanged');
   });
 });

@@ -114,7 +114,10 @@ export class PostCommentEntity {
   createdAt!: Date;
 }
 
-/** One member's like of a post: the row exists while the post is liked. */
+/**
+ * One member's like of a post. The row stays once created; `liked` flips, and
+ * `changed_at` is what the toggle debounce compares with (ADR 0012, ADR 0039).
+ */
 @Entity({ tableName: 'post_like' })
 export class PostLikeEntity {
   [PrimaryKeyProp]?: ['post', 'memberId'];
@@ -125,11 +128,17 @@ export class PostLikeEntity {
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
 
+  @Property({ type: 'boolean' })
+  liked!: boolean;
+
+  @Property({ type: 'timestamptz' })
+  changedAt!: Date;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 }
 
-/** One member's like of a comment: the row exists while the comment is liked. */
+/** One member's like of a post's comment, as a post's like. */
 @Entity({ tableName: 'comment_like' })
 export class CommentLikeEntity {
   [PrimaryKeyProp]?: ['comment', 'memberId'];
@@ -140,26 +149,8 @@ export class CommentLikeEntity {
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
 
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
-}
-
-/**
- * When a member last changed their like of a post or comment, liked or not:
- * what the toggle debounce compares with (ADR 0012). Removed with its target.
- */
-@Entity({ tableName: 'like_change' })
-export class LikeChangeEntity {
-  [PrimaryKeyProp]?: ['targetType', 'targetId', 'memberId'];
-
-  @PrimaryKey({ type: 'text' })
-  targetType!: 'post' | 'comment';
-
-  @PrimaryKey({ type: 'uuid' })
-  targetId!: string;
-
-  @PrimaryKey({ type: 'uuid' })
-  memberId!: string;
+  @Property({ type: 'boolean' })
+  liked!: boolean;
 
   @Property({ type: 'timestamptz' })
   changedAt!: Date;
@@ -167,7 +158,6 @@ export class LikeChangeEntity {
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 }
-
 
 /**
  * The audit trail of moderation: who (administrator e-mail) did what to which
@@ -212,6 +202,5 @@ export const communityEntities = [
   PostCommentEntity,
   PostLikeEntity,
   CommentLikeEntity,
-  LikeChangeEntity,
   ModerationActionEntity,
 ];

@@ -90,8 +90,6 @@ export abstract class CommunityQueries {
   abstract recentModerationActions(limit: number): Promise<ModerationActionRecord[]>;
 }
 
-export type LikeKind = 'post' | 'comment';
-
 export interface NewModerationAction {
   adminEmail: string;
   action: ModerationActionType;
@@ -113,21 +111,10 @@ export abstract class CommunityRepository {
   ): Promise<void>;
   /** The post, key-share locked: it cannot be deleted until the caller's transaction ends. */
   abstract postForWrite(em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null>;
-  abstract lastCommentAt(em: EntityManager, authorId: string): Promise<Date | null>;
-  /** The text of the author's latest comment on the post, if any. */
-  abstract lastCommentOn(em: EntityManager, authorId: string, postId: string): Promise<string | null>;
-  /** Inserts the comment and counts it on its post. */
-  abstract insertComment(em: EntityManager, comment: { id: string; postId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
   // Likes
   /** The comment and its post's status, both key-share locked. */
   abstract commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null>;
-  abstract likeState(em: EntityManager, kind: LikeKind, targetId: string, memberId: string): Promise<{ liked: boolean; changedAt: Date | null }>;
-  /** Adds or removes the like row; true when it changed. */
-  abstract setLike(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, liked: boolean, at: Date): Promise<boolean>;
-  /** Moves the target's like counter by `delta`; returns the new count. */
-  abstract addToLikeCount(em: EntityManager, kind: LikeKind, targetId: string, delta: 1 | -1): Promise<number>;
-  abstract recordLikeChange(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, at: Date): Promise<void>;
 
   // Moderation
   abstract approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;

@@ -7,7 +7,6 @@ import {
   toDate,
   type CourseEdit,
   type CourseState,
-  type LikeRowState,
   type NewCourse,
 } from '../../application/ports/persistence.js';
 
@@ -154,37 +153,7 @@ export class PgCoursesRepository extends CoursesRepository {
     return true;
   }
 
-  async likeState(em: EntityManager, table: 'course_like' | 'course_comment_like', targetId: string, memberId: string): Promise<LikeRowState> {
-    const key = table === 'course_like' ? 'course_id' : 'comment_id';
-    const [row] = await em.execute<{ liked: boolean; changed_at: string }[]>(
-      `select liked, changed_at from ${table} where ${key} = ? and member_id = ?`,
-      [targetId, memberId],
-    );
-    return { liked: row?.liked ?? false, changedAt: toDate(row?.changed_at) };
-  }
 
-  /** Stores the member's like and moves the target's counter with it; returns the new count. */
-  async setLike(
-    em: EntityManager,
-    table: 'course_like' | 'course_comment_like',
-    targetId: string,
-    memberId: string,
-    liked: boolean,
-    at: Date,
-  ): Promise<number> {
-    const key = table === 'course_like' ? 'course_id' : 'comment_id';
-    const counterTable = table === 'course_like' ? 'course' : 'course_comment';
-    await em.execute(
-      `insert into ${table} (${key}, member_id, liked, changed_at, created_at) values (?, ?, ?, ?, ?)
-       on conflict (${key}, member_id) do update set liked = excluded.liked, changed_at = excluded.changed_at`,
-      [targetId, memberId, liked, at, at],
-    );
-    const [counter] = await em.execute<{ likes_count: number }[]>(
-      `update ${counterTable} set likes_count = likes_count ${liked ? '+' : '-'} 1 where id = ? returning likes_count`,
-      [targetId],
-    );
-    return counter.likes_count;
-  }
 
   /** The comment with its course's state, key-share locked (neither can be deleted meanwhile). */
   async commentState(
@@ -199,29 +168,8 @@ export class PgCoursesRepository extends CoursesRepository {
     return row ?? null;
   }
 
-  async lastCommentAt(em: EntityManager, memberId: string): Promise<Date | null> {
-    const [row] = await em.execute<{ last: string | null }[]>('select max(created_at) as last from course_comment where author_id = ?', [memberId]);
-    return toDate(row.last);
-  }
 
-  async lastCommentOn(em: EntityManager, memberId: string, courseId: string): Promise<string | null> {
-    const [row] = await em.execute<{ content: string }[]>(
-      'select content from course_comment where author_id = ? and course_id = ? order by created_at desc, id desc limit 1',
-      [memberId, courseId],
-    );
-    return row?.content ?? null;
-  }
 
-  async insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void> {
-    await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
-      c.id,
-      c.courseId,
-      c.authorId,
-      c.content,
-      c.at,
-    ]);
-    await em.execute('update course set comments_count = comments_count + 1 where id = ?', [c.courseId]);
-  }
 
   async deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null> {
     const [found] = await em.execute<{ course_id: string }[]>('select course_id from course_comment where id = ?', [commentId]);

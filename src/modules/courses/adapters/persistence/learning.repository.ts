@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   LearningRepository,
-  toDate,
   type LessonCommentRow,
-  type LikeRowState,
   type CourseProgressCounts,
   type LessonAccessRow,
   type LessonProgressRow,
@@ -135,32 +133,8 @@ export class PgLearningRepository extends LearningRepository {
     );
   }
 
-  async lastLessonCommentAt(em: EntityManager, memberId: string): Promise<Date | null> {
-    const [row] = await em.execute<{ last: string | null }[]>('select max(created_at) as last from lesson_comment where author_id = ?', [memberId]);
-    return toDate(row.last);
-  }
 
-  async lastLessonCommentOn(em: EntityManager, memberId: string, lessonId: string): Promise<string | null> {
-    const [row] = await em.execute<{ content: string }[]>(
-      'select content from lesson_comment where author_id = ? and lesson_id = ? order by created_at desc, id desc limit 1',
-      [memberId, lessonId],
-    );
-    return row?.content ?? null;
-  }
 
-  async insertLessonComment(
-    em: EntityManager,
-    c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date },
-  ): Promise<void> {
-    await em.execute('insert into lesson_comment (id, lesson_id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?, ?)', [
-      c.id,
-      c.lessonId,
-      c.courseId,
-      c.authorId,
-      c.content,
-      c.at,
-    ]);
-  }
 
   async lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
     const [row] = await em.execute<{ lesson_id: string; course_id: string; likes_count: number }[]>(
@@ -170,24 +144,5 @@ export class PgLearningRepository extends LearningRepository {
     return row ?? null;
   }
 
-  async lessonCommentLikeState(em: EntityManager, commentId: string, memberId: string): Promise<LikeRowState> {
-    const [row] = await em.execute<{ liked: boolean; changed_at: string }[]>(
-      'select liked, changed_at from lesson_comment_like where comment_id = ? and member_id = ?',
-      [commentId, memberId],
-    );
-    return { liked: row?.liked ?? false, changedAt: toDate(row?.changed_at) };
-  }
 
-  async setLessonCommentLike(em: EntityManager, commentId: string, memberId: string, liked: boolean, at: Date): Promise<number> {
-    await em.execute(
-      `insert into lesson_comment_like (comment_id, member_id, liked, changed_at, created_at) values (?, ?, ?, ?, ?)
-       on conflict (comment_id, member_id) do update set liked = excluded.liked, changed_at = excluded.changed_at`,
-      [commentId, memberId, liked, at, at],
-    );
-    const [counter] = await em.execute<{ likes_count: number }[]>(
-      `update lesson_comment set likes_count = likes_count ${liked ? '+' : '-'} 1 where id = ? returning likes_count`,
-      [commentId],
-    );
-    return counter.likes_count;
-  }
 }

@@ -108,11 +108,6 @@ export interface CourseState {
   likes_count: number;
 }
 
-export interface LikeRowState {
-  liked: boolean;
-  changedAt: Date | null;
-}
-
 /** Reads of the courses tables, returning rows shaped for the views. */
 export abstract class CoursesQueries {
   /** Approved and published courses of both origins, newest first, one page and the total. */
@@ -175,29 +170,11 @@ export abstract class CoursesRepository {
 
   abstract recordDownload(em: EntityManager, memberId: string, day: string, courseId: string, at: Date): Promise<boolean>;
 
-  abstract likeState(em: EntityManager, table: 'course_like' | 'course_comment_like', targetId: string, memberId: string): Promise<LikeRowState>;
-
-  /** Stores the member's like and moves the target's counter with it; returns the new count. */
-  abstract setLike(
-    em: EntityManager,
-    table: 'course_like' | 'course_comment_like',
-    targetId: string,
-    memberId: string,
-    liked: boolean,
-    at: Date,
-  ): Promise<number>;
-
   /** The comment with its course's state, key-share locked (neither can be deleted meanwhile). */
   abstract commentState(
     em: EntityManager,
     commentId: string,
   ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null>;
-
-  abstract lastCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
-  /** The member's latest comment on the course, to refuse the same text twice in a row. */
-  abstract lastCommentOn(em: EntityManager, memberId: string, courseId: string): Promise<string | null>;
-
-  abstract insertComment(em: EntityManager, c: { id: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
   abstract deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null>;
 }
@@ -368,19 +345,8 @@ export abstract class LearningRepository {
   /** A lesson's comments, oldest first, with the viewer's likes. */
   abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;
 
-  abstract lastLessonCommentAt(em: EntityManager, memberId: string): Promise<Date | null>;
-  /** The member's latest comment on the lesson, to refuse the same text twice in a row. */
-  abstract lastLessonCommentOn(em: EntityManager, memberId: string, lessonId: string): Promise<string | null>;
-
-  abstract insertLessonComment(em: EntityManager, c: { id: string; lessonId: string; courseId: string; authorId: string; content: string; at: Date }): Promise<void>;
-
   /** The comment's lesson and course, key-share locked (it cannot be deleted meanwhile). */
   abstract lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null>;
-
-  abstract lessonCommentLikeState(em: EntityManager, commentId: string, memberId: string): Promise<LikeRowState>;
-
-  /** Stores the member's like and moves the comment's counter with it; returns the new count. */
-  abstract setLessonCommentLike(em: EntityManager, commentId: string, memberId: string, liked: boolean, at: Date): Promise<number>;
 }
 
 export interface LessonCommentRow {

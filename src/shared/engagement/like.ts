@@ -1,6 +1,7 @@
 /**
- * Like semantics (ADR 0012). A like request either sets the state (`liked`
- * given: idempotent) or toggles it (no body). A toggle that arrives within
+ * Like semantics, the same for posts, comments, courses and lesson comments
+ * (ADR 0012, ADR 0039). A like request either sets the state (`liked` given:
+ * idempotent) or toggles it (no body). A toggle that arrives within
  * TOGGLE_DEBOUNCE_MS of the member's previous change of the same target is
  * ignored, so a burst of identical clicks (double clicks, retries, a script)
  * counts once instead of flipping back and forth.
@@ -26,4 +27,14 @@ export function decideLike(request: LikeRequest): { next: boolean } | 'unchanged
     return 'unchanged';
   }
   return { next: !request.current };
+}
+
+/**
+ * Seconds still to wait before the next action, given the previous one, or 0
+ * when it may happen now (the comment and posting intervals).
+ */
+export function secondsUntilAllowed(previous: Date | null | undefined, now: Date, intervalSeconds: number): number {
+  if (!previous) return 0;
+  const remainingMs = previous.getTime() + intervalSeconds * 1000 - now.getTime();
+  return remainingMs > 0 ? Math.min(intervalSeconds, Math.ceil(remainingMs / 1000)) : 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { secondsUntilAllowed } from './rate-limit.js';
+import { secondsUntilAllowed } from './like.js';
 
 describe('seconds until the next action is allowed', () => {
   const now = new Date('2026-03-10T12:00:30Z');
