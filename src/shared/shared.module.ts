@@ -5,13 +5,12 @@ import { EventPublisher } from './events/event-publisher.js';
 import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
-import { PgPool } from './pg-pool/pg-pool.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { CommentThread } from './engagement/comment-thread.js';
 import { LikeToggle } from './engagement/like-toggle.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications and the hot reads' pool, rate limiter, the like toggle and comment thread, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, the like toggle and comment thread, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -23,10 +22,9 @@ import { LikeToggle } from './engagement/like-toggle.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
-    PgPool,
     LikeToggle,
     CommentThread,
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, PgPool, LikeToggle, CommentThread],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, LikeToggle, CommentThread],
 })
 export class SharedModule {}
