@@ -41,10 +41,17 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/, not even a type (ADR 0002): it declares what it needs in application/ports, adapters/persistence implements it.',
+        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0041): writes go through the ports in application/ports.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/application/' },
-      to: { path: '^src/modules/[^/]+/adapters/' },
+      to: { path: '^src/modules/[^/]+/adapters/', pathNot: '^src/modules/[^/]+/adapters/persistence/[^/]+\\.queries\\.ts$' },
+    },
+    {
+      name: 'queries-read-only',
+      comment: 'A read query (*.queries.ts) depends on no use case: application/ may use it, never the other way round (ADR 0041).',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/adapters/persistence/[^/]+\\.queries\\.ts$' },
+      to: { path: '^src/modules/[^/]+/application/', pathNot: '^src/modules/[^/]+/application/ports/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pure-domain',

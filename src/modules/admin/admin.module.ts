@@ -9,9 +9,9 @@ import { MemberManagementService } from './application/member-management.service
 import { AdminController } from './adapters/http/admin.controller.js';
 import { ReportsController } from './adapters/http/reports.controller.js';
 import { ReportsService } from './application/reports.service.js';
-import { AdminQueries, AdminRepository, SystemHealthQueries } from './application/ports/persistence.js';
-import { PgSystemHealthQueries } from './adapters/persistence/system-health.queries.js';
-import { PgAdminQueries } from './adapters/persistence/admin.queries.js';
+import { AdminRepository } from './application/ports/persistence.js';
+import { SystemHealthQueries } from './adapters/persistence/system-health.queries.js';
+import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 
 @Module({
@@ -22,8 +22,8 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
     MemberManagementService,
     AuditHandlers,
     ReportsService,
-    { provide: SystemHealthQueries, useClass: PgSystemHealthQueries },
-    { provide: AdminQueries, useClass: PgAdminQueries },
+    SystemHealthQueries,
+    AdminQueries,
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
 })

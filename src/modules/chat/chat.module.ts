@@ -4,8 +4,8 @@ import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
 import { ChatStreamHub } from './application/chat-streams.js';
 import { ChatViews } from './application/chat.views.js';
-import { ChatQueries, ChatRepository } from './application/ports/persistence.js';
-import { PgChatQueries } from './adapters/persistence/chat.queries.js';
+import { ChatRepository } from './application/ports/persistence.js';
+import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
 import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
@@ -17,7 +17,7 @@ import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
     ChatService,
     ChatStreamHub,
     ChatViews,
-    { provide: ChatQueries, useClass: PgChatQueries },
+    ChatQueries,
     { provide: ChatRepository, useClass: PgChatRepository },
   ],
   exports: [ChatStreamHub],

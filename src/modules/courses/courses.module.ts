@@ -14,12 +14,12 @@ import { PgRatingsRepository } from './adapters/persistence/ratings.repository.j
 import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
 import { LearningController } from './adapters/http/learning.controller.js';
 import { CourseReportsApi } from './application/course-reports.api.js';
-import { PgCourseReportsQueries } from './adapters/persistence/course-reports.queries.js';
-import { CourseContentRepository, CourseReportsQueries, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
+import { CourseReportsQueries } from './adapters/persistence/course-reports.queries.js';
+import { CourseContentRepository, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
 import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
 import { ContentController } from './adapters/http/content.controller.js';
 import { ContentAdminController } from './adapters/http/content-admin.controller.js';
-import { PgCoursesQueries } from './adapters/persistence/courses.queries.js';
+import { CoursesQueries } from './adapters/persistence/courses.queries.js';
 import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
 import { CoursesController } from './adapters/http/courses.controller.js';
 import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
@@ -30,8 +30,8 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
   providers: [
     CoursesApi,
     CourseReportsApi,
-    { provide: CourseReportsQueries, useClass: PgCourseReportsQueries },
-    { provide: CoursesQueries, useClass: PgCoursesQueries },
+    CourseReportsQueries,
+    CoursesQueries,
     { provide: CoursesRepository, useClass: PgCoursesRepository },
     { provide: CourseContentRepository, useClass: PgCourseContentRepository },
     ContentService,

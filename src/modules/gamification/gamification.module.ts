@@ -2,11 +2,11 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { GamificationController } from './adapters/http/gamification.controller.js';
-import { PgProgressQueries } from './adapters/persistence/progress.queries.js';
-import { PgRankingQueries } from './adapters/persistence/ranking.queries.js';
+import { ProgressQueries } from './adapters/persistence/progress.queries.js';
+import { RankingQueries } from './adapters/persistence/ranking.queries.js';
 import { PgXpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
-import { ProgressQueries, RankingQueries, XpLedgerRepository, XpReportsQueries } from './application/ports/persistence.js';
-import { PgXpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
+import { XpLedgerRepository } from './application/ports/persistence.js';
+import { XpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
 import { XpReportsApi } from './application/xp-reports.api.js';
 import { GamificationApi } from './application/gamification.api.js';
 import { ProgressService } from './application/progress.service.js';
@@ -19,15 +19,15 @@ import { XpAwardsService } from './application/xp-awards.service.js';
   controllers: [GamificationController],
   providers: [
     { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
-    { provide: ProgressQueries, useClass: PgProgressQueries },
-    { provide: RankingQueries, useClass: PgRankingQueries },
+    ProgressQueries,
+    RankingQueries,
     XpAwardsService,
     XpAwardHandlers,
     ProgressService,
     RankingService,
     GamificationApi,
     XpReportsApi,
-    { provide: XpReportsQueries, useClass: PgXpReportsQueries },
+    XpReportsQueries,
   ],
   exports: [GamificationApi, XpReportsApi],
 })

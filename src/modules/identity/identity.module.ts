@@ -5,10 +5,10 @@ import { AdminLoginRepository } from './adapters/persistence/admin-login.reposit
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { MemberAdminService } from './application/member-admin.service.js';
-import { PgMemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
+import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
-import { PgMemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
+import { MemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
 import { OAuthProvider } from './application/ports/oauth-provider.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
@@ -19,7 +19,7 @@ import { MemberProfilesApi } from './application/member-profiles.api.js';
 import { FileStorage } from './application/ports/file-storage.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
 import { UploadController } from './adapters/http/upload.controller.js';
-import { PgSettingsQueries } from './adapters/persistence/settings.queries.js';
+import { SettingsQueries } from './adapters/persistence/settings.queries.js';
 import { PgSettingsRepository } from './adapters/persistence/settings.repository.js';
 import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
@@ -33,17 +33,7 @@ import { NotificationsController } from './adapters/http/notifications.controlle
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
 import { PassportGoogleOAuthProvider } from './adapters/oauth/passport-google.provider.js';
-import {
-  MemberAdminQueries,
-  MemberAdminRepository,
-  MemberReportsQueries,
-  MemberRepository,
-  NotificationRepository,
-  SessionRepository,
-  SettingsQueries,
-  SettingsRepository,
-  SignInAttemptRepository,
-} from './application/ports/persistence.js';
+import { MemberAdminRepository, MemberRepository, NotificationRepository, SessionRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
@@ -61,10 +51,10 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
   providers: [
     IdentityApi,
     MemberAdminService,
-    { provide: MemberAdminQueries, useClass: PgMemberAdminQueries },
+    MemberAdminQueries,
     { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
     MemberReportsApi,
-    { provide: MemberReportsQueries, useClass: PgMemberReportsQueries },
+    MemberReportsQueries,
     SignInService,
     ProfileService,
     NotificationsService,
@@ -85,7 +75,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
     SettingsService,
     { provide: SettingsRepository, useClass: PgSettingsRepository },
-    { provide: SettingsQueries, useClass: PgSettingsQueries },
+    SettingsQueries,
     ProfilePictureService,
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },

@@ -3,7 +3,8 @@ import { Clock } from '../../../shared/time/index.js';
 import { MemberAdminService, IdentityApi } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
-import { AdminQueries, type AuditFilter, type AuditRow } from './ports/persistence.js';
+import { type AuditFilter, type AuditRow } from './ports/persistence.js';
+import { AdminQueries } from '../adapters/persistence/admin.queries.js';
 
 export interface AdminStats {
   totalUsers: number;

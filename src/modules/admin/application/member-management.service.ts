@@ -8,7 +8,7 @@ import { MemberAdminService, type AdminMember } from '../../identity/index.js';
 import { GamificationApi, type BadgeView } from '../../gamification/index.js';
 import { CommunityAdminApi, type MemberPostRow } from '../../community/index.js';
 import { MAX_GRANT_XP, USERS_PAGE_SIZE, banEnd, isBanDays, isIdempotencyKey } from '../domain/ban.js';
-import { AdminQueries, AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
+import { AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
 import {
   AdminMemberNotFoundError,
   BanDurationInvalidError,
@@ -19,6 +19,7 @@ import {
   IdempotencyKeyInvalidError,
   IdempotencyKeyReusedError,
 } from './admin.errors.js';
+import { AdminQueries } from '../adapters/persistence/admin.queries.js';
 
 /** The spec's Admin user row (section 3). */
 export interface AdminUserRow {

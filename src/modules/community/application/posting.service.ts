@@ -11,7 +11,7 @@ import {
   PENDING_POSTS_RETRY_SECONDS,
   POST_INTERVAL_SECONDS,
 } from '../domain/rate-limit.js';
-import { CommunityQueries, CommunityRepository } from './ports/persistence.js';
+import { CommunityRepository } from './ports/persistence.js';
 import { CommentThread, secondsUntilAllowed, type CommentTable } from '../../../shared/engagement/index.js';
 import { AuthorDirectory } from './author-directory.js';
 import {
@@ -25,6 +25,7 @@ import {
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { lockFor } from '../../../shared/transactions.js';
+import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
 const POST_COMMENTS: CommentTable = { comments: 'post_comment', key: 'post_id', counter: 'post' };
 

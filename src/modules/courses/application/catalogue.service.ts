@@ -5,7 +5,7 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { searchKey } from '../domain/course.js';
-import { CoursesQueries, type CatalogueFilter, type CourseRow } from './ports/persistence.js';
+import { type CatalogueFilter, type CourseRow } from './ports/persistence.js';
 import { CourseNotFoundError } from './courses.errors.js';
 import {
   UNKNOWN_MEMBER,
@@ -17,6 +17,7 @@ import {
   type CourseView,
   type ViewerAllowance,
 } from './courses.views.js';
+import { CoursesQueries } from '../adapters/persistence/courses.queries.js';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 const MY_UPLOADS_LIMIT = 200;

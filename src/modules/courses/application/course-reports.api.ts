@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../shared/ids.js';
-import {
-  CourseReportsQueries,
-  type CourseReportFigures,
-  type PopularCourseRow,
-  type RecentCompletionRow,
-  type RecentEnrollmentRow,
-} from './ports/persistence.js';
+import { type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from './ports/persistence.js';
+import { CourseReportsQueries } from '../adapters/persistence/course-reports.queries.js';
 
 export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow };
 

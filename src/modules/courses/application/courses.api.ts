@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { overallProgress } from '../domain/rating.js';
-import { CoursesQueries, LearningRepository, toDate } from './ports/persistence.js';
+import { LearningRepository, toDate } from './ports/persistence.js';
 import { IdentityApi } from '../../identity/index.js';
 import { UNKNOWN_MEMBER } from './courses.views.js';
+import { CoursesQueries } from '../adapters/persistence/courses.queries.js';
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {

@@ -5,11 +5,11 @@ import type { Language } from '../../../shared/http/language.js';
 import { IdentityApi } from '../../identity/index.js';
 import { rankForLevel } from '../domain/ranks.js';
 import { MAX_ADMIN_GRANT } from '../domain/xp-rules.js';
-import { ProgressQueries } from './ports/persistence.js';
 import { InvalidXpGrantError } from './gamification.errors.js';
 import { ProgressService, type MemberProgressView } from './progress.service.js';
 import { XpAwardsService } from './xp-awards.service.js';
 import type { BadgeView } from './views.js';
+import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
 export interface MemberRank {

@@ -5,13 +5,8 @@ import { defineDomainError } from '../../../shared/errors/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberNotFoundError } from './identity.errors.js';
-import {
-  MemberAdminQueries,
-  MemberAdminRepository,
-  type AdminMemberRow,
-  type MemberProfileRow,
-  type RecentMemberRow,
-} from './ports/persistence.js';
+import { MemberAdminRepository, type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from './ports/persistence.js';
+import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
 
 export const AdministratorNotBannableError = defineDomainError(
   'IDENTITY.ADMINISTRATOR_NOT_BANNABLE',

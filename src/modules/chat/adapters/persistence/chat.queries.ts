@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
-import {
-  ChatQueries,
-  type MessageRow,
-  type PresentRow,
-  type RoomRow,
-  type StreamEventRow,
-} from '../../application/ports/persistence.js';
+import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } from '../../application/ports/persistence.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 
@@ -29,13 +23,11 @@ function toMessage(row: Record<string, unknown>): MessageRow {
  * the 3-second poll (room, message position, page) as prepared statements (ADR 0018).
  */
 @Injectable()
-export class PgChatQueries extends ChatQueries {
+export class ChatQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   async rooms(presentSince: Date): Promise<RoomRow[]> {
     const rows = await this.em.fork().execute<RoomRow[]>(

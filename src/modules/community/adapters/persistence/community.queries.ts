@@ -2,15 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
-import {
-  CommunityQueries,
-  toDate,
-  type CommentRow,
-  type FeedKey,
-  type ModerationActionRecord,
-  type PostRow,
-  type RecentPostRow,
-} from '../../application/ports/persistence.js';
+import { toDate, type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
 
 const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
   p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
@@ -23,13 +15,11 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count,
 
 /** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
-export class PgCommunityQueries extends CommunityQueries {
+export class CommunityQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on

@@ -76,20 +76,6 @@ export interface ModerationActionRecord {
   createdAt: Date;
 }
 
-/** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
-export abstract class CommunityQueries {
-  abstract feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]>;
-  abstract ownPendingPosts(authorId: string): Promise<PostRow[]>;
-  abstract findPost(postId: string, viewerId?: string | null): Promise<PostRow | null>;
-  abstract commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]>;
-  abstract pendingPosts(): Promise<PostRow[]>;
-  abstract approvedPostsPage(offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }>;
-  abstract countPosts(): Promise<{ total: number; approved: number; pending: number }>;
-  abstract authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }>;
-  abstract recentApprovedPosts(limit: number): Promise<RecentPostRow[]>;
-  abstract recentModerationActions(limit: number): Promise<ModerationActionRecord[]>;
-}
-
 export interface NewModerationAction {
   adminEmail: string;
   action: ModerationActionType;
@@ -152,25 +138,3 @@ export interface AuthoredPostRow {
   createdAt: Date;
 }
 
-/** Community reads for the administrators' member list, details and debug page. */
-export abstract class CommunityAdminQueries {
-  /** Posts and comments per member, for one page of members in two queries. */
-  abstract activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>>;
-  abstract recentPostsOf(memberId: string, limit: number): Promise<MemberPostRow[]>;
-  abstract distinctAuthorIds(): Promise<string[]>;
-  abstract postsByAuthors(authorIds: readonly string[], limit: number): Promise<AuthoredPostRow[]>;
-  abstract countPostsByAuthors(authorIds: readonly string[]): Promise<number>;
-  abstract recentPosts(limit: number): Promise<AuthoredPostRow[]>;
-}
-
-/** Aggregate reads for the administrators' reports (ADR 0033). */
-export abstract class CommunityReportsQueries {
-  abstract figures(weekStartsAt: Date, monthStartsAt: Date): Promise<{
-    totalPosts: number;
-    postsSinceWeekStart: number;
-    postsSinceMonthStart: number;
-    pendingPosts: number;
-  }>;
-  /** Authors with the most published posts, with the likes those posts have. */
-  abstract topAuthors(limit: number): Promise<{ authorId: string; posts: number; likes: number }[]>;
-}

@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CourseReportsQueries,
-  toDate,
-  type CourseReportFigures,
-  type PopularCourseRow,
-  type RecentCompletionRow,
-  type RecentEnrollmentRow,
-} from '../../application/ports/persistence.js';
+import { toDate, type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from '../../application/ports/persistence.js';
 
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /** The courses' share of the administrators' reports (ADR 0033). */
 @Injectable()
-export class PgCourseReportsQueries extends CourseReportsQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class CourseReportsQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async figures(): Promise<CourseReportFigures> {
     const [row] = await this.em.fork().execute<Record<string, string | number | null>[]>(

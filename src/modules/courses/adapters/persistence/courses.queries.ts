@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CoursesQueries, type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
+import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 
 const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
   c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
@@ -32,10 +32,8 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
 
 /** Reads of the courses tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
-export class PgCoursesQueries extends CoursesQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class CoursesQueries {
+  constructor(private readonly em: EntityManager) {}
 
   /** Approved and published courses of both origins, newest first, one page and the total. */
   async cataloguePage(

@@ -108,39 +108,6 @@ export interface CourseState {
   likes_count: number;
 }
 
-/** Reads of the courses tables, returning rows shaped for the views. */
-export abstract class CoursesQueries {
-  /** Approved and published courses of both origins, newest first, one page and the total. */
-  abstract cataloguePage(
-    viewerId: string | null,
-    filter: CatalogueFilter,
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: CourseRow[]; total: number }>;
-
-  /** The member's own uploads in every status, newest first. */
-  abstract uploadsOf(memberId: string, filter: CatalogueFilter, limit: number): Promise<CourseRow[]>;
-
-  abstract findCourse(courseId: string, viewerId?: string | null): Promise<CourseRow | null>;
-
-  /** Every course of both origins and statuses, newest first (the admin list). */
-  abstract allCourses(limit: number): Promise<CourseRow[]>;
-
-  abstract commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]>;
-
-  abstract findComment(commentId: string, viewerId: string | null): Promise<CommentRow | null>;
-
-  /** The courses the member downloaded on a São Paulo day. */
-  abstract downloadsOn(memberId: string, day: string): Promise<Set<string>>;
-
-  abstract countPublished(): Promise<number>;
-
-  abstract publishedLanguages(): Promise<string[]>;
-
-  /** The newest published community uploads (the dashboard's last courses). */
-  abstract recentUploads(limit: number): Promise<CourseRow[]>;
-}
-
 /** Writes and specific finders, run with the caller's EntityManager inside the use case's transaction. */
 export abstract class CoursesRepository {
   /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
@@ -421,14 +388,3 @@ export interface RecentCompletionRow {
   completedAt: Date;
 }
 
-/** Aggregate reads for the administrators' reports (ADR 0033): counts and short lists, never rows to loop over. */
-export abstract class CourseReportsQueries {
-  abstract figures(): Promise<CourseReportFigures>;
-  /** Administrators' courses (the learning content) with the most enrolments. */
-  abstract popularCourses(limit: number): Promise<PopularCourseRow[]>;
-  abstract recentEnrollments(limit: number): Promise<RecentEnrollmentRow[]>;
-  abstract recentCompletions(limit: number): Promise<RecentCompletionRow[]>;
-  /** Every member id with an enrolment, once. */
-  abstract enrolledMemberIds(): Promise<string[]>;
-  abstract countEnrollmentsOf(memberIds: readonly string[]): Promise<number>;
-}
