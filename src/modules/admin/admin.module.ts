@@ -13,6 +13,7 @@ import { AdminRepository } from './application/ports/persistence.js';
 import { SystemHealthQueries } from './adapters/persistence/system-health.queries.js';
 import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
+import { adminEntities } from './adapters/persistence/admin.entities.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
@@ -27,4 +28,7 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
 })
-export class AdminModule {}
+export class AdminModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = adminEntities;
+}

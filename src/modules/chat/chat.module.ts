@@ -9,6 +9,9 @@ import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
 import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
+import { chatEntities } from './adapters/persistence/chat.entities.js';
+import { ChatReferenceSeeder } from './adapters/persistence/chat-reference.seeder.js';
+import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
@@ -22,4 +25,9 @@ import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
   ],
   exports: [ChatStreamHub],
 })
-export class ChatModule {}
+export class ChatModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = chatEntities;
+  /** Its reference and demo data, for src/database/seeders (ADR 0042). */
+  static readonly seeders = { reference: [ChatReferenceSeeder], demo: [ChatDemoSeeder] };
+}

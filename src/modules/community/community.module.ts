@@ -17,6 +17,8 @@ import { PostingService } from './application/posting.service.js';
 import { CommunityQueries } from './adapters/persistence/community.queries.js';
 import { CommunityController } from './adapters/http/community.controller.js';
 import { CommunityAdminController } from './adapters/http/community-admin.controller.js';
+import { communityEntities } from './adapters/persistence/community.entities.js';
+import { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
@@ -38,6 +40,11 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi],
 })
 export class CommunityModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = communityEntities;
+  /** Its reference and demo data, for src/database/seeders (ADR 0042). */
+  static readonly seeders = { demo: [CommunityDemoSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Community owns its notification texts; identity renders them (ADR 0015). */

@@ -23,6 +23,8 @@ import { CoursesQueries } from './adapters/persistence/courses.queries.js';
 import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
 import { CoursesController } from './adapters/http/courses.controller.js';
 import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
+import { coursesEntities } from './adapters/persistence/courses.entities.js';
+import { CoursesDemoSeeder } from './adapters/persistence/courses-demo.seeder.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
@@ -47,6 +49,11 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
   exports: [CoursesApi, CourseReportsApi],
 })
 export class CoursesModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = coursesEntities;
+  /** Its reference and demo data, for src/database/seeders (ADR 0042). */
+  static readonly seeders = { demo: [CoursesDemoSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Courses owns its notification texts; identity renders them (ADR 0015). */

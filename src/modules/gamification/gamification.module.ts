@@ -13,6 +13,20 @@ import { ProgressService } from './application/progress.service.js';
 import { RankingService } from './application/ranking.service.js';
 import { XpAwardHandlers } from './application/xp-awards.handler.js';
 import { XpAwardsService } from './application/xp-awards.service.js';
+import {
+  LevelReachedEntity,
+  MemberTotalHistogramEntity,
+  WeeklyScoreHistogramEntity,
+  WeeklyScoreTotalHistogramEntity,
+  WeeklyTotalHistogramEntity,
+  XpDailyCapCountEntity,
+  MemberXpEntity,
+  WeeklyScoreEntity,
+  XpAwardAnnouncementEntity,
+  XpLedgerEntryEntity,
+} from './adapters/persistence/xp-ledger.entity.js';
+import { BadgeEntity, BadgeGrantEntity, RankEntity } from './adapters/persistence/catalogue.entity.js';
+import { GamificationReferenceSeeder } from './adapters/persistence/gamification-reference.seeder.js';
 
 @Module({
   imports: [IdentityModule],
@@ -32,6 +46,25 @@ import { XpAwardsService } from './application/xp-awards.service.js';
   exports: [GamificationApi, XpReportsApi],
 })
 export class GamificationModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = [
+    XpLedgerEntryEntity,
+    MemberXpEntity,
+    WeeklyScoreEntity,
+    WeeklyScoreHistogramEntity,
+    WeeklyScoreTotalHistogramEntity,
+    WeeklyTotalHistogramEntity,
+    MemberTotalHistogramEntity,
+    XpDailyCapCountEntity,
+    LevelReachedEntity,
+    XpAwardAnnouncementEntity,
+    RankEntity,
+    BadgeEntity,
+    BadgeGrantEntity,
+  ];
+  /** Its reference and demo data, for src/database/seeders (ADR 0042). */
+  static readonly seeders = { reference: [GamificationReferenceSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Gamification owns its notification texts; identity renders them (ADR 0015). */

@@ -4,7 +4,7 @@ import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
-import { MemberAdminService } from './application/member-admin.service.js';
+import { MemberAdminApi } from './application/member-admin.api.js';
 import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
@@ -37,6 +37,16 @@ import { MemberAdminRepository, MemberRepository, NotificationRepository, Sessio
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
+import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
+import { NotificationEntity } from './adapters/persistence/notification.entity.js';
+import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
+import {
+  AdminLoginFailureEntity,
+  AdminLoginThrottleEntity,
+  HttpSessionEntity,
+  OAuthAttemptEntity,
+} from './adapters/persistence/auth-records.entity.js';
+import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 
 @Module({
   controllers: [
@@ -50,7 +60,7 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
   ],
   providers: [
     IdentityApi,
-    MemberAdminService,
+    MemberAdminApi,
     MemberAdminQueries,
     { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
     MemberReportsApi,
@@ -81,6 +91,22 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
   ],
-  exports: [IdentityApi, MemberProfilesApi, MemberAdminService, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
-export class IdentityModule {}
+export class IdentityModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */
+  static readonly entities = [
+    MemberEntity,
+    MemberLanguageEntity,
+    OAuthAttemptEntity,
+    AdminLoginFailureEntity,
+    AdminLoginThrottleEntity,
+    HttpSessionEntity,
+    NotificationEntity,
+    ProfilePictureUploadEntity,
+  ];
+  /** Its reference and demo data, for src/database/seeders (ADR 0042). */
+  static readonly seeders = { demo: [IdentityDemoSeeder] };
+  /** The demo members, whom other modules' demo data name. */
+  static readonly demoMemberIds = DEMO_MEMBER_IDS;
+}

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
-import { MemberAdminService, IdentityApi } from '../../identity/index.js';
+import { MemberAdminApi, IdentityApi } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
@@ -49,7 +49,7 @@ export class AdminHomeService {
   constructor(
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
-    private readonly members: MemberAdminService,
+    private readonly members: MemberAdminApi,
     private readonly community: CommunityApi,
     private readonly communityAdmin: CommunityAdminApi,
     private readonly courses: CoursesApi,

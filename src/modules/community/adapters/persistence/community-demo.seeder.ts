@@ -4,9 +4,9 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { SystemClock } from '../../../../shared/time/index.js';
-import { DEMO_MEMBER_IDS } from '../../../identity/index.js';
+import { IdentityModule } from '../../../identity/index.js';
 
-const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = DEMO_MEMBER_IDS;
+const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
 const MODERATOR = 'admin@poliglota.dev';
 
 interface DemoPost {

@@ -30,7 +30,7 @@ export type { MemberProfileRow, RecentMemberRow };
  * which identity enforces on every request (ADR 0028).
  */
 @Injectable()
-export class MemberAdminService {
+export class MemberAdminApi {
   constructor(
     private readonly queries: MemberAdminQueries,
     private readonly repository: MemberAdminRepository,
