@@ -1,6 +1,6 @@
 // The public API of the courses module: the only file other code may import (ADR 0042).
 export { CoursesModule } from './courses.module.js';
-export { CoursesApi } from './application/courses.api.js';
-export type { MemberCompletedCourse, MemberCourseInProgress, RecentCourse } from './application/courses.api.js';
-export { CourseReportsApi } from './application/course-reports.api.js';
-export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './application/course-reports.api.js';
+export { CoursesApi } from './courses.api.js';
+export type { MemberCompletedCourse, MemberCourseInProgress, RecentCourse } from './courses.api.js';
+export { CourseReportsApi } from './course-reports.api.js';
+export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './course-reports.api.js';
