@@ -13,7 +13,7 @@ import { AdminRepository } from './application/ports/persistence.js';
 import { SystemHealthQueries } from './adapters/persistence/system-health.queries.js';
 import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
-import { adminEntities } from './adapters/persistence/admin.entities.js';
+import { adminEntities } from './adapters/persistence/admin.entity.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],

@@ -9,7 +9,7 @@ import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
 import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
-import { chatEntities } from './adapters/persistence/chat.entities.js';
+import { chatEntities } from './adapters/persistence/chat.entity.js';
 import { ChatReferenceSeeder } from './adapters/persistence/chat-reference.seeder.js';
 import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
 

@@ -17,7 +17,7 @@ import { PostingService } from './application/posting.service.js';
 import { CommunityQueries } from './adapters/persistence/community.queries.js';
 import { CommunityController } from './adapters/http/community.controller.js';
 import { CommunityAdminController } from './adapters/http/community-admin.controller.js';
-import { communityEntities } from './adapters/persistence/community.entities.js';
+import { communityEntities } from './adapters/persistence/community.entity.js';
 import { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
 
 @Module({

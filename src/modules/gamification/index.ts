@@ -1,8 +1,8 @@
 // The public API of the gamification module: the only file other code may import (ADR 0042).
 export { GamificationModule } from './gamification.module.js';
 export { GamificationApi } from './application/gamification.api.js';
-export type { MemberRank, XpGrant, XpGrantResult, DashboardProgress } from './application/gamification.api.js';
-export type { BadgeView } from './application/views.js';
+export type { MemberCard, MemberRank, XpGrant, XpGrantResult, DashboardProgress } from './application/gamification.api.js';
+export type { BadgeView } from './application/gamification.views.js';
 export { XpReportsApi } from './application/xp-reports.api.js';
 // The OpenAPI schemas of GamificationApi's MemberRank and BadgeView, which the dashboard and
 // profile documents embed (ADR 0042).

@@ -45,7 +45,7 @@ export class PgPool implements OnApplicationShutdown {
    * the process). Its timestamps come back as Dates (pg's own parsers), as the
    * hot reads' rows declare them.
    */
-  async prepared<T extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<T[]> {
+  async prepared<T extends pg.QueryResultRow = never>(name: string, text: string, values: unknown[]): Promise<T[]> {
     return (await this.pool.query<T>({ name, text, values, types: pg.types })).rows;
   }
 

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityApi } from '../../identity/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 
 /** What a post or comment shows about its author (spec: learner area, section 3). */
@@ -17,38 +16,26 @@ export interface AuthorViewForAdmin extends AuthorView {
   author_email: string | null;
 }
 
-type Ranks = Awaited<ReturnType<GamificationApi['getMemberRanks']>>;
-
 const UNKNOWN_AUTHOR = 'Autor desconhecido';
 
-/**
- * Author data for a page of posts or comments: one batched call to identity and
- * one to gamification per page, never one per row (STYLE.md section 3).
- */
+/** Author data for a page of posts or comments, from gamification's member cards (one batch per page). */
 @Injectable()
 export class AuthorDirectory {
-  constructor(
-    private readonly identity: IdentityApi,
-    private readonly gamification: GamificationApi,
-  ) {}
+  constructor(private readonly gamification: GamificationApi) {}
 
   async lookUp(authorIds: readonly string[]): Promise<(authorId: string) => AuthorViewForAdmin> {
-    const ids = [...new Set(authorIds)];
-    const [members, ranks]: [Awaited<ReturnType<IdentityApi['getMembers']>>, Ranks] =
-      ids.length === 0 ? [new Map(), new Map()] : await Promise.all([this.identity.getMembers(ids), this.gamification.getMemberRanks(ids)]);
+    const card = await this.gamification.memberCards(authorIds);
     return (authorId) => {
-      const member = members.get(authorId);
-      // getMemberRanks answers for every id it is given (level 1 for members without XP).
-      const rank = ranks.get(authorId)!;
+      const c = card(authorId);
       return {
-        author_name: member?.name ?? UNKNOWN_AUTHOR,
-        author_picture: member?.picture ?? null,
+        author_name: c.name ?? UNKNOWN_AUTHOR,
+        author_picture: c.picture,
         author_mocha_id: authorId,
-        author_level: rank.level,
-        author_rank_name: rank.rankName,
-        author_rank_color: rank.badgeColor,
-        author_text_color: rank.textColor,
-        author_email: member?.email ?? null,
+        author_level: c.level,
+        author_rank_name: c.rankName,
+        author_rank_color: c.rankColor,
+        author_text_color: c.textColor,
+        author_email: c.email,
       };
     };
   }

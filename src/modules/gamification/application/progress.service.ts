@@ -10,7 +10,7 @@ import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_ADD_RATE_LIMIT, describeReason, xpSo
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { type BadgeRow, type MemberProgressRow, type RankRow } from './ports/persistence.js';
 import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
-import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
+import { badgeView, rankView, type BadgeView, type RankView } from './gamification.views.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 

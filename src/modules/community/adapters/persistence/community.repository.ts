@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PostStatus } from '../../domain/moderation.js';
-import { CommunityRepository, toDate, type NewModerationAction } from '../../application/ports/persistence.js';
+import { CommunityRepository, type NewModerationAction } from '../../application/ports/persistence.js';
+import { toDate } from '../../../../shared/time/index.js';
 
 @Injectable()
 export class PgCommunityRepository extends CommunityRepository {
@@ -69,7 +70,7 @@ export class PgCommunityRepository extends CommunityRepository {
   }
 
   async postExists(em: EntityManager, postId: string): Promise<boolean> {
-    const rows = await em.execute('select 1 from post where id = ?', [postId]);
+    const rows = await em.execute<{ '?column?': number }[]>('select 1 from post where id = ?', [postId]);
     return rows.length > 0;
   }
 

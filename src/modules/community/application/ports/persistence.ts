@@ -7,17 +7,6 @@ import type { ModerationActionType, PostStatus } from '../../domain/moderation.j
  * writes take the caller's transaction (`em`), where the use case decides.
  */
 
-/**
- * MikroORM hands raw timestamptz values over as PostgreSQL's text
- * (`2026-03-10 12:00:00.123+00`); this makes them Dates.
- */
-export function toDate(value: Date | string): Date;
-export function toDate(value: Date | string | null | undefined): Date | null;
-export function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
-
 export interface PostRow {
   id: string;
   author_id: string;

@@ -107,24 +107,12 @@ export class CatalogueService {
     return toAdminCourseView(row, names.get(row.uploaded_by ?? '') ?? null);
   }
 
-  /** Author data for a page of comments: one batched call to identity and one to gamification. */
+  /** Author data for a page of comments, from gamification's member cards (one batch per page). */
   async commentAuthors(ids: readonly string[]) {
-    const unique = [...new Set(ids)];
-    const [members, ranks] =
-      unique.length === 0
-        ? [new Map(), new Map()]
-        : await Promise.all([this.identity.getMembers(unique), this.gamification.getMemberRanks(unique)]);
+    const card = await this.gamification.memberCards(ids);
     return (id: string) => {
-      const member = members.get(id);
-      const rank = ranks.get(id);
-      return {
-        name: member?.name ?? UNKNOWN_MEMBER,
-        picture: member?.picture ?? null,
-        level: rank?.level ?? 1,
-        rankName: rank?.rankName ?? 'Calouro Linguístico',
-        rankColor: rank?.badgeColor ?? '#6B7280',
-        textColor: rank?.textColor ?? '#FFFFFF',
-      };
+      const c = card(id);
+      return { ...c, name: c.name ?? UNKNOWN_MEMBER };
     };
   }
 

@@ -116,7 +116,7 @@ export class ProgressQueries {
       );
       if (!entry) return null;
       // Claimed once: a second question about the same award finds nothing new to announce.
-      const claimed = await em.execute(
+      const claimed = await em.execute<{ ledger_entry_id: string }[]>(
         'insert into xp_award_announcement (ledger_entry_id, created_at) values (?, now()) on conflict do nothing returning ledger_entry_id',
         [entry.id],
       );

@@ -68,7 +68,7 @@ export class PgCoursesRepository extends CoursesRepository {
   }
 
   async updateCourse(em: EntityManager, courseId: string, e: CourseEdit, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ id: string }[]>(
       `update course set title = ?, description = ?, language = ?, level = ?, cover_image = ?, instructor_name = ?,
          instructor_picture = ?, prerequisites = ?, learning_objectives = ?, search_text = ?, updated_at = ?
        where id = ? returning id`,
@@ -138,7 +138,7 @@ export class PgCoursesRepository extends CoursesRepository {
   }
 
   async recordDownload(em: EntityManager, memberId: string, day: string, courseId: string, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ id: string }[]>(
       `insert into course_download (id, member_id, day, course_id, created_at) values (?, ?, ?, ?, ?)
        on conflict do nothing returning id`,
       [randomUUID(), memberId, day, courseId, at],

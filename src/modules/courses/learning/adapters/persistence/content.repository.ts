@@ -29,7 +29,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
   }
 
   async updateModule(em: EntityManager, courseId: string, moduleId: string, m: ModuleWrite, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ id: string }[]>(
       'update course_module set title = ?, description = ?, is_locked = ?, updated_at = ? where id = ? and course_id = ? returning id',
       [m.title, m.description, m.isLocked, at, moduleId, courseId],
     );
@@ -37,7 +37,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
   }
 
   async deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean> {
-    const rows = await em.execute('delete from course_module where id = ? and course_id = ? returning id', [moduleId, courseId]);
+    const rows = await em.execute<{ id: string }[]>('delete from course_module where id = ? and course_id = ? returning id', [moduleId, courseId]);
     return rows.length > 0;
   }
 
@@ -113,7 +113,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
   }
 
   async deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean> {
-    const rows = await em.execute('delete from course_lesson where id = ? and course_id = ? returning id', [lessonId, courseId]);
+    const rows = await em.execute<{ id: string }[]>('delete from course_lesson where id = ? and course_id = ? returning id', [lessonId, courseId]);
     return rows.length > 0;
   }
 

@@ -24,7 +24,7 @@ export class PgLearningRepository extends LearningRepository {
   }
 
   async enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ member_id: string }[]>(
       `insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id) values (?, ?, ?, ?)
        on conflict (course_id, member_id) do nothing returning member_id`,
       [courseId, memberId, at, lessonId],
@@ -69,7 +69,7 @@ export class PgLearningRepository extends LearningRepository {
   }
 
   async markCompleted(em: EntityManager, lessonId: string, memberId: string, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ lesson_id: string }[]>(
       `update lesson_progress set is_completed = true, completed_at = ?, updated_at = ?
        where lesson_id = ? and member_id = ? and not is_completed returning lesson_id`,
       [at, at, lessonId, memberId],
@@ -78,7 +78,7 @@ export class PgLearningRepository extends LearningRepository {
   }
 
   async adoptDuration(em: EntityManager, lessonId: string, durationSeconds: number): Promise<boolean> {
-    const rows = await em.execute('update course_lesson set duration_seconds = ? where id = ? and duration_seconds = 0 returning id', [
+    const rows = await em.execute<{ id: string }[]>('update course_lesson set duration_seconds = ? where id = ? and duration_seconds = 0 returning id', [
       durationSeconds,
       lessonId,
     ]);
@@ -97,7 +97,7 @@ export class PgLearningRepository extends LearningRepository {
   }
 
   async completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ member_id: string }[]>(
       'update course_enrollment set completed_at = ? where course_id = ? and member_id = ? and completed_at is null returning member_id',
       [at, courseId, memberId],
     );
