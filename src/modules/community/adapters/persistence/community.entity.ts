@@ -13,6 +13,7 @@ import {
 } from '@mikro-orm/core';
 
 import { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus } from '../../domain/moderation.js';
+import { CommentColumns, LikeColumns } from '../../../../shared/engagement/engagement.entity.js';
 
 export { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus };
 
@@ -92,26 +93,9 @@ export class PostEntity {
 @Index({ name: 'post_comment_post_idx', properties: ['post', 'createdAt'] })
 @Index({ name: 'post_comment_author_idx', properties: ['authorId', 'createdAt'] })
 @Check({ name: 'post_comment_likes_count_check', expression: 'likes_count >= 0' })
-export class PostCommentEntity {
-  [OptionalProps]?: 'likesCount';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class PostCommentEntity extends CommentColumns {
   @ManyToOne(() => PostEntity, { deleteRule: 'cascade' })
   post!: Rel<PostEntity>;
-
-  @Property({ type: 'uuid' })
-  authorId!: string;
-
-  @Property({ type: 'text' })
-  content!: string;
-
-  @Property({ type: 'integer', default: 0 })
-  likesCount: number = 0;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /**
@@ -119,7 +103,7 @@ export class PostCommentEntity {
  * `changed_at` is what the toggle debounce compares with (ADR 0012, ADR 0039).
  */
 @Entity({ tableName: 'post_like' })
-export class PostLikeEntity {
+export class PostLikeEntity extends LikeColumns {
   [PrimaryKeyProp]?: ['post', 'memberId'];
 
   @ManyToOne(() => PostEntity, { primary: true, deleteRule: 'cascade' })
@@ -127,20 +111,11 @@ export class PostLikeEntity {
 
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
-
-  @Property({ type: 'boolean' })
-  liked!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  changedAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /** One member's like of a post's comment, as a post's like. */
 @Entity({ tableName: 'comment_like' })
-export class CommentLikeEntity {
+export class CommentLikeEntity extends LikeColumns {
   [PrimaryKeyProp]?: ['comment', 'memberId'];
 
   @ManyToOne(() => PostCommentEntity, { primary: true, deleteRule: 'cascade' })
@@ -148,15 +123,6 @@ export class CommentLikeEntity {
 
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
-
-  @Property({ type: 'boolean' })
-  liked!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  changedAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /**

@@ -6,7 +6,7 @@ import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { IdentityApi } from '../../../identity/index.js';
-import { ADMIN_COURSE_LEVELS, COURSE_LEVELS, searchKey, validateAdminCourse, type AdminCourseInput } from '../domain/course.js';
+import { ADMIN_COURSE_LEVELS, COURSE_LEVELS, courseFields, validateAdminCourse, type AdminCourseInput } from '../domain/course.js';
 import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CommentNotFoundError, CourseNotApprovedError, CourseNotFoundError, CourseNotPendingError } from './courses.errors.js';
@@ -45,23 +45,14 @@ export class CourseAdminService {
     await this.em.fork().transactional(async (em) => {
       const now = this.clock.now();
       await this.repository.insertCourse(em, {
+        ...courseFields(c),
         id: courseId,
         origin: 'admin',
-        title: c.title,
-        description: c.description,
-        language: c.language,
-        level: c.level,
-        coverImage: c.coverImage,
-        instructorName: c.instructorName,
-        instructorPicture: c.instructorPicture,
-        prerequisites: c.prerequisites,
-        learningObjectives: c.learningObjectives,
         approvalStatus: 'approved',
         isPublished: false,
         uploadedBy: null,
         torrentFileUrl: null,
         externalLink: null,
-        searchText: searchKey(`${c.title} ${c.description}`),
         approvedAt: now,
         approvedBy: adminEmail,
         createdAt: now,
@@ -81,23 +72,7 @@ export class CourseAdminService {
       if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
       const c = result.value;
       const now = this.clock.now();
-      await this.repository.updateCourse(
-        em,
-        courseId,
-        {
-          title: c.title,
-          description: c.description,
-          language: c.language,
-          level: c.level,
-          coverImage: c.coverImage,
-          instructorName: c.instructorName,
-          instructorPicture: c.instructorPicture,
-          prerequisites: c.prerequisites,
-          learningObjectives: c.learningObjectives,
-          searchText: searchKey(`${c.title} ${c.description}`),
-        },
-        now,
-      );
+      await this.repository.updateCourse(em, courseId, courseFields(c), now);
       recordAdminAction(this.events, em, {
         adminEmail,
         action: 'course_updated',

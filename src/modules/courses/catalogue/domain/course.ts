@@ -189,6 +189,27 @@ export interface ValidAdminCourse {
   learningObjectives: string | null;
 }
 
+/** A course's editable columns as stored, with the search text derived from them. */
+export interface CourseFields extends ValidAdminCourse {
+  searchText: string;
+}
+
+/** The stored fields of a validated course (an upload has no instructor, prerequisites or objectives). */
+export function courseFields(c: Pick<ValidAdminCourse, 'title' | 'description' | 'language' | 'level' | 'coverImage'> & Partial<ValidAdminCourse>): CourseFields {
+  return {
+    title: c.title,
+    description: c.description,
+    language: c.language,
+    level: c.level,
+    coverImage: c.coverImage,
+    instructorName: c.instructorName ?? null,
+    instructorPicture: c.instructorPicture ?? null,
+    prerequisites: c.prerequisites ?? null,
+    learningObjectives: c.learningObjectives ?? null,
+    searchText: searchKey(`${c.title} ${c.description}`),
+  };
+}
+
 /**
  * Checks the admin course form. `allowedLevels` is the admin list for
  * admin-created courses; an administrator editing an upload keeps its levels.

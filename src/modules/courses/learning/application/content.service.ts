@@ -13,21 +13,8 @@ import { CourseHasNoContentError, LessonNotFoundError, ModuleNotFoundError } fro
 import { CoursesRepository } from '../../catalogue/application/ports/persistence.js';
 import { CourseContentRepository, type LessonRow, type ModuleRow } from './ports/persistence.js';
 
-export interface LessonView {
-  id: string;
-  module_id: string;
-  course_id: string;
-  title: string;
-  description: string | null;
-  youtube_video_id: string;
-  duration_seconds: number;
-  xp_reward: number;
-  material_url: string | null;
-  material_description: string | null;
-  lesson_order: number;
-  is_active: boolean;
-  is_free: boolean;
-}
+/** A lesson as the course page and the admin screens show it: the row's own shape. */
+export type LessonView = LessonRow;
 
 export interface ModuleView {
   id: string;
@@ -38,6 +25,7 @@ export interface ModuleView {
   lessons: LessonView[];
 }
 
+/** The lesson's own columns, from a wider row (a lesson with its access data). */
 export const toLessonView = (l: LessonRow): LessonView => ({
   id: l.id,
   module_id: l.module_id,
@@ -58,7 +46,7 @@ export function toModuleViews(modules: ModuleRow[], lessons: LessonRow[]): Modul
   const byModule = new Map<string, LessonView[]>();
   for (const l of lessons) {
     const list = byModule.get(l.module_id) ?? [];
-    list.push(toLessonView(l));
+    list.push(l);
     byModule.set(l.module_id, list);
   }
   return modules.map((m) => ({

@@ -17,6 +17,7 @@ import {
   type ApprovalStatus,
   type CourseOrigin,
 } from '../../domain/course.js';
+import { CommentColumns, LikeColumns } from '../../../../../shared/engagement/engagement.entity.js';
 
 
 /**
@@ -149,7 +150,7 @@ export class CourseEntity {
  * and `changed_at` is what the toggle debounce compares with (as ADR 0012).
  */
 @Entity({ tableName: 'course_like' })
-export class CourseLikeEntity {
+export class CourseLikeEntity extends LikeColumns {
   [PrimaryKeyProp]?: ['course', 'memberId'];
 
   @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
@@ -157,45 +158,19 @@ export class CourseLikeEntity {
 
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
-
-  @Property({ type: 'boolean' })
-  liked!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  changedAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 @Entity({ tableName: 'course_comment' })
 @Index({ name: 'course_comment_course_idx', properties: ['course', 'createdAt'] })
 @Index({ name: 'course_comment_author_idx', properties: ['authorId', 'createdAt'] })
 @Check({ name: 'course_comment_likes_count_check', expression: 'likes_count >= 0' })
-export class CourseCommentEntity {
-  [OptionalProps]?: 'likesCount';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class CourseCommentEntity extends CommentColumns {
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
-
-  @Property({ type: 'uuid' })
-  authorId!: string;
-
-  @Property({ type: 'text' })
-  content!: string;
-
-  @Property({ type: 'integer', default: 0 })
-  likesCount: number = 0;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 @Entity({ tableName: 'course_comment_like' })
-export class CourseCommentLikeEntity {
+export class CourseCommentLikeEntity extends LikeColumns {
   [PrimaryKeyProp]?: ['comment', 'memberId'];
 
   @ManyToOne(() => CourseCommentEntity, { primary: true, deleteRule: 'cascade' })
@@ -203,15 +178,6 @@ export class CourseCommentLikeEntity {
 
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
-
-  @Property({ type: 'boolean' })
-  liked!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  changedAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /**

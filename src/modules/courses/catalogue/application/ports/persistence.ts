@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
+import type { ApprovalStatus, CourseFields, CourseOrigin } from '../../domain/course.js';
 
 /**
  * What the catalogue's use cases need from PostgreSQL (ADR 0013: the SQL lives in
@@ -53,40 +53,20 @@ export interface CatalogueFilter {
   search?: string;
 }
 
-export interface NewCourse {
+/** What an edit stores: the validated fields and their search text. */
+export type CourseEdit = CourseFields;
+
+export interface NewCourse extends CourseEdit {
   id: string;
   origin: CourseOrigin;
-  title: string;
-  description: string;
-  language: string;
-  level: string;
-  coverImage: string | null;
-  instructorName: string | null;
-  instructorPicture: string | null;
-  prerequisites: string | null;
-  learningObjectives: string | null;
   approvalStatus: ApprovalStatus;
   isPublished: boolean;
   uploadedBy: string | null;
   torrentFileUrl: string | null;
   externalLink: string | null;
-  searchText: string;
   approvedAt: Date | null;
   approvedBy: string | null;
   createdAt: Date;
-}
-
-export interface CourseEdit {
-  title: string;
-  description: string;
-  language: string;
-  level: string;
-  coverImage: string | null;
-  instructorName: string | null;
-  instructorPicture: string | null;
-  prerequisites: string | null;
-  learningObjectives: string | null;
-  searchText: string;
 }
 
 export interface CourseState {

@@ -3,13 +3,13 @@ import {
   Entity,
   Index,
   ManyToOne,
-  OptionalProps,
   PrimaryKey,
   PrimaryKeyProp,
   Property,
   type Rel,
 } from '@mikro-orm/core';
 import { CourseEntity } from '../../../catalogue/adapters/persistence/catalogue.entity.js';
+import { CommentColumns, LikeColumns } from '../../../../../shared/engagement/engagement.entity.js';
 
 /**
  * A module of an administrators' course (issue 11): its lessons in order.
@@ -208,34 +208,17 @@ export class CourseRatingEntity {
 @Index({ name: 'lesson_comment_lesson_idx', properties: ['lesson', 'createdAt'] })
 @Index({ name: 'lesson_comment_author_idx', properties: ['authorId', 'createdAt'] })
 @Check({ name: 'lesson_comment_likes_count_check', expression: 'likes_count >= 0' })
-export class LessonCommentEntity {
-  [OptionalProps]?: 'likesCount';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class LessonCommentEntity extends CommentColumns {
   @ManyToOne(() => CourseLessonEntity, { deleteRule: 'cascade' })
   lesson!: Rel<CourseLessonEntity>;
 
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
-
-  @Property({ type: 'uuid' })
-  authorId!: string;
-
-  @Property({ type: 'text' })
-  content!: string;
-
-  @Property({ type: 'integer', default: 0 })
-  likesCount: number = 0;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /** One member's like of a lesson comment; `liked` flips (as course comment likes). */
 @Entity({ tableName: 'lesson_comment_like' })
-export class LessonCommentLikeEntity {
+export class LessonCommentLikeEntity extends LikeColumns {
   [PrimaryKeyProp]?: ['comment', 'memberId'];
 
   @ManyToOne(() => LessonCommentEntity, { primary: true, deleteRule: 'cascade' })
@@ -243,15 +226,6 @@ export class LessonCommentLikeEntity {
 
   @PrimaryKey({ type: 'uuid' })
   memberId!: string;
-
-  @Property({ type: 'boolean' })
-  liked!: boolean;
-
-  @Property({ type: 'timestamptz' })
-  changedAt!: Date;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 export const learningEntities = [CourseModuleEntity, CourseLessonEntity, CourseEnrollmentEntity, LessonProgressEntity, CourseRatingEntity, LessonCommentEntity, LessonCommentLikeEntity];
