@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { ModuleMetadata } from '@nestjs/common';
 import { ConfigModule } from '../../src/config/index.js';
@@ -24,4 +26,32 @@ export async function createTestModule(
     .compile();
   await moduleRef.init();
   return { moduleRef, clock };
+}
+
+/** A member row, as identity's sign-in would have made it (identity's table: tests only). */
+export async function insertMember(moduleRef: TestingModule, name: string): Promise<string> {
+  const id = randomUUID();
+  await moduleRef
+    .get(EntityManager)
+    .fork()
+    .execute(`insert into member (id, google_sub, email, name, google_name, created_at, updated_at) values (?, ?, ?, ?, ?, now(), now())`, [
+      id,
+      `sub-${id}`,
+      `${id}@example.com`,
+      name,
+      name,
+    ]);
+  return id;
+}
+
+/** The integration events of a type whose payload has `field` = `value`, oldest first. */
+export async function outboxEvents(moduleRef: TestingModule, type: string, field: string, value: string): Promise<Record<string, unknown>[]> {
+  const rows = await moduleRef
+    .get(EntityManager)
+    .fork()
+    .execute<{ payload: Record<string, unknown> }[]>(
+      `select payload from outbox_event where type = ? and payload->>? = ? order by created_at, id`,
+      [type, field, value],
+    );
+  return rows.map((r) => r.payload);
 }
