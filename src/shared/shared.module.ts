@@ -7,10 +7,8 @@ import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
-import { CommentThread } from './engagement/comment-thread.js';
-import { LikeToggle } from './engagement/like-toggle.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, the like toggle and comment thread, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -22,9 +20,7 @@ import { LikeToggle } from './engagement/like-toggle.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
-    LikeToggle,
-    CommentThread,
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, LikeToggle, CommentThread],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
 })
 export class SharedModule {}

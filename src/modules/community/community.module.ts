@@ -19,11 +19,14 @@ import { CommunityController } from './adapters/http/community.controller.js';
 import { CommunityAdminController } from './adapters/http/community-admin.controller.js';
 import { communityEntities } from './adapters/persistence/community.entity.js';
 import { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
+import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
   controllers: [CommunityController, CommunityAdminController],
   providers: [
+    LikeToggle,
+    CommentThread,
     CommunityApi,
     CommunityQueries,
     { provide: CommunityRepository, useClass: PgCommunityRepository },

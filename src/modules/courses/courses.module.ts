@@ -27,11 +27,14 @@ import { CoursesAdminController } from './catalogue/adapters/http/courses-admin.
 import { catalogueEntities } from './catalogue/adapters/persistence/catalogue.entity.js';
 import { learningEntities } from './learning/adapters/persistence/learning.entity.js';
 import { CoursesDemoSeeder } from './learning/adapters/persistence/courses-demo.seeder.js';
+import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
   controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
   providers: [
+    LikeToggle,
+    CommentThread,
     CoursesApi,
     CourseReportsApi,
     CourseReportsQueries,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Participation } from '../../shared/engagement/participation.js';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
@@ -59,6 +60,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     UploadController,
   ],
   providers: [
+    // identity answers the kernel's "may this member act?" (ADR 0039).
+    { provide: Participation, useExisting: IdentityApi },
     IdentityApi,
     MemberAdminApi,
     MemberAdminQueries,
@@ -91,7 +94,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
   ],
-  exports: [IdentityApi, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, Participation, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
 export class IdentityModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0042). */

@@ -6,6 +6,7 @@ import { normalizeLine } from '../text/normalize.js';
 import { Clock, toDate } from '../time/index.js';
 import { lockFor } from '../transactions.js';
 import { secondsUntilAllowed } from './like.js';
+import { Participation } from './participation.js';
 
 /**
  * Where one kind of comment lives, in its module's own tables (STYLE.md
@@ -29,8 +30,6 @@ export interface CommentCommand<T> {
   content: string;
   /** At most one comment per this many seconds per member, in this table. */
   intervalSeconds: number;
-  /** "May this member act?", answered inside the comment's transaction (STYLE.md section 7). */
-  authorise(em: EntityManager): Promise<void>;
   /** What is commented on, key-share locked; null when it cannot be commented (it may throw its own errors). */
   load(em: EntityManager): Promise<T | null>;
   notFound(): Error;
@@ -53,6 +52,7 @@ export class CommentThread {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly participation: Participation,
   ) {}
 
   async add<T>(command: CommentCommand<T>): Promise<{ id: string; createdAt: Date; target: T }> {
@@ -60,7 +60,7 @@ export class CommentThread {
     if (!isUuid(targetId)) throw command.notFound();
     const id = randomUUID();
     return this.em.fork().transactional(async (em) => {
-      await command.authorise(em);
+      await this.participation.assertCanParticipate(em, authorId);
       await lockFor(em, `comment:${table.comments}:${authorId}`);
       const target = await command.load(em);
       if (target === null) throw command.notFound();

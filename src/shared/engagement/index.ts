@@ -1,3 +1,4 @@
 export { LikeToggle, type LikeTable, type LikeCommand, type LikeResult } from './like-toggle.js';
 export { CommentThread, type CommentTable, type CommentCommand } from './comment-thread.js';
+export { Participation } from './participation.js';
 export { decideLike, secondsUntilAllowed, TOGGLE_DEBOUNCE_MS } from './like.js';

@@ -4,6 +4,7 @@ import { isUuid } from '../ids.js';
 import { Clock, toDate } from '../time/index.js';
 import { lockFor } from '../transactions.js';
 import { decideLike } from './like.js';
+import { Participation } from './participation.js';
 
 /**
  * Where one kind of like lives. The tables stay the module's own (STYLE.md
@@ -27,8 +28,6 @@ export interface LikeCommand<T extends { likesCount: number }> {
   targetId: string;
   /** The desired state; undefined toggles. */
   liked?: boolean;
-  /** "May this member act?", answered inside the like's transaction (STYLE.md section 7). */
-  authorise(em: EntityManager): Promise<void>;
   /** The target, key-share locked (it cannot be deleted meanwhile); null when it cannot be liked. */
   load(em: EntityManager): Promise<T | null>;
   notFound(): Error;
@@ -44,7 +43,7 @@ export interface LikeResult {
 /**
  * A like set or toggled, counted exactly once per member whatever the
  * concurrency (ADR 0012, ADR 0039): each change of one member's like of one
- * target is serialised with an advisory lock; the like row, the counter and the
+ * target is serialised with an advisory lock after "may this member act?"; the like row, the counter and the
  * events commit together, or not at all.
  */
 @Injectable()
@@ -52,13 +51,14 @@ export class LikeToggle {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly participation: Participation,
   ) {}
 
   async like<T extends { likesCount: number }>(command: LikeCommand<T>): Promise<LikeResult> {
     const { table, targetId, memberId } = command;
     if (!isUuid(targetId)) throw command.notFound();
     return this.em.fork().transactional(async (em) => {
-      await command.authorise(em);
+      await this.participation.assertCanParticipate(em, memberId);
       await lockFor(em, `like:${table.likes}:${targetId}:${memberId}`);
       const target = await command.load(em);
       if (!target) throw command.notFound();

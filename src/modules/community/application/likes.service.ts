@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { LikeToggle, type LikeTable } from '../../../shared/engagement/index.js';
-import { IdentityApi } from '../../identity/index.js';
 import { CommunityRepository } from './ports/persistence.js';
 import { CommentNotFoundError, PostNotFoundError } from './community.errors.js';
 
@@ -18,7 +17,6 @@ const COMMENT_LIKES: LikeTable = { likes: 'comment_like', key: 'comment_id', tar
 export class LikesService {
   constructor(
     private readonly likes: LikeToggle,
-    private readonly identity: IdentityApi,
     private readonly events: EventPublisher,
     private readonly repository: CommunityRepository,
   ) {}
@@ -29,7 +27,6 @@ export class LikesService {
       memberId,
       targetId: postId,
       liked,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       // Key share: the post cannot be deleted while its like changes.
       load: async (em) => {
         const post = await this.repository.postForWrite(em, postId);
@@ -52,7 +49,6 @@ export class LikesService {
       memberId,
       targetId: commentId,
       liked,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       load: async (em) => {
         const comment = await this.repository.commentForLike(em, commentId);
         return comment?.postStatus === 'approved' ? comment : null;

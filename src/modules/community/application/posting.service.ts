@@ -78,7 +78,6 @@ export class PostingService {
       targetId: postId,
       content: result.value,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
-      authorise: (em) => this.identity.assertCanParticipate(em, authorId),
       // Key share: the post cannot be deleted until this comment is in.
       load: async (em) => {
         const post = await this.repository.postForWrite(em, postId);

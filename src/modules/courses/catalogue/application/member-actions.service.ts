@@ -135,7 +135,6 @@ export class MemberActionsService {
       memberId,
       targetId: courseId,
       liked,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       load: async (em) => {
         const course = await this.repository.courseState(em, courseId);
         return course && isOpen(course) ? { likesCount: course.likes_count } : null;
@@ -152,7 +151,6 @@ export class MemberActionsService {
       memberId,
       targetId: commentId,
       liked,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       load: async (em) => {
         const comment = await this.repository.commentState(em, commentId);
         return comment && isOpen(comment) ? { likesCount: comment.likes_count } : null;
@@ -172,7 +170,6 @@ export class MemberActionsService {
       targetId: courseId,
       content: result.value,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       load: async (em) => {
         const course = await this.repository.courseState(em, courseId);
         return course && isOpen(course) ? course : null;

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
-import { IdentityApi } from '../../../identity/index.js';
 import { COMMENT_INTERVAL_SECONDS, validateComment } from '../../catalogue/domain/course.js';
 import { CommentThread, LikeToggle, type CommentTable, type LikeTable } from '../../../../shared/engagement/index.js';
 import { CatalogueService } from '../../catalogue/application/catalogue.service.js';
@@ -39,7 +38,6 @@ export class LessonCommentsService {
     private readonly em: EntityManager,
     private readonly learning: LearningRepository,
     private readonly catalogue: CatalogueService,
-    private readonly identity: IdentityApi,
     private readonly events: EventPublisher,
     private readonly likes: LikeToggle,
     private readonly comments: CommentThread,
@@ -61,7 +59,6 @@ export class LessonCommentsService {
       targetId: lessonId,
       content: result.value,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
-      authorise: (em) => this.identity.assertCanParticipate(em, viewer.memberId),
       load: (em) => this.openLesson(em, viewer, lessonId),
       notFound: () => new LessonNotFoundError(),
       tooSoon: (wait) => new CommentIntervalError(wait),
@@ -92,7 +89,6 @@ export class LessonCommentsService {
       memberId,
       targetId: commentId,
       liked,
-      authorise: (em) => this.identity.assertCanParticipate(em, memberId),
       load: async (em) => {
         const comment = await this.learning.lessonCommentState(em, commentId);
         return comment ? { likesCount: comment.likes_count } : null;
