@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Test, type TestingModule } from '@nestjs/testing';
-import type { ModuleMetadata } from '@nestjs/common';
+import { afterAll, beforeAll } from '@jest/globals';
+import type { Abstract, ModuleMetadata, Type } from '@nestjs/common';
 import { ConfigModule } from '../../src/config/index.js';
 import { DatabaseSettings, OrmModule } from '../../src/database/index.js';
 import { SharedModule } from '../../src/shared/shared.module.js';
@@ -54,4 +55,37 @@ export async function outboxEvents(moduleRef: TestingModule, type: string, field
       [type, field, value],
     );
   return rows.map((r) => r.payload);
+}
+
+export interface ModuleUnderTest {
+  readonly moduleRef: TestingModule;
+  readonly clock: FixedClock;
+  get<T>(token: Type<T> | Abstract<T>): T;
+}
+
+/**
+ * The suite's module on the run's database: built before the suite's tests (beforeAll)
+ * and closed after them (afterAll). Read it inside tests and hooks, not at declaration.
+ */
+export function moduleUnderTest(metadata: ModuleMetadata): ModuleUnderTest {
+  let built: { moduleRef: TestingModule; clock: FixedClock } | undefined;
+  beforeAll(async () => {
+    built = await createTestModule(metadata);
+  }, 60_000);
+  afterAll(async () => {
+    await built?.moduleRef.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('moduleUnderTest: read it inside a test or hook');
+    return built;
+  };
+  return {
+    get moduleRef() {
+      return current().moduleRef;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get: (token) => current().moduleRef.get(token),
+  };
 }

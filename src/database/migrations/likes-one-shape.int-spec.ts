@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { testDatabaseUrl } from '../../../test/support/database.js';
+import { ownDatabase } from '../../../test/support/database.js';
 import { migrateDatabase } from '../migrate.js';
 import { Migration20261125160000_likes_one_shape as LikesOneShape } from './Migration20261125160000_likes_one_shape.js';
-
-async function onServer(statement: string): Promise<void> {
-  const url = new URL(testDatabaseUrl());
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The statements of one direction of the migration, run in one transaction. */
 async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
@@ -28,16 +16,14 @@ async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
 
 /** ADR 0039: community's likes move from "row while liked + like_change" to one row whose `liked` flips. */
 describe('the likes-one-shape migration', () => {
-  const name = `poliglota_likes_${process.pid}_${Date.now()}`;
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
   let client: pg.Client;
   const [post, comment, liker, unliker, quiet] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    await migrateDatabase(url.toString());
-    client = new pg.Client({ connectionString: url.toString() });
+    db = await ownDatabase('likes');
+    await migrateDatabase(db.url);
+    client = new pg.Client({ connectionString: db.url });
     await client.connect();
     await run(client, 'down');
     // As the old shape stored them: two current likes, one of them changed before; an unlike
@@ -70,7 +56,7 @@ describe('the likes-one-shape migration', () => {
 
   afterAll(async () => {
     await client?.end();
-    await onServer(`drop database if exists ${name} with (force)`);
+    await db?.drop();
   });
 
   const likes = async (table: 'post_like' | 'comment_like', key: string) =>

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ThreadCommentRow } from '../../../../shared/engagement/index.js';
 import type { ModerationActionType, PostStatus } from '../../domain/moderation.js';
 
 /**
@@ -26,15 +27,7 @@ export interface PostRow {
   is_liked_by_user: boolean;
 }
 
-export interface CommentRow {
-  id: string;
-  post_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
+export type CommentRow = ThreadCommentRow<'post_id'>;
 
 /** Position in the feed, after which the next page starts. */
 export interface FeedKey {

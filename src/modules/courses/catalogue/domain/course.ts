@@ -111,6 +111,24 @@ export const isCourseLanguage = (value: unknown): value is CourseLanguage =>
 export const isCourseLevel = (value: unknown): value is CourseLevel =>
   typeof value === 'string' && (COURSE_LEVELS as readonly string[]).includes(value);
 
+/** The fields both course forms share: required, within their lengths, a listed language and level. */
+function checkCourseBasics(
+  input: Pick<UploadInput, 'title' | 'description' | 'language' | 'level'>,
+  allowedLevels: readonly CourseLevel[],
+  add: (field: string, message: string) => void,
+): { title: string; description: string } {
+  const title = input.title?.trim() ?? '';
+  const description = input.description?.trim() ?? '';
+  for (const field of ['title', 'description', 'language', 'level'] as const) {
+    if (blank(input[field])) add(field, COURSE_MESSAGES.required);
+  }
+  if (title.length > TITLE_MAX_LENGTH) add('title', COURSE_MESSAGES.titleTooLong);
+  if (description.length > DESCRIPTION_MAX_LENGTH) add('description', COURSE_MESSAGES.descriptionTooLong);
+  if (!blank(input.language) && !isCourseLanguage(input.language)) add('language', COURSE_MESSAGES.languageInvalid);
+  if (!blank(input.level) && !(allowedLevels as readonly string[]).includes(input.level!)) add('level', COURSE_MESSAGES.levelInvalid);
+  return { title, description };
+}
+
 /**
  * Checks a member's upload (text already normalised by the DTO). The spec's
  * messages, in the upload form's order: required fields, then the access
@@ -119,16 +137,7 @@ export const isCourseLevel = (value: unknown): value is CourseLevel =>
 export function validateUpload(input: UploadInput): Result<ValidUpload> {
   const fields: Fields = {};
   const add = (field: string, message: string) => (fields[field] ??= []).push(message);
-  const title = input.title?.trim() ?? '';
-  const description = input.description?.trim() ?? '';
-
-  for (const field of ['title', 'description', 'language', 'level'] as const) {
-    if (blank(input[field])) add(field, COURSE_MESSAGES.required);
-  }
-  if (title.length > TITLE_MAX_LENGTH) add('title', COURSE_MESSAGES.titleTooLong);
-  if (description.length > DESCRIPTION_MAX_LENGTH) add('description', COURSE_MESSAGES.descriptionTooLong);
-  if (!blank(input.language) && !isCourseLanguage(input.language)) add('language', COURSE_MESSAGES.languageInvalid);
-  if (!blank(input.level) && !isCourseLevel(input.level)) add('level', COURSE_MESSAGES.levelInvalid);
+  const { title, description } = checkCourseBasics(input, COURSE_LEVELS, add);
 
   const uploadType = input.uploadType ?? 'torrent';
   let torrentFileUrl: string | null = null;
@@ -220,15 +229,7 @@ export function validateAdminCourse(
 ): Result<ValidAdminCourse> {
   const fields: Fields = {};
   const add = (field: string, message: string) => (fields[field] ??= []).push(message);
-  const title = input.title?.trim() ?? '';
-  const description = input.description?.trim() ?? '';
-  for (const field of ['title', 'description', 'language', 'level'] as const) {
-    if (blank(input[field])) add(field, COURSE_MESSAGES.required);
-  }
-  if (title.length > TITLE_MAX_LENGTH) add('title', COURSE_MESSAGES.titleTooLong);
-  if (description.length > DESCRIPTION_MAX_LENGTH) add('description', COURSE_MESSAGES.descriptionTooLong);
-  if (!blank(input.language) && !isCourseLanguage(input.language)) add('language', COURSE_MESSAGES.languageInvalid);
-  if (!blank(input.level) && !(allowedLevels as readonly string[]).includes(input.level!)) add('level', COURSE_MESSAGES.levelInvalid);
+  const { title, description } = checkCourseBasics(input, allowedLevels, add);
 
   const optionalUrl = (field: 'cover_image' | 'instructor_picture'): string | null => {
     const value = input[field]?.trim() ?? '';

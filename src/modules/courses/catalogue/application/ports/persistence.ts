@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ThreadCommentRow } from '../../../../../shared/engagement/index.js';
 import type { ApprovalStatus, CourseFields, CourseOrigin } from '../../domain/course.js';
 
 /**
@@ -36,15 +37,7 @@ export interface CourseRow {
   is_liked_by_user: boolean;
 }
 
-export interface CommentRow {
-  id: string;
-  course_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
+export type CommentRow = ThreadCommentRow<'course_id'>;
 
 export interface CatalogueFilter {
   language?: string;

@@ -6,6 +6,22 @@ import { CourseContentRepository, type LessonRow, type LessonWrite, type ModuleR
 const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.title, l.description, l.youtube_video_id, l.duration_seconds, l.xp_reward,
   l.material_url, l.material_description, l.lesson_order, l.is_active, l.is_free`;
 
+/** Deletes a module or lesson of the course; true when it was there. */
+async function deleteOfCourse(em: EntityManager, table: 'course_module' | 'course_lesson', courseId: string, id: string): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(`delete from ${table} where id = ? and course_id = ? returning id`, [id, courseId]);
+  return rows.length > 0;
+}
+
+/** Gives the rows `ids` the orders 1..n, in that order, writing only the rows that move (ADR 0031). */
+async function renumber(em: EntityManager, table: 'course_module' | 'course_lesson', column: 'module_order' | 'lesson_order', ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await em.execute(
+    `update ${table} t set ${column} = v.ord from unnest(string_to_array(?, ',')::uuid[]) with ordinality as v(id, ord)
+     where t.id = v.id and t.${column} <> v.ord`,
+    [ids.join(',')],
+  );
+}
+
 @Injectable()
 export class PgCourseContentRepository extends CourseContentRepository {
   async lockContent(em: EntityManager, courseId: string): Promise<void> {
@@ -36,18 +52,12 @@ export class PgCourseContentRepository extends CourseContentRepository {
     return rows.length > 0;
   }
 
-  async deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>('delete from course_module where id = ? and course_id = ? returning id', [moduleId, courseId]);
-    return rows.length > 0;
+  deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean> {
+    return deleteOfCourse(em, 'course_module', courseId, moduleId);
   }
 
-  async setModuleOrders(em: EntityManager, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await em.execute(
-      `update course_module m set module_order = v.ord from unnest(string_to_array(?, ',')::uuid[]) with ordinality as v(id, ord)
-       where m.id = v.id and m.module_order <> v.ord`,
-      [ids.join(',')],
-    );
+  setModuleOrders(em: EntityManager, ids: string[]): Promise<void> {
+    return renumber(em, 'course_module', 'module_order', ids);
   }
 
   async lessonIds(em: EntityManager, moduleId: string): Promise<string[]> {
@@ -112,18 +122,12 @@ export class PgCourseContentRepository extends CourseContentRepository {
     );
   }
 
-  async deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>('delete from course_lesson where id = ? and course_id = ? returning id', [lessonId, courseId]);
-    return rows.length > 0;
+  deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean> {
+    return deleteOfCourse(em, 'course_lesson', courseId, lessonId);
   }
 
-  async setLessonOrders(em: EntityManager, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await em.execute(
-      `update course_lesson l set lesson_order = v.ord from unnest(string_to_array(?, ',')::uuid[]) with ordinality as v(id, ord)
-       where l.id = v.id and l.lesson_order <> v.ord`,
-      [ids.join(',')],
-    );
+  setLessonOrders(em: EntityManager, ids: string[]): Promise<void> {
+    return renumber(em, 'course_lesson', 'lesson_order', ids);
   }
 
   async refreshCourseTotals(em: EntityManager, courseId: string): Promise<void> {

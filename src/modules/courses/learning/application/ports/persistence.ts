@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ThreadCommentRow } from '../../../../../shared/engagement/index.js';
+import type { ValidLesson, ValidModule } from '../../domain/content.js';
 import type { ApprovalStatus, CourseOrigin } from '../../../catalogue/domain/course.js';
 
 /**
@@ -31,24 +33,11 @@ export interface LessonRow {
   is_free: boolean;
 }
 
-export interface ModuleWrite {
-  title: string;
-  description: string | null;
-  isLocked: boolean;
-}
+/** A module's columns as the administrator's form gives them (its order is written apart). */
+export type ModuleWrite = Omit<ValidModule, 'order'>;
 
-export interface LessonWrite {
-  moduleId: string;
-  title: string;
-  description: string | null;
-  youtubeVideoId: string;
-  durationSeconds: number;
-  xpReward: number;
-  materialUrl: string | null;
-  materialDescription: string | null;
-  isActive: boolean;
-  isFree: boolean;
-}
+/** A lesson's columns as the administrator's form gives them (its order is written apart). */
+export type LessonWrite = Omit<ValidLesson, 'order'>;
 
 /** Modules and lessons: writes under the course's content lock, and the reads of the course page. */
 export abstract class CourseContentRepository {
@@ -176,16 +165,7 @@ export abstract class LearningRepository {
   abstract lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null>;
 }
 
-export interface LessonCommentRow {
-  id: string;
-  lesson_id: string;
-  course_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
+export type LessonCommentRow = ThreadCommentRow<'lesson_id' | 'course_id'>;
 
 export interface RatingRow {
   id: string;
