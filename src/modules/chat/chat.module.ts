@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
-import { ChatStreamHub } from './application/chat-streams.js';
+import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
 import { ChatRepository } from './application/ports/persistence.js';
 import { ChatQueries } from './adapters/persistence/chat.queries.js';

@@ -6,7 +6,7 @@ import { CommunityReportsApi } from './application/community-reports.api.js';
 import { CommunityReportsQueries } from './adapters/persistence/community-reports.queries.js';
 import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
-import { AuthorDirectory } from './application/author-directory.js';
+import { AuthorDirectory } from './application/author-directory.service.js';
 import { CommunityApi } from './application/community.api.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
 import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';

@@ -15,7 +15,7 @@ import {
   validateMessageContent,
 } from '../domain/chat.js';
 import { ChatRepository, type RoomRow } from './ports/persistence.js';
-import { CHAT_CHANNEL, encodeSignal } from './chat-channel.js';
+import { CHAT_CHANNEL, encodeSignal } from '../domain/chat-channel.js';
 import {
   ChatCursorInvalidError,
   ChatMessageNotFoundError,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { type FeedKey } from './ports/persistence.js';
-import { AuthorDirectory } from './author-directory.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';

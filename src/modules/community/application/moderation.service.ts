@@ -5,7 +5,7 @@ import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import type { ModerationActionType } from '../domain/moderation.js';
 import { CommunityRepository, type NewModerationAction } from './ports/persistence.js';
-import { AuthorDirectory } from './author-directory.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import {
   CommentNotFoundError,
   PostNotApprovedError,

@@ -13,7 +13,7 @@ import {
 } from '../domain/rate-limit.js';
 import { CommunityRepository } from './ports/persistence.js';
 import { CommentThread, secondsUntilAllowed, type CommentTable } from '../../../shared/engagement/index.js';
-import { AuthorDirectory } from './author-directory.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import {
   CommentIntervalError,
   DuplicateCommentError,

@@ -93,16 +93,9 @@ function add<K>(map: Map<K, number>, key: K, delta: number): void {
   else map.set(key, next);
 }
 
-export interface MemberProgressRow {
+/** A member's totals as the progress reads show them. */
+export interface MemberProgressRow extends Omit<MemberTotals, 'registeredAt'> {
   memberId: string;
-  xpTotal: number;
-  level: number;
-  xpToday: number;
-  todayDay: string | null;
-  xpWeek: number;
-  weekStart: string | null;
-  streakDays: number;
-  lastLoginDay: string | null;
 }
 
 export interface BadgeGrantRow {

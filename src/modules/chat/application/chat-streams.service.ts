@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { PgListener } from '../../../shared/notify/pg-listener.js';
 import { Clock } from '../../../shared/time/index.js';
 import { PRESENCE_TTL_SECONDS } from '../domain/chat.js';
-import { CHAT_CHANNEL, decodeSignal } from './chat-channel.js';
+import { CHAT_CHANNEL, decodeSignal } from '../domain/chat-channel.js';
 import { ChatStreamsExhaustedError } from './chat.errors.js';
 import { ChatViews } from './chat.views.js';
 import { ChatQueries } from '../adapters/persistence/chat.queries.js';
