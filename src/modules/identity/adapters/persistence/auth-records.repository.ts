@@ -16,7 +16,7 @@ export class PgSessionRepository extends SessionRepository {
   async endAllOf(memberId: string): Promise<number> {
     // Forgotten in this instance at once; the deletions' notifications reach every instance.
     this.cache.forgetMember(memberId);
-    const rows = await this.em.fork().execute<{ sid: string }[]>(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
+    const rows = await this.em.fork().execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
     return rows.length;
   }
 }
