@@ -41,17 +41,31 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/, not even a type (ADR 0002): it declares what it needs in application/ports, adapters/persistence implements it.',
+        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042): writes go through the ports in application/ports.',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/application/' },
-      to: { path: '^src/modules/[^/]+/adapters/' },
+      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/' },
+      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+    },
+    {
+      name: 'queries-read-only',
+      comment: 'A read query (*.queries.ts) depends on no use case: application/ may use it, never the other way round (ADR 0042).',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/', pathNot: '/application/ports/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pure-domain',
       comment: 'domain/ is plain TypeScript: no Nest, no ORM, no HTTP.',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/domain/' },
+      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?domain/' },
       to: { path: ['node_modules/@nestjs/', 'node_modules/@mikro-orm/', 'node_modules/express', '/adapters/', '/application/'] },
+    },
+    {
+      name: 'courses-slices',
+      comment: "Courses' learning slice builds on its catalogue slice, never the other way round (ADR 0043).",
+      severity: 'error',
+      from: { path: '^src/modules/courses/catalogue/' },
+      to: { path: '^src/modules/courses/learning/' },
     },
     {
       name: 'kernel-knows-no-module',

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from '../src/database/migrate.js';
-import { GENERAL_ROOM_ID } from '../src/modules/chat/index.js';
+import { GENERAL_ROOM_ID } from '../src/modules/chat/domain/chat.js';
 import { cleanUp, cleanups, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 

@@ -151,7 +151,7 @@ const routes: Record<string, (memberId: string | null, query: URLSearchParams) =
       (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
     const [rows, pending] = await Promise.all([
       q<{ author_id: string }>(
-        `select ${columns}, exists (select 1 from post_like l where l.post_id = p.id and l.member_id = $1) as is_liked_by_user
+        `select ${columns}, exists (select 1 from post_like l where l.post_id = p.id and l.member_id = $1 and l.liked) as is_liked_by_user
          from post p where p.status = 'approved' order by p.is_pinned desc, p.created_at desc, p.id desc limit 21`,
         [memberId],
       ),

@@ -26,8 +26,7 @@ import { IdentityApi } from '../src/modules/identity/index.js';
 import { countedPosition } from './ranking-counted-position.js';
 import { RankingService, RANKING_TOP_SIZE } from '../src/modules/gamification/application/ranking.service.js';
 import { ProgressService } from '../src/modules/gamification/application/progress.service.js';
-import { RankingQueries } from '../src/modules/gamification/application/ports/persistence.js';
-import { PgRankingQueries } from '../src/modules/gamification/adapters/persistence/ranking.queries.js';
+import { RankingQueries } from '../src/modules/gamification/adapters/persistence/ranking.queries.js';
 import { PgXpLedgerRepository } from '../src/modules/gamification/adapters/persistence/xp-ledger.repository.js';
 import { cleanUp, cleanups, openDatabase, seed, type SeedPlan } from './bench-database.js';
 
@@ -309,13 +308,13 @@ async function main(): Promise<void> {
   log('PostgreSQL plans of RankingQueries.positionOf (EXPLAIN ANALYZE, BUFFERS, warm cache):');
   for (const s of scenarios) {
     const explaining = new ExplainingEntityManager(em.fork());
-    await new PgRankingQueries(explaining as unknown as EntityManager).positionOf(weekStart, s.id);
+    await new RankingQueries(explaining as unknown as EntityManager).positionOf(weekStart, s.id);
     explaining.plans.forEach((plan, index) => {
       log(`  (${s.key}) query ${index + 1}: ${summarisePlan(plan)}`);
     });
   }
   const explaining = new ExplainingEntityManager(em.fork());
-  await new PgRankingQueries(explaining as unknown as EntityManager).countRanked();
+  await new RankingQueries(explaining as unknown as EntityManager).countRanked();
   log(`  countRanked: ${summarisePlan(explaining.plans[0])}`);
   // What the first ranking view of a member gamification has not met yet also runs
   // (RankingService → XpLedgerRepository.registerMember); here for a known member, so nothing changes.

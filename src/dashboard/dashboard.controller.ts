@@ -11,7 +11,6 @@ import { ErrorBody } from '../shared/http/error-body.js';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import {
   CurrentMember,
-  DEFAULT_DAILY_GOAL,
   IdentityApi,
   IdentityModule,
   MemberGuard,
@@ -96,7 +95,7 @@ export class DashboardService {
         level: progress.level,
         xp_total: progress.xpTotal,
         xp_daily: progress.xpToday,
-        daily_goal: member?.dailyGoal ?? DEFAULT_DAILY_GOAL,
+        daily_goal: member?.dailyGoal ?? IdentityApi.defaultDailyGoal,
         streak_days: progress.streakDays,
         level_progress: progress.levelProgress,
         currentRank: progress.currentRank,

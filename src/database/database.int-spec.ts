@@ -4,31 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { testDatabaseUrl } from '../../test/support/database.js';
+import { ownDatabase } from '../../test/support/database.js';
 import { createApp } from '../bootstrap.js';
 import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { migrateDatabase } from './migrate.js';
 import { migrationsList } from './migrations/index.js';
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(testDatabaseUrl());
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('migrations', () => {
-  const name = `poliglota_lock_${process.pid}_${Date.now()}`;
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
+  let url: URL;
 
-  beforeAll(() => withAdminClient((c) => c.query(`create database ${name}`)));
-  afterAll(() => withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)));
+  beforeAll(async () => {
+    db = await ownDatabase('lock');
+    url = new URL(db.url);
+  });
+  afterAll(() => db?.drop());
 
   it('are applied once when two instances start together on an empty database', async () => {
     const [first, second] = await Promise.all([migrateDatabase(url.toString()), migrateDatabase(url.toString())]);
@@ -43,12 +33,14 @@ describe('migrations', () => {
 });
 
 describe('demo data', () => {
-  const name = `poliglota_demo_${process.pid}_${Date.now()}`;
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
+  let url: URL;
 
-  beforeAll(() => withAdminClient((c) => c.query(`create database ${name}`)));
-  afterAll(() => withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)));
+  beforeAll(async () => {
+    db = await ownDatabase('demo');
+    url = new URL(db.url);
+  });
+  afterAll(() => db?.drop());
 
   it('is seeded into a new database only, with its facts published as events', async () => {
     await migrateDatabase(url.toString(), { seedDemoWhenEmpty: true });
@@ -89,7 +81,7 @@ describe('demo data', () => {
       // Counters equal their rows.
       expect(
         await count(
-          `select count(*) as n from post p where likes_count <> (select count(*) from post_like l where l.post_id = p.id)
+          `select count(*) as n from post p where likes_count <> (select count(*) from post_like l where l.post_id = p.id and l.liked)
              or comments_count <> (select count(*) from post_comment c where c.post_id = p.id)`,
         ),
       ).toBe(0);

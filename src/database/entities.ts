@@ -1,24 +1,24 @@
 import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
 import { RateLimitWindowEntity } from '../shared/rate-limit/rate-limit-window.entity.js';
-import { identityEntities } from '../modules/identity/index.js';
-import { gamificationEntities } from '../modules/gamification/index.js';
-import { communityEntities } from '../modules/community/index.js';
-import { coursesEntities } from '../modules/courses/index.js';
-import { chatEntities } from '../modules/chat/index.js';
-import { adminEntities } from '../modules/admin/index.js';
+import { IdentityModule } from '../modules/identity/index.js';
+import { GamificationModule } from '../modules/gamification/index.js';
+import { CommunityModule } from '../modules/community/index.js';
+import { CoursesModule } from '../modules/courses/index.js';
+import { ChatModule } from '../modules/chat/index.js';
+import { AdminModule } from '../modules/admin/index.js';
 
 /**
  * Every mapped entity, listed explicitly: ESM builds cannot rely on folder
- * discovery. Each module exports its own list from its index.ts.
+ * discovery. Each module's Nest module class names its own (`static entities`, ADR 0043).
  */
 export const entities = [
   OutboxEventEntity,
   ProcessedEventEntity,
   RateLimitWindowEntity,
-  ...identityEntities,
-  ...gamificationEntities,
-  ...communityEntities,
-  ...coursesEntities,
-  ...chatEntities,
-  ...adminEntities,
+  ...IdentityModule.entities,
+  ...GamificationModule.entities,
+  ...CommunityModule.entities,
+  ...CoursesModule.entities,
+  ...ChatModule.entities,
+  ...AdminModule.entities,
 ];

@@ -8,6 +8,8 @@ import {
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { buildOrmOptions } from './orm-options.js';
 import { DatabaseSettings } from './database-settings.js';
+import { PgPool } from '../shared/pg-pool/pg-pool.js';
+import { pooledKnex } from './pooled-knex.js';
 
 export { DatabaseSettings };
 
@@ -32,16 +34,20 @@ export class OrmModule {
       module: OrmModule,
       providers: [
         { provide: DatabaseSettings, useValue: settings },
+        PgPool,
         {
           provide: MikroORM,
           // connect: false — the pool connects on first use, so the app can start
-          // (and document itself) while the database is still coming up.
-          useFactory: () => MikroORM.init(buildOrmOptions(settings.clientUrl, { connect: false })),
+          // (and document itself) while the database is still coming up. One pool
+          // for the ORM, the sessions and the hot reads (ADR 0041).
+          useFactory: (db: PgPool) =>
+            MikroORM.init(buildOrmOptions(settings.clientUrl, { connect: false, driverOptions: pooledKnex(db.pool) })),
+          inject: [PgPool],
         },
         { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
         OrmShutdown,
       ],
-      exports: [MikroORM, EntityManager, DatabaseSettings],
+      exports: [MikroORM, EntityManager, DatabaseSettings, PgPool],
     };
   }
 }

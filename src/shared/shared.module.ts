@@ -5,11 +5,10 @@ import { EventPublisher } from './events/event-publisher.js';
 import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
-import { PgPool } from './pg-pool/pg-pool.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications and the hot reads' pool, rate limiter, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -21,8 +20,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
-    PgPool,
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, PgPool],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
 })
 export class SharedModule {}

@@ -5,7 +5,7 @@ import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/sign-in.js';
 import { MODERATOR, sql } from '../support/community.js';
 import { ENGLISH_ROOM, GENERAL_ROOM, openStream, type OpenStream } from '../support/chat.js';
-import { ChatStreamHub } from '../../src/modules/chat/index.js';
+import { ChatStreamHub } from '../../src/modules/chat/application/chat-streams.service.js';
 import { IdentityApi } from '../../src/modules/identity/index.js';
 
 /** Two instances of the app on one database: what one accepts, the other's streams deliver. */

@@ -30,7 +30,7 @@ describe('likes and counts under concurrency', () => {
   });
 
   const likeRows = async (table: 'post_like' | 'comment_like', key: string, id: string) =>
-    (await sql(orm, `select member_id from ${table} where ${key} = ?`, [id])).length;
+    (await sql(orm, `select member_id from ${table} where ${key} = ? and liked`, [id])).length;
 
   it.each([
     ['{liked: true}', { liked: true }],
@@ -116,7 +116,7 @@ describe('likes and counts under concurrency', () => {
     const postCounts = await sql(
       orm,
       `select p.id, p.likes_count, p.comments_count,
-              (select count(*)::int from post_like l where l.post_id = p.id) as like_rows,
+              (select count(*)::int from post_like l where l.post_id = p.id and l.liked) as like_rows,
               (select count(*)::int from post_comment c where c.post_id = p.id) as comment_rows
        from post p where p.id in (?)`,
       [posts],
@@ -128,7 +128,7 @@ describe('likes and counts under concurrency', () => {
     }
     const commentCounts = await sql(
       orm,
-      `select c.likes_count, (select count(*)::int from comment_like l where l.comment_id = c.id) as like_rows
+      `select c.likes_count, (select count(*)::int from comment_like l where l.comment_id = c.id and l.liked) as like_rows
        from post_comment c where c.post_id in (?)`,
       [posts],
     );

@@ -142,7 +142,6 @@ describe('post moderation by administrators', () => {
       expect(await sql(orm, `select 1 from ${table} = ?`, [postId])).toHaveLength(0);
     }
     expect(await sql(orm, 'select 1 from comment_like where comment_id = ?', [comment.id])).toHaveLength(0);
-    expect(await sql(orm, 'select 1 from like_change where target_id in (?, ?)', [postId, comment.id])).toHaveLength(0);
     expect(await eventsOf(orm, 'community.post_deleted', 'postId', postId)).toEqual([
       { postId, authorId: author.memberId, deletedBy: MODERATOR.email },
     ]);

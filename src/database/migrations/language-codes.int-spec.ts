@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { testDatabaseUrl } from '../../../test/support/database.js';
+import { ownDatabase } from '../../../test/support/database.js';
 import { migrateDatabase } from '../migrate.js';
 import { Migration20261122203000_language_codes as LanguageCodes } from './Migration20261122203000_language_codes.js';
-
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(testDatabaseUrl());
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The statements of one direction of the migration, run in one transaction. */
 async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
@@ -27,9 +15,7 @@ async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
 }
 
 describe('the language-codes migration', () => {
-  const name = `poliglota_langs_${process.pid}_${Date.now()}`;
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
   let client: pg.Client;
   const member = randomUUID();
   const other = randomUUID();
@@ -37,9 +23,9 @@ describe('the language-codes migration', () => {
   const bare = randomUUID();
 
   beforeAll(async () => {
-    await withAdminClient((c) => c.query(`create database ${name}`));
-    await migrateDatabase(url.toString());
-    client = new pg.Client({ connectionString: url.toString() });
+    db = await ownDatabase('langs');
+    await migrateDatabase(db.url);
+    client = new pg.Client({ connectionString: db.url });
     await client.connect();
     for (const id of [member, other]) {
       await client.query(
@@ -78,7 +64,7 @@ describe('the language-codes migration', () => {
 
   afterAll(async () => {
     await client?.end();
-    await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
+    await db?.drop();
   });
 
   const spoken = async (id: string) =>

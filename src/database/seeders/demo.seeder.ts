@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { IdentityDemoSeeder } from '../../modules/identity/index.js';
-import { CommunityDemoSeeder } from '../../modules/community/index.js';
-import { CoursesDemoSeeder } from '../../modules/courses/index.js';
-import { ChatDemoSeeder } from '../../modules/chat/index.js';
+import { IdentityModule } from '../../modules/identity/index.js';
+import { CommunityModule } from '../../modules/community/index.js';
+import { CoursesModule } from '../../modules/courses/index.js';
+import { ChatModule } from '../../modules/chat/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -13,6 +13,11 @@ import { ChatDemoSeeder } from '../../modules/chat/index.js';
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, [IdentityDemoSeeder, CommunityDemoSeeder, CoursesDemoSeeder, ChatDemoSeeder]);
+    await this.call(em, [
+      ...IdentityModule.seeders.demo,
+      ...CommunityModule.seeders.demo,
+      ...CoursesModule.seeders.demo,
+      ...ChatModule.seeders.demo,
+    ]);
   }
 }

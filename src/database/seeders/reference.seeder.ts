@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { GamificationReferenceSeeder } from '../../modules/gamification/index.js';
-import { ChatReferenceSeeder } from '../../modules/chat/index.js';
+import { GamificationModule } from '../../modules/gamification/index.js';
+import { ChatModule } from '../../modules/chat/index.js';
 
 /**
  * Reference data the product cannot run without (the patentes and badges, the chat rooms; other
@@ -11,6 +11,6 @@ import { ChatReferenceSeeder } from '../../modules/chat/index.js';
  */
 export class ReferenceSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    await this.call(em, [GamificationReferenceSeeder, ChatReferenceSeeder]);
+    await this.call(em, [...GamificationModule.seeders.reference, ...ChatModule.seeders.reference]);
   }
 }

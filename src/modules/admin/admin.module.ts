@@ -9,10 +9,11 @@ import { MemberManagementService } from './application/member-management.service
 import { AdminController } from './adapters/http/admin.controller.js';
 import { ReportsController } from './adapters/http/reports.controller.js';
 import { ReportsService } from './application/reports.service.js';
-import { AdminQueries, AdminRepository, SystemHealthQueries } from './application/ports/persistence.js';
-import { PgSystemHealthQueries } from './adapters/persistence/system-health.queries.js';
-import { PgAdminQueries } from './adapters/persistence/admin.queries.js';
+import { AdminRepository } from './application/ports/persistence.js';
+import { SystemHealthQueries } from './adapters/persistence/system-health.queries.js';
+import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
+import { adminEntities } from './adapters/persistence/admin.entity.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
@@ -22,9 +23,12 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
     MemberManagementService,
     AuditHandlers,
     ReportsService,
-    { provide: SystemHealthQueries, useClass: PgSystemHealthQueries },
-    { provide: AdminQueries, useClass: PgAdminQueries },
+    SystemHealthQueries,
+    AdminQueries,
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
 })
-export class AdminModule {}
+export class AdminModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = adminEntities;
+}

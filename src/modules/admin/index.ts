@@ -1,6 +1,2 @@
-// The public API of the admin module: the only file other code may import.
+// The public API of the admin module: the only file other code may import (ADR 0043).
 export { AdminModule } from './admin.module.js';
-
-import { adminEntities } from './adapters/persistence/admin.entities.js';
-
-export { adminEntities };

@@ -2,13 +2,16 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
-import { ChatStreamHub } from './application/chat-streams.js';
+import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
-import { ChatQueries, ChatRepository } from './application/ports/persistence.js';
-import { PgChatQueries } from './adapters/persistence/chat.queries.js';
+import { ChatRepository } from './application/ports/persistence.js';
+import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
 import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
+import { chatEntities } from './adapters/persistence/chat.entity.js';
+import { ChatReferenceSeeder } from './adapters/persistence/chat-reference.seeder.js';
+import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
@@ -17,9 +20,14 @@ import { ChatAdminController } from './adapters/http/chat-admin.controller.js';
     ChatService,
     ChatStreamHub,
     ChatViews,
-    { provide: ChatQueries, useClass: PgChatQueries },
+    ChatQueries,
     { provide: ChatRepository, useClass: PgChatRepository },
   ],
   exports: [ChatStreamHub],
 })
-export class ChatModule {}
+export class ChatModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = chatEntities;
+  /** Its reference and demo data, for src/database/seeders (ADR 0043). */
+  static readonly seeders = { reference: [ChatReferenceSeeder], demo: [ChatDemoSeeder] };
+}

@@ -1,34 +1,39 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { COMMUNITY_NOTIFICATIONS, COMMUNITY_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
-import { CommunityAdminQueries, CommunityQueries, CommunityReportsQueries, CommunityRepository } from './application/ports/persistence.js';
+import { CommunityRepository } from './application/ports/persistence.js';
 import { CommunityReportsApi } from './application/community-reports.api.js';
-import { PgCommunityReportsQueries } from './adapters/persistence/community-reports.queries.js';
+import { CommunityReportsQueries } from './adapters/persistence/community-reports.queries.js';
 import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
-import { AuthorDirectory } from './application/author-directory.js';
+import { AuthorDirectory } from './application/author-directory.service.js';
 import { CommunityApi } from './application/community.api.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
-import { PgCommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
+import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
 import { ModerationService } from './application/moderation.service.js';
 import { PostingService } from './application/posting.service.js';
-import { PgCommunityQueries } from './adapters/persistence/community.queries.js';
+import { CommunityQueries } from './adapters/persistence/community.queries.js';
 import { CommunityController } from './adapters/http/community.controller.js';
 import { CommunityAdminController } from './adapters/http/community-admin.controller.js';
+import { communityEntities } from './adapters/persistence/community.entity.js';
+import { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
+import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
   controllers: [CommunityController, CommunityAdminController],
   providers: [
+    LikeToggle,
+    CommentThread,
     CommunityApi,
-    { provide: CommunityQueries, useClass: PgCommunityQueries },
+    CommunityQueries,
     { provide: CommunityRepository, useClass: PgCommunityRepository },
     CommunityAdminApi,
-    { provide: CommunityAdminQueries, useClass: PgCommunityAdminQueries },
+    CommunityAdminQueries,
     CommunityReportsApi,
-    { provide: CommunityReportsQueries, useClass: PgCommunityReportsQueries },
+    CommunityReportsQueries,
     AuthorDirectory,
     FeedService,
     PostingService,
@@ -38,6 +43,11 @@ import { CommunityAdminController } from './adapters/http/community-admin.contro
   exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi],
 })
 export class CommunityModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = communityEntities;
+  /** Its reference and demo data, for src/database/seeders (ADR 0043). */
+  static readonly seeders = { demo: [CommunityDemoSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Community owns its notification texts; identity renders them (ADR 0015). */

@@ -1,4 +1,4 @@
-// The public API of the community module: the only file other code may import.
+// The public API of the community module: the only file other code may import (ADR 0043).
 export { CommunityModule } from './community.module.js';
 export { CommunityApi } from './application/community.api.js';
 export type { RecentPost, ModerationActionRecord } from './application/community.api.js';
@@ -6,8 +6,3 @@ export { CommunityAdminApi } from './application/community-admin.api.js';
 export type { AuthoredPostRow, MemberPostRow } from './application/community-admin.api.js';
 export { CommunityReportsApi } from './application/community-reports.api.js';
 export type { CommunityReportFigures } from './application/community-reports.api.js';
-export { CommunityDemoSeeder } from './adapters/persistence/community-demo.seeder.js';
-
-import { communityEntities } from './adapters/persistence/community.entities.js';
-
-export { communityEntities };

@@ -1,37 +1,44 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { GamificationModule } from '../gamification/index.js';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
-import { CatalogueService } from './application/catalogue.service.js';
-import { CourseAdminService } from './application/course-admin.service.js';
-import { CoursesApi } from './application/courses.api.js';
-import { MemberActionsService } from './application/member-actions.service.js';
-import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './application/notification-messages.js';
-import { ContentService } from './application/content.service.js';
-import { LearningService } from './application/learning.service.js';
-import { RatingsService } from './application/ratings.service.js';
-import { LessonCommentsService } from './application/lesson-comments.service.js';
-import { PgRatingsRepository } from './adapters/persistence/ratings.repository.js';
-import { PgLearningRepository } from './adapters/persistence/learning.repository.js';
-import { LearningController } from './adapters/http/learning.controller.js';
-import { CourseReportsApi } from './application/course-reports.api.js';
-import { PgCourseReportsQueries } from './adapters/persistence/course-reports.queries.js';
-import { CourseContentRepository, CourseReportsQueries, CoursesQueries, CoursesRepository, LearningRepository, RatingsRepository } from './application/ports/persistence.js';
-import { PgCourseContentRepository } from './adapters/persistence/content.repository.js';
-import { ContentController } from './adapters/http/content.controller.js';
-import { ContentAdminController } from './adapters/http/content-admin.controller.js';
-import { PgCoursesQueries } from './adapters/persistence/courses.queries.js';
-import { PgCoursesRepository } from './adapters/persistence/courses.repository.js';
-import { CoursesController } from './adapters/http/courses.controller.js';
-import { CoursesAdminController } from './adapters/http/courses-admin.controller.js';
+import { CatalogueService } from './catalogue/application/catalogue.service.js';
+import { CourseAdminService } from './catalogue/application/course-admin.service.js';
+import { CoursesApi } from './courses.api.js';
+import { MemberActionsService } from './catalogue/application/member-actions.service.js';
+import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './catalogue/domain/notification-messages.js';
+import { ContentService } from './learning/application/content.service.js';
+import { LearningService } from './learning/application/learning.service.js';
+import { RatingsService } from './learning/application/ratings.service.js';
+import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
+import { PgRatingsRepository } from './learning/adapters/persistence/ratings.repository.js';
+import { PgLearningRepository } from './learning/adapters/persistence/learning.repository.js';
+import { LearningController } from './learning/adapters/http/learning.controller.js';
+import { CourseReportsApi } from './course-reports.api.js';
+import { CourseReportsQueries } from './learning/adapters/persistence/course-reports.queries.js';
+import { CoursesRepository } from './catalogue/application/ports/persistence.js';
+import { CourseContentRepository, LearningRepository, RatingsRepository } from './learning/application/ports/persistence.js';
+import { PgCourseContentRepository } from './learning/adapters/persistence/content.repository.js';
+import { ContentController } from './learning/adapters/http/content.controller.js';
+import { ContentAdminController } from './learning/adapters/http/content-admin.controller.js';
+import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
+import { PgCoursesRepository } from './catalogue/adapters/persistence/courses.repository.js';
+import { CoursesController } from './catalogue/adapters/http/courses.controller.js';
+import { CoursesAdminController } from './catalogue/adapters/http/courses-admin.controller.js';
+import { catalogueEntities } from './catalogue/adapters/persistence/catalogue.entity.js';
+import { learningEntities } from './learning/adapters/persistence/learning.entity.js';
+import { CoursesDemoSeeder } from './learning/adapters/persistence/courses-demo.seeder.js';
+import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
   controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
   providers: [
+    LikeToggle,
+    CommentThread,
     CoursesApi,
     CourseReportsApi,
-    { provide: CourseReportsQueries, useClass: PgCourseReportsQueries },
-    { provide: CoursesQueries, useClass: PgCoursesQueries },
+    CourseReportsQueries,
+    CoursesQueries,
     { provide: CoursesRepository, useClass: PgCoursesRepository },
     { provide: CourseContentRepository, useClass: PgCourseContentRepository },
     ContentService,
@@ -47,6 +54,11 @@ import { CoursesAdminController } from './adapters/http/courses-admin.controller
   exports: [CoursesApi, CourseReportsApi],
 })
 export class CoursesModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = [...catalogueEntities, ...learningEntities];
+  /** Its reference and demo data, for src/database/seeders (ADR 0043). */
+  static readonly seeders = { demo: [CoursesDemoSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Courses owns its notification texts; identity renders them (ADR 0015). */

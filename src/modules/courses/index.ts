@@ -1,11 +1,6 @@
-// The public API of the courses module: the only file other code may import.
+// The public API of the courses module: the only file other code may import (ADR 0043).
 export { CoursesModule } from './courses.module.js';
-export { CoursesApi } from './application/courses.api.js';
-export type { MemberCompletedCourse, MemberCourseInProgress, RecentCourse } from './application/courses.api.js';
-export { CourseReportsApi } from './application/course-reports.api.js';
-export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './application/course-reports.api.js';
-export { CoursesDemoSeeder } from './adapters/persistence/courses-demo.seeder.js';
-
-import { coursesEntities } from './adapters/persistence/courses.entities.js';
-
-export { coursesEntities };
+export { CoursesApi } from './courses.api.js';
+export type { MemberCompletedCourse, MemberCourseInProgress, RecentCourse } from './courses.api.js';
+export { CourseReportsApi } from './course-reports.api.js';
+export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './course-reports.api.js';

@@ -2,36 +2,69 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { GamificationController } from './adapters/http/gamification.controller.js';
-import { PgProgressQueries } from './adapters/persistence/progress.queries.js';
-import { PgRankingQueries } from './adapters/persistence/ranking.queries.js';
+import { ProgressQueries } from './adapters/persistence/progress.queries.js';
+import { RankingQueries } from './adapters/persistence/ranking.queries.js';
 import { PgXpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
-import { ProgressQueries, RankingQueries, XpLedgerRepository, XpReportsQueries } from './application/ports/persistence.js';
-import { PgXpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
+import { XpLedgerRepository } from './application/ports/persistence.js';
+import { XpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
 import { XpReportsApi } from './application/xp-reports.api.js';
 import { GamificationApi } from './application/gamification.api.js';
 import { ProgressService } from './application/progress.service.js';
 import { RankingService } from './application/ranking.service.js';
 import { XpAwardHandlers } from './application/xp-awards.handler.js';
 import { XpAwardsService } from './application/xp-awards.service.js';
+import {
+  LevelReachedEntity,
+  MemberTotalHistogramEntity,
+  WeeklyScoreHistogramEntity,
+  WeeklyScoreTotalHistogramEntity,
+  WeeklyTotalHistogramEntity,
+  XpDailyCapCountEntity,
+  MemberXpEntity,
+  WeeklyScoreEntity,
+  XpAwardAnnouncementEntity,
+  XpLedgerEntryEntity,
+} from './adapters/persistence/xp-ledger.entity.js';
+import { BadgeEntity, BadgeGrantEntity, RankEntity } from './adapters/persistence/catalogue.entity.js';
+import { GamificationReferenceSeeder } from './adapters/persistence/gamification-reference.seeder.js';
 
 @Module({
   imports: [IdentityModule],
   controllers: [GamificationController],
   providers: [
     { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
-    { provide: ProgressQueries, useClass: PgProgressQueries },
-    { provide: RankingQueries, useClass: PgRankingQueries },
+    ProgressQueries,
+    RankingQueries,
     XpAwardsService,
     XpAwardHandlers,
     ProgressService,
     RankingService,
     GamificationApi,
     XpReportsApi,
-    { provide: XpReportsQueries, useClass: PgXpReportsQueries },
+    XpReportsQueries,
   ],
   exports: [GamificationApi, XpReportsApi],
 })
 export class GamificationModule implements OnModuleInit {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = [
+    XpLedgerEntryEntity,
+    MemberXpEntity,
+    WeeklyScoreEntity,
+    WeeklyScoreHistogramEntity,
+    WeeklyScoreTotalHistogramEntity,
+    WeeklyTotalHistogramEntity,
+    MemberTotalHistogramEntity,
+    XpDailyCapCountEntity,
+    LevelReachedEntity,
+    XpAwardAnnouncementEntity,
+    RankEntity,
+    BadgeEntity,
+    BadgeGrantEntity,
+  ];
+  /** Its reference and demo data, for src/database/seeders (ADR 0043). */
+  static readonly seeders = { reference: [GamificationReferenceSeeder] };
+
   constructor(private readonly identity: IdentityApi) {}
 
   /** Gamification owns its notification texts; identity renders them (ADR 0015). */

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
+import { Participation } from '../../shared/engagement/participation.js';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
-import { MemberAdminService } from './application/member-admin.service.js';
-import { PgMemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
+import { MemberAdminApi } from './application/member-admin.api.js';
+import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
-import { PgMemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
+import { MemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
 import { ProfileService } from './application/profile.service.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { SignInService } from './application/sign-in.service.js';
@@ -18,7 +19,7 @@ import { MemberProfilesApi } from './application/member-profiles.api.js';
 import { FileStorage } from './application/ports/file-storage.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
 import { UploadController } from './adapters/http/upload.controller.js';
-import { PgSettingsQueries } from './adapters/persistence/settings.queries.js';
+import { SettingsQueries } from './adapters/persistence/settings.queries.js';
 import { PgSettingsRepository } from './adapters/persistence/settings.repository.js';
 import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
@@ -33,20 +34,21 @@ import { NotificationsController } from './adapters/http/notifications.controlle
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
 import { GoogleStrategy } from './adapters/oauth/google.strategy.js';
-import {
-  MemberAdminQueries,
-  MemberAdminRepository,
-  MemberReportsQueries,
-  MemberRepository,
-  NotificationRepository,
-  SessionRepository,
-  SettingsQueries,
-  SettingsRepository,
-  SignInAttemptRepository,
-} from './application/ports/persistence.js';
+import { MemberAdminRepository, MemberRepository, NotificationRepository, SessionRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
+import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
+import { NotificationEntity } from './adapters/persistence/notification.entity.js';
+import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
+import {
+  AdminLoginFailureEntity,
+  AdminLoginThrottleEntity,
+  DevOAuthGrantEntity,
+  HttpSessionEntity,
+  OAuthAttemptEntity,
+} from './adapters/persistence/auth-records.entity.js';
+import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 
 @Module({
   controllers: [
@@ -59,12 +61,14 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     UploadController,
   ],
   providers: [
+    // identity answers the kernel's "may this member act?" (ADR 0040).
+    { provide: Participation, useExisting: IdentityApi },
     IdentityApi,
-    MemberAdminService,
-    { provide: MemberAdminQueries, useClass: PgMemberAdminQueries },
+    MemberAdminApi,
+    MemberAdminQueries,
     { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
     MemberReportsApi,
-    { provide: MemberReportsQueries, useClass: PgMemberReportsQueries },
+    MemberReportsQueries,
     SignInService,
     ProfileService,
     NotificationsService,
@@ -86,12 +90,29 @@ import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persi
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
     SettingsService,
     { provide: SettingsRepository, useClass: PgSettingsRepository },
-    { provide: SettingsQueries, useClass: PgSettingsQueries },
+    SettingsQueries,
     ProfilePictureService,
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
   ],
-  exports: [IdentityApi, MemberProfilesApi, MemberAdminService, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, Participation, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
 })
-export class IdentityModule {}
+export class IdentityModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = [
+    MemberEntity,
+    MemberLanguageEntity,
+    OAuthAttemptEntity,
+    DevOAuthGrantEntity,
+    AdminLoginFailureEntity,
+    AdminLoginThrottleEntity,
+    HttpSessionEntity,
+    NotificationEntity,
+    ProfilePictureUploadEntity,
+  ];
+  /** Its reference and demo data, for src/database/seeders (ADR 0043). */
+  static readonly seeders = { demo: [IdentityDemoSeeder] };
+  /** The demo members, whom other modules' demo data name. */
+  static readonly demoMemberIds = DEMO_MEMBER_IDS;
+}

@@ -3,11 +3,25 @@ import pg from 'pg';
 import { DatabaseSettings } from '../../database/database-settings.js';
 
 /**
- * A plain `pg` pool beside the ORM's, for the request path's hottest statements
- * (ADR 0019): the session store's reads and writes, and reads that every screen
- * or poll makes, as named prepared statements — parsed and planned once per
- * connection, with none of the ORM's query building on the way. Everything else
- * goes through MikroORM.
+ * Timestamps, dates and intervals reach the ORM as PostgreSQL's text, as
+ * MikroORM's own connections read them (its PostgreSqlConnection sets the same
+ * parsers): entities and raw `em.execute` rows keep their shape on this pool.
+ */
+function ormTypes(): pg.CustomTypesConfig {
+  const types = new pg.TypeOverrides();
+  for (const oid of [1082, 1114, 1184, 1186]) types.setTypeParser(oid, (text: string) => text);
+  // Their arrays as arrays of that text: the parser of text[] (oid 1009) reads any array's text form.
+  const textArray = pg.types.getTypeParser(1009 as Parameters<typeof pg.types.getTypeParser>[0], 'text');
+  for (const oid of [1182, 1115, 1185, 1187]) types.setTypeParser(oid, textArray);
+  return types;
+}
+
+/**
+ * The application's one PostgreSQL pool (ADR 0041). MikroORM runs on it (its knex
+ * client borrows and returns these connections: src/database/pooled-knex.ts), the
+ * session store reads and writes through it, and the request path's hottest reads
+ * run on it as named prepared statements (ADR 0019) — parsed and planned once per
+ * connection, with none of the ORM's query building on the way.
  */
 @Injectable()
 export class PgPool implements OnApplicationShutdown {
@@ -15,15 +29,24 @@ export class PgPool implements OnApplicationShutdown {
   readonly pool: pg.Pool;
 
   constructor(settings: DatabaseSettings) {
-    // As many connections as the ORM's pool: every signed-in request may need one.
-    this.pool = new pg.Pool({ connectionString: settings.clientUrl, max: 10, connectionTimeoutMillis: 3_000 });
+    this.pool = new pg.Pool({
+      connectionString: settings.clientUrl,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+      types: ormTypes(),
+    });
     // An idle client losing its connection must never crash the process.
     this.pool.on('error', (error) => this.logger.warn(`Pool connection lost: ${error.message}`));
   }
 
-  /** Runs the named prepared statement `name` (one text per name, for the life of the process). */
-  async prepared<T extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    return (await this.pool.query<T>({ name, text, values })).rows;
+  /**
+   * Runs the named prepared statement `name` (one text per name, for the life of
+   * the process). Its timestamps come back as Dates (pg's own parsers), as the
+   * hot reads' rows declare them.
+   */
+  async prepared<T extends pg.QueryResultRow = never>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    return (await this.pool.query<T>({ name, text, values, types: pg.types })).rows;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,5 @@
 export { Clock, SystemClock, FixedClock } from './clock.js';
+export { toDate } from './to-date.js';
 export {
   PRODUCT_TIME_ZONE,
   saoPauloDay,

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
-import { MemberAdminService, IdentityApi } from '../../identity/index.js';
+import { MemberAdminApi, IdentityApi } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
-import { AdminQueries, type AuditFilter, type AuditRow } from './ports/persistence.js';
+import { type AuditFilter, type AuditRow } from './ports/persistence.js';
+import { AdminQueries } from '../adapters/persistence/admin.queries.js';
 
 export interface AdminStats {
   totalUsers: number;
@@ -48,7 +49,7 @@ export class AdminHomeService {
   constructor(
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
-    private readonly members: MemberAdminService,
+    private readonly members: MemberAdminApi,
     private readonly community: CommunityApi,
     private readonly communityAdmin: CommunityAdminApi,
     private readonly courses: CoursesApi,

@@ -4,11 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../shared/transactions.js';
 import { Clock } from '../../../shared/time/index.js';
 import type { Language } from '../../../shared/http/language.js';
-import { MemberAdminService, type AdminMember } from '../../identity/index.js';
+import { MemberAdminApi, type AdminMember } from '../../identity/index.js';
 import { GamificationApi, type BadgeView } from '../../gamification/index.js';
 import { CommunityAdminApi, type MemberPostRow } from '../../community/index.js';
 import { MAX_GRANT_XP, USERS_PAGE_SIZE, banEnd, isBanDays, isIdempotencyKey } from '../domain/ban.js';
-import { AdminQueries, AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
+import { AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
 import {
   AdminMemberNotFoundError,
   BanDurationInvalidError,
@@ -19,6 +19,7 @@ import {
   IdempotencyKeyInvalidError,
   IdempotencyKeyReusedError,
 } from './admin.errors.js';
+import { AdminQueries } from '../adapters/persistence/admin.queries.js';
 
 /** The spec's Admin user row (section 3). */
 export interface AdminUserRow {
@@ -91,7 +92,7 @@ export class MemberManagementService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly members: MemberAdminService,
+    private readonly members: MemberAdminApi,
     private readonly gamification: GamificationApi,
     private readonly community: CommunityAdminApi,
     private readonly queries: AdminQueries,

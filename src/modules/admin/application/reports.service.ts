@@ -5,7 +5,7 @@ import { XpReportsApi } from '../../gamification/index.js';
 import { CommunityAdminApi, CommunityReportsApi } from '../../community/index.js';
 import { CourseReportsApi } from '../../courses/index.js';
 import { ORPHANS_MAX_AGE_MS, oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
-import { SystemHealthQueries } from './ports/persistence.js';
+import { SystemHealthQueries } from '../adapters/persistence/system-health.queries.js';
 
 interface OrphanedData {
   orphanedPosts: number;

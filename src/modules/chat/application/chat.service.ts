@@ -14,8 +14,8 @@ import {
   slowModeWait,
   validateMessageContent,
 } from '../domain/chat.js';
-import { ChatQueries, ChatRepository, type RoomRow } from './ports/persistence.js';
-import { CHAT_CHANNEL, encodeSignal } from './chat-channel.js';
+import { ChatRepository, type RoomRow } from './ports/persistence.js';
+import { CHAT_CHANNEL, encodeSignal } from '../domain/chat-channel.js';
 import {
   ChatCursorInvalidError,
   ChatMessageNotFoundError,
@@ -23,6 +23,7 @@ import {
   ChatSlowModeError,
 } from './chat.errors.js';
 import { ChatViews, type ChatMessageView, type OnlineUserView } from './chat.views.js';
+import { ChatQueries } from '../adapters/persistence/chat.queries.js';
 
 export interface MessagePageRequest {
   after?: string;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityApi } from '../../identity/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import type { MessageRow, PresentRow } from './ports/persistence.js';
 
@@ -35,32 +34,16 @@ export interface OnlineUserView {
 
 const UNKNOWN_MEMBER = 'Membro';
 
-/**
- * Member data for a page of messages or users: one batched call to identity and
- * one to gamification per page, never one per row (STYLE.md section 3).
- */
+/** Member data for a page of messages or users, from gamification's member cards (one batch per page). */
 @Injectable()
 export class ChatViews {
-  constructor(
-    private readonly identity: IdentityApi,
-    private readonly gamification: GamificationApi,
-  ) {}
+  constructor(private readonly gamification: GamificationApi) {}
 
   private async people(ids: readonly string[]) {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return () => undefined as never;
-    const [members, ranks] = await Promise.all([this.identity.getMembers(unique), this.gamification.getMemberRanks(unique)]);
+    const card = await this.gamification.memberCards(ids);
     return (id: string) => {
-      const member = members.get(id);
-      const rank = ranks.get(id)!;
-      return {
-        name: member?.name ?? UNKNOWN_MEMBER,
-        picture: member?.picture ?? null,
-        level: rank.level,
-        rankName: rank.rankName,
-        rankColor: rank.badgeColor,
-        textColor: rank.textColor,
-      };
+      const c = card(id);
+      return { ...c, name: c.name ?? UNKNOWN_MEMBER };
     };
   }
 

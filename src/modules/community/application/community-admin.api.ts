@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CommunityAdminQueries, type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
+import { type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
+import { CommunityAdminQueries } from '../adapters/persistence/community-admin.queries.js';
 
 export type { AuthoredPostRow, MemberPostRow };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { startOfSaoPauloDay, type CalendarDate } from '../../../shared/time/index.js';
-import { CommunityReportsQueries } from './ports/persistence.js';
+import { CommunityReportsQueries } from '../adapters/persistence/community-reports.queries.js';
 
 export interface CommunityReportFigures {
   totalPosts: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/index.js';
-import { CommunityQueries, type ModerationActionRecord } from './ports/persistence.js';
+import { type ModerationActionRecord } from './ports/persistence.js';
+import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
 export type { ModerationActionRecord };
 

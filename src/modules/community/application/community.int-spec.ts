@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
-import { testDatabaseUrl } from '../../../../test/support/database.js';
+import { ownDatabase } from '../../../../test/support/database.js';
 import { ConfigModule } from '../../../config/index.js';
 import { DatabaseSettings, OrmModule, migrateDatabase } from '../../../database/index.js';
 import { SharedModule } from '../../../shared/shared.module.js';
@@ -13,26 +12,12 @@ import { CommunityApi, CommunityModule } from '../index.js';
 import { ModerationService } from './moderation.service.js';
 import { PostingService } from './posting.service.js';
 
-async function onServer(statement: string): Promise<void> {
-  const url = new URL(testDatabaseUrl());
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The module on a database of its own: counts over all posts are exact here,
  * whatever the other suites of the run are doing.
  */
 describe('the community API', () => {
-  const name = `poliglota_community_${process.pid}_${Date.now()}`;
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
   const clock = new FixedClock(new Date('2026-03-10T12:00:00Z'));
   let moduleRef: TestingModule;
   let orm: MikroORM;
@@ -41,10 +26,10 @@ describe('the community API', () => {
   let moderation: ModerationService;
 
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    await migrateDatabase(url.toString());
+    db = await ownDatabase('community');
+    await migrateDatabase(db.url);
     moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule, OrmModule.forRoot(new DatabaseSettings(url.toString())), SharedModule, CommunityModule],
+      imports: [ConfigModule, OrmModule.forRoot(new DatabaseSettings(db.url)), SharedModule, CommunityModule],
     })
       .overrideProvider(Clock)
       .useValue(clock)
@@ -58,7 +43,7 @@ describe('the community API', () => {
 
   afterAll(async () => {
     await moduleRef?.close();
-    await onServer(`drop database if exists ${name} with (force)`);
+    await db?.drop();
   });
 
   /** A member row, as identity would have made it (identity's table: tests only). */

@@ -1,7 +1,8 @@
 import { languageLabel } from '../domain/post.js';
-import { toDate, type CommentRow, type PostRow } from './ports/persistence.js';
+import { type CommentRow, type PostRow } from './ports/persistence.js';
+import { toDate } from '../../../shared/time/index.js';
 import type { PostStatus } from '../domain/moderation.js';
-import { withoutEmail, type AuthorView, type AuthorViewForAdmin } from './author-directory.js';
+import { withoutEmail, type AuthorView, type AuthorViewForAdmin } from './author-directory.service.js';
 
 /** A post as members see it (spec: learner area, section 3). */
 export interface PostView extends AuthorView {

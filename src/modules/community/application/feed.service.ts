@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
-import { CommunityQueries, type FeedKey } from './ports/persistence.js';
-import { AuthorDirectory } from './author-directory.js';
+import { type FeedKey } from './ports/persistence.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';
+import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
 export const FEED_DEFAULT_LIMIT = 20;
 

@@ -4,8 +4,8 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import type { ModerationActionType } from '../domain/moderation.js';
-import { CommunityQueries, CommunityRepository, type NewModerationAction } from './ports/persistence.js';
-import { AuthorDirectory } from './author-directory.js';
+import { CommunityRepository, type NewModerationAction } from './ports/persistence.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import {
   CommentNotFoundError,
   PostNotApprovedError,
@@ -20,6 +20,7 @@ import {
   type AdminPostView,
 } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';
+import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
 /** The notification (community catalogue key) each moderation action sends its target's author. */
 const AUTHOR_NOTIFICATION: Partial<Record<ModerationActionType, string>> = {

@@ -10,11 +10,10 @@ import {
   MAX_PENDING_POSTS,
   PENDING_POSTS_RETRY_SECONDS,
   POST_INTERVAL_SECONDS,
-  secondsUntilAllowed,
 } from '../domain/rate-limit.js';
-import { CommunityQueries, CommunityRepository } from './ports/persistence.js';
-import { normalizeLine } from '../../../shared/text/normalize.js';
-import { AuthorDirectory } from './author-directory.js';
+import { CommunityRepository } from './ports/persistence.js';
+import { CommentThread, secondsUntilAllowed, type CommentTable } from '../../../shared/engagement/index.js';
+import { AuthorDirectory } from './author-directory.service.js';
 import {
   CommentIntervalError,
   DuplicateCommentError,
@@ -25,8 +24,10 @@ import {
 } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
-import { isUuid } from '../../../shared/ids.js';
 import { lockFor } from '../../../shared/transactions.js';
+import { CommunityQueries } from '../adapters/persistence/community.queries.js';
+
+const POST_COMMENTS: CommentTable = { comments: 'post_comment', key: 'post_id', counter: 'post' };
 
 /** Members writing: posts for the review queue and comments on published posts. */
 @Injectable()
@@ -39,6 +40,7 @@ export class PostingService {
     private readonly queries: CommunityQueries,
     private readonly authors: AuthorDirectory,
     private readonly repository: CommunityRepository,
+    private readonly comments: CommentThread,
   ) {}
 
   /**
@@ -66,41 +68,40 @@ export class PostingService {
     return toPostView(row!, author(authorId));
   }
 
-  /**
-   * Comments on a published post: one comment per 5 s per member, never the
-   * same text (after normalisation) as the member's previous comment on that
-   * post. The checks, the comment and the post's comment count are one
-   * transaction, serialised per member.
-   */
+  /** Comments on a published post, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
   async addComment(authorId: string, postId: string, text: string): Promise<CommentView> {
     const result = validateComment(text);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    if (!isUuid(postId)) throw new PostNotFoundError();
-    const commentId = randomUUID();
-    const now = await this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, authorId);
-      await lockFor(em, `community-comment:${authorId}`);
+    const comment = await this.comments.add({
+      table: POST_COMMENTS,
+      authorId,
+      targetId: postId,
+      content: result.value,
+      intervalSeconds: COMMENT_INTERVAL_SECONDS,
       // Key share: the post cannot be deleted until this comment is in.
-      const post = await this.repository.postForWrite(em, postId);
-      if (!post || (post.status !== 'approved' && post.authorId !== authorId)) throw new PostNotFoundError();
-      if (post.status !== 'approved') throw new PostNotApprovedError({ reason: 'comment' });
-      const at = this.clock.now();
-      const wait = secondsUntilAllowed(await this.repository.lastCommentAt(em, authorId), at, COMMENT_INTERVAL_SECONDS);
-      if (wait > 0) throw new CommentIntervalError(wait);
-      const previous = await this.repository.lastCommentOn(em, authorId, postId);
-      if (previous !== null && normalizeLine(previous) === normalizeLine(result.value)) throw new DuplicateCommentError();
-      await this.repository.insertComment(em, { id: commentId, postId, authorId, content: result.value, at });
-      this.events.publish(em, 'community.comment_added', {
-        commentId,
-        postId,
-        authorId,
-        postAuthorId: post.authorId,
-      });
-      return at;
+      load: async (em) => {
+        const post = await this.repository.postForWrite(em, postId);
+        if (!post || (post.status !== 'approved' && post.authorId !== authorId)) return null;
+        if (post.status !== 'approved') throw new PostNotApprovedError({ reason: 'comment' });
+        return post;
+      },
+      notFound: () => new PostNotFoundError(),
+      tooSoon: (wait) => new CommentIntervalError(wait),
+      duplicate: () => new DuplicateCommentError(),
+      added: (em, commentId, post) =>
+        this.events.publish(em, 'community.comment_added', { commentId, postId, authorId, postAuthorId: post.authorId }),
     });
     const author = await this.authors.lookUp([authorId]);
     return toCommentView(
-      { id: commentId, post_id: postId, author_id: authorId, content: result.value, likes_count: 0, created_at: now, is_liked_by_user: false },
+      {
+        id: comment.id,
+        post_id: postId,
+        author_id: authorId,
+        content: result.value,
+        likes_count: 0,
+        created_at: comment.createdAt,
+        is_liked_by_user: false,
+      },
       author(authorId),
     );
   }

@@ -5,11 +5,11 @@ import type { Language } from '../../../shared/http/language.js';
 import { IdentityApi } from '../../identity/index.js';
 import { rankForLevel } from '../domain/ranks.js';
 import { MAX_ADMIN_GRANT } from '../domain/xp-rules.js';
-import { ProgressQueries } from './ports/persistence.js';
 import { InvalidXpGrantError } from './gamification.errors.js';
 import { ProgressService, type MemberProgressView } from './progress.service.js';
 import { XpAwardsService } from './xp-awards.service.js';
-import type { BadgeView } from './views.js';
+import type { BadgeView } from './gamification.views.js';
+import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
 export interface MemberRank {
@@ -20,6 +20,21 @@ export interface MemberRank {
   xpTotal: number;
   /** Consecutive São Paulo days with a login (0 without XP). */
   streakDays: number;
+}
+
+/**
+ * What a post, comment, message or rating shows about its author: identity's name and picture
+ * with the patente. `name` is null for a member identity does not know (any more); each screen
+ * names the unknown member in its own words.
+ */
+export interface MemberCard {
+  name: string | null;
+  picture: string | null;
+  email: string | null;
+  level: number;
+  rankName: string;
+  rankColor: string;
+  textColor: string;
 }
 
 export interface XpGrant {
@@ -47,6 +62,19 @@ export interface DashboardProgress extends MemberProgressView {
   rankingPosition: number | null;
 }
 
+
+function cardOf(member: { name: string; picture: string | null; email: string } | undefined, level: number): MemberCard {
+  const rank = rankForLevel(level);
+  return {
+    name: member?.name ?? null,
+    picture: member?.picture ?? null,
+    email: member?.email ?? null,
+    level: rank.level,
+    rankName: rank.name,
+    rankColor: rank.badgeColor,
+    textColor: rank.textColor,
+  };
+}
 
 /** The gamification module's public API (STYLE.md section 3). */
 @Injectable()
@@ -79,6 +107,17 @@ export class GamificationApi {
         ];
       }),
     );
+  }
+
+  /**
+   * Member cards for a page of posts, comments, messages or people: one batched call to
+   * identity and one query of patentes per page, never one per row (STYLE.md section 3).
+   */
+  async memberCards(memberIds: readonly string[]): Promise<(memberId: string) => MemberCard> {
+    const ids = [...new Set(memberIds)];
+    if (ids.length === 0) return () => ({ ...cardOf(undefined, 1) });
+    const [members, progress] = await Promise.all([this.identity.getMembers(ids), this.progressQueries.memberProgress(ids)]);
+    return (id) => cardOf(members.get(id), progress.get(id)?.level ?? 1);
   }
 
   /**

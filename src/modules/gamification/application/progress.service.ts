@@ -8,15 +8,11 @@ import { levelProgress, rankStatus } from '../domain/ranks.js';
 import { displayedStreak } from '../domain/streak.js';
 import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_ADD_RATE_LIMIT, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
-import {
-  ProgressQueries,
-  type BadgeRow,
-  type MemberProgressRow,
-  type RankRow,
-  RankingQueries,
-} from './ports/persistence.js';
+import { type BadgeRow, type MemberProgressRow, type RankRow } from './ports/persistence.js';
 import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
-import { badgeView, rankView, type BadgeView, type RankView } from './views.js';
+import { badgeView, rankView, type BadgeView, type RankView } from './gamification.views.js';
+import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

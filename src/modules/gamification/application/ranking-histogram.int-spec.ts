@@ -7,7 +7,7 @@ import { EventDriver, newId } from '../../../../test/support/events.js';
 import { countedPosition } from '../../../../scripts/ranking-counted-position.js';
 import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
-import { RankingQueries } from './ports/persistence.js';
+import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 
 jest.setTimeout(180_000);
 

@@ -4,8 +4,8 @@ import { createTestModule } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
 import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
-import { RankingQueries } from './ports/persistence.js';
 import { RankingService } from './ranking.service.js';
+import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 
 jest.setTimeout(60_000);
 

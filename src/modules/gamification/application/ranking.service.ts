@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi, type MemberSummary } from '../../identity/index.js';
 import { displayedStreak } from '../domain/streak.js';
-import { RankingQueries, XpLedgerRepository, type RankRow, type RankingRow } from './ports/persistence.js';
+import { XpLedgerRepository, type RankRow, type RankingRow } from './ports/persistence.js';
 import { ProgressService } from './progress.service.js';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 
 export const RANKING_TOP_SIZE = 100;
 

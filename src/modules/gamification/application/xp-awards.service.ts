@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
-import { DAILY_GOALS, IdentityApi } from '../../identity/index.js';
+import { IdentityApi } from '../../identity/index.js';
 import { BADGES, badgeByCode, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
 import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
@@ -40,7 +40,7 @@ export interface AwardOutcome {
 }
 
 /** Min of the daily goal options: below it no goal can be reached, so nothing is read. */
-const SMALLEST_DAILY_GOAL = Math.min(...DAILY_GOALS);
+const SMALLEST_DAILY_GOAL = Math.min(...IdentityApi.dailyGoals);
 
 /**
  * Awards and reverses XP (ADR 0011). Always called with the caller's

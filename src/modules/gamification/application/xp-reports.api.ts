@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarDate } from '../../../shared/time/index.js';
-import { XpReportsQueries } from './ports/persistence.js';
+import { XpReportsQueries } from '../adapters/persistence/xp-reports.queries.js';
 
 /** What gamification tells the administrators' reports (ADR 0033). */
 @Injectable()

@@ -9,7 +9,7 @@ import { memberBanned } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
 import { MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
-import { DEFAULT_DAILY_GOAL } from '../domain/profile.js';
+import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
 export type { MemberSummary };
 
@@ -19,6 +19,10 @@ export type { MemberSummary };
  */
 @Injectable()
 export class IdentityApi {
+  /** The daily XP goals a member may choose, and the one a new member has. */
+  static readonly dailyGoals = DAILY_GOALS;
+  static readonly defaultDailyGoal = DEFAULT_DAILY_GOAL;
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,

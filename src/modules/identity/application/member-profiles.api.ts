@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsQueries } from './ports/persistence.js';
+import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
 
 /** What the profile screens (composed above the modules) may know of a member's own profile. */
 export interface MemberProfile {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../shared/ids.js';
 import { startOfSaoPauloDay, type CalendarDate } from '../../../shared/time/index.js';
-import { MemberReportsQueries, type MemberReportFigures } from './ports/persistence.js';
+import { type MemberReportFigures } from './ports/persistence.js';
+import { MemberReportsQueries } from '../adapters/persistence/member-reports.queries.js';
 
 export type { MemberReportFigures };
 

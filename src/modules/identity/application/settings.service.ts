@@ -5,7 +5,8 @@ import { Clock } from '../../../shared/time/index.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { FileStorage } from './ports/file-storage.js';
-import { SettingsQueries, SettingsRepository, type SettingsRow } from './ports/persistence.js';
+import { SettingsRepository, type SettingsRow } from './ports/persistence.js';
+import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
 
 export interface SettingsChangeWithPicture extends SettingsChange {
   /** null removes the uploaded picture; otherwise it must be the current one (pictures come from the upload). */

@@ -1,21 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AdminQueries,
-  type AuditFilter,
-  type AuditRow,
-  type BanHistoryRow,
-  type GrantHistoryRow,
-} from '../../application/ports/persistence.js';
+import { type AuditFilter, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from '../../application/ports/persistence.js';
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Read models of the admin module's own tables, straight to response rows. */
 @Injectable()
-export class PgAdminQueries extends AdminQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class AdminQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async banHistory(memberId: string, limit = 50): Promise<BanHistoryRow[]> {
     const rows = await this.em.fork().execute<(Omit<BanHistoryRow, 'until' | 'created_at'> & { until: Date | null; created_at: Date })[]>(

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SystemHealthQueries } from '../../application/ports/persistence.js';
 
 /**
  * Reads PostgreSQL's own statistics, not any module's rows (ADR 0033): the live
@@ -8,10 +7,8 @@ import { SystemHealthQueries } from '../../application/ports/persistence.js';
  * Exact `count(*)` over every ledger would cost seconds at 100 000 members.
  */
 @Injectable()
-export class PgSystemHealthQueries extends SystemHealthQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class SystemHealthQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async estimatedTotalRows(): Promise<number> {
     const [row] = await this.em

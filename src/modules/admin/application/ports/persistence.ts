@@ -42,16 +42,6 @@ export interface AuditFilter {
   action?: string;
 }
 
-/** Read models of the admin module's own tables, straight to response rows. */
-export abstract class AdminQueries {
-  /** The member's bans and unbans, newest first (50 unless told). */
-  abstract banHistory(memberId: string, limit?: number): Promise<BanHistoryRow[]>;
-  /** The XP granted to the member, newest first (50 unless told). */
-  abstract grantHistory(memberId: string, limit?: number): Promise<GrantHistoryRow[]>;
-  /** One page of the audit log, newest first, with the total of entries the filter matches. */
-  abstract auditPage(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }>;
-}
-
 export interface NewBan {
   memberId: string;
   action: 'ban' | 'unban';
@@ -95,8 +85,3 @@ export abstract class AdminRepository {
   abstract recordAudit(em: EntityManager, entry: AuditInput): Promise<void>;
 }
 
-/** The system-health figures of the reports that no single module owns (ADR 0033). */
-export abstract class SystemHealthQueries {
-  /** Rows of every table of the application, from PostgreSQL's statistics: an estimate. */
-  abstract estimatedTotalRows(): Promise<number>;
-}

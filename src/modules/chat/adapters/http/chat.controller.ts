@@ -18,8 +18,7 @@ import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
-import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.js';
-import { ChatQueries } from '../../application/ports/persistence.js';
+import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.service.js';
 import {
   ChatMessageListDto,
   ChatMessagesQueryDto,
@@ -31,6 +30,7 @@ import {
   SendChatMessageDto,
   SendChatMessageResultDto,
 } from './chat.dto.js';
+import { ChatQueries } from '../persistence/chat.queries.js';
 
 const DEFAULT_CONNECTION = 'default';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { DEMO_MEMBER_IDS } from '../../../identity/index.js';
+import { IdentityModule } from '../../../identity/index.js';
 import { GENERAL_ROOM_ID, roomIdFor } from '../../domain/chat.js';
 
-const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = DEMO_MEMBER_IDS;
+const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
 
 /** A few conversations, oldest first: the general room and two language rooms. */
 const CONVERSATIONS: { roomId: string; lines: [string, string][] }[] = [

@@ -1,27 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
-import {
-  ChatQueries,
-  type MessageRow,
-  type PresentRow,
-  type RoomRow,
-  type StreamEventRow,
-} from '../../application/ports/persistence.js';
+import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } from '../../application/ports/persistence.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 
-function toMessage(row: Record<string, unknown>): MessageRow {
-  return {
-    id: row.id as string,
-    seq: Number(row.seq),
-    room_id: row.room_id as string,
-    author_id: row.author_id as string,
-    content: row.content as string,
-    message_type: row.message_type as string,
-    created_at: new Date(row.created_at as string),
-    deleted: Boolean(row.deleted),
-  };
+/** A message as PostgreSQL hands it over: `seq` is a bigint (text), `created_at` text or a Date. */
+interface RawMessageRow extends Omit<MessageRow, 'seq' | 'created_at'> {
+  seq: string | number;
+  created_at: string | Date;
+}
+
+function toMessage(row: RawMessageRow): MessageRow {
+  return { ...row, seq: Number(row.seq), created_at: new Date(row.created_at) };
 }
 
 /**
@@ -29,13 +20,11 @@ function toMessage(row: Record<string, unknown>): MessageRow {
  * the 3-second poll (room, message position, page) as prepared statements (ADR 0019).
  */
 @Injectable()
-export class PgChatQueries extends ChatQueries {
+export class ChatQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   async rooms(presentSince: Date): Promise<RoomRow[]> {
     const rows = await this.em.fork().execute<RoomRow[]>(
@@ -49,7 +38,7 @@ export class PgChatQueries extends ChatQueries {
   }
 
   async roomExists(roomId: string): Promise<boolean> {
-    const rows = await this.db.prepared('chat_room_exists', 'select 1 from chat_room where id = $1', [roomId]);
+    const rows = await this.db.prepared<{ '?column?': number }>('chat_room_exists', 'select 1 from chat_room where id = $1', [roomId]);
     return rows.length > 0;
   }
 
@@ -66,7 +55,7 @@ export class PgChatQueries extends ChatQueries {
   /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
   async page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
     if (position.after !== undefined) {
-      const rows = await this.db.prepared(
+      const rows = await this.db.prepared<RawMessageRow>(
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
          where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
@@ -76,13 +65,13 @@ export class PgChatQueries extends ChatQueries {
     }
     const rows =
       position.before !== undefined
-        ? await this.db.prepared(
+        ? await this.db.prepared<RawMessageRow>(
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
              where room_id = $1 and deleted_at is null and seq < $2 order by seq desc limit $3`,
             [roomId, position.before, limit],
           )
-        : await this.db.prepared(
+        : await this.db.prepared<RawMessageRow>(
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
              where room_id = $1 and deleted_at is null order by seq desc limit $2`,
@@ -93,7 +82,7 @@ export class PgChatQueries extends ChatQueries {
 
   /** The room's messages and deletions after an event seq, in event order (ADR 0036). */
   async eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]> {
-    const rows = await this.em.fork().execute<Record<string, unknown>[]>(
+    const rows = await this.em.fork().execute<(RawMessageRow & { kind: StreamEventRow['kind']; event_seq: string })[]>(
       `(select ${MESSAGE_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
         where room_id = ? and seq > ? order by seq limit ?)
        union all
@@ -102,11 +91,11 @@ export class PgChatQueries extends ChatQueries {
        order by event_seq limit ?`,
       [roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
     );
-    return rows.map((r) => ({ ...toMessage(r), kind: r.kind as StreamEventRow['kind'], event_seq: Number(r.event_seq) }));
+    return rows.map(({ kind, event_seq, ...r }) => ({ ...toMessage(r), kind, event_seq: Number(event_seq) }));
   }
 
   async message(messageId: string): Promise<MessageRow | null> {
-    const [row] = await this.em.fork().execute(`select ${MESSAGE_COLUMNS} from chat_message where id = ?`, [messageId]);
+    const [row] = await this.em.fork().execute<RawMessageRow[]>(`select ${MESSAGE_COLUMNS} from chat_message where id = ?`, [messageId]);
     return row ? toMessage(row) : null;
   }
 

@@ -87,7 +87,7 @@ export class PgChatRepository extends ChatRepository {
 
   /** Forgets tabs that stopped beating long ago (they no longer count anyway). */
   async pruneStalePresence(em: EntityManager, before: Date): Promise<number> {
-    const rows = await em.execute('delete from chat_presence where last_seen_at < ? returning room_id', [before]);
+    const rows = await em.execute<{ room_id: string }[]>('delete from chat_presence where last_seen_at < ? returning room_id', [before]);
     return rows.length;
   }
 }

@@ -51,27 +51,6 @@ export interface SlowModeSettings {
   windowSeconds: number;
 }
 
-/** The chat's read models: rows, never entities. */
-export abstract class ChatQueries {
-  /** Every room with the number of members present since `presentSince`. */
-  abstract rooms(presentSince: Date): Promise<RoomRow[]>;
-  abstract roomExists(roomId: string): Promise<boolean>;
-  /** The seq of a message of the room (deleted ones too), or null. */
-  abstract seqOf(roomId: string, messageId: string): Promise<number | null>;
-  /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
-  abstract page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]>;
-  /**
-   * The room's events after an event seq, in order, for streams catching up:
-   * messages (deleted ones flagged) and deletions.
-   */
-  abstract eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]>;
-  abstract message(messageId: string): Promise<MessageRow | null>;
-  /** The room's latest event seq (a message's or a deletion's), 0 when it has none. */
-  abstract lastSeq(roomId: string): Promise<number>;
-  /** Members with a tab that beat after `since`, most recently seen first (200 at most unless told). */
-  abstract present(roomId: string, since: Date, limit?: number): Promise<PresentRow[]>;
-}
-
 /**
  * The chat's writes and the finders they decide on, each run with the
  * caller's EntityManager so it joins the caller's transaction.

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommunityAdminQueries, type AuthoredPostRow, type MemberPostRow } from '../../application/ports/persistence.js';
+import { type AuthoredPostRow, type MemberPostRow } from '../../application/ports/persistence.js';
 
 /** Community reads for the administrators' member list, details and debug page. */
 @Injectable()
-export class PgCommunityAdminQueries extends CommunityAdminQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class CommunityAdminQueries {
+  constructor(private readonly em: EntityManager) {}
 
   /** Posts and comments per member, for one page of members in two queries. */
   async activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>> {

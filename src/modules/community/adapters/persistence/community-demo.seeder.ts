@@ -4,9 +4,9 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { SystemClock } from '../../../../shared/time/index.js';
-import { DEMO_MEMBER_IDS } from '../../../identity/index.js';
+import { IdentityModule } from '../../../identity/index.js';
 
-const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = DEMO_MEMBER_IDS;
+const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
 const MODERATOR = 'admin@poliglota.dev';
 
 interface DemoPost {
@@ -134,7 +134,7 @@ export class CommunityDemoSeeder extends Seeder {
         events.publish(em, 'community.comment_added', { commentId, postId, authorId: comment.author, postAuthorId: demo.author });
       }
       for (const liker of likers) {
-        await em.execute('insert into post_like (post_id, member_id, created_at) values (?, ?, ?)', [postId, liker, approvedAt]);
+        await em.execute('insert into post_like (post_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [postId, liker, approvedAt, approvedAt]);
         events.publish(em, 'community.post_liked', { postId, likerId: liker, postAuthorId: demo.author });
       }
     }

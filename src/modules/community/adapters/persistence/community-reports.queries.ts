@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommunityReportsQueries } from '../../application/ports/persistence.js';
 
 /** The community's share of the administrators' reports (ADR 0033). */
 @Injectable()
-export class PgCommunityReportsQueries extends CommunityReportsQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class CommunityReportsQueries {
+  constructor(private readonly em: EntityManager) {}
 
   /** Every post that exists (a rejected one is deleted): the review queue's and the published. */
   async figures(weekStartsAt: Date, monthStartsAt: Date) {

@@ -2,34 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
-import {
-  CommunityQueries,
-  toDate,
-  type CommentRow,
-  type FeedKey,
-  type ModerationActionRecord,
-  type PostRow,
-  type RecentPostRow,
-} from '../../application/ports/persistence.js';
+import { type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
+import { toDate } from '../../../../shared/time/index.js';
 
 const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
   p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
 
 /** `?` is the viewer's member id (null for administrators). */
-const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ?) as is_liked_by_user`;
+const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
 const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
-  exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ?) as is_liked_by_user`;
+  exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
 /** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
 @Injectable()
-export class PgCommunityQueries extends CommunityQueries {
+export class CommunityQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PostStatus } from '../../domain/moderation.js';
-import { CommunityRepository, toDate, type LikeKind, type NewModerationAction } from '../../application/ports/persistence.js';
-
-/** Where the likes of each kind of target live. */
-const LIKES: Record<LikeKind, { table: 'post' | 'post_comment'; likeTable: 'post_like' | 'comment_like'; key: 'post_id' | 'comment_id' }> = {
-  post: { table: 'post', likeTable: 'post_like', key: 'post_id' },
-  comment: { table: 'post_comment', likeTable: 'comment_like', key: 'comment_id' },
-};
+import { CommunityRepository, type NewModerationAction } from '../../application/ports/persistence.js';
+import { toDate } from '../../../../shared/time/index.js';
 
 @Injectable()
 export class PgCommunityRepository extends CommunityRepository {
@@ -40,36 +35,12 @@ export class PgCommunityRepository extends CommunityRepository {
     return post ? { authorId: post.author_id, status: post.status, likesCount: post.likes_count } : null;
   }
 
-  async lastCommentAt(em: EntityManager, authorId: string): Promise<Date | null> {
-    const [mine] = await em.execute<{ last: string | null }[]>('select max(created_at) as last from post_comment where author_id = ?', [
-      authorId,
-    ]);
-    return toDate(mine.last);
-  }
 
-  async lastCommentOn(em: EntityManager, authorId: string, postId: string): Promise<string | null> {
-    const [last] = await em.execute<{ content: string }[]>(
-      'select content from post_comment where author_id = ? and post_id = ? order by created_at desc, id desc limit 1',
-      [authorId, postId],
-    );
-    return last?.content ?? null;
-  }
 
-  async insertComment(em: EntityManager, c: { id: string; postId: string; authorId: string; content: string; at: Date }): Promise<void> {
-    await em.execute('insert into post_comment (id, post_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
-      c.id,
-      c.postId,
-      c.authorId,
-      c.content,
-      c.at,
-    ]);
-    await em.execute('update post set comments_count = comments_count + 1 where id = ?', [c.postId]);
-  }
 
   async commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null> {
     const [comment] = await em.execute<{ likes_count: number; status: PostStatus }[]>(
-      // Key share of the post too: deleting the post (which takes it for update) waits, so it
-      // never clears like_change before this like writes there.
+      // Key share of the post too: deleting the post (which takes it for update) waits for the like.
       `select c.likes_count, p.status from post_comment c join post p on p.id = c.post_id
        where c.id = ? for key share of c, p`,
       [commentId],
@@ -77,46 +48,9 @@ export class PgCommunityRepository extends CommunityRepository {
     return comment ? { likesCount: comment.likes_count, postStatus: comment.status } : null;
   }
 
-  async likeState(em: EntityManager, kind: LikeKind, targetId: string, memberId: string): Promise<{ liked: boolean; changedAt: Date | null }> {
-    const target = LIKES[kind];
-    const [state] = await em.execute<{ liked: boolean; changed_at: string | null }[]>(
-      `select exists (select 1 from ${target.likeTable} where ${target.key} = ? and member_id = ?) as liked,
-              (select changed_at from like_change where target_type = ? and target_id = ? and member_id = ?) as changed_at`,
-      [targetId, memberId, kind, targetId, memberId],
-    );
-    return { liked: state.liked, changedAt: toDate(state.changed_at) };
-  }
 
-  async setLike(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, liked: boolean, at: Date): Promise<boolean> {
-    const target = LIKES[kind];
-    const changed = liked
-      ? await em.execute(
-          `insert into ${target.likeTable} (${target.key}, member_id, created_at) values (?, ?, ?)
-           on conflict do nothing returning member_id`,
-          [targetId, memberId, at],
-        )
-      : await em.execute(`delete from ${target.likeTable} where ${target.key} = ? and member_id = ? returning member_id`, [
-          targetId,
-          memberId,
-        ]);
-    return changed.length > 0;
-  }
 
-  async addToLikeCount(em: EntityManager, kind: LikeKind, targetId: string, delta: 1 | -1): Promise<number> {
-    const [counter] = await em.execute<{ likes_count: number }[]>(
-      `update ${LIKES[kind].table} set likes_count = likes_count + ? where id = ? returning likes_count`,
-      [delta, targetId],
-    );
-    return counter.likes_count;
-  }
 
-  async recordLikeChange(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, at: Date): Promise<void> {
-    await em.execute(
-      `insert into like_change (target_type, target_id, member_id, changed_at, created_at) values (?, ?, ?, ?, ?)
-       on conflict (target_type, target_id, member_id) do update set changed_at = excluded.changed_at`,
-      [kind, targetId, memberId, at, at],
-    );
-  }
 
   async approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null> {
     const [post] = await em.execute<{ author_id: string; title: string }[]>(
@@ -136,7 +70,7 @@ export class PgCommunityRepository extends CommunityRepository {
   }
 
   async postExists(em: EntityManager, postId: string): Promise<boolean> {
-    const rows = await em.execute('select 1 from post where id = ?', [postId]);
+    const rows = await em.execute<{ '?column?': number }[]>('select 1 from post where id = ?', [postId]);
     return rows.length > 0;
   }
 
@@ -153,11 +87,6 @@ export class PgCommunityRepository extends CommunityRepository {
   }
 
   async deletePost(em: EntityManager, postId: string): Promise<void> {
-    await em.execute(
-      `delete from like_change where (target_type = 'post' and target_id = ?)
-         or (target_type = 'comment' and target_id in (select id from post_comment where post_id = ?))`,
-      [postId, postId],
-    );
     // Comments and likes go with the post (on delete cascade).
     await em.execute('delete from post where id = ?', [postId]);
   }
@@ -190,7 +119,6 @@ export class PgCommunityRepository extends CommunityRepository {
     );
     if (!comment) return null;
     await em.execute('update post set comments_count = comments_count - 1 where id = ?', [comment.post_id]);
-    await em.execute(`delete from like_change where target_type = 'comment' and target_id = ?`, [commentId]);
     return { postId: comment.post_id, authorId: comment.author_id, likesCount: comment.likes_count };
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ThreadCommentRow } from '../../../../shared/engagement/index.js';
 import type { ModerationActionType, PostStatus } from '../../domain/moderation.js';
 
 /**
@@ -6,17 +7,6 @@ import type { ModerationActionType, PostStatus } from '../../domain/moderation.j
  * adapters/persistence, which implement these). Reads use their own fork;
  * writes take the caller's transaction (`em`), where the use case decides.
  */
-
-/**
- * MikroORM hands raw timestamptz values over as PostgreSQL's text
- * (`2026-03-10 12:00:00.123+00`); this makes them Dates.
- */
-export function toDate(value: Date | string): Date;
-export function toDate(value: Date | string | null | undefined): Date | null;
-export function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
 
 export interface PostRow {
   id: string;
@@ -37,15 +27,7 @@ export interface PostRow {
   is_liked_by_user: boolean;
 }
 
-export interface CommentRow {
-  id: string;
-  post_id: string;
-  author_id: string;
-  content: string;
-  likes_count: number;
-  created_at: Date | string;
-  is_liked_by_user: boolean;
-}
+export type CommentRow = ThreadCommentRow<'post_id'>;
 
 /** Position in the feed, after which the next page starts. */
 export interface FeedKey {
@@ -76,22 +58,6 @@ export interface ModerationActionRecord {
   createdAt: Date;
 }
 
-/** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
-export abstract class CommunityQueries {
-  abstract feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]>;
-  abstract ownPendingPosts(authorId: string): Promise<PostRow[]>;
-  abstract findPost(postId: string, viewerId?: string | null): Promise<PostRow | null>;
-  abstract commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]>;
-  abstract pendingPosts(): Promise<PostRow[]>;
-  abstract approvedPostsPage(offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }>;
-  abstract countPosts(): Promise<{ total: number; approved: number; pending: number }>;
-  abstract authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }>;
-  abstract recentApprovedPosts(limit: number): Promise<RecentPostRow[]>;
-  abstract recentModerationActions(limit: number): Promise<ModerationActionRecord[]>;
-}
-
-export type LikeKind = 'post' | 'comment';
-
 export interface NewModerationAction {
   adminEmail: string;
   action: ModerationActionType;
@@ -113,21 +79,10 @@ export abstract class CommunityRepository {
   ): Promise<void>;
   /** The post, key-share locked: it cannot be deleted until the caller's transaction ends. */
   abstract postForWrite(em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null>;
-  abstract lastCommentAt(em: EntityManager, authorId: string): Promise<Date | null>;
-  /** The text of the author's latest comment on the post, if any. */
-  abstract lastCommentOn(em: EntityManager, authorId: string, postId: string): Promise<string | null>;
-  /** Inserts the comment and counts it on its post. */
-  abstract insertComment(em: EntityManager, comment: { id: string; postId: string; authorId: string; content: string; at: Date }): Promise<void>;
 
   // Likes
   /** The comment and its post's status, both key-share locked. */
   abstract commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null>;
-  abstract likeState(em: EntityManager, kind: LikeKind, targetId: string, memberId: string): Promise<{ liked: boolean; changedAt: Date | null }>;
-  /** Adds or removes the like row; true when it changed. */
-  abstract setLike(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, liked: boolean, at: Date): Promise<boolean>;
-  /** Moves the target's like counter by `delta`; returns the new count. */
-  abstract addToLikeCount(em: EntityManager, kind: LikeKind, targetId: string, delta: 1 | -1): Promise<number>;
-  abstract recordLikeChange(em: EntityManager, kind: LikeKind, targetId: string, memberId: string, at: Date): Promise<void>;
 
   // Moderation
   abstract approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;
@@ -165,25 +120,3 @@ export interface AuthoredPostRow {
   createdAt: Date;
 }
 
-/** Community reads for the administrators' member list, details and debug page. */
-export abstract class CommunityAdminQueries {
-  /** Posts and comments per member, for one page of members in two queries. */
-  abstract activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>>;
-  abstract recentPostsOf(memberId: string, limit: number): Promise<MemberPostRow[]>;
-  abstract distinctAuthorIds(): Promise<string[]>;
-  abstract postsByAuthors(authorIds: readonly string[], limit: number): Promise<AuthoredPostRow[]>;
-  abstract countPostsByAuthors(authorIds: readonly string[]): Promise<number>;
-  abstract recentPosts(limit: number): Promise<AuthoredPostRow[]>;
-}
-
-/** Aggregate reads for the administrators' reports (ADR 0033). */
-export abstract class CommunityReportsQueries {
-  abstract figures(weekStartsAt: Date, monthStartsAt: Date): Promise<{
-    totalPosts: number;
-    postsSinceWeekStart: number;
-    postsSinceMonthStart: number;
-    pendingPosts: number;
-  }>;
-  /** Authors with the most published posts, with the likes those posts have. */
-  abstract topAuthors(limit: number): Promise<{ authorId: string; posts: number; likes: number }[]>;
-}

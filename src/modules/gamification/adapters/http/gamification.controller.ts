@@ -12,7 +12,7 @@ import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import {
   CurrentMember,
-  DAILY_GOALS,
+  IdentityApi,
   MemberGuard,
   OptionalMember,
   OptionalMemberGuard,
@@ -56,7 +56,7 @@ export class GamificationController {
   @ApiOperation({ summary: 'Where XP comes from: the amounts and limits (the /patentes table)', operationId: 'getXpRules' })
   @ApiOkResponse({ type: XpRulesDto })
   rules(): XpRulesDto {
-    return { sources: this.progress.xpSources(), likeDailyCap: LIKE_XP_DAILY_CAP, dailyGoals: [...DAILY_GOALS] };
+    return { sources: this.progress.xpSources(), likeDailyCap: LIKE_XP_DAILY_CAP, dailyGoals: [...IdentityApi.dailyGoals] };
   }
 
   @Get('badges')

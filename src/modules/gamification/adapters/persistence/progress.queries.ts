@@ -1,25 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
-import {
-  ProgressQueries,
-  type BadgeGrantRow,
-  type BadgeRow,
-  type HistoryRow,
-  type MemberProgressRow,
-  type RankRow,
-} from '../../application/ports/persistence.js';
+import { type BadgeGrantRow, type BadgeRow, type HistoryRow, type MemberProgressRow, type RankRow } from '../../application/ports/persistence.js';
 import type { MemberXpRow } from './member-xp-row.js';
 
 /** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
 @Injectable()
-export class PgProgressQueries extends ProgressQueries {
+export class ProgressQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   /** Pass the caller's EntityManager when inside a transaction (never take a second connection there). */
   async memberProgress(memberIds: readonly string[], em?: EntityManager): Promise<Map<string, MemberProgressRow>> {
@@ -125,7 +116,7 @@ export class PgProgressQueries extends ProgressQueries {
       );
       if (!entry) return null;
       // Claimed once: a second question about the same award finds nothing new to announce.
-      const claimed = await em.execute(
+      const claimed = await em.execute<{ ledger_entry_id: string }[]>(
         'insert into xp_award_announcement (ledger_entry_id, created_at) values (?, now()) on conflict do nothing returning ledger_entry_id',
         [entry.id],
       );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { RankingQueries, type RankingRow } from '../../application/ports/persistence.js';
+import { type RankingRow } from '../../application/ports/persistence.js';
 
 interface Row {
   member_id: string;
@@ -31,10 +31,8 @@ const toRow = (r: Row): RankingRow => ({
  * among the caller's ties (ADR 0030); the ledger is never read.
  */
 @Injectable()
-export class PgRankingQueries extends RankingQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class RankingQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async top(weekStart: string, limit: number): Promise<RankingRow[]> {
     const em = this.em.fork();

@@ -271,7 +271,7 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
    * one member queue here and never exceed the cap.
    */
   async takeCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string, now: Date): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ count: string }[]>(
       `insert into xp_daily_cap_count as c (member_id, day, cap, count, created_at) values (?, ?, ?, 1, ?)
        on conflict (member_id, day, cap) do update set count = c.count + 1 where c.count < ?
        returning count`,
@@ -360,7 +360,7 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
     em: EntityManager,
     input: { memberId: string; badgeId: number; ledgerEntryId: string | null; now: Date },
   ): Promise<boolean> {
-    const rows = await em.execute(
+    const rows = await em.execute<{ id: string }[]>(
       `insert into badge_grant (id, member_id, badge_id, ledger_entry_id, created_at) values (?, ?, ?, ?, ?)
        on conflict (member_id, badge_id) do nothing returning id`,
       [randomUUID(), input.memberId, input.badgeId, input.ledgerEntryId, input.now],

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { XpReportsQueries } from '../../application/ports/persistence.js';
 
 /** Gamification's share of the administrators' reports (ADR 0033). */
 @Injectable()
-export class PgXpReportsQueries extends XpReportsQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class XpReportsQueries {
+  constructor(private readonly em: EntityManager) {}
 
   /** Read from `member_xp_ranking_idx` in its order. */
   async topByXp(limit: number): Promise<{ memberId: string; level: number; xpTotal: number }[]> {

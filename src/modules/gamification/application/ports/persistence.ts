@@ -93,16 +93,9 @@ function add<K>(map: Map<K, number>, key: K, delta: number): void {
   else map.set(key, next);
 }
 
-export interface MemberProgressRow {
+/** A member's totals as the progress reads show them. */
+export interface MemberProgressRow extends Omit<MemberTotals, 'registeredAt'> {
   memberId: string;
-  xpTotal: number;
-  level: number;
-  xpToday: number;
-  todayDay: string | null;
-  xpWeek: number;
-  weekStart: string | null;
-  streakDays: number;
-  lastLoginDay: string | null;
 }
 
 export interface BadgeGrantRow {
@@ -204,44 +197,3 @@ export abstract class XpLedgerRepository {
   ): Promise<boolean>;
 }
 
-/** The weekly ranking's reads (ADR 0011, 0030). */
-export abstract class RankingQueries {
-  /** The first `limit` members of the week, in ranking order. */
-  abstract top(weekStart: string, limit: number): Promise<RankingRow[]>;
-  /** The member's row and 1-based position; null when gamification does not know the member. */
-  abstract positionOf(
-    weekStart: string,
-    memberId: string,
-    em?: EntityManager,
-  ): Promise<{ row: RankingRow; position: number } | null>;
-  /** Members in the ranking. */
-  abstract countRanked(em?: EntityManager): Promise<number>;
-}
-
-/** Reads of members' own progress, straight to DTO-ready rows. */
-export abstract class ProgressQueries {
-  /** Pass the caller's EntityManager when inside a transaction. */
-  abstract memberProgress(memberIds: readonly string[], em?: EntityManager): Promise<Map<string, MemberProgressRow>>;
-  /** The member's badges, most recent first. */
-  abstract badgeGrants(memberId: string, limit?: number): Promise<BadgeGrantRow[]>;
-  abstract countBadges(memberId: string): Promise<number>;
-  /** A page of the member's ledger, newest first, after the (created_at, id) cursor. */
-  abstract history(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<HistoryRow[]>;
-  /** The award made for an action and reference, the first time it is asked about; else null. */
-  abstract awardFor(
-    memberId: string,
-    actionType: string,
-    referenceType: string,
-    referenceId: string,
-  ): Promise<{ entryId: string; amount: number; levelReached: number | null; badgeIds: number[] } | null>;
-  abstract ranks(): Promise<RankRow[]>;
-  abstract badges(): Promise<BadgeRow[]>;
-}
-
-/** Aggregate reads for the administrators' reports (ADR 0033). */
-export abstract class XpReportsQueries {
-  /** The members with the most XP, in the ranking's order of totals. */
-  abstract topByXp(limit: number): Promise<{ memberId: string; level: number; xpTotal: number }[]>;
-  /** The ledger's net XP per São Paulo day from `from` to `to` (inclusive); days without entries are absent. */
-  abstract xpPerDay(from: string, to: string): Promise<{ day: string; xp: number }[]>;
-}

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  MemberAdminQueries,
-  type AdminMemberRow,
-  type MemberProfileRow,
-  type RecentMemberRow,
-} from '../../application/ports/persistence.js';
+import { type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from '../../application/ports/persistence.js';
 
 const ROW_COLUMNS = `id, name, email, coalesce(picture, google_picture) as picture, created_at,
   last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified`;
@@ -34,10 +29,8 @@ function likeLiteral(text: string): string {
  * (ADR 0028): case- and accent-insensitive, any part of the name or e-mail.
  */
 @Injectable()
-export class PgMemberAdminQueries extends MemberAdminQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MemberAdminQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }> {
     const em = this.em.fork();

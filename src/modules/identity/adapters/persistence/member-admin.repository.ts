@@ -34,7 +34,7 @@ export class PgMemberAdminRepository extends MemberAdminRepository {
   async endSessions(em: EntityManager, memberId: string): Promise<number> {
     // Forgotten in this instance at once; at commit, the deletions' notifications reach every instance.
     this.cache.forgetMember(memberId);
-    const rows = await em.execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
+    const rows = await em.execute<{ sid: string }[]>(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
     return rows.length;
   }
 }

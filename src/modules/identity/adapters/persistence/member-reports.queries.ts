@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  MemberReportsQueries,
-  type MemberReportFigures,
-  type MemberReportPeriod,
-} from '../../application/ports/persistence.js';
+import { type MemberReportFigures, type MemberReportPeriod } from '../../application/ports/persistence.js';
 
 /**
  * The members' share of the administrators' reports (ADR 0033). Activity is the
@@ -13,10 +9,8 @@ import {
  * because that day only moves forward.
  */
 @Injectable()
-export class PgMemberReportsQueries extends MemberReportsQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MemberReportsQueries {
+  constructor(private readonly em: EntityManager) {}
 
   async figures(period: MemberReportPeriod): Promise<MemberReportFigures> {
     const [row] = await this.em.fork().execute<Record<string, string | number>[]>(

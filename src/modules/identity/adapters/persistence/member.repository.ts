@@ -105,7 +105,7 @@ export class PgMemberRepository extends MemberRepository {
   }
 
   async markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean> {
-    const changed = await em.execute(
+    const changed = await em.execute<{ id: string }[]>(
       'update member set last_active_day = ? where id = ? and last_active_day is distinct from ? returning id',
       [day, memberId, day],
     );
@@ -154,7 +154,7 @@ export class PgMemberRepository extends MemberRepository {
   }
 
   async setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean> {
-    const referred = await em.execute(
+    const referred = await em.execute<{ id: string }[]>(
       `update member set referred_by = ? where id = ? and referred_by is null
          and exists (select 1 from member where id = ?) returning id`,
       [referrerId, memberId, referrerId],

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SettingsQueries, type SettingsRow } from '../../application/ports/persistence.js';
+import { type SettingsRow } from '../../application/ports/persistence.js';
 
 /** Read models of the settings page and of member profiles (rows, not entities). */
 @Injectable()
-export class PgSettingsQueries extends SettingsQueries {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class SettingsQueries {
+  constructor(private readonly em: EntityManager) {}
 
   /** One member's settings with languages, or null; `em` to read inside a transaction. */
   async settingsOf(memberId: string, em?: EntityManager): Promise<SettingsRow | null> {

@@ -48,7 +48,7 @@ export class PgSettingsRepository extends SettingsRepository {
 
   /** Returns whether the member exists. */
   async setPreferredLanguage(em: EntityManager, memberId: string, language: string, now: Date): Promise<boolean> {
-    const rows = await em.execute('update member set preferred_language = ?, updated_at = ? where id = ? returning id', [
+    const rows = await em.execute<{ id: string }[]>('update member set preferred_language = ?, updated_at = ? where id = ? returning id', [
       language,
       now,
       memberId,

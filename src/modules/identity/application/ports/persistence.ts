@@ -166,12 +166,6 @@ export interface SettingsFields {
   notifications?: Partial<NotificationPreferences>;
 }
 
-/** Read models of the settings page and of member profiles (rows, not entities). */
-export abstract class SettingsQueries {
-  /** One member's settings with languages, or null; `em` to read inside a transaction. */
-  abstract settingsOf(memberId: string, em?: EntityManager): Promise<SettingsRow | null>;
-}
-
 /** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
 export abstract class SettingsRepository {
   /** Locks the member's row until the transaction ends; null when there is no such member. */
@@ -216,21 +210,6 @@ export interface RecentMemberRow {
   createdAt: Date;
 }
 
-/**
- * Administrators' reads of members: the search is case- and accent-insensitive
- * and matches any part of the name or e-mail (ADR 0028).
- */
-export abstract class MemberAdminQueries {
-  abstract searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }>;
-  abstract findRow(memberId: string): Promise<AdminMemberRow | null>;
-  abstract profile(memberId: string): Promise<MemberProfileRow | null>;
-  abstract countActiveOn(day: string): Promise<number>;
-  /** Which of these ids are members (one query for a whole list). */
-  abstract existingIds(ids: readonly string[]): Promise<Set<string>>;
-  abstract totals(): Promise<{ total: number; oauthUsers: number; profileCompleted: number }>;
-  abstract recent(limit: number): Promise<RecentMemberRow[]>;
-}
-
 /** Writes of the ban state on the member row, and the end of their sessions (ADR 0028), in the caller's transaction. */
 export abstract class MemberAdminRepository {
   /** Locks the member row for the rest of the transaction; null when there is no such member. */
@@ -264,11 +243,3 @@ export interface MemberReportPeriod {
   weekStart: string;
 }
 
-/** Aggregate reads for the administrators' reports (ADR 0033): counts, never rows to loop over. */
-export abstract class MemberReportsQueries {
-  abstract figures(period: MemberReportPeriod): Promise<MemberReportFigures>;
-  /** Members registered per São Paulo day from `from` on; days without any are absent. */
-  abstract registeredPerDay(from: Date): Promise<{ day: string; count: number }[]>;
-  /** Which of these ids are not (or no longer) members, in one query. */
-  abstract missingIds(ids: readonly string[]): Promise<string[]>;
-}

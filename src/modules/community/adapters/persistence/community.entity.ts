@@ -1,0 +1,172 @@
+import {
+  ArrayType,
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+  type Rel,
+} from '@mikro-orm/core';
+
+import { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus } from '../../domain/moderation.js';
+import { CommentColumns, LikeColumns } from '../../../../shared/engagement/engagement.entity.js';
+
+export { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus };
+
+/**
+ * A community post. A rejected post is deleted, so a row is either waiting in
+ * the review queue or published. `likes_count` and `comments_count` always
+ * equal their rows: they change in the same transaction, by atomic SQL (ADR 0012).
+ */
+@Entity({ tableName: 'post' })
+@Index({
+  // The public feed: published, pinned first, then newest; keyset-paged on these columns.
+  name: 'post_feed_idx',
+  expression: `create index "post_feed_idx" on "post" ("is_pinned" desc, "created_at" desc, "id" desc) where "status" = 'approved'`,
+})
+@Index({
+  name: 'post_review_queue_idx',
+  expression: `create index "post_review_queue_idx" on "post" ("created_at", "id") where "status" = 'pending'`,
+})
+@Index({ name: 'post_author_idx', properties: ['authorId', 'createdAt'] })
+@Check({ name: 'post_likes_count_check', expression: 'likes_count >= 0' })
+@Check({ name: 'post_comments_count_check', expression: 'comments_count >= 0' })
+export class PostEntity {
+  [OptionalProps]?: 'isPinned' | 'hasQualityBadge' | 'likesCount' | 'commentsCount';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** A member id (identity's); no foreign key across modules. */
+  @Property({ type: 'uuid' })
+  authorId!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  languages!: string[];
+
+  @Enum({ items: [...POST_STATUSES], type: 'text' })
+  status!: PostStatus;
+
+  @Property({ type: 'boolean', default: false })
+  isPinned: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  hasQualityBadge: boolean = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  qualityMarkedAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  qualityMarkedBy?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  likesCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  commentsCount: number = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  approvedAt?: Date | null;
+
+  /** E-mail of the administrator who approved it. */
+  @Property({ type: 'text', nullable: true })
+  approvedBy?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+@Entity({ tableName: 'post_comment' })
+@Index({ name: 'post_comment_post_idx', properties: ['post', 'createdAt'] })
+@Index({ name: 'post_comment_author_idx', properties: ['authorId', 'createdAt'] })
+@Check({ name: 'post_comment_likes_count_check', expression: 'likes_count >= 0' })
+export class PostCommentEntity extends CommentColumns {
+  @ManyToOne(() => PostEntity, { deleteRule: 'cascade' })
+  post!: Rel<PostEntity>;
+}
+
+/**
+ * One member's like of a post. The row stays once created; `liked` flips, and
+ * `changed_at` is what the toggle debounce compares with (ADR 0012, ADR 0040).
+ */
+@Entity({ tableName: 'post_like' })
+export class PostLikeEntity extends LikeColumns {
+  [PrimaryKeyProp]?: ['post', 'memberId'];
+
+  @ManyToOne(() => PostEntity, { primary: true, deleteRule: 'cascade' })
+  post!: Rel<PostEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+}
+
+/** One member's like of a post's comment, as a post's like. */
+@Entity({ tableName: 'comment_like' })
+export class CommentLikeEntity extends LikeColumns {
+  [PrimaryKeyProp]?: ['comment', 'memberId'];
+
+  @ManyToOne(() => PostCommentEntity, { primary: true, deleteRule: 'cascade' })
+  comment!: Rel<PostCommentEntity>;
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+}
+
+/**
+ * The audit trail of moderation: who (administrator e-mail) did what to which
+ * post or comment, when and why. Append-only; it outlives the posts it names.
+ */
+@Entity({ tableName: 'moderation_action' })
+@Index({ name: 'moderation_action_created_idx', properties: ['createdAt'] })
+@Index({ name: 'moderation_action_target_idx', properties: ['targetType', 'targetId'] })
+export class ModerationActionEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  adminEmail!: string;
+
+  @Enum({ items: [...MODERATION_ACTIONS], type: 'text' })
+  action!: ModerationActionType;
+
+  @Enum({ items: ['post', 'comment'], type: 'text' })
+  targetType!: 'post' | 'comment';
+
+  @Property({ type: 'uuid' })
+  targetId!: string;
+
+  /** The member who wrote the post or comment. */
+  @Property({ type: 'uuid' })
+  targetAuthorId!: string;
+
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  /** A snapshot of what was acted on (title, counts…): the target may be gone. */
+  @Property({ type: 'jsonb' })
+  details!: Record<string, unknown>;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export const communityEntities = [
+  PostEntity,
+  PostCommentEntity,
+  PostLikeEntity,
+  CommentLikeEntity,
+  ModerationActionEntity,
+];

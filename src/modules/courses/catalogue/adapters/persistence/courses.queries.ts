@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
+
+const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
+  c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
+  c.external_link, c.download_count, c.likes_count, c.comments_count, c.total_lessons, c.total_duration_seconds,
+  c.enrollment_count, c.rating, c.approved_at, c.approved_by, c.created_at`;
+
+/** `?` is the viewer's member id (null for guests and administrators). */
+const COURSE_LIKED = `exists (select 1 from course_like l where l.course_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
+
+/** LIKE pattern for a search term, with the term's own wildcards escaped. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function filterSql(filter: CatalogueFilter, params: unknown[]): string {
+  let where = '';
+  if (filter.language) {
+    where += ' and c.language = ?';
+    params.push(filter.language);
+  }
+  if (filter.level) {
+    where += ' and c.level = ?';
+    params.push(filter.level);
+  }
+  if (filter.search) {
+    where += ' and c.search_text like ?';
+    params.push(likePattern(filter.search));
+  }
+  return where;
+}
+
+/** Reads of the courses tables, returning rows shaped for the views (STYLE.md section 5). */
+@Injectable()
+export class CoursesQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Approved and published courses of both origins, newest first, one page and the total. */
+  async cataloguePage(
+    viewerId: string | null,
+    filter: CatalogueFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CourseRow[]; total: number }> {
+    const params: unknown[] = [viewerId];
+    const where = `c.approval_status = 'approved' and c.is_published${filterSql(filter, params)}`;
+    const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
+      `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
+       order by c.created_at desc, c.id desc limit ? offset ?`,
+      [...params, limit, offset],
+    );
+    if (rows.length === 0 && offset > 0) {
+      const countParams: unknown[] = [];
+      const countWhere = `c.approval_status = 'approved' and c.is_published${filterSql(filter, countParams)}`;
+      const [count] = await this.em.fork().execute<{ total: string }[]>(`select count(*) as total from course c where ${countWhere}`, countParams);
+      return { rows: [], total: Number(count.total) };
+    }
+    return { rows, total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  }
+
+  /** The member's own uploads in every status, newest first. */
+  async uploadsOf(memberId: string, filter: CatalogueFilter, limit: number): Promise<CourseRow[]> {
+    const params: unknown[] = [memberId, memberId];
+    const where = `c.uploaded_by = ?${filterSql(filter, params)}`;
+    return this.em.fork().execute<CourseRow[]>(
+      `select ${COURSE_COLUMNS}, ${COURSE_LIKED} from course c where ${where} order by c.created_at desc, c.id desc limit ?`,
+      [...params, limit],
+    );
+  }
+
+  async findCourse(courseId: string, viewerId: string | null = null): Promise<CourseRow | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<CourseRow[]>(`select ${COURSE_COLUMNS}, ${COURSE_LIKED} from course c where c.id = ?`, [viewerId, courseId]);
+    return row ?? null;
+  }
+
+  /** Every course of both origins and statuses, newest first (the admin list). */
+  async allCourses(limit: number): Promise<CourseRow[]> {
+    return this.em
+      .fork()
+      .execute<CourseRow[]>(`select ${COURSE_COLUMNS}, false as is_liked_by_user from course c order by c.created_at desc, c.id desc limit ?`, [
+        limit,
+      ]);
+  }
+
+  async commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]> {
+    return this.em.fork().execute<CommentRow[]>(
+      `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
+         exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
+       from course_comment m where m.course_id = ? order by m.created_at asc, m.id asc limit 500`,
+      [viewerId, courseId],
+    );
+  }
+
+  async findComment(commentId: string, viewerId: string | null): Promise<CommentRow | null> {
+    const [row] = await this.em.fork().execute<CommentRow[]>(
+      `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
+         exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
+       from course_comment m where m.id = ?`,
+      [viewerId, commentId],
+    );
+    return row ?? null;
+  }
+
+  /** The courses the member downloaded on a São Paulo day. */
+  async downloadsOn(memberId: string, day: string): Promise<Set<string>> {
+    const rows = await this.em
+      .fork()
+      .execute<{ course_id: string }[]>('select course_id from course_download where member_id = ? and day = ?', [memberId, day]);
+    return new Set(rows.map((r) => r.course_id));
+  }
+
+  async countPublished(): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ total: string }[]>(`select count(*) as total from course where approval_status = 'approved' and is_published`);
+    return Number(row.total);
+  }
+
+  async publishedLanguages(): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ language: string }[]>(
+        `select distinct language from course where approval_status = 'approved' and is_published order by language`,
+      );
+    return rows.map((r) => r.language);
+  }
+
+  /** The newest published community uploads (the dashboard's last courses). */
+  async recentUploads(limit: number): Promise<CourseRow[]> {
+    return this.em.fork().execute<CourseRow[]>(
+      `select ${COURSE_COLUMNS}, false as is_liked_by_user from course c
+       where c.approval_status = 'approved' and c.is_published and c.origin = 'upload'
+       order by c.created_at desc, c.id desc limit ?`,
+      [limit],
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../../config/index.js';
+import { isUuid } from '../../../../shared/ids.js';
+import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
+import { GamificationApi } from '../../../gamification/index.js';
+import { IdentityApi } from '../../../identity/index.js';
+import { searchKey } from '../domain/course.js';
+import { type CatalogueFilter, type CourseRow } from './ports/persistence.js';
+import { CourseNotFoundError } from './courses.errors.js';
+import {
+  UNKNOWN_MEMBER,
+  toAdminCourseView,
+  toCommentView,
+  toCourseView,
+  type AdminCourseView,
+  type CommentView,
+  type CourseView,
+  type ViewerAllowance,
+} from './courses.views.js';
+import { CoursesQueries } from '../adapters/persistence/courses.queries.js';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+const MY_UPLOADS_LIMIT = 200;
+const ADMIN_LIST_LIMIT = 500;
+
+export interface Viewer {
+  memberId: string | null;
+  isAdmin?: boolean;
+}
+
+export interface CataloguePage {
+  courses: CourseView[];
+  page: number;
+  totalPages: number;
+  total: number;
+  downloads_remaining_today: number | null;
+}
+
+/** What members and guests read about courses (spec: learner area section 7). */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    private readonly queries: CoursesQueries,
+    private readonly identity: IdentityApi,
+    private readonly gamification: GamificationApi,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  get dailyDownloads(): number {
+    return this.config.get('COURSE_DAILY_DOWNLOADS');
+  }
+
+  async catalogue(viewerId: string | null, filter: CatalogueFilter, page = 1): Promise<CataloguePage> {
+    const search = filter.search ? searchKey(filter.search) : undefined;
+    const { rows, total } = await this.queries.cataloguePage(
+      viewerId,
+      { ...filter, search: search || undefined },
+      (page - 1) * CATALOGUE_PAGE_SIZE,
+      CATALOGUE_PAGE_SIZE,
+    );
+    const [names, allowance] = await Promise.all([this.uploaderNames(rows), this.allowanceOf(viewerId)]);
+    return {
+      courses: rows.map((row) => toCourseView(row, names.get(row.uploaded_by ?? '') ?? null, allowance, { showRejection: row.uploaded_by === viewerId })),
+      page,
+      totalPages: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
+      total,
+      downloads_remaining_today: allowance?.remaining ?? null,
+    };
+  }
+
+  async myUploads(memberId: string, filter: Omit<CatalogueFilter, 'search'>): Promise<CourseView[]> {
+    const rows = await this.queries.uploadsOf(memberId, filter, MY_UPLOADS_LIMIT);
+    const [names, allowance] = await Promise.all([this.uploaderNames(rows), this.allowanceOf(memberId)]);
+    return rows.map((row) => toCourseView(row, names.get(memberId) ?? null, allowance, { showRejection: true }));
+  }
+
+  /**
+   * One course. Pending and rejected courses exist only for their uploader and
+   * administrators; an unpublished one only for administrators (and its uploader).
+   */
+  async details(viewer: Viewer, courseId: string): Promise<CourseView> {
+    const row = await this.visibleCourse(viewer, courseId);
+    const [names, allowance] = await Promise.all([this.uploaderNames([row]), this.allowanceOf(viewer.memberId)]);
+    return toCourseView(row, names.get(row.uploaded_by ?? '') ?? null, allowance, {
+      showRejection: viewer.isAdmin === true || (row.uploaded_by !== null && row.uploaded_by === viewer.memberId),
+    });
+  }
+
+  async comments(viewer: Viewer, courseId: string): Promise<CommentView[]> {
+    await this.visibleCourse(viewer, courseId);
+    const rows = await this.queries.commentsOf(courseId, viewer.memberId);
+    const author = await this.commentAuthors(rows.map((r) => r.author_id));
+    return rows.map((row) => toCommentView(row, author(row.author_id)));
+  }
+
+  async adminList(): Promise<AdminCourseView[]> {
+    const rows = await this.queries.allCourses(ADMIN_LIST_LIMIT);
+    const names = await this.uploaderNames(rows);
+    return rows.map((row) => toAdminCourseView(row, names.get(row.uploaded_by ?? '') ?? null));
+  }
+
+  async adminCourse(courseId: string): Promise<AdminCourseView> {
+    const row = isUuid(courseId) ? await this.queries.findCourse(courseId) : null;
+    if (!row) throw new CourseNotFoundError();
+    const names = await this.uploaderNames([row]);
+    return toAdminCourseView(row, names.get(row.uploaded_by ?? '') ?? null);
+  }
+
+  /** Author data for a page of comments, from gamification's member cards (one batch per page). */
+  async commentAuthors(ids: readonly string[]) {
+    const card = await this.gamification.memberCards(ids);
+    return (id: string) => {
+      const c = card(id);
+      return { ...c, name: c.name ?? UNKNOWN_MEMBER };
+    };
+  }
+
+  /** The viewer's downloads today; null for guests. */
+  async allowanceOf(memberId: string | null): Promise<ViewerAllowance | null> {
+    if (!memberId) return null;
+    const takenToday = await this.queries.downloadsOn(memberId, saoPauloDay(this.clock.now()));
+    return { takenToday, remaining: Math.max(0, this.dailyDownloads - takenToday.size) };
+  }
+
+  private async visibleCourse(viewer: Viewer, courseId: string): Promise<CourseRow> {
+    const row = isUuid(courseId) ? await this.queries.findCourse(courseId, viewer.memberId) : null;
+    if (!row) throw new CourseNotFoundError();
+    if (viewer.isAdmin) return row;
+    const own = row.uploaded_by !== null && row.uploaded_by === viewer.memberId;
+    if (!own && (row.approval_status !== 'approved' || !row.is_published)) throw new CourseNotFoundError();
+    return row;
+  }
+
+  private async uploaderNames(rows: readonly CourseRow[]): Promise<Map<string, string>> {
+    const ids = rows.map((r) => r.uploaded_by).filter((id): id is string => id !== null);
+    const members = await this.identity.getMembers(ids);
+    return new Map([...members].map(([id, m]) => [id, m.name]));
+  }
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { EventPublisher } from '../../../../shared/events/index.js';
+import { isUuid } from '../../../../shared/ids.js';
+import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
+import { lockFor } from '../../../../shared/transactions.js';
+import { IdentityApi } from '../../../identity/index.js';
+import {
+  COMMENT_INTERVAL_SECONDS,
+  MAX_PENDING_UPLOADS,
+  UPLOAD_INTERVAL_SECONDS,
+  courseFields,
+  validateComment,
+  validateUpload,
+  type UploadInput,
+} from '../domain/course.js';
+import { allowanceResetAt, decideDownload, durationInWords } from '../domain/download-allowance.js';
+import { CommentThread, LikeToggle, secondsUntilAllowed, type CommentTable, type LikeTable } from '../../../../shared/engagement/index.js';
+import { CoursesRepository } from './ports/persistence.js';
+import { CatalogueService } from './catalogue.service.js';
+import {
+  CommentIntervalError,
+  CommentNotFoundError,
+  CourseNotDownloadableError,
+  CourseNotFoundError,
+  DownloadLimitReachedError,
+  UploadIntervalError,
+  tooManyPendingUploads,
+  DuplicateCommentError,
+} from './courses.errors.js';
+import { toCommentView, type CommentView, type CourseView } from './courses.views.js';
+
+export interface DownloadResult {
+  download_url: string;
+  downloadsRemaining: number;
+}
+
+const COURSE_LIKES: LikeTable = { likes: 'course_like', key: 'course_id', target: 'course' };
+const COURSE_COMMENT_LIKES: LikeTable = { likes: 'course_comment_like', key: 'comment_id', target: 'course_comment' };
+const COURSE_COMMENTS: CommentTable = { comments: 'course_comment', key: 'course_id', counter: 'course' };
+
+/** Members see, like and comment on approved, published courses only. */
+function isOpen(course: { approval_status: string; is_published: boolean }): boolean {
+  return course.approval_status === 'approved' && course.is_published;
+}
+
+/**
+ * What members do with courses: upload, download within the daily allowance,
+ * like and comment. Each check-then-act is serialised per member (or per
+ * member and target) with an advisory lock inside the write's transaction, so
+ * parallel requests cannot both pass it.
+ */
+@Injectable()
+export class MemberActionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: CoursesRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly identity: IdentityApi,
+    private readonly events: EventPublisher,
+    private readonly clock: Clock,
+    private readonly likes: LikeToggle,
+    private readonly comments: CommentThread,
+  ) {}
+
+  async upload(memberId: string, input: UploadInput): Promise<CourseView> {
+    const result = validateUpload(input);
+    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    const course = result.value;
+    const courseId = randomUUID();
+    await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId);
+      await lockFor(em, `course-upload:${memberId}`);
+      const now = this.clock.now();
+      const mine = await this.repository.uploadStats(em, memberId);
+      const wait = secondsUntilAllowed(mine.last, now, UPLOAD_INTERVAL_SECONDS);
+      if (wait > 0) throw new UploadIntervalError(wait);
+      if (mine.pending >= MAX_PENDING_UPLOADS) throw tooManyPendingUploads();
+      await this.repository.insertCourse(em, {
+        ...courseFields(course),
+        id: courseId,
+        origin: 'upload',
+        approvalStatus: 'pending',
+        isPublished: false,
+        uploadedBy: memberId,
+        torrentFileUrl: course.torrentFileUrl,
+        externalLink: course.externalLink,
+        approvedAt: null,
+        approvedBy: null,
+        createdAt: now,
+      });
+      this.events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: memberId });
+    });
+    return this.catalogue.details({ memberId }, courseId);
+  }
+
+  /**
+   * Hands out a published upload's address. The first download of a course on
+   * a São Paulo day uses one of the day's allowance; taking it again that day
+   * is free. Serialised per member and day, so 20 parallel downloads of 20
+   * courses succeed exactly `limit` times.
+   */
+  async download(memberId: string, courseId: string): Promise<DownloadResult> {
+    if (!isUuid(courseId)) throw new CourseNotFoundError();
+    const limit = this.catalogue.dailyDownloads;
+    return this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId);
+      const now = this.clock.now();
+      const day = saoPauloDay(now);
+      const course = await this.repository.courseState(em, courseId);
+      if (!course || !isOpen(course)) throw new CourseNotFoundError();
+      const url = course.torrent_file_url ?? course.external_link;
+      if (course.origin !== 'upload' || !url) throw new CourseNotDownloadableError();
+
+      await lockFor(em, `course-download:${memberId}:${day}`);
+      const state = await this.repository.downloadState(em, memberId, day, courseId);
+      const decision = decideDownload({ takenToday: state.taken, alreadyTaken: state.already, limit });
+      if (!decision.allowed) {
+        const resetAt = allowanceResetAt(now);
+        throw new DownloadLimitReachedError(resetAt, durationInWords(now.getTime(), resetAt.getTime()), (resetAt.getTime() - now.getTime()) / 1000);
+      }
+      if (decision.consumes && (await this.repository.recordDownload(em, memberId, day, courseId, now))) {
+        this.events.publish(em, 'courses.course_downloaded', { courseId, memberId, day });
+      }
+      return { download_url: url, downloadsRemaining: decision.remaining };
+    });
+  }
+
+  /** Likes or unlikes a published course: `liked` sets the state, without it the like toggles (debounced). */
+  async likeCourse(memberId: string, courseId: string, liked?: boolean): Promise<{ is_liked: boolean; likes_count: number }> {
+    const result = await this.likes.like({
+      table: COURSE_LIKES,
+      memberId,
+      targetId: courseId,
+      liked,
+      load: async (em) => {
+        const course = await this.repository.courseState(em, courseId);
+        return course && isOpen(course) ? { likesCount: course.likes_count } : null;
+      },
+      notFound: () => new CourseNotFoundError(),
+      changed: (em, isLiked) => this.events.publish(em, isLiked ? 'courses.course_liked' : 'courses.course_unliked', { courseId, memberId }),
+    });
+    return { is_liked: result.isLiked, likes_count: result.likes };
+  }
+
+  async likeComment(memberId: string, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
+    const result = await this.likes.like({
+      table: COURSE_COMMENT_LIKES,
+      memberId,
+      targetId: commentId,
+      liked,
+      load: async (em) => {
+        const comment = await this.repository.commentState(em, commentId);
+        return comment && isOpen(comment) ? { likesCount: comment.likes_count } : null;
+      },
+      notFound: () => new CommentNotFoundError(),
+    });
+    return { likes: result.likes, is_liked: result.isLiked };
+  }
+
+  /** Comments on a published course, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
+  async addComment(memberId: string, courseId: string, content: string): Promise<CommentView> {
+    const result = validateComment(content);
+    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    const comment = await this.comments.add({
+      table: COURSE_COMMENTS,
+      authorId: memberId,
+      targetId: courseId,
+      content: result.value,
+      intervalSeconds: COMMENT_INTERVAL_SECONDS,
+      load: async (em) => {
+        const course = await this.repository.courseState(em, courseId);
+        return course && isOpen(course) ? course : null;
+      },
+      notFound: () => new CourseNotFoundError(),
+      tooSoon: (wait) => new CommentIntervalError(wait),
+      duplicate: () => new DuplicateCommentError(),
+      added: (em, commentId) => this.events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: memberId }),
+    });
+    const author = await this.catalogue.commentAuthors([memberId]);
+    return toCommentView(
+      {
+        id: comment.id,
+        course_id: courseId,
+        author_id: memberId,
+        content: result.value,
+        likes_count: 0,
+        created_at: comment.createdAt,
+        is_liked_by_user: false,
+      },
+      author(memberId),
+    );
+  }
+}

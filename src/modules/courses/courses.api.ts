@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { overallProgress } from './learning/domain/rating.js';
+import { LearningRepository } from './learning/application/ports/persistence.js';
+import { toDate } from '../../shared/time/index.js';
+import { IdentityApi } from '../identity/index.js';
+import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
+import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
+
+/** A published community upload in a summary list (the dashboard's last courses). */
+export interface RecentCourse {
+  id: string;
+  title: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+  uploaded_by_name: string;
+  created_at: string;
+}
+
+export interface MemberCourseSummary {
+  id: string;
+  title: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+}
+
+export interface MemberCourseInProgress extends MemberCourseSummary {
+  completed_lessons: number;
+  total_lessons: number;
+  progress: number;
+  enrolledAt: string;
+}
+
+export interface MemberCompletedCourse extends MemberCourseSummary {
+  completedAt: string;
+}
+
+/** The courses module's public API, for read models composed above it (dashboard, landing, admin). */
+@Injectable()
+export class CoursesApi {
+  constructor(
+    private readonly queries: CoursesQueries,
+    private readonly identity: IdentityApi,
+    private readonly learning: LearningRepository,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** A member's courses: in progress (lessons done, percent, enrolled at) and completed (completed at), newest first. */
+  async memberCourses(memberId: string): Promise<{ inProgress: MemberCourseInProgress[]; completed: MemberCompletedCourse[] }> {
+    const rows = await this.learning.memberCourses(this.em.fork(), memberId);
+    const inProgress: MemberCourseInProgress[] = [];
+    const completed: MemberCompletedCourse[] = [];
+    for (const r of rows) {
+      const base = { id: r.course_id, title: r.title, language: r.language, level: r.level, cover_image: r.cover_image };
+      if (r.completed_at !== null) completed.push({ ...base, completedAt: toDate(r.completed_at).toISOString() });
+      else
+        inProgress.push({
+          ...base,
+          completed_lessons: r.completed_lessons,
+          total_lessons: r.total_lessons,
+          progress: overallProgress(r.completed_lessons, r.total_lessons),
+          enrolledAt: toDate(r.enrolled_at).toISOString(),
+        });
+    }
+    return { inProgress, completed };
+  }
+
+  /** Approved courses that are public, of both origins. */
+  countPublishedCourses(): Promise<number> {
+    return this.queries.countPublished();
+  }
+
+  /** Language codes that published courses teach. */
+  courseLanguages(): Promise<string[]> {
+    return this.queries.publishedLanguages();
+  }
+
+  /** The newest published community uploads, newest first; limit 1–50. */
+  async recentUploads(limit: number): Promise<RecentCourse[]> {
+    const rows = await this.queries.recentUploads(Math.min(50, Math.max(1, Math.trunc(limit) || 1)));
+    const members = await this.identity.getMembers(rows.map((r) => r.uploaded_by!).filter(Boolean));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      language: r.language,
+      level: r.level,
+      cover_image: r.cover_image,
+      uploaded_by_name: members.get(r.uploaded_by!)?.name ?? UNKNOWN_MEMBER,
+      created_at: toDate(r.created_at).toISOString(),
+    }));
+  }
+}

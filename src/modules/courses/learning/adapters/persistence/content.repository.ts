@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockFor } from '../../../../../shared/transactions.js';
+import { CourseContentRepository, type LessonRow, type LessonWrite, type ModuleRow, type ModuleWrite } from '../../application/ports/persistence.js';
+
+const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.title, l.description, l.youtube_video_id, l.duration_seconds, l.xp_reward,
+  l.material_url, l.material_description, l.lesson_order, l.is_active, l.is_free`;
+
+/** Deletes a module or lesson of the course; true when it was there. */
+async function deleteOfCourse(em: EntityManager, table: 'course_module' | 'course_lesson', courseId: string, id: string): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(`delete from ${table} where id = ? and course_id = ? returning id`, [id, courseId]);
+  return rows.length > 0;
+}
+
+/** Gives the rows `ids` the orders 1..n, in that order, writing only the rows that move (ADR 0031). */
+async function renumber(em: EntityManager, table: 'course_module' | 'course_lesson', column: 'module_order' | 'lesson_order', ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await em.execute(
+    `update ${table} t set ${column} = v.ord from unnest(string_to_array(?, ',')::uuid[]) with ordinality as v(id, ord)
+     where t.id = v.id and t.${column} <> v.ord`,
+    [ids.join(',')],
+  );
+}
+
+@Injectable()
+export class PgCourseContentRepository extends CourseContentRepository {
+  async lockContent(em: EntityManager, courseId: string): Promise<void> {
+    await lockFor(em, `course-content:${courseId}`);
+  }
+
+  async moduleIds(em: EntityManager, courseId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from course_module where course_id = ? order by module_order, created_at, id',
+      [courseId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async insertModule(em: EntityManager, m: ModuleWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void> {
+    await em.execute(
+      `insert into course_module (id, course_id, title, description, is_locked, module_order, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [m.id, m.courseId, m.title, m.description, m.isLocked, m.order, m.at, m.at],
+    );
+  }
+
+  async updateModule(em: EntityManager, courseId: string, moduleId: string, m: ModuleWrite, at: Date): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      'update course_module set title = ?, description = ?, is_locked = ?, updated_at = ? where id = ? and course_id = ? returning id',
+      [m.title, m.description, m.isLocked, at, moduleId, courseId],
+    );
+    return rows.length > 0;
+  }
+
+  deleteModule(em: EntityManager, courseId: string, moduleId: string): Promise<boolean> {
+    return deleteOfCourse(em, 'course_module', courseId, moduleId);
+  }
+
+  setModuleOrders(em: EntityManager, ids: string[]): Promise<void> {
+    return renumber(em, 'course_module', 'module_order', ids);
+  }
+
+  async lessonIds(em: EntityManager, moduleId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from course_lesson where module_id = ? order by lesson_order, created_at, id',
+      [moduleId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async lessonModule(em: EntityManager, courseId: string, lessonId: string): Promise<string | null> {
+    const [row] = await em.execute<{ module_id: string }[]>('select module_id from course_lesson where id = ? and course_id = ?', [
+      lessonId,
+      courseId,
+    ]);
+    return row?.module_id ?? null;
+  }
+
+  async insertLesson(em: EntityManager, l: LessonWrite & { id: string; courseId: string; order: number; at: Date }): Promise<void> {
+    await em.execute(
+      `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward,
+         material_url, material_description, lesson_order, is_active, is_free, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        l.id,
+        l.moduleId,
+        l.courseId,
+        l.title,
+        l.description,
+        l.youtubeVideoId,
+        l.durationSeconds,
+        l.xpReward,
+        l.materialUrl,
+        l.materialDescription,
+        l.order,
+        l.isActive,
+        l.isFree,
+        l.at,
+        l.at,
+      ],
+    );
+  }
+
+  async updateLesson(em: EntityManager, lessonId: string, l: LessonWrite, at: Date): Promise<void> {
+    await em.execute(
+      `update course_lesson set module_id = ?, title = ?, description = ?, youtube_video_id = ?, duration_seconds = ?, xp_reward = ?,
+         material_url = ?, material_description = ?, is_active = ?, is_free = ?, updated_at = ? where id = ?`,
+      [
+        l.moduleId,
+        l.title,
+        l.description,
+        l.youtubeVideoId,
+        l.durationSeconds,
+        l.xpReward,
+        l.materialUrl,
+        l.materialDescription,
+        l.isActive,
+        l.isFree,
+        at,
+        lessonId,
+      ],
+    );
+  }
+
+  deleteLesson(em: EntityManager, courseId: string, lessonId: string): Promise<boolean> {
+    return deleteOfCourse(em, 'course_lesson', courseId, lessonId);
+  }
+
+  setLessonOrders(em: EntityManager, ids: string[]): Promise<void> {
+    return renumber(em, 'course_lesson', 'lesson_order', ids);
+  }
+
+  async refreshCourseTotals(em: EntityManager, courseId: string): Promise<void> {
+    await em.execute(
+      `update course c set total_lessons = t.n, total_duration_seconds = t.seconds
+       from (select count(*)::int as n, coalesce(sum(duration_seconds), 0)::int as seconds
+             from course_lesson where course_id = ? and is_active) t
+       where c.id = ?`,
+      [courseId, courseId],
+    );
+  }
+
+  async contentOf(em: EntityManager, courseId: string, withInactive: boolean): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }> {
+    const modules = await em.execute<ModuleRow[]>(
+      `select id, course_id, title, description, is_locked, module_order from course_module where course_id = ?
+       order by module_order, created_at, id`,
+      [courseId],
+    );
+    const lessons = await em.execute<LessonRow[]>(
+      `select ${LESSON_COLUMNS} from course_lesson l join course_module m on m.id = l.module_id
+       where l.course_id = ?${withInactive ? '' : ' and l.is_active'}
+       order by m.module_order, l.lesson_order, l.created_at, l.id`,
+      [courseId],
+    );
+    return { modules, lessons };
+  }
+}

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { EventPublisher } from '../../../../../shared/events/index.js';
+import { SystemClock } from '../../../../../shared/time/index.js';
+import { IdentityModule } from '../../../../identity/index.js';
+import { searchKey } from '../../../catalogue/domain/course.js';
+
+const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
+const ADMIN = 'admin@poliglota.dev';
+
+interface DemoCourse {
+  uploader: string | null;
+  title: string;
+  description: string;
+  language: string;
+  level: string;
+  hoursAgo: number;
+  status: 'approved' | 'pending' | 'rejected';
+  published?: boolean;
+  torrent?: string;
+  link?: string;
+  instructor?: string;
+  rejectionReason?: string;
+  likedBy?: string[];
+  comments?: { author: string; content: string }[];
+  modules?: DemoModule[];
+  /** Members taking an administrators' course: enrolled days ago, with lessons watched and a rating. */
+  learners?: DemoLearner[];
+}
+
+interface DemoLearner {
+  member: string;
+  daysAgo: number;
+  /** How many of the lessons open to them (in course order) they completed. */
+  completed: number;
+  /** How far into the next one they are, in percent. */
+  partialPercent?: number;
+  rating?: number;
+  review?: string;
+}
+
+interface DemoLesson {
+  id: string;
+  seconds: number;
+  xp: number;
+  /** Not in a locked module, or free there: a member can watch it. */
+  open: boolean;
+}
+
+interface DemoModule {
+  title: string;
+  description?: string;
+  locked?: boolean;
+  lessons: { title: string; description: string; video: string; seconds: number; xp?: number; free?: boolean; material?: string }[];
+}
+
+const cover = (seed: string) => `https://picsum.photos/seed/poliglota-${seed}/640/360`;
+const magnet = (n: number) => `magnet:?xt=urn:btih:${n.toString(16).padStart(40, 'c')}&dn=poliglota-demo`;
+
+const COURSES: DemoCourse[] = [
+  {
+    uploader: ANA,
+    title: 'Inglês para viagens: frases essenciais',
+    description: 'Aeroporto, hotel, restaurante e pedidos de ajuda. Áudios curtos com transcrição e exercícios de repetição.',
+    language: 'en',
+    level: 'Iniciante',
+    hoursAgo: 200,
+    status: 'approved',
+    torrent: magnet(1),
+    likedBy: [BRUNO, CARLA, EMILY],
+    comments: [
+      { author: EMILY, content: 'Very practical, I shared it with a friend who is travelling next month.' },
+      { author: DIEGO, content: 'Os áudios são ótimos para treinar no ônibus.' },
+    ],
+  },
+  {
+    uploader: BRUNO,
+    title: 'Japonês: kanji do dia a dia (N5)',
+    description: 'Os 100 kanji mais comuns do JLPT N5, com ordem dos traços, leituras e palavras de exemplo.',
+    language: 'ja',
+    level: 'Intermediário',
+    hoursAgo: 150,
+    status: 'approved',
+    link: 'https://example.org/cursos/kanji-n5',
+    likedBy: [ANA, FATIMA],
+    comments: [{ author: CARLA, content: 'Excelente material, a parte de ordem dos traços ajuda muito.' }],
+  },
+  {
+    uploader: CARLA,
+    title: 'Francês: pronúncia e ligações',
+    description: 'Vogais nasais, liaison e enchaînement explicados com exemplos de músicas francesas.',
+    language: 'fr',
+    level: 'Intermediário',
+    hoursAgo: 120,
+    status: 'approved',
+    torrent: magnet(2),
+    likedBy: [ANA, BRUNO, DIEGO, EMILY],
+    comments: [{ author: ANA, content: 'Finalmente entendi a liaison!' }],
+  },
+  {
+    uploader: DIEGO,
+    title: 'Coreano com K-dramas',
+    description: 'Vocabulário e expressões tiradas de cenas de K-dramas, com legendas em coreano e português.',
+    language: 'ko',
+    level: 'Iniciante',
+    hoursAgo: 90,
+    status: 'approved',
+    link: 'https://example.org/cursos/coreano-kdramas',
+    likedBy: [BRUNO],
+  },
+  {
+    uploader: EMILY,
+    title: 'Portuguese for English speakers',
+    description: 'Pronunciation, the personal infinitive and everyday Brazilian expressions, explained in English.',
+    language: 'pt',
+    level: 'Avançado',
+    hoursAgo: 60,
+    status: 'approved',
+    torrent: magnet(3),
+    likedBy: [ANA, CARLA],
+    comments: [{ author: FATIMA, content: 'Muito bom para quem já tem uma base.' }],
+  },
+  {
+    uploader: FATIMA,
+    title: 'Italiano completo: do zero à conversação',
+    description: 'Gramática, vocabulário e diálogos em 40 unidades, do básico ao congiuntivo.',
+    language: 'it',
+    level: 'Completo',
+    hoursAgo: 40,
+    status: 'approved',
+    torrent: magnet(4),
+    likedBy: [CARLA],
+  },
+  {
+    uploader: ANA,
+    title: 'Espanhol: verbos irregulares sem medo',
+    description: 'Tabelas, músicas e jogos para fixar os verbos irregulares mais usados no presente e no pretérito.',
+    language: 'es',
+    level: 'Intermediário',
+    hoursAgo: 20,
+    status: 'approved',
+    link: 'https://example.org/cursos/espanhol-verbos',
+    likedBy: [DIEGO, EMILY],
+  },
+  {
+    uploader: BRUNO,
+    title: 'Alemão: casos gramaticais na prática',
+    description: 'Nominativo, acusativo, dativo e genitivo com exercícios corrigidos.',
+    language: 'de',
+    level: 'Avançado',
+    hoursAgo: 10,
+    status: 'approved',
+    torrent: magnet(5),
+  },
+  {
+    uploader: CARLA,
+    title: 'Russo: alfabeto cirílico em uma semana',
+    description: 'Sete lições curtas para ler o cirílico, com flashcards para imprimir.',
+    language: 'ru',
+    level: 'Iniciante',
+    hoursAgo: 3,
+    status: 'pending',
+    torrent: magnet(6),
+  },
+  {
+    uploader: DIEGO,
+    title: 'Mandarim: tons e pinyin',
+    description: 'Os quatro tons e o pinyin com gravações de falantes nativos.',
+    language: 'zh',
+    level: 'Iniciante',
+    hoursAgo: 30,
+    status: 'rejected',
+    link: 'https://example.org/cursos/mandarim-tons',
+    rejectionReason: 'O link não abre. Envie novamente com um endereço que funcione.',
+  },
+  {
+    uploader: null,
+    title: 'Inglês do Zero',
+    description: 'O curso oficial da Poliglota para quem está começando: aulas em vídeo, exercícios e XP a cada aula.',
+    language: 'en',
+    level: 'Iniciante',
+    hoursAgo: 300,
+    status: 'approved',
+    published: true,
+    instructor: 'Equipe Poliglota',
+    learners: [
+      { member: ANA, daysAgo: 9, completed: 3, rating: 5, review: 'Aulas curtas e diretas, perfeito para começar.' },
+      { member: BRUNO, daysAgo: 6, completed: 2, partialPercent: 40, rating: 4, review: 'Gostei, mas queria mais exercícios.' },
+      { member: CARLA, daysAgo: 3, completed: 1, partialPercent: 70 },
+      { member: FATIMA, daysAgo: 1, completed: 0, partialPercent: 25 },
+    ],
+    // Well-known public YouTube videos (they stay online), to be replaced by the team's own lessons.
+    modules: [
+      {
+        title: 'Primeiros passos',
+        description: 'Ouvir inglês de verdade desde a primeira aula.',
+        lessons: [
+          { title: 'Ouvindo um falante nativo', description: 'Um vídeo curto: repare na entonação.', video: 'jNQXAC9IVRw', seconds: 19, xp: 10 },
+          {
+            title: 'Inglês com música',
+            description: 'Acompanhe a letra e anote as expressões novas.',
+            video: 'dQw4w9WgXcQ',
+            seconds: 213,
+            xp: 20,
+            material: 'https://en.wikipedia.org/wiki/Never_Gonna_Give_You_Up',
+          },
+        ],
+      },
+      {
+        title: 'Prática com canções',
+        description: 'Módulo bloqueado: a primeira aula é gratuita.',
+        locked: true,
+        lessons: [
+          { title: 'Ritmo e pronúncia', description: 'Cante junto e treine a pronúncia.', video: 'JGwWNGJdvx8', seconds: 263, xp: 25, free: true },
+          { title: 'Vocabulário das letras', description: 'As palavras mais comuns das canções.', video: '9bZkp7q19f0', seconds: 253, xp: 25 },
+        ],
+      },
+    ],
+  },
+  {
+    uploader: null,
+    title: 'Espanhol para Negócios',
+    description: 'Reuniões, e-mails e apresentações em espanhol. Em preparação pela equipe.',
+    language: 'es',
+    level: 'Avançado',
+    hoursAgo: 100,
+    status: 'approved',
+    published: false,
+    instructor: 'Marina Torres',
+    modules: [
+      {
+        title: 'Ouvindo espanhol',
+        lessons: [{ title: 'Espanhol com música', description: 'Acompanhe a letra em espanhol.', video: 'kJQP7kiw5Fk', seconds: 282, xp: 20, free: true }],
+      },
+    ],
+  },
+];
+
+/**
+ * Demo courses of both origins: approved uploads with likes and comments, one
+ * pending, one rejected with its reason, and two administrators' courses. The
+ * facts go out as integration events, so XP follows from the same rules.
+ */
+export class CoursesDemoSeeder extends Seeder {
+  async run(coreEm: EntityManager): Promise<void> {
+    const em = coreEm as SqlEntityManager;
+    const events = new EventPublisher(new SystemClock());
+    const now = Date.now();
+    for (const [index, demo] of COURSES.entries()) {
+      const courseId = randomUUID();
+      const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
+      const decidedAt = demo.status === 'pending' ? null : new Date(createdAt.getTime() + 3_600_000);
+      const comments = demo.comments ?? [];
+      const likers = demo.likedBy ?? [];
+      const published = demo.uploader ? demo.status === 'approved' : (demo.published ?? false);
+      await em.execute(
+        `insert into course (id, origin, title, description, language, level, cover_image, instructor_name, approval_status,
+           rejection_reason, is_published, uploaded_by, torrent_file_url, external_link, likes_count, comments_count,
+           search_text, approved_at, approved_by, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          courseId,
+          demo.uploader ? 'upload' : 'admin',
+          demo.title,
+          demo.description,
+          demo.language,
+          demo.level,
+          cover(`${demo.language}-${index}`),
+          demo.instructor ?? null,
+          demo.status,
+          demo.rejectionReason ?? null,
+          published,
+          demo.uploader,
+          demo.torrent ?? null,
+          demo.link ?? null,
+          likers.length,
+          comments.length,
+          searchKey(`${demo.title} ${demo.description}`),
+          demo.status === 'approved' ? (decidedAt ?? createdAt) : null,
+          demo.status === 'approved' ? ADMIN : null,
+          createdAt,
+          decidedAt ?? createdAt,
+        ],
+      );
+      if (!demo.uploader) {
+        const lessons = await this.content(em, courseId, demo.modules ?? [], createdAt);
+        await this.learning(em, events, courseId, lessons, demo.learners ?? [], now);
+        continue;
+      }
+      events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
+      if (demo.status === 'rejected') events.publish(em, 'courses.upload_rejected', { courseId, uploaderId: demo.uploader, rejectedBy: ADMIN });
+      if (demo.status !== 'approved') continue;
+      events.publish(em, 'courses.upload_approved', { courseId, uploaderId: demo.uploader, approvedBy: ADMIN });
+      for (const [position, comment] of comments.entries()) {
+        const commentId = randomUUID();
+        await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
+          commentId,
+          courseId,
+          comment.author,
+          comment.content,
+          new Date(decidedAt!.getTime() + (position + 1) * 600_000),
+        ]);
+        events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: comment.author });
+      }
+      for (const liker of likers) {
+        await em.execute('insert into course_like (course_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [
+          courseId,
+          liker,
+          decidedAt,
+          decidedAt,
+        ]);
+        events.publish(em, 'courses.course_liked', { courseId, memberId: liker });
+      }
+    }
+  }
+
+  /** Modules and lessons of an administrators' course, with the course's totals; the lessons in course order. */
+  private async content(em: SqlEntityManager, courseId: string, modules: DemoModule[], at: Date): Promise<DemoLesson[]> {
+    const lessons: DemoLesson[] = [];
+    for (const [m, mod] of modules.entries()) {
+      const moduleId = randomUUID();
+      await em.execute(
+        `insert into course_module (id, course_id, title, description, is_locked, module_order, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [moduleId, courseId, mod.title, mod.description ?? null, mod.locked ?? false, m + 1, at, at],
+      );
+      for (const [l, lesson] of mod.lessons.entries()) {
+        const lessonId = randomUUID();
+        lessons.push({ id: lessonId, seconds: lesson.seconds, xp: lesson.xp ?? 10, open: !mod.locked || (lesson.free ?? false) });
+        await em.execute(
+          `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward, material_url,
+             material_description, lesson_order, is_active, is_free, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, true, ?, ?, ?)`,
+          [
+            lessonId,
+            moduleId,
+            courseId,
+            lesson.title,
+            lesson.description,
+            lesson.video,
+            lesson.seconds,
+            lesson.xp ?? 10,
+            lesson.material ?? null,
+            lesson.material ? 'Letra e contexto' : null,
+            l + 1,
+            lesson.free ?? false,
+            at,
+            at,
+          ],
+        );
+      }
+    }
+    await em.execute(
+      `update course set total_lessons = (select count(*) from course_lesson where course_id = ? and is_active),
+         total_duration_seconds = (select coalesce(sum(duration_seconds), 0) from course_lesson where course_id = ? and is_active)
+       where id = ?`,
+      [courseId, courseId, courseId],
+    );
+    return lessons;
+  }
+
+  /**
+   * Enrolments, watched lessons and ratings of an administrators' course. A completed
+   * lesson goes out as the same fact the lesson page publishes, so its XP follows.
+   */
+  private async learning(
+    em: SqlEntityManager,
+    events: EventPublisher,
+    courseId: string,
+    lessons: DemoLesson[],
+    learners: DemoLearner[],
+    now: number,
+  ): Promise<void> {
+    const open = lessons.filter((lesson) => lesson.open);
+    for (const learner of learners) {
+      const enrolledAt = new Date(now - learner.daysAgo * 86_400_000);
+      const watched = open.slice(0, learner.completed);
+      const partial = learner.partialPercent !== undefined ? open[learner.completed] : undefined;
+      const progress = (lesson: DemoLesson, percent: number, at: Date) =>
+        em.execute(
+          `insert into lesson_progress (lesson_id, member_id, course_id, intervals, last_position_seconds, last_report_at,
+             watch_time_seconds, completion_percentage, is_completed, completed_at, updated_at)
+           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            lesson.id,
+            learner.member,
+            courseId,
+            JSON.stringify([[0, Math.round((lesson.seconds * percent) / 100)]]),
+            Math.round((lesson.seconds * percent) / 100),
+            at,
+            Math.round((lesson.seconds * percent) / 100),
+            percent,
+            percent === 100,
+            percent === 100 ? at : null,
+            at,
+          ],
+        );
+      for (const [position, lesson] of watched.entries()) {
+        // A lesson a day or so after enrolling, the last one an hour ago at the latest.
+        const at = new Date(Math.min(enrolledAt.getTime() + (position + 1) * 20 * 3_600_000, now - 3_600_000));
+        await progress(lesson, 100, at);
+        events.publish(em, 'courses.lesson_completed', { lessonId: lesson.id, courseId, memberId: learner.member, xpReward: lesson.xp });
+      }
+      if (partial) await progress(partial, learner.partialPercent!, new Date(now - 2 * 3_600_000));
+      await em.execute('insert into course_enrollment (course_id, member_id, enrolled_at, completed_at, last_lesson_id) values (?, ?, ?, null, ?)', [
+        courseId,
+        learner.member,
+        enrolledAt,
+        (partial ?? watched.at(-1))?.id ?? null,
+      ]);
+      if (learner.rating !== undefined) {
+        const ratedAt = new Date(now - 3_600_000);
+        await em.execute(
+          'insert into course_rating (course_id, member_id, id, rating, review, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+          [courseId, learner.member, randomUUID(), learner.rating, learner.review ?? null, ratedAt, ratedAt],
+        );
+      }
+    }
+    await em.execute(
+      `update course set enrollment_count = (select count(*) from course_enrollment where course_id = ?),
+         rating = coalesce((select round(avg(rating), 2) from course_rating where course_id = ?), 0)
+       where id = ?`,
+      [courseId, courseId, courseId],
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonProgressRow, type MemberCourseRow, type ProgressWrite } from '../../application/ports/persistence.js';
+
+const PROGRESS_COLUMNS =
+  'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
+
+const LESSON_ACCESS = `select l.id, l.module_id, l.course_id, l.title, l.description, l.youtube_video_id, l.duration_seconds, l.xp_reward,
+    l.material_url, l.material_description, l.lesson_order, l.is_active, l.is_free,
+    m.title as module_title, m.is_locked, c.origin as course_origin, c.title as course_title, c.instructor_name,
+    c.instructor_picture, c.approval_status, c.is_published
+  from course_lesson l join course_module m on m.id = l.module_id join course c on c.id = l.course_id`;
+
+@Injectable()
+export class PgLearningRepository extends LearningRepository {
+  async lessonAccess(em: EntityManager, courseId: string, lessonId: string): Promise<LessonAccessRow | null> {
+    const [row] = await em.execute<LessonAccessRow[]>(`${LESSON_ACCESS} where l.id = ? and l.course_id = ?`, [lessonId, courseId]);
+    return row ?? null;
+  }
+
+  async lessonById(em: EntityManager, lessonId: string): Promise<LessonAccessRow | null> {
+    const [row] = await em.execute<LessonAccessRow[]>(`${LESSON_ACCESS} where l.id = ?`, [lessonId]);
+    return row ?? null;
+  }
+
+  async enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean> {
+    const rows = await em.execute<{ member_id: string }[]>(
+      `insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id) values (?, ?, ?, ?)
+       on conflict (course_id, member_id) do nothing returning member_id`,
+      [courseId, memberId, at, lessonId],
+    );
+    if (rows.length === 0) {
+      await em.execute('update course_enrollment set last_lesson_id = ? where course_id = ? and member_id = ?', [lessonId, courseId, memberId]);
+      return false;
+    }
+    await em.execute('update course set enrollment_count = enrollment_count + 1 where id = ?', [courseId]);
+    return true;
+  }
+
+  async progressForUpdate(em: EntityManager, courseId: string, lessonId: string, memberId: string, at: Date): Promise<LessonProgressRow> {
+    await em.execute(
+      `insert into lesson_progress (lesson_id, member_id, course_id, intervals, last_position_seconds, last_report_at, watch_time_seconds,
+         completion_percentage, is_completed, updated_at)
+       values (?, ?, ?, '[]'::jsonb, 0, null, 0, 0, false, ?) on conflict (lesson_id, member_id) do nothing`,
+      [lessonId, memberId, courseId, at],
+    );
+    const [row] = await em.execute<LessonProgressRow[]>(
+      `select ${PROGRESS_COLUMNS} from lesson_progress where lesson_id = ? and member_id = ? for update`,
+      [lessonId, memberId],
+    );
+    return row;
+  }
+
+  async progressOf(em: EntityManager, lessonId: string, memberId: string): Promise<LessonProgressRow | null> {
+    const [row] = await em.execute<LessonProgressRow[]>(`select ${PROGRESS_COLUMNS} from lesson_progress where lesson_id = ? and member_id = ?`, [
+      lessonId,
+      memberId,
+    ]);
+    return row ?? null;
+  }
+
+  async saveProgress(em: EntityManager, lessonId: string, memberId: string, p: ProgressWrite, at: Date): Promise<void> {
+    await em.execute(
+      `update lesson_progress set intervals = ?::jsonb, last_position_seconds = ?, last_report_at = ?, watch_time_seconds = ?,
+         completion_percentage = greatest(completion_percentage, ?), updated_at = ?
+       where lesson_id = ? and member_id = ?`,
+      [JSON.stringify(p.intervals), p.lastPositionSeconds, p.lastReportAt, p.watchTimeSeconds, p.completionPercentage, at, lessonId, memberId],
+    );
+  }
+
+  async markCompleted(em: EntityManager, lessonId: string, memberId: string, at: Date): Promise<boolean> {
+    const rows = await em.execute<{ lesson_id: string }[]>(
+      `update lesson_progress set is_completed = true, completed_at = ?, updated_at = ?
+       where lesson_id = ? and member_id = ? and not is_completed returning lesson_id`,
+      [at, at, lessonId, memberId],
+    );
+    return rows.length > 0;
+  }
+
+  async adoptDuration(em: EntityManager, lessonId: string, durationSeconds: number): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>('update course_lesson set duration_seconds = ? where id = ? and duration_seconds = 0 returning id', [
+      durationSeconds,
+      lessonId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async progressCounts(em: EntityManager, courseId: string, memberId: string): Promise<CourseProgressCounts> {
+    const [row] = await em.execute<{ enrolled: boolean; completed: number; total: number }[]>(
+      `select exists (select 1 from course_enrollment e where e.course_id = ? and e.member_id = ?) as enrolled,
+         (select count(*)::int from lesson_progress p join course_lesson l on l.id = p.lesson_id
+            where p.course_id = ? and p.member_id = ? and p.is_completed and l.is_active) as completed,
+         (select count(*)::int from course_lesson l where l.course_id = ? and l.is_active) as total`,
+      [courseId, memberId, courseId, memberId, courseId],
+    );
+    return { enrolled: row.enrolled, completedLessons: row.completed, totalLessons: row.total };
+  }
+
+  async completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean> {
+    const rows = await em.execute<{ member_id: string }[]>(
+      'update course_enrollment set completed_at = ? where course_id = ? and member_id = ? and completed_at is null returning member_id',
+      [at, courseId, memberId],
+    );
+    return rows.length > 0;
+  }
+
+  async memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]> {
+    return em.execute<MemberCourseRow[]>(
+      `select c.id as course_id, c.title, c.cover_image, c.language, c.level, e.enrolled_at, e.completed_at,
+         (select count(*)::int from lesson_progress p join course_lesson l on l.id = p.lesson_id
+            where p.course_id = c.id and p.member_id = e.member_id and p.is_completed and l.is_active) as completed_lessons,
+         (select count(*)::int from course_lesson l where l.course_id = c.id and l.is_active) as total_lessons
+       from course_enrollment e join course c on c.id = e.course_id
+       where e.member_id = ? order by e.enrolled_at desc limit 100`,
+      [memberId],
+    );
+  }
+
+  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]> {
+    return em.execute<LessonCommentRow[]>(
+      `select m.id, m.lesson_id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
+         exists (select 1 from lesson_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
+       from lesson_comment m where m.lesson_id = ? order by m.created_at asc, m.id asc limit ?`,
+      [viewerId, lessonId, limit],
+    );
+  }
+
+
+
+
+  async lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
+    const [row] = await em.execute<{ lesson_id: string; course_id: string; likes_count: number }[]>(
+      'select lesson_id, course_id, likes_count from lesson_comment where id = ? for key share',
+      [commentId],
+    );
+    return row ?? null;
+  }
+
+
+}

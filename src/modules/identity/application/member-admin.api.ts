@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/index.js';
+import { defineDomainError } from '../../../shared/errors/index.js';
+import { Clock, saoPauloDay } from '../../../shared/time/index.js';
+import { isBanned, isListedAdministrator } from '../domain/member.js';
+import { MemberNotFoundError } from './identity.errors.js';
+import { MemberAdminRepository, type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from './ports/persistence.js';
+import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
+
+export const AdministratorNotBannableError = defineDomainError(
+  'IDENTITY.ADMINISTRATOR_NOT_BANNABLE',
+  'conflict',
+  'Administradores não podem ser banidos.',
+);
+
+/** A member as administrators see them, with the ban state in force now. */
+export interface AdminMember extends Omit<AdminMemberRow, 'emailVerified'> {
+  isBanned: boolean;
+  isAdministrator: boolean;
+}
+
+export type BanTerms = { until: Date; reason: string } | { permanent: true; reason: string };
+
+export type { MemberProfileRow, RecentMemberRow };
+
+/**
+ * What identity offers the admin module about members (STYLE.md section 3):
+ * the searchable list, profiles, activity counts and the effective ban state,
+ * which identity enforces on every request (ADR 0028).
+ */
+@Injectable()
+export class MemberAdminApi {
+  constructor(
+    private readonly queries: MemberAdminQueries,
+    private readonly repository: MemberAdminRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Newest members first; `search` matches any part of the name or e-mail, ignoring case and accents. */
+  async searchMembers(search: string | null, page: number, limit: number): Promise<{ members: AdminMember[]; total: number }> {
+    const { rows, total } = await this.queries.searchPage(search, (page - 1) * limit, limit);
+    return { members: rows.map((r) => this.toMember(r)), total };
+  }
+
+  async findMember(memberId: string): Promise<AdminMember | null> {
+    const row = await this.queries.findRow(memberId);
+    return row ? this.toMember(row) : null;
+  }
+
+  memberProfile(memberId: string): Promise<MemberProfileRow | null> {
+    return this.queries.profile(memberId);
+  }
+
+  /** Members with any authenticated request on today's São Paulo day. */
+  countActiveToday(): Promise<number> {
+    return this.queries.countActiveOn(saoPauloDay(this.clock.now()));
+  }
+
+  existingMemberIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.queries.existingIds(ids);
+  }
+
+  memberTotals(): Promise<{ total: number; oauthUsers: number; profileCompleted: number }> {
+    return this.queries.totals();
+  }
+
+  recentMembers(limit: number): Promise<RecentMemberRow[]> {
+    return this.queries.recent(limit);
+  }
+
+  /**
+   * Puts the ban in force inside the caller's transaction and ends every session
+   * of the member in it: once it commits, the member's next request is a guest's.
+   * Banning again replaces the terms.
+   */
+  async applyBan(em: EntityManager, memberId: string, terms: BanTerms): Promise<void> {
+    const member = await this.repository.lockMember(em, memberId);
+    if (!member) throw new MemberNotFoundError();
+    if (isListedAdministrator(member, this.config.get('ADMIN_EMAILS'))) throw new AdministratorNotBannableError();
+    const permanent = 'permanent' in terms;
+    await this.repository.setBan(
+      em,
+      memberId,
+      { until: permanent ? null : terms.until, permanent, reason: terms.reason },
+      this.clock.now(),
+    );
+    await this.repository.endSessions(em, memberId);
+  }
+
+  /** Ends the ban (in the caller's transaction). */
+  async liftBan(em: EntityManager, memberId: string): Promise<void> {
+    const member = await this.repository.lockMember(em, memberId);
+    if (!member) throw new MemberNotFoundError();
+    await this.repository.setBan(em, memberId, { until: null, permanent: false, reason: null }, this.clock.now());
+  }
+
+  private toMember(row: AdminMemberRow): AdminMember {
+    const { emailVerified, ...rest } = row;
+    const banned = isBanned(row, this.clock.now());
+    return {
+      ...rest,
+      isBanned: banned,
+      bannedUntil: banned ? row.bannedUntil : null,
+      bannedPermanently: banned && row.bannedPermanently,
+      banReason: banned ? row.banReason : null,
+      isAdministrator: isListedAdministrator({ email: row.email, emailVerified }, this.config.get('ADMIN_EMAILS')),
+    };
+  }
+}

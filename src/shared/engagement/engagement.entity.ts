@@ -1,0 +1,42 @@
+import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * The columns every like row has (ADR 0040). A module's like entity extends it
+ * and declares its primary key, target first (`@ManyToOne(() => Target, { primary:
+ * true, deleteRule: 'cascade' })`, then `@PrimaryKey() memberId`): the table stays the
+ * module's, the shape is the one LikeToggle writes.
+ */
+export abstract class LikeColumns {
+  @Property({ type: 'boolean' })
+  liked!: boolean;
+
+  @Property({ type: 'timestamptz' })
+  changedAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/**
+ * The columns every comment row has (ADR 0040). A module's comment entity
+ * extends it and adds what it comments on (a `@ManyToOne` with `deleteRule: 'cascade'`),
+ * its indexes and its `likes_count >= 0` check: the shape CommentThread writes.
+ */
+export abstract class CommentColumns {
+  [OptionalProps]?: 'likesCount';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  authorId!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  likesCount: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,5 @@
+export { LikeToggle, type LikeTable, type LikeCommand, type LikeResult } from './like-toggle.js';
+export { CommentThread, type CommentTable, type CommentCommand } from './comment-thread.js';
+export type { ThreadCommentRow } from './comment-row.js';
+export { Participation } from './participation.js';
+export { decideLike, secondsUntilAllowed, TOGGLE_DEBOUNCE_MS } from './like.js';
