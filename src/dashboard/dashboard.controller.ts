@@ -1,13 +1,5 @@
-import { Controller, Get, Injectable, Module, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorBody } from '../shared/http/error-body.js';
+import { Controller, Injectable, Module, Query, UseGuards } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import {
   CurrentMember,
@@ -19,6 +11,7 @@ import {
 import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
+import { Endpoint } from '../shared/http/endpoint.js';
 
 /** How many of the latest community posts the dashboard shows. */
 const RECENT_POSTS = 5;
@@ -119,16 +112,16 @@ export class DashboardService {
 }
 
 @ApiTags('dashboard')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly dashboards: DashboardService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The member’s dashboard: progress, rank, badges, ranking position', operationId: 'getDashboard' })
-  @ApiOkResponse({ type: DashboardDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
+  @Endpoint({
+    method: 'GET', operationId: 'getDashboard', auth: 'member', ok: DashboardDto,
+    summary: 'The member’s dashboard: progress, rank, badges, ranking position',
+    errors: { 400: 'An unknown lang' },
+  })
   get(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<DashboardDto> {
     return this.dashboards.dashboard(member.id, query.lang);
   }

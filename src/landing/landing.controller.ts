@@ -1,9 +1,10 @@
-import { Controller, Get, Header, Injectable, Module } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Injectable, Module } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../shared/time/index.js';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguageCode } from '../shared/languages.js';
 import { IdentityApi, IdentityModule } from '../modules/identity/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
+import { Endpoint } from '../shared/http/endpoint.js';
 
 export class LandingStatsDto {
   @ApiProperty({ example: 124 }) totalUsers!: number;
@@ -63,10 +64,11 @@ function languageKey(value: string): string {
 export class LandingController {
   constructor(private readonly landing: LandingStatsService) {}
 
-  @Get('stats')
+  @Endpoint({
+    method: 'GET', path: 'stats', operationId: 'getLandingStats', auth: 'public', ok: LandingStatsDto,
+    summary: 'Live numbers for the landing page (no sign-in needed)',
+  })
   @Header('Cache-Control', 'public, max-age=10')
-  @ApiOperation({ summary: 'Live numbers for the landing page (no sign-in needed)', operationId: 'getLandingStats' })
-  @ApiOkResponse({ type: LandingStatsDto })
   stats(): Promise<LandingStatsDto> {
     return this.landing.stats();
   }

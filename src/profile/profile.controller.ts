@@ -1,15 +1,6 @@
-import { Controller, Get, Injectable, Module, Param, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Injectable, Module, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { defineDomainError } from '../shared/errors/index.js';
-import { ErrorBody } from '../shared/http/error-body.js';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import { isUuid } from '../shared/ids.js';
 import {
@@ -25,6 +16,7 @@ import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesModule } from '../modules/courses/index.js';
 import { ProfileCourseProgress } from './course-progress.js';
 import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
+import { Endpoint } from '../shared/http/endpoint.js';
 
 /** The spec's limit of badges on a profile (section 9). */
 const PROFILE_BADGES = 10;
@@ -95,7 +87,6 @@ export class ProfileViewService {
 }
 
 @ApiTags('profile')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('profile')
 export class ProfileViewController {
@@ -104,19 +95,19 @@ export class ProfileViewController {
     private readonly profiles: MemberProfilesApi,
   ) {}
 
-  @Get('stats')
-  @ApiOperation({ summary: "The member's own profile stats: posts, likes received, ranking position, courses, badges", operationId: 'getOwnProfileStats' })
-  @ApiOkResponse({ type: ProfileStatsDto })
+  @Endpoint({
+    method: 'GET', path: 'stats', operationId: 'getOwnProfileStats', auth: 'member', ok: ProfileStatsDto,
+    summary: "The member's own profile stats: posts, likes received, ranking position, courses, badges",
+  })
   ownStats(@CurrentMember() member: AuthenticatedMember): Promise<ProfileStatsDto> {
     return this.views.stats(member.id, member.id);
   }
 
-  @Get('public/:userId')
-  @ApiOperation({ summary: "A member's profile (the reader's own, or another member's public one)", operationId: 'getPublicProfile' })
-  @ApiOkResponse({ type: MemberProfileDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The profile is private and not the reader’s' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Usuário não encontrado' })
+  @Endpoint({
+    method: 'GET', path: 'public/:userId', operationId: 'getPublicProfile', auth: 'member', ok: MemberProfileDto,
+    summary: "A member's profile (the reader's own, or another member's public one)",
+    errors: { 400: 'An unknown lang', 403: 'The profile is private and not the reader’s', 404: 'Usuário não encontrado' },
+  })
   async profile(
     @CurrentMember() member: AuthenticatedMember,
     @Param('userId') userId: string,
@@ -126,11 +117,11 @@ export class ProfileViewController {
     return this.views.profile(member.id, userId, language);
   }
 
-  @Get('public/:userId/stats')
-  @ApiOperation({ summary: "A member's profile stats (own, or another member's public profile)", operationId: 'getPublicProfileStats' })
-  @ApiOkResponse({ type: ProfileStatsDto })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The profile is private and not the reader’s' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Usuário não encontrado' })
+  @Endpoint({
+    method: 'GET', path: 'public/:userId/stats', operationId: 'getPublicProfileStats', auth: 'member', ok: ProfileStatsDto,
+    summary: "A member's profile stats (own, or another member's public profile)",
+    errors: { 403: 'The profile is private and not the reader’s', 404: 'Usuário não encontrado' },
+  })
   stats(@CurrentMember() member: AuthenticatedMember, @Param('userId') userId: string): Promise<ProfileStatsDto> {
     return this.views.stats(member.id, userId);
   }

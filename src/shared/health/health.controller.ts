@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, ServiceUnavailableException } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ErrorBody } from '../http/error-body.js';
+import { Endpoint } from '../http/endpoint.js';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -26,18 +26,18 @@ const READINESS_TIMEOUT_MS = 2_000;
 export class HealthController {
   constructor(private readonly orm: MikroORM) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Whether the process is up', operationId: 'getHealth' })
-  @ApiOkResponse({ type: HealthDto })
+  @Endpoint({
+    method: 'GET', operationId: 'getHealth', auth: 'public', ok: HealthDto,
+    summary: 'Whether the process is up',
+  })
   health(): HealthDto {
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime() * 10) / 10 };
   }
 
-  @Get('ready')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Whether the database is reachable', operationId: 'getReadiness' })
-  @ApiOkResponse({ type: ReadinessDto })
-  @ApiServiceUnavailableResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'GET', path: 'ready', operationId: 'getReadiness', auth: 'public', ok: ReadinessDto,
+    summary: 'Whether the database is reachable',
+  })
   async ready(): Promise<ReadinessDto> {
     let timer: NodeJS.Timeout | undefined;
     try {

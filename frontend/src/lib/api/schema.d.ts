@@ -1552,12 +1552,6 @@ export interface components {
              */
             uptimeSeconds: number;
         };
-        ReadinessDto: {
-            /** @example ok */
-            status: string;
-            /** @example up */
-            database: string;
-        };
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
@@ -1594,6 +1588,12 @@ export interface components {
             params?: Record<string, never>;
             /** @description Seconds until a rate-limited call may be retried */
             retryAfterSeconds?: number;
+        };
+        ReadinessDto: {
+            /** @example ok */
+            status: string;
+            /** @example up */
+            database: string;
         };
         RedirectUrlDto: {
             /** @description The provider's authorization URL to navigate to */
@@ -3411,12 +3411,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3430,6 +3440,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3438,6 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3460,6 +3472,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +3481,17 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectUrlDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3501,6 +3524,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createSession: {
@@ -3516,6 +3548,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3551,6 +3584,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     logout: {
@@ -3562,12 +3622,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3581,6 +3651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3589,7 +3660,17 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUserDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3608,6 +3689,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3616,7 +3698,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileCheckDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3639,6 +3731,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3647,6 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3655,7 +3749,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3674,6 +3805,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3682,7 +3814,44 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3701,6 +3870,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +3879,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3734,6 +3914,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3742,7 +3923,26 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPageDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3761,6 +3961,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3769,7 +3970,17 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3788,6 +3999,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +4008,44 @@ export interface operations {
                     "application/json": components["schemas"]["MarkAllReadDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3817,6 +4066,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3825,7 +4075,26 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationReadDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3835,6 +4104,33 @@ export interface operations {
             };
             /** @description Notificação não encontrada — also for another member’s notification */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3857,6 +4153,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,8 +4180,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3903,12 +4236,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSessionDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3922,12 +4265,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3946,6 +4326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3954,6 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsProfileDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,7 +4344,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3985,6 +4377,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3993,6 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4395,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4024,6 +4455,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4041,7 +4473,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4067,6 +4536,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4084,7 +4554,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4094,6 +4592,15 @@ export interface operations {
             };
             /** @description 10 uploads an hour per member; Retry-After says when */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4115,6 +4622,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4125,6 +4633,15 @@ export interface operations {
             };
             /** @description An unknown lang */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4143,12 +4660,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["XpRulesDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4165,6 +4692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4182,7 +4710,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4205,6 +4743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4222,7 +4761,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4248,6 +4797,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4265,7 +4815,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4275,6 +4853,15 @@ export interface operations {
             };
             /** @description More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4293,6 +4880,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4301,7 +4889,17 @@ export interface operations {
                     "application/json": components["schemas"]["RankingDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4327,6 +4925,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,7 +4934,17 @@ export interface operations {
                     "application/json": components["schemas"]["CataloguePageDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4358,6 +4967,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4366,6 +4976,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseListDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4374,7 +4985,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4397,6 +5018,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,6 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,8 +5063,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description One upload a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4462,6 +5112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4470,8 +5121,26 @@ export interface operations {
                     "application/json": components["schemas"]["CourseDetailsDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Curso não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4492,6 +5161,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,6 +5170,16 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,6 +5197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,6 +5215,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The day’s downloads are used up; resets at São Paulo midnight */
             429: {
                 headers: {
@@ -4541,6 +5240,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLimitBodyDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4560,6 +5268,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,6 +5277,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseLikeResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4576,6 +5286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +5304,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4614,6 +5353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,7 +5362,26 @@ export interface operations {
                     "application/json": components["schemas"]["CourseCommentListDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4647,6 +5406,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,6 +5415,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseCommentResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4663,6 +5424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,6 +5442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4697,8 +5460,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description One comment per 5 s */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4723,6 +5513,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4731,6 +5522,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentLikeResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,6 +5531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4756,7 +5549,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4775,6 +5596,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4801,6 +5623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createAdminCourse: {
@@ -4816,6 +5647,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,6 +5656,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCourseResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,6 +5676,33 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4867,6 +5727,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,6 +5736,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCourseResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4901,7 +5763,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4922,12 +5812,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -4948,7 +5848,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4969,12 +5897,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminActionResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -4995,6 +5933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5005,6 +5944,33 @@ export interface operations {
             };
             /** @description The course is not pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5029,6 +5995,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5037,6 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,6 +6031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5073,6 +6042,33 @@ export interface operations {
             };
             /** @description The course is not pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5097,6 +6093,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5105,6 +6102,7 @@ export interface operations {
                     "application/json": components["schemas"]["TogglePublicResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,6 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5141,6 +6140,33 @@ export interface operations {
             };
             /** @description Only approved courses can be published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5165,6 +6191,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,6 +6200,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +6227,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5220,6 +6276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,8 +6285,26 @@ export interface operations {
                     "application/json": components["schemas"]["CourseDetailsDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Curso não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5250,6 +6325,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5258,8 +6334,26 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleListDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Curso não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5280,6 +6374,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,8 +6383,26 @@ export interface operations {
                     "application/json": components["schemas"]["RatingsPageDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Curso não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5314,6 +6427,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,6 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5359,6 +6474,33 @@ export interface operations {
             };
             /** @description A community upload has no modules or lessons */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5384,6 +6526,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5392,6 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,6 +6580,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteCourseModule: {
@@ -5450,12 +6621,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -5487,6 +6668,33 @@ export interface operations {
             };
             /** @description A community upload has no modules or lessons */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5511,6 +6719,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5519,6 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5556,6 +6766,33 @@ export interface operations {
             };
             /** @description A community upload has no modules or lessons */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5581,6 +6818,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5589,6 +6827,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,6 +6872,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteCourseLesson: {
@@ -5647,12 +6913,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -5691,6 +6967,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getLesson: {
@@ -5705,12 +7008,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LessonPageDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -5740,6 +7053,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     reportLessonProgress: {
@@ -5755,6 +7077,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5763,6 +7086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,6 +7104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,6 +7115,33 @@ export interface operations {
             };
             /** @description Aula não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5812,6 +7164,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5820,6 +7173,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompletionDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5837,6 +7191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5847,6 +7202,33 @@ export interface operations {
             };
             /** @description Aula não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,6 +7249,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5875,8 +7258,26 @@ export interface operations {
                     "application/json": components["schemas"]["CourseProgressDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5901,6 +7302,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5909,6 +7311,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5944,6 +7347,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listLessonComments: {
@@ -5957,12 +7387,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LessonCommentListDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -5974,6 +7414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,6 +7425,15 @@ export interface operations {
             };
             /** @description Aula não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6008,6 +7458,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6016,6 +7467,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonCommentResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6033,6 +7485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6059,7 +7512,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6084,6 +7565,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,6 +7574,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentLikeResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6109,7 +7592,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6132,6 +7652,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6140,6 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostPageDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,6 +7672,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6172,6 +7703,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6180,6 +7712,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatePostResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,8 +7739,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description One post per 30 s; at most 10 awaiting approval */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6228,12 +7788,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CommentListDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -6245,7 +7815,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6270,6 +7850,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6278,6 +7859,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateCommentResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6304,6 +7886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6321,8 +7904,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description One comment per 5 s */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6347,6 +7957,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,7 +7993,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6407,6 +8046,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6442,7 +8082,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6461,6 +8129,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6487,6 +8156,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listApprovedPosts: {
@@ -6501,6 +8179,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6509,6 +8188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovedPostsDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6535,6 +8215,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listPostCommentsForModeration: {
@@ -6548,12 +8237,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCommentListDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -6574,7 +8273,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6595,12 +8304,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModerationResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -6621,6 +8340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6631,6 +8351,33 @@ export interface operations {
             };
             /** @description The post is not awaiting approval */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6655,6 +8402,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6663,6 +8411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6689,6 +8438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,6 +8449,33 @@ export interface operations {
             };
             /** @description The post is already published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6723,6 +8500,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6731,6 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6757,6 +8536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,6 +8547,33 @@ export interface operations {
             };
             /** @description The post still awaits approval (reject it) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6787,12 +8594,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModerationResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -6813,6 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6823,6 +8641,33 @@ export interface operations {
             };
             /** @description Already given (`error`: "Este post já possui o badge de qualidade"), or the post is not published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6847,6 +8692,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6855,6 +8701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6881,7 +8728,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6900,6 +8775,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6910,6 +8786,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6938,6 +8823,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6964,7 +8850,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6989,6 +8885,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,6 +8894,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendChatMessageResultDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7023,7 +8921,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7033,6 +8950,15 @@ export interface operations {
             };
             /** @description Slow mode: at most 5 messages per 10 s per room (per room setting) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7053,12 +8979,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChatOnlineUserListDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -7070,7 +9006,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7095,6 +9041,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,6 +9050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7120,7 +9068,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7145,6 +9130,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7153,6 +9139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +9157,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7195,6 +9219,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7203,6 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,7 +9246,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7256,15 +9319,25 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,6 +9368,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7303,93 +9377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getAdminStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminStatsDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listAdminUsers: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Part of the name or e-mail; case and accents are ignored */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsersPageDto"];
-                };
-            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7416,28 +9404,60 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    getAdminUserDetails: {
+    getAdminStats: {
         parameters: {
-            query?: {
-                /** @description Language of the badge names (default pt) */
-                lang?: "pt" | "en";
-            };
+            query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDetailsDto"];
+                    "application/json": components["schemas"]["AdminStatsDto"];
                 };
             };
             /** @description Not signed in */
@@ -7458,7 +9478,139 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Part of the name or e-mail; case and accents are ignored */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersPageDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminUserDetails: {
+        parameters: {
+            query?: {
+                /** @description Language of the badge names (default pt) */
+                lang?: "pt" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetailsDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7483,6 +9635,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,6 +9671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7528,6 +9682,33 @@ export interface operations {
             };
             /** @description Administrators cannot be banned */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7548,12 +9729,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSuccessDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -7574,7 +9765,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7602,6 +9821,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7637,6 +9857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,6 +9868,33 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used for another grant */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7671,6 +9919,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,6 +9928,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7698,6 +9948,15 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7743,6 +10002,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getAdminReports: {
@@ -7754,6 +10022,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7780,6 +10049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getLandingStats: {
@@ -7791,12 +10069,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingStatsDto"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7813,6 +10101,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,7 +10119,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7849,6 +10148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7857,7 +10157,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileStatsDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7881,6 +10191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7898,6 +10209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,6 +10229,15 @@ export interface operations {
             };
             /** @description Usuário não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7937,6 +10258,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7945,6 +10267,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileStatsDto"];
                 };
             };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7964,6 +10296,15 @@ export interface operations {
             };
             /** @description Usuário não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,18 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '../../../../shared/http/language.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { AdminGuard, CurrentAdmin } from '../../../identity/index.js';
@@ -34,6 +22,7 @@ import {
   UsersPageDto,
   UsersQueryDto,
 } from './admin.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 function memberId(id: string): string {
   if (!isUuid(id)) throw new AdminMemberNotFoundError();
@@ -42,8 +31,6 @@ function memberId(id: string): string {
 
 /** The admin area's own endpoints (spec: admin sections 2, 3 and 7); ADR 0028 and 0029. */
 @ApiTags('admin')
-@ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' })
-@ApiForbiddenResponse({ type: ErrorBody, description: 'Not an administrator' })
 @UseGuards(AdminGuard)
 @Controller('admin')
 export class AdminController {
@@ -52,41 +39,38 @@ export class AdminController {
     private readonly members: MemberManagementService,
   ) {}
 
-  @Get('stats')
-  @ApiOperation({ summary: 'The admin home’s four cards', operationId: 'getAdminStats' })
-  @ApiOkResponse({ type: AdminStatsDto })
+  @Endpoint({
+    method: 'GET', path: 'stats', operationId: 'getAdminStats', auth: 'admin', ok: AdminStatsDto,
+    summary: 'The admin home’s four cards',
+  })
   stats(): Promise<AdminStatsDto> {
     return this.home.stats();
   }
 
-  @Get('users')
-  @ApiOperation({ summary: 'Members, newest first, 20 per page; search by part of the name or e-mail', operationId: 'listAdminUsers' })
-  @ApiOkResponse({ type: UsersPageDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'GET', path: 'users', operationId: 'listAdminUsers', auth: 'admin', ok: UsersPageDto,
+    summary: 'Members, newest first, 20 per page; search by part of the name or e-mail',
+  })
   users(@Query() query: UsersQueryDto): Promise<UsersPageDto> {
     return this.members.listUsers(query.page ?? 1, query.limit ?? USERS_PAGE_SIZE, query.search);
   }
 
-  @Get('users/:id/details')
-  @ApiOperation({ summary: 'A member’s profile, badges, recent posts, bans, XP grants and audit entries', operationId: 'getAdminUserDetails' })
+  @Endpoint({
+    method: 'GET', path: 'users/:id/details', operationId: 'getAdminUserDetails', auth: 'admin', ok: UserDetailsDto,
+    summary: 'A member’s profile, badges, recent posts, bans, XP grants and audit entries',
+    errors: { 404: 'Not found' },
+  })
   @ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'Language of the badge names (default pt)' })
-  @ApiOkResponse({ type: UserDetailsDto })
-  @ApiNotFoundResponse({ type: ErrorBody })
   details(@Param('id') id: string, @Query('lang') lang?: string): Promise<UserDetailsDto> {
     const language: Language = lang === 'en' ? 'en' : 'pt';
     return this.members.userDetails(memberId(id), language);
   }
 
-  @Post('users/:id/ban')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'users/:id/ban', operationId: 'banUser', auth: 'admin', status: 200, ok: BanResultDto,
     summary: 'Ban a member for 1, 3, 7, 30 or 90 days or permanently; their sessions end at once',
-    operationId: 'banUser',
+    errors: { 400: 'Motivo do banimento é obrigatório, or a duration not offered', 404: 'Not found', 409: 'Administrators cannot be banned' },
   })
-  @ApiOkResponse({ type: BanResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Motivo do banimento é obrigatório, or a duration not offered' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Administrators cannot be banned' })
   ban(@CurrentAdmin() admin: string, @Param('id') id: string, @Body() body: BanMemberDto): Promise<BanResultDto> {
     return this.members.banMember(admin, memberId(id), {
       reason: body.reason,
@@ -95,30 +79,25 @@ export class AdminController {
     });
   }
 
-  @Post('users/:id/unban')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'End a member’s ban', operationId: 'unbanUser' })
-  @ApiOkResponse({ type: AdminSuccessDto })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'POST', path: 'users/:id/unban', operationId: 'unbanUser', auth: 'admin', status: 200, ok: AdminSuccessDto,
+    summary: 'End a member’s ban',
+    errors: { 404: 'Not found' },
+  })
   unban(@CurrentAdmin() admin: string, @Param('id') id: string): Promise<AdminSuccessDto> {
     return this.members.unbanMember(admin, memberId(id));
   }
 
-  @Post('users/:id/give-xp')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'users/:id/give-xp', operationId: 'giveUserXp', auth: 'admin', status: 200, ok: GiveXpResultDto,
     summary: 'Give a member XP (ledger entry admin_grant, notification admin_message); once per Idempotency-Key',
-    operationId: 'giveUserXp',
+    errors: { 400: 'Quantidade de XP deve ser maior que 0, Motivo da concessão de XP é obrigatório', 404: 'Not found', 409: 'The Idempotency-Key was used for another grant' },
   })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
     description: 'Chosen by the client per grant (8–100 of A-Z a-z 0-9 - _); a retried request with it grants once',
   })
-  @ApiOkResponse({ type: GiveXpResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Quantidade de XP deve ser maior que 0, Motivo da concessão de XP é obrigatório' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The Idempotency-Key was used for another grant' })
   giveXp(
     @CurrentAdmin() admin: string,
     @Param('id') id: string,
@@ -130,17 +109,19 @@ export class AdminController {
     return this.members.giveXp(admin, memberId(id), { amount: body.amount, reason: body.reason, idempotencyKey: key });
   }
 
-  @Get('audit')
-  @ApiOperation({ summary: 'The audit log of every administrator action, newest first, 50 per page', operationId: 'listAdminAudit' })
-  @ApiOkResponse({ type: AuditPageDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'GET', path: 'audit', operationId: 'listAdminAudit', auth: 'admin', ok: AuditPageDto,
+    summary: 'The audit log of every administrator action, newest first, 50 per page',
+  })
   audit(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
     return this.home.audit({ memberId: query.member?.toLowerCase(), action: query.action }, query.page ?? 1);
   }
 
-  @Get('debug/database')
-  @ApiOperation({ summary: 'Database diagnostics: totals, orphaned posts, recent members and posts', operationId: 'getAdminDebugDatabase' })
-  @ApiOkResponse({ type: DebugReportDto, description: 'status error (never a 500) when the database cannot answer' })
+  @Endpoint({
+    method: 'GET', path: 'debug/database', operationId: 'getAdminDebugDatabase', auth: 'admin', ok: DebugReportDto,
+    summary: 'Database diagnostics: totals, orphaned posts, recent members and posts',
+    okDescription: 'status error (never a 500) when the database cannot answer',
+  })
   debug(): Promise<DebugReportDto> {
     return this.home.debug();
   }

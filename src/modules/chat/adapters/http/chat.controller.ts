@@ -1,20 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Header, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
@@ -31,6 +17,7 @@ import {
   SendChatMessageResultDto,
 } from './chat.dto.js';
 import { ChatQueries } from '../persistence/chat.queries.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 const DEFAULT_CONNECTION = 'default';
 
@@ -39,7 +26,6 @@ const DEFAULT_CONNECTION = 'default';
  * live stream. Visitors see Acesso Restrito: 401 for guests everywhere.
  */
 @ApiTags('chat')
-@ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' })
 @UseGuards(MemberGuard)
 @Controller('chat')
 export class ChatController {
@@ -49,23 +35,21 @@ export class ChatController {
     private readonly queries: ChatQueries,
   ) {}
 
-  @Get('rooms')
+  @Endpoint({
+    method: 'GET', path: 'rooms', operationId: 'listChatRooms', auth: 'member', ok: ChatRoomListDto,
+    summary: 'The rooms, with how many members are present in each now',
+  })
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The rooms, with how many members are present in each now', operationId: 'listChatRooms' })
-  @ApiOkResponse({ type: ChatRoomListDto })
   async listRooms(): Promise<ChatRoomListDto> {
     return { rooms: await this.chat.listRooms() };
   }
 
-  @Get('rooms/:id/messages')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'rooms/:id/messages', operationId: 'listChatMessages', auth: 'member', ok: ChatMessageListDto,
     summary: 'The latest messages (oldest first), those after a message (polling) or before one (history)',
-    operationId: 'listChatMessages',
+    errors: { 400: 'after/before names no message of the room, or a bad limit', 404: 'Not found' },
   })
-  @ApiOkResponse({ type: ChatMessageListDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'after/before names no message of the room, or a bad limit' })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Header('Cache-Control', 'no-store')
   async listMessages(@Param('id') roomId: string, @Query() query: ChatMessagesQueryDto): Promise<ChatMessageListDto> {
     if (query.after !== undefined && query.before !== undefined) {
       throw ValidationFailedError.fromFields({ after: ['Use after ou before, não os dois.'] });
@@ -74,13 +58,11 @@ export class ChatController {
     return { messages };
   }
 
-  @Post('rooms/:id/messages')
-  @ApiOperation({ summary: 'Post a message (plain text, 1 to 500 characters)', operationId: 'sendChatMessage' })
-  @ApiCreatedResponse({ type: SendChatMessageResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Slow mode: at most 5 messages per 10 s per room (per room setting)' })
+  @Endpoint({
+    method: 'POST', path: 'rooms/:id/messages', operationId: 'sendChatMessage', auth: 'member', ok: SendChatMessageResultDto,
+    summary: 'Post a message (plain text, 1 to 500 characters)',
+    errors: { 403: 'The member is banned', 404: 'Not found', 429: 'Slow mode: at most 5 messages per 10 s per room (per room setting)' },
+  })
   async sendMessage(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,
@@ -89,60 +71,54 @@ export class ChatController {
     return { success: true, messageId: await this.chat.sendMessage(member.id, roomId, body.content) };
   }
 
-  @Get('rooms/:id/users')
+  @Endpoint({
+    method: 'GET', path: 'rooms/:id/users', operationId: 'listChatUsers', auth: 'member', ok: ChatOnlineUserListDto,
+    summary: 'Members present in the room (a heartbeat within 30 s)',
+    errors: { 404: 'Not found' },
+  })
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Members present in the room (a heartbeat within 30 s)', operationId: 'listChatUsers' })
-  @ApiOkResponse({ type: ChatOnlineUserListDto })
-  @ApiNotFoundResponse({ type: ErrorBody })
   async listUsers(@Param('id') roomId: string): Promise<ChatOnlineUserListDto> {
     return { users: await this.chat.onlineUsers(roomId) };
   }
 
-  @Post('rooms/:id/join')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Enter the room with this tab', operationId: 'joinChatRoom' })
-  @ApiOkResponse({ type: ChatSuccessDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'POST', path: 'rooms/:id/join', operationId: 'joinChatRoom', auth: 'member', status: 200, ok: ChatSuccessDto,
+    summary: 'Enter the room with this tab',
+    errors: { 404: 'Not found' },
+  })
   async join(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
     await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
     return { success: true };
   }
 
-  @Post('rooms/:id/presence')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Heartbeat of this tab: present while one arrives every 30 s', operationId: 'chatPresence' })
-  @ApiOkResponse({ type: ChatSuccessDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'POST', path: 'rooms/:id/presence', operationId: 'chatPresence', auth: 'member', status: 200, ok: ChatSuccessDto,
+    summary: 'Heartbeat of this tab: present while one arrives every 30 s',
+    errors: { 404: 'Not found' },
+  })
   async presence(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
     await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
     return { success: true };
   }
 
-  @Post('rooms/:id/leave')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Leave the room with this tab (other tabs keep the member present)', operationId: 'leaveChatRoom' })
-  @ApiOkResponse({ type: ChatSuccessDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'POST', path: 'rooms/:id/leave', operationId: 'leaveChatRoom', auth: 'member', status: 200, ok: ChatSuccessDto,
+    summary: 'Leave the room with this tab (other tabs keep the member present)',
+    errors: { 404: 'Not found' },
+  })
   async leave(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
     await this.chat.leave(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
     return { success: true };
   }
 
-  @Get('rooms/:id/stream')
-  @ApiOperation({
-    summary:
-      'Live events of the room (Server-Sent Events): `message` (id = seq), `deleted`, `presence`, `end`; ' +
+  @Endpoint({
+    method: 'GET', path: 'rooms/:id/stream', operationId: 'streamChatRoom', auth: 'member', ok: { type: 'string' }, produces: 'text/event-stream',
+    summary: 'Live events of the room (Server-Sent Events): `message` (id = seq), `deleted`, `presence`, `end`; ' +
       'a heartbeat comment every 20 s. Resume with Last-Event-ID.',
-    operationId: 'streamChatRoom',
+    okDescription: 'An event stream',
+    errors: { 404: 'Not found', 503: 'Too many open streams (5 per member, 1000 per instance); Retry-After' },
   })
-  @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event received: a message seq or a deletion seq' })
-  @ApiOkResponse({ description: 'An event stream', schema: { type: 'string' } })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Too many open streams (5 per member, 1000 per instance); Retry-After' })
   async stream(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,

@@ -1,18 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { FeedService } from '../../application/feed.service.js';
@@ -28,13 +15,13 @@ import {
   LikeResultDto,
   PostPageDto,
 } from './community.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 /**
  * The community for members. Everything here needs a signed-in member: the
  * spec shows visitors a prompt to sign in instead of the posts (401 for guests).
  */
 @ApiTags('community')
-@ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' })
 @UseGuards(MemberGuard)
 @Controller('community')
 export class CommunityController {
@@ -44,44 +31,38 @@ export class CommunityController {
     private readonly likes: LikesService,
   ) {}
 
-  @Get('posts')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'posts', operationId: 'listCommunityPosts', auth: 'member', ok: PostPageDto,
     summary: "Published posts, pinned first then newest (the first page starts with the caller's posts awaiting approval)",
-    operationId: 'listCommunityPosts',
   })
-  @ApiOkResponse({ type: PostPageDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
   listPosts(@CurrentMember() member: AuthenticatedMember, @Query() query: CursorQueryDto): Promise<PostPageDto> {
     return this.feed.listPosts(member.id, { cursor: query.cursor, limit: query.limit });
   }
 
-  @Post('posts')
-  @ApiOperation({ summary: 'Send a post to the review queue (published after approval)', operationId: 'createCommunityPost' })
-  @ApiCreatedResponse({ type: CreatePostResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One post per 30 s; at most 10 awaiting approval' })
+  @Endpoint({
+    method: 'POST', path: 'posts', operationId: 'createCommunityPost', auth: 'member', ok: CreatePostResultDto,
+    summary: 'Send a post to the review queue (published after approval)',
+    errors: { 403: 'The member is banned', 429: 'One post per 30 s; at most 10 awaiting approval' },
+  })
   async createPost(@CurrentMember() member: AuthenticatedMember, @Body() body: CreatePostDto): Promise<CreatePostResultDto> {
     const post = await this.posting.submitPost(member.id, body);
     return { success: true, post };
   }
 
-  @Get('posts/:id/comments')
-  @ApiOperation({ summary: 'Comments of a published post (or of your own post awaiting approval), oldest first', operationId: 'listPostComments' })
-  @ApiOkResponse({ type: CommentListDto })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'GET', path: 'posts/:id/comments', operationId: 'listPostComments', auth: 'member', ok: CommentListDto,
+    summary: 'Comments of a published post (or of your own post awaiting approval), oldest first',
+    errors: { 404: 'Not found' },
+  })
   async listComments(@CurrentMember() member: AuthenticatedMember, @Param('id') postId: string): Promise<CommentListDto> {
     return { comments: await this.feed.listComments(member.id, postId) };
   }
 
-  @Post('posts/:id/comments')
-  @ApiOperation({ summary: 'Comment on a published post', operationId: 'addPostComment' })
-  @ApiCreatedResponse({ type: CreateCommentResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Your own post still awaits approval, or the text repeats your previous comment on this post (COMMUNITY.DUPLICATE_COMMENT)' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One comment per 5 s' })
+  @Endpoint({
+    method: 'POST', path: 'posts/:id/comments', operationId: 'addPostComment', auth: 'member', ok: CreateCommentResultDto,
+    summary: 'Comment on a published post',
+    errors: { 403: 'The member is banned', 404: 'Not found', 409: 'Your own post still awaits approval, or the text repeats your previous comment on this post (COMMUNITY.DUPLICATE_COMMENT)', 429: 'One comment per 5 s' },
+  })
   async addComment(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') postId: string,
@@ -91,17 +72,12 @@ export class CommunityController {
     return { success: true, comment };
   }
 
-  @Post('posts/:id/like')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'posts/:id/like', operationId: 'likePost', auth: 'member', status: 200, ok: LikeResultDto,
     summary: 'Like or unlike a published post: {liked} sets the state, no body toggles',
-    operationId: 'likePost',
+    body: { type: LikeDto, required: false },
+    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found' },
   })
-  @ApiBody({ type: LikeDto, required: false })
-  @ApiOkResponse({ type: LikeResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: '`liked` is not a boolean' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
   likePost(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') postId: string,
@@ -110,17 +86,12 @@ export class CommunityController {
     return this.likes.likePost(member.id, postId, body.liked);
   }
 
-  @Post('comments/:id/like')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'comments/:id/like', operationId: 'likeComment', auth: 'member', status: 200, ok: LikeResultDto,
     summary: 'Like or unlike a comment: {liked} sets the state, no body toggles',
-    operationId: 'likeComment',
+    body: { type: LikeDto, required: false },
+    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found' },
   })
-  @ApiBody({ type: LikeDto, required: false })
-  @ApiOkResponse({ type: LikeResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: '`liked` is not a boolean' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
   likeComment(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') commentId: string,

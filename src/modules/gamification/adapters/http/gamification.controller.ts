@@ -1,13 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import {
@@ -30,6 +22,7 @@ import {
   XpHistoryDto,
   XpRulesDto,
 } from './gamification.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('gamification')
 @Controller()
@@ -39,57 +32,51 @@ export class GamificationController {
     private readonly ranking: RankingService,
   ) {}
 
-  @Get('ranks')
-  @UseGuards(OptionalMemberGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'ranks', operationId: 'listRanks', auth: 'optional', ok: [RankDto],
     summary: 'The ten patentes, lowest first (with the reader’s status when signed in)',
-    operationId: 'listRanks',
+    errors: { 400: 'An unknown lang' },
   })
-  @ApiOkResponse({ type: [RankDto] })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
+  @UseGuards(OptionalMemberGuard)
   async ranks(@OptionalMember() member: AuthenticatedMember | undefined, @Query() query: LanguageQueryDto): Promise<RankDto[]> {
     const language = await this.progress.languageOf(member?.id, query.lang);
     return this.progress.listRanks(language, member?.id);
   }
 
-  @Get('xp/rules')
-  @ApiOperation({ summary: 'Where XP comes from: the amounts and limits (the /patentes table)', operationId: 'getXpRules' })
-  @ApiOkResponse({ type: XpRulesDto })
+  @Endpoint({
+    method: 'GET', path: 'xp/rules', operationId: 'getXpRules', auth: 'public', ok: XpRulesDto,
+    summary: 'Where XP comes from: the amounts and limits (the /patentes table)',
+  })
   rules(): XpRulesDto {
     return { sources: this.progress.xpSources(), likeDailyCap: LIKE_XP_DAILY_CAP, dailyGoals: [...IdentityApi.dailyGoals] };
   }
 
-  @Get('badges')
+  @Endpoint({
+    method: 'GET', path: 'badges', operationId: 'listBadges', auth: 'member', ok: BadgesDto,
+    summary: 'The member’s badges and the whole catalogue',
+    errors: { 400: 'An unknown lang' },
+  })
   @UseGuards(MemberGuard)
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiOperation({ summary: 'The member’s badges and the whole catalogue', operationId: 'listBadges' })
-  @ApiOkResponse({ type: BadgesDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'An unknown lang' })
   async badges(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<BadgesDto> {
     return this.progress.listBadges(member.id, await this.progress.languageOf(member.id, query.lang));
   }
 
-  @Get('xp/history')
+  @Endpoint({
+    method: 'GET', path: 'xp/history', operationId: 'getXpHistory', auth: 'member', ok: XpHistoryDto,
+    summary: 'Where the member’s XP came from: their ledger, newest first',
+    errors: { 400: 'A malformed cursor or limit' },
+  })
   @UseGuards(MemberGuard)
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A malformed cursor or limit' })
-  @ApiOperation({ summary: 'Where the member’s XP came from: their ledger, newest first', operationId: 'getXpHistory' })
-  @ApiOkResponse({ type: XpHistoryDto })
   history(@CurrentMember() member: AuthenticatedMember, @Query() query: CursorQueryDto): Promise<XpHistoryDto> {
     return this.progress.history(member.id, { cursor: query.cursor, limit: query.limit });
   }
 
-  @Post('xp/add')
-  @HttpCode(200)
-  @UseGuards(MemberGuard)
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown action type, wrong reference type or malformed id' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After)' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'xp/add', operationId: 'getAwardForAction', auth: 'member', status: 200, ok: XpAddResultDto,
     summary: 'What the server already awarded for one of the member’s actions (for toasts); never creates XP',
-    operationId: 'getAwardForAction',
+    errors: { 400: 'Unknown action type, wrong reference type or malformed id', 429: 'More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After)' },
   })
-  @ApiOkResponse({ type: XpAddResultDto })
+  @UseGuards(MemberGuard)
   async add(
     @CurrentMember() member: AuthenticatedMember,
     @Body() body: XpAddDto,
@@ -99,14 +86,11 @@ export class GamificationController {
     return this.progress.awardAnswer(member.id, body, language);
   }
 
-  @Get('ranking')
-  @UseGuards(MemberGuard)
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'ranking', operationId: 'getRanking', auth: 'member', ok: RankingDto,
     summary: 'This week’s ranking: the first 100, how many are ranked, and the caller’s own position',
-    operationId: 'getRanking',
   })
-  @ApiOkResponse({ type: RankingDto })
+  @UseGuards(MemberGuard)
   getRanking(@CurrentMember() member: AuthenticatedMember): Promise<RankingDto> {
     return this.ranking.getRanking(member.id);
   }

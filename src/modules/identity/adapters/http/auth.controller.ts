@@ -1,17 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { SignInService } from '../../application/sign-in.service.js';
 import { GoogleAuthGuard, type GoogleSignIn } from '../oauth/google-auth.guard.js';
 import { CurrentUserService } from '../../application/current-user.service.js';
@@ -27,6 +17,7 @@ import {
 } from './identity.dto.js';
 import { regenerateSession, destroySession } from './session-helpers.js';
 import { clearCookie } from './cookies.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('identity')
 @Controller()
@@ -37,13 +28,10 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get('oauth/google/redirect_url')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'oauth/google/redirect_url', operationId: 'getGoogleRedirectUrl', auth: 'public', ok: RedirectUrlDto,
     summary: 'Where the browser goes to start a Google sign-in (the start route, which redirects to the provider)',
-    operationId: 'getGoogleRedirectUrl',
   })
-  @ApiOkResponse({ type: RedirectUrlDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
   redirectUrl(@Query() query: RedirectUrlQueryDto, @Res({ passthrough: true }) res: Response): RedirectUrlDto {
     const start = new URL(`${this.config.get('PUBLIC_URL')}/api/oauth/google/start`);
     if (query.ref) start.searchParams.set('ref', query.ref);
@@ -51,35 +39,29 @@ export class AuthController {
     return { redirectUrl: start.toString() };
   }
 
-  @Get('oauth/google/start')
-  @UseGuards(GoogleAuthGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'oauth/google/start', operationId: 'startGoogleSignIn', auth: 'public',
     summary: "Start a Google sign-in: redirects to the provider's authorization URL (state and PKCE bound to this browser)",
-    operationId: 'startGoogleSignIn',
-  })
-  @ApiQuery({ name: 'ref', required: false, description: 'Id of the member who referred this visitor' })
-  @ApiFoundResponse({
-    description: "Redirect to the provider's authorization URL; sets the sign-in cookie",
-    headers: {
-      Location: { description: "The provider's authorization URL", schema: { type: 'string' } },
-      'Set-Cookie': { description: 'The sign-in cookie (httpOnly, path /api/sessions, 10 minutes)', schema: { type: 'string' } },
+    redirect: {
+      description: "Redirect to the provider's authorization URL; sets the sign-in cookie",
+      headers: {
+        Location: { description: "The provider's authorization URL", schema: { type: 'string' } },
+        'Set-Cookie': { description: 'The sign-in cookie (httpOnly, path /api/sessions, 10 minutes)', schema: { type: 'string' } },
+      },
     },
   })
+  @UseGuards(GoogleAuthGuard)
+  @ApiQuery({ name: 'ref', required: false, description: 'Id of the member who referred this visitor' })
   startGoogleSignIn(): void {
     // Never reached: the guard's strategy answers with the redirect.
   }
 
-  @Post('sessions')
-  @HttpCode(200)
-  @UseGuards(GoogleAuthGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'sessions', operationId: 'createSession', auth: 'public', status: 200, ok: CurrentUserDto,
     summary: 'Finish a sign-in: exchange the authorization code for a session',
-    operationId: 'createSession',
+    errors: { 400: 'The code is missing', 401: 'Wrong, missing or reused state, or a refused code', 403: 'The member is suspended: reason and end of the ban' },
   })
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is missing' })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong, missing or reused state, or a refused code' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is suspended: reason and end of the ban' })
+  @UseGuards(GoogleAuthGuard)
   async createSession(@Body() _body: CreateSessionDto, @Req() req: Request): Promise<CurrentUserDto> {
     const { profile, referrerId } = req.user as GoogleSignIn;
     const { memberId } = await this.signIn.recordSignIn(profile, referrerId);
@@ -89,20 +71,21 @@ export class AuthController {
     return this.currentUser.describe(memberId);
   }
 
-  @Get('logout')
-  @ApiOperation({ summary: 'Sign out: ends the session on the server', operationId: 'logout' })
-  @ApiOkResponse({ type: SuccessDto })
+  @Endpoint({
+    method: 'GET', path: 'logout', operationId: 'logout', auth: 'public', ok: SuccessDto,
+    summary: 'Sign out: ends the session on the server',
+  })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
     await destroySession(req);
     clearCookie(res, sessionCookieName(this.config), '/');
     return { success: true };
   }
 
-  @Get('users/me')
+  @Endpoint({
+    method: 'GET', path: 'users/me', operationId: 'getCurrentUser', auth: 'member', ok: CurrentUserDto,
+    summary: 'The signed-in member',
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'The signed-in member', operationId: 'getCurrentUser' })
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
   me(@CurrentMember() member: AuthenticatedMember): Promise<CurrentUserDto> {
     return this.currentUser.describe(member.id);
   }

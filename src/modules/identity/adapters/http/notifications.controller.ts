@@ -1,20 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  IntersectionType,
-} from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiProperty, ApiTags, IntersectionType } from '@nestjs/swagger';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { NotificationsService } from '../../application/notifications.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { NOTIFICATION_TYPES } from '../../domain/notification-messages.js';
 import { CurrentMember, MemberGuard } from './guards.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 export class NotificationsQueryDto extends IntersectionType(CursorQueryDto, LanguageQueryDto) {}
 
@@ -47,18 +39,15 @@ export class MarkAllReadDto {
 }
 
 @ApiTags('notifications')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', operationId: 'listNotifications', auth: 'member', ok: NotificationPageDto,
     summary: "The member's notifications, newest first, in the reader's language",
-    operationId: 'listNotifications',
   })
-  @ApiOkResponse({ type: NotificationPageDto })
   list(@CurrentMember() member: AuthenticatedMember, @Query() query: NotificationsQueryDto): Promise<NotificationPageDto> {
     return this.notifications.listNotifications(member.id, {
       cursor: query.cursor,
@@ -67,26 +56,27 @@ export class NotificationsController {
     });
   }
 
-  @Get('unread-count')
-  @ApiOperation({ summary: 'How many notifications the member has not read (the bell)', operationId: 'countUnreadNotifications' })
-  @ApiOkResponse({ type: UnreadCountDto })
+  @Endpoint({
+    method: 'GET', path: 'unread-count', operationId: 'countUnreadNotifications', auth: 'member', ok: UnreadCountDto,
+    summary: 'How many notifications the member has not read (the bell)',
+  })
   async unreadCount(@CurrentMember() member: AuthenticatedMember): Promise<UnreadCountDto> {
     return { count: await this.notifications.countUnread(member.id) };
   }
 
-  @Post('mark-all-read')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Mark all of the member's notifications read", operationId: 'markAllNotificationsRead' })
-  @ApiOkResponse({ type: MarkAllReadDto })
+  @Endpoint({
+    method: 'POST', path: 'mark-all-read', operationId: 'markAllNotificationsRead', auth: 'member', status: 200, ok: MarkAllReadDto,
+    summary: "Mark all of the member's notifications read",
+  })
   async markAllRead(@CurrentMember() member: AuthenticatedMember): Promise<MarkAllReadDto> {
     return { success: true, updated: await this.notifications.markAllRead(member.id) };
   }
 
-  @Post(':id/read')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mark one of the member’s notifications read (idempotent)', operationId: 'markNotificationRead' })
-  @ApiOkResponse({ type: NotificationReadDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Notificação não encontrada — also for another member’s notification' })
+  @Endpoint({
+    method: 'POST', path: ':id/read', operationId: 'markNotificationRead', auth: 'member', status: 200, ok: NotificationReadDto,
+    summary: 'Mark one of the member’s notifications read (idempotent)',
+    errors: { 404: 'Notificação não encontrada — also for another member’s notification' },
+  })
   async markRead(@CurrentMember() member: AuthenticatedMember, @Param('id') id: string): Promise<NotificationReadDto> {
     await this.notifications.markRead(member.id, id);
     return { success: true };

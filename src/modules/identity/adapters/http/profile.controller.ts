@@ -1,31 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ProfileService } from '../../application/profile.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import type { ProfileLanguage, ProficiencyLevel } from '../../domain/profile.js';
 import { CurrentMember, MemberGuard } from './guards.js';
 import { ProfileCheckDto, ProfileDto, ProfileSetupDto, SuccessDto } from './identity.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('identity')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('profile')
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get('check')
-  @ApiOperation({ summary: 'Whether the member completed (or skipped) the profile setup', operationId: 'checkProfile' })
-  @ApiOkResponse({ type: ProfileCheckDto })
+  @Endpoint({
+    method: 'GET', path: 'check', operationId: 'checkProfile', auth: 'member', ok: ProfileCheckDto,
+    summary: 'Whether the member completed (or skipped) the profile setup',
+  })
   check(@CurrentMember() member: AuthenticatedMember): Promise<ProfileCheckDto> {
     return this.profiles.checkProfile(member.id);
   }
 
-  @Post('setup')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Complete the profile: name, biography and spoken languages', operationId: 'setUpProfile' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'POST', path: 'setup', operationId: 'setUpProfile', auth: 'member', status: 200, ok: SuccessDto,
+    summary: 'Complete the profile: name, biography and spoken languages',
+  })
   async setup(@CurrentMember() member: AuthenticatedMember, @Body() body: ProfileSetupDto): Promise<SuccessDto> {
     await this.profiles.setUpProfile(member.id, {
       name: body.name,
@@ -38,18 +37,19 @@ export class ProfileController {
     return { success: true };
   }
 
-  @Post('skip')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Skip the profile setup for now (not asked again)', operationId: 'skipProfile' })
-  @ApiOkResponse({ type: SuccessDto })
+  @Endpoint({
+    method: 'POST', path: 'skip', operationId: 'skipProfile', auth: 'member', status: 200, ok: SuccessDto,
+    summary: 'Skip the profile setup for now (not asked again)',
+  })
   async skip(@CurrentMember() member: AuthenticatedMember): Promise<SuccessDto> {
     await this.profiles.skipProfile(member.id);
     return { success: true };
   }
 
-  @Get('complete')
-  @ApiOperation({ summary: "The member's own profile", operationId: 'getOwnProfile' })
-  @ApiOkResponse({ type: ProfileDto })
+  @Endpoint({
+    method: 'GET', path: 'complete', operationId: 'getOwnProfile', auth: 'member', ok: ProfileDto,
+    summary: "The member's own profile",
+  })
   complete(@CurrentMember() member: AuthenticatedMember): Promise<ProfileDto> {
     return this.profiles.getProfile(member.id);
   }

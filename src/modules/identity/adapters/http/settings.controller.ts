@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { SettingsRow } from '../../application/ports/persistence.js';
 import { SettingsService } from '../../application/settings.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
@@ -14,36 +13,36 @@ import {
   UpdateSettingsDto,
 } from './settings.dto.js';
 import { SuccessDto } from './identity.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('identity')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get('profile')
-  @ApiOperation({ summary: "The member's settings: profile, language, goal, notifications, privacy", operationId: 'getSettings' })
-  @ApiOkResponse({ type: SettingsProfileDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'GET', path: 'profile', operationId: 'getSettings', auth: 'member', ok: SettingsProfileDto,
+    summary: "The member's settings: profile, language, goal, notifications, privacy",
+  })
   async get(@CurrentMember() member: AuthenticatedMember, @Query() _query: SettingsQueryDto): Promise<SettingsProfileDto> {
     return toDto(await this.settings.getSettings(member.id));
   }
 
-  @Put('language')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Change only the interface language (pt or en)', operationId: 'changeInterfaceLanguage' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @Endpoint({
+    method: 'PUT', path: 'language', operationId: 'changeInterfaceLanguage', auth: 'member', ok: SuccessDto,
+    summary: 'Change only the interface language (pt or en)',
+  })
   async changeLanguage(@CurrentMember() member: AuthenticatedMember, @Body() body: InterfaceLanguageDto): Promise<SuccessDto> {
     await this.settings.changeInterfaceLanguage(member.id, body.preferredLanguage);
     return { success: true };
   }
 
-  @Put()
-  @ApiOperation({ summary: 'Save the settings (absent fields stay as they are; userLanguages replaces the list)', operationId: 'updateSettings' })
-  @ApiOkResponse({ type: SettingsSavedDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A rule of the spec (Nome é obrigatório, …)' })
+  @Endpoint({
+    method: 'PUT', operationId: 'updateSettings', auth: 'member', ok: SettingsSavedDto,
+    summary: 'Save the settings (absent fields stay as they are; userLanguages replaces the list)',
+    errors: { 400: 'A rule of the spec (Nome é obrigatório, …)' },
+  })
   async update(@CurrentMember() member: AuthenticatedMember, @Body() body: UpdateSettingsDto): Promise<SettingsSavedDto> {
     const saved = await this.settings.updateSettings(member.id, {
       name: body.name,

@@ -1,16 +1,6 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorBody } from '../../../../shared/http/error-body.js';
 import { ProfilePictureService } from '../../application/profile-picture.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { PictureMissingError, PictureTooLargeError } from '../../application/settings.errors.js';
@@ -18,25 +8,20 @@ import { PICTURE_MAX_BYTES } from '../../domain/image-type.js';
 import { CurrentMember, MemberGuard } from './guards.js';
 import { readSingleFile } from './multipart.js';
 import { PictureUploadedDto } from './settings.dto.js';
+import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('identity')
-@ApiUnauthorizedResponse({ type: ErrorBody })
 @UseGuards(MemberGuard)
 @Controller('upload')
 export class UploadController {
   constructor(private readonly pictures: ProfilePictureService) {}
 
-  @Post('profile-picture')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'profile-picture', operationId: 'uploadProfilePicture', auth: 'member', status: 200, ok: PictureUploadedDto, consumes: 'multipart/form-data',
     summary: 'Upload a profile picture (JPEG, PNG, GIF or WebP, up to 5 MB); stored re-encoded as WebP of at most 512×512',
-    operationId: 'uploadProfilePicture',
+    errors: { 400: 'Not an image by its bytes, larger than 5 MB, or too many pixels', 429: '10 uploads an hour per member; Retry-After says when' },
   })
-  @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: PictureUploadedDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an image by its bytes, larger than 5 MB, or too many pixels' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: '10 uploads an hour per member; Retry-After says when' })
   async uploadProfilePicture(@CurrentMember() member: AuthenticatedMember, @Req() req: Request): Promise<PictureUploadedDto> {
     await this.pictures.reserveUpload(member.id);
     const upload = await readSingleFile(req, 'image', PICTURE_MAX_BYTES);

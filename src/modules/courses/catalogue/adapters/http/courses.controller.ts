@@ -1,19 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorBody } from '../../../../../shared/http/error-body.js';
 import {
   CurrentMember,
   MemberGuard,
@@ -40,6 +27,7 @@ import {
   UploadCourseDto,
   UploadResultDto,
 } from './courses.dto.js';
+import { Endpoint } from '../../../../../shared/http/endpoint.js';
 
 export function viewerOf(member: AuthenticatedMember | undefined, req: Request): Viewer {
   const session = req.session;
@@ -55,50 +43,41 @@ export class CoursesController {
     private readonly actions: MemberActionsService,
   ) {}
 
-  @Get('courses')
-  @UseGuards(OptionalMemberGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'courses', operationId: 'listCourses', auth: 'optional', ok: CataloguePageDto,
     summary: 'Approved, published courses of both origins, newest first, in pages of 12 (guests may browse)',
-    operationId: 'listCourses',
   })
-  @ApiOkResponse({ type: CataloguePageDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @UseGuards(OptionalMemberGuard)
   catalogueList(@OptionalMember() member: AuthenticatedMember | undefined, @Query() query: CatalogueQueryDto): Promise<CataloguePageDto> {
     return this.catalogue.catalogue(member?.id ?? null, { language: query.language, level: query.level, search: query.search }, query.page ?? 1);
   }
 
-  @Get('my-uploaded-courses')
+  @Endpoint({
+    method: 'GET', path: 'my-uploaded-courses', operationId: 'listMyUploadedCourses', auth: 'member', ok: CourseListDto,
+    summary: "The caller's uploads in every approval status, newest first",
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: "The caller's uploads in every approval status, newest first", operationId: 'listMyUploadedCourses' })
-  @ApiOkResponse({ type: CourseListDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
   async myUploads(@CurrentMember() member: AuthenticatedMember, @Query() query: CourseFilterDto): Promise<CourseListDto> {
     return { courses: await this.catalogue.myUploads(member.id, { language: query.language, level: query.level }) };
   }
 
-  @Post('courses/upload')
+  @Endpoint({
+    method: 'POST', path: 'courses/upload', operationId: 'uploadCourse', auth: 'member', ok: UploadResultDto,
+    summary: 'Send a course (torrent or external link) for approval; it starts pending',
+    errors: { 400: "The spec's message for the first missing or invalid field", 403: 'The member is banned', 409: 'Five uploads already wait for approval', 429: 'One upload a minute' },
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'Send a course (torrent or external link) for approval; it starts pending', operationId: 'uploadCourse' })
-  @ApiCreatedResponse({ type: UploadResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: "The spec's message for the first missing or invalid field" })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Five uploads already wait for approval' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One upload a minute' })
   async upload(@CurrentMember() member: AuthenticatedMember, @Body() body: UploadCourseDto): Promise<UploadResultDto> {
     const course = await this.actions.upload(member.id, body);
     return { success: true, message: 'Curso enviado com sucesso! Aguarde a aprovação da administração.', course };
   }
 
-  @Get('courses/:id/details')
-  @UseGuards(OptionalMemberGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'courses/:id/details', operationId: 'getCourseDetails', auth: 'optional', ok: CourseDetailsDto,
     summary: 'A course with its uploader, counters and the caller’s like and allowance (pending and rejected ones only for their uploader and administrators)',
-    operationId: 'getCourseDetails',
+    errors: { 404: 'Curso não encontrado' },
   })
-  @ApiOkResponse({ type: CourseDetailsDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
+  @UseGuards(OptionalMemberGuard)
   async details(
     @OptionalMember() member: AuthenticatedMember | undefined,
     @Req() req: Request,
@@ -107,42 +86,33 @@ export class CoursesController {
     return { course: await this.catalogue.details(viewerOf(member, req), courseId) };
   }
 
-  @Post('courses/:id/download')
-  @HttpCode(200)
-  @UseGuards(MemberGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'courses/:id/download', operationId: 'downloadCourse', auth: 'member', status: 200, ok: DownloadResultDto,
     summary: 'The download address of a published community course; uses one of the day’s downloads unless taken today already',
-    operationId: 'downloadCourse',
+    errors: { 403: 'The member is banned', 404: 'Not found', 409: 'An admin-created course has no download', 429: { description: 'The day’s downloads are used up; resets at São Paulo midnight', type: DownloadLimitBodyDto } },
   })
-  @ApiOkResponse({ type: DownloadResultDto })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'An admin-created course has no download' })
-  @ApiTooManyRequestsResponse({ type: DownloadLimitBodyDto, description: 'The day’s downloads are used up; resets at São Paulo midnight' })
+  @UseGuards(MemberGuard)
   download(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string): Promise<DownloadResultDto> {
     return this.actions.download(member.id, courseId);
   }
 
-  @Post('courses/:id/like')
-  @HttpCode(200)
+  @Endpoint({
+    method: 'POST', path: 'courses/:id/like', operationId: 'likeCourse', auth: 'member', status: 200, ok: CourseLikeResultDto,
+    summary: 'Like or unlike a published course: {liked} sets the state, no body toggles',
+    body: { type: LikeBodyDto, required: false },
+    errors: { 403: 'The member is banned', 404: 'Not found' },
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'Like or unlike a published course: {liked} sets the state, no body toggles', operationId: 'likeCourse' })
-  @ApiBody({ type: LikeBodyDto, required: false })
-  @ApiOkResponse({ type: CourseLikeResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
   like(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: LikeBodyDto): Promise<CourseLikeResultDto> {
     return this.actions.likeCourse(member.id, courseId, body.liked);
   }
 
-  @Get('courses/:id/comments')
+  @Endpoint({
+    method: 'GET', path: 'courses/:id/comments', operationId: 'listCourseComments', auth: 'optional', ok: CourseCommentListDto,
+    summary: 'Comments of a course, oldest first, with their authors’ ranks',
+    errors: { 404: 'Not found' },
+  })
   @UseGuards(OptionalMemberGuard)
-  @ApiOperation({ summary: 'Comments of a course, oldest first, with their authors’ ranks', operationId: 'listCourseComments' })
-  @ApiOkResponse({ type: CourseCommentListDto })
-  @ApiNotFoundResponse({ type: ErrorBody })
   async comments(
     @OptionalMember() member: AuthenticatedMember | undefined,
     @Req() req: Request,
@@ -151,16 +121,12 @@ export class CoursesController {
     return { comments: await this.catalogue.comments(viewerOf(member, req), courseId) };
   }
 
-  @Post('courses/:id/comments')
+  @Endpoint({
+    method: 'POST', path: 'courses/:id/comments', operationId: 'addCourseComment', auth: 'member', ok: CourseCommentResultDto,
+    summary: 'Comment on a published course (+10 XP through gamification)',
+    errors: { 403: 'The member is banned', 404: 'Not found', 409: 'The same text as the member’s previous comment on this course', 429: 'One comment per 5 s' },
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'Comment on a published course (+10 XP through gamification)', operationId: 'addCourseComment' })
-  @ApiCreatedResponse({ type: CourseCommentResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The same text as the member’s previous comment on this course' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'One comment per 5 s' })
   async addComment(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') courseId: string,
@@ -169,16 +135,13 @@ export class CoursesController {
     return { success: true, comment: await this.actions.addComment(member.id, courseId, body.content ?? '') };
   }
 
-  @Post('courses/comments/:commentId/like')
-  @HttpCode(200)
+  @Endpoint({
+    method: 'POST', path: 'courses/comments/:commentId/like', operationId: 'likeCourseComment', auth: 'member', status: 200, ok: CommentLikeResultDto,
+    summary: 'Like or unlike a course comment: {liked} sets the state, no body toggles',
+    body: { type: LikeBodyDto, required: false },
+    errors: { 403: 'The member is banned', 404: 'Not found' },
+  })
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'Like or unlike a course comment: {liked} sets the state, no body toggles', operationId: 'likeCourseComment' })
-  @ApiBody({ type: LikeBodyDto, required: false })
-  @ApiOkResponse({ type: CommentLikeResultDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The member is banned' })
-  @ApiNotFoundResponse({ type: ErrorBody })
   likeComment(
     @CurrentMember() member: AuthenticatedMember,
     @Param('commentId') commentId: string,

@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorBody } from '../../../../../shared/http/error-body.js';
 import { OptionalMember, OptionalMemberGuard, type AuthenticatedMember } from '../../../../identity/index.js';
 import { CatalogueService } from '../../../catalogue/application/catalogue.service.js';
 import { ContentService } from '../../application/content.service.js';
@@ -9,6 +8,7 @@ import { ModuleListDto, RatingsPageDto } from './content.dto.js';
 import { RatingsService } from '../../application/ratings.service.js';
 import { CourseDetailsDto } from '../../../catalogue/adapters/http/courses.dto.js';
 import { viewerOf } from '../../../catalogue/adapters/http/courses.controller.js';
+import { Endpoint } from '../../../../../shared/http/endpoint.js';
 
 /** A course's page and its modules and lessons (spec: admin section 7, Admin course content). */
 @ApiTags('courses')
@@ -20,32 +20,32 @@ export class ContentController {
     private readonly ratings: RatingsService,
   ) {}
 
-  @Get()
+  @Endpoint({
+    method: 'GET', operationId: 'getCourse', auth: 'optional', ok: CourseDetailsDto,
+    summary: 'A course (the same view as /details): unpublished ones only for administrators',
+    errors: { 404: 'Curso não encontrado' },
+  })
   @UseGuards(OptionalMemberGuard)
-  @ApiOperation({ summary: 'A course (the same view as /details): unpublished ones only for administrators', operationId: 'getCourse' })
-  @ApiOkResponse({ type: CourseDetailsDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
   async course(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<CourseDetailsDto> {
     return { course: await this.catalogue.details(viewerOf(member, req), courseId) };
   }
 
-  @Get('modules')
-  @UseGuards(OptionalMemberGuard)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'modules', operationId: 'listCourseModules', auth: 'optional', ok: ModuleListDto,
     summary: 'Modules in order with their lessons in order (learners see only active lessons; administrators all)',
-    operationId: 'listCourseModules',
+    errors: { 404: 'Curso não encontrado' },
   })
-  @ApiOkResponse({ type: ModuleListDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
+  @UseGuards(OptionalMemberGuard)
   async modules(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<ModuleListDto> {
     return { modules: await this.content.modules(viewerOf(member, req), courseId) };
   }
 
-  @Get('ratings')
+  @Endpoint({
+    method: 'GET', path: 'ratings', operationId: 'listCourseRatings', auth: 'optional', ok: RatingsPageDto,
+    summary: 'The course’s ratings, newest first, and the caller’s own',
+    errors: { 404: 'Curso não encontrado' },
+  })
   @UseGuards(OptionalMemberGuard)
-  @ApiOperation({ summary: 'The course’s ratings, newest first, and the caller’s own', operationId: 'listCourseRatings' })
-  @ApiOkResponse({ type: RatingsPageDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Curso não encontrado' })
   ratingsOf(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Param('id') courseId: string): Promise<RatingsPageDto> {
     return this.ratings.list(viewerOf(member, req), courseId);
   }

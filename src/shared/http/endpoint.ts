@@ -1,0 +1,162 @@
+import { applyDecorators, Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, type Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiSecurity,
+  type ApiResponseOptions,
+} from '@nestjs/swagger';
+import { ErrorBody } from './error-body.js';
+
+/** A schema written out, for answers that are no DTO (an event stream, a free-form object). */
+type SchemaObject = NonNullable<Extract<ApiResponseOptions, { schema?: unknown }>['schema']>;
+
+/** The security schemes of the OpenAPI document (app.setup.ts declares them). */
+export const MEMBER_SESSION = 'memberSession';
+export const ADMIN_SESSION = 'adminSession';
+
+/**
+ * Who may call a route: anyone (`public`), anyone with a member's session read
+ * when there is one (`optional`), a signed-in member (`member`, 401 for guests),
+ * an administrator (`admin`, 401 for guests, 403 for learners).
+ */
+export type EndpointAuth = 'public' | 'optional' | 'member' | 'admin';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export interface EndpointSpec {
+  method: Method;
+  /** The path under the controller's, as for `@Get(path)`. */
+  path?: string;
+  summary: string;
+  operationId: string;
+  description?: string;
+  auth: EndpointAuth;
+  /** The success status; POSTs that answer 200 say so (the framework's default is 201). */
+  status?: 200 | 201 | 204;
+  /** The success body: a DTO class, `[Dto]` for an array, or a schema. */
+  ok?: Type<unknown> | [Type<unknown>] | SchemaObject;
+  okDescription?: string;
+  /** A route that answers with a redirect (written by the handler or its guard), instead of a body. */
+  redirect?: { description: string; headers?: Record<string, { description: string; schema: { type: 'string' } }> };
+  /** The request body when it is not the handler's `@Body()` DTO alone (optional, or another shape). */
+  body?: { type: Type<unknown>; required?: boolean; description?: string };
+  /** Media types other than JSON this route consumes or produces. */
+  consumes?: string;
+  produces?: string;
+  /**
+   * What this route's own errors mean, by status (with the body's type when it is more than the
+   * error body); the statuses every route of its kind gives are added.
+   */
+  errors?: Partial<Record<ErrorStatus, string | { description: string; type: Type<unknown> }>>;
+  /** A route that changes state although it is a GET (the spec's `GET /api/logout`). */
+  changesState?: boolean;
+}
+
+/**
+ * How Nest records `@Body()`, `@Query()` and `@Param()` arguments in a handler's
+ * route-argument metadata (ROUTE_ARGS_METADATA, the key Nest documents for
+ * testing route decorators): learnt once by applying them to a probe.
+ */
+const INPUT_ARGUMENT_KINDS: ReadonlySet<string> = (() => {
+  class Probe {
+    handle(): void {}
+  }
+  Body()(Probe.prototype, 'handle', 0);
+  Query()(Probe.prototype, 'handle', 1);
+  Param()(Probe.prototype, 'handle', 2);
+  return new Set(argumentKinds(Probe.prototype, 'handle'));
+})();
+
+function argumentKinds(target: object, key: string | symbol): string[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, target.constructor, key) ?? {}) as Record<string, unknown>;
+  return Object.keys(args).map((arg) => arg.split(':')[0]);
+}
+
+const ROUTE: Record<Method, (path?: string) => MethodDecorator> = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
+
+/**
+ * One decorator per handler (STYLE.md section 7): the route, its success status
+ * and body, who may call it, and every status it can answer with the error
+ * body's schema. Besides the route's own `errors`, each route declares what its
+ * kind always can give: 503 (the database is away, `Retry-After`); 400 for
+ * malformed input when it takes any; for writes the same-origin refusal (403),
+ * 413 and 415 for bodies; for member routes 401, and 403 for a banned member's
+ * writes; for administrator routes 401 and 403.
+ */
+export function Endpoint(spec: EndpointSpec): MethodDecorator {
+  return (target, key, descriptor) => {
+    // The handler's parameter decorators are applied before this one: whether it takes a
+    // body, a query or path parameters tells whether malformed input can be answered.
+    const takesInput = argumentKinds(target, key).some((kind) => INPUT_ARGUMENT_KINDS.has(kind));
+    applyDecorators(...endpointDecorators(spec, takesInput))(target, key, descriptor);
+  };
+}
+
+function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDecorator[] {
+  const writes = spec.method !== 'GET' || spec.changesState === true;
+  const errors = new Map<number, { description: string; type: Type<unknown> }>();
+  const declare = (status: number, description: string) => {
+    if (!errors.has(status)) errors.set(status, { description, type: ErrorBody });
+  };
+  for (const [status, error] of Object.entries(spec.errors ?? {})) {
+    errors.set(Number(status), typeof error === 'string' ? { description: error, type: ErrorBody } : error);
+  }
+  if (takesInput) declare(400, 'Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …)');
+  if (spec.auth === 'member') {
+    declare(401, 'Not signed in');
+    if (writes) declare(403, 'The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site');
+  }
+  if (spec.auth === 'admin') {
+    declare(401, 'Not signed in');
+    declare(403, 'Not an administrator');
+  }
+  if (writes) {
+    declare(403, 'The request came from another site (`CROSS_SITE_REQUEST`)');
+    declare(413, 'The body is too large');
+    declare(415, 'The body is not JSON');
+  }
+  declare(503, 'The service is briefly unavailable; `Retry-After` says when to try again');
+
+  const frameworkStatus = spec.method === 'POST' ? 201 : 200;
+  const status = spec.status ?? frameworkStatus;
+  const decorators = [
+    ROUTE[spec.method](spec.path),
+    ApiOperation({ summary: spec.summary, operationId: spec.operationId, description: spec.description }),
+    ApiResponse(successResponse(status, spec)),
+    ...[...errors].sort(([a], [b]) => a - b).map(([code, error]) => ApiResponse({ status: code, ...error })),
+    ...security(spec.auth),
+  ];
+  if (status !== frameworkStatus && !spec.redirect) decorators.push(HttpCode(status));
+  if (spec.body) decorators.push(ApiBody({ type: spec.body.type, required: spec.body.required ?? true, description: spec.body.description }));
+  if (spec.consumes) decorators.push(ApiConsumes(spec.consumes));
+  if (spec.produces) decorators.push(ApiProduces(spec.produces));
+  return decorators;
+}
+
+function successResponse(status: number, spec: EndpointSpec): ApiResponseOptions {
+  if (spec.redirect) return { status: 302, ...spec.redirect };
+  const description = spec.okDescription ?? (status === 204 ? 'Done' : 'OK');
+  if (status === 204 || spec.ok === undefined) return { status, description };
+  if (Array.isArray(spec.ok)) return { status, description, type: spec.ok[0], isArray: true };
+  if (typeof spec.ok === 'function') return { status, description, type: spec.ok };
+  return { status, description, schema: spec.ok };
+}
+
+function security(auth: EndpointAuth): MethodDecorator[] {
+  switch (auth) {
+    case 'member':
+      return [ApiSecurity(MEMBER_SESSION)];
+    case 'admin':
+      return [ApiSecurity(ADMIN_SESSION)];
+    case 'optional':
+      // Either scheme, or none: guests are answered too.
+      return [ApiSecurity(MEMBER_SESSION), ApiSecurity({})];
+    case 'public':
+      return [ApiSecurity({})];
+  }
+}
