@@ -4,23 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
-import { MemberRepository, SignInAttemptRepository } from './ports/persistence.js';
+import { MemberRepository, SignInAttemptRepository, type ProviderProfile } from './ports/persistence.js';
 import { isBanned } from '../domain/member.js';
 import { memberBanned } from './identity.errors.js';
 
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
 
-/** What we learn about a person from the identity provider. */
-export interface ProviderProfile {
-  /** The provider's stable subject id. */
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  givenName: string | null;
-  picture: string | null;
-}
+export type { ProviderProfile };
 
 /** A started sign-in, found again by its state when the provider sends the browser back. */
 export interface PendingSignIn {

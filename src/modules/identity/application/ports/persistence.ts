@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
 import type { ProfileInput } from '../../domain/profile.js';
-import type { NotificationPreferences, SettingsLanguage } from '../../domain/settings.js';
+import type { SettingsChange, SettingsLanguage } from '../../domain/settings.js';
 
 /**
  * What identity's use cases need from PostgreSQL (ADR 0002: the SQL lives in
@@ -28,13 +28,19 @@ export interface BanState {
   banReason: string | null;
 }
 
-export interface ProviderSignIn {
+/** What we learn about a person from the identity provider. */
+export interface ProviderProfile {
+  /** The provider's stable subject id. */
   subject: string;
   email: string;
   emailVerified: boolean;
   name: string;
   givenName: string | null;
   picture: string | null;
+}
+
+/** A sign-in as the member repository records it: the provider's profile and when. */
+export interface ProviderSignIn extends ProviderProfile {
   at: Date;
 }
 
@@ -156,15 +162,8 @@ export interface SettingsRow {
   userLanguages: { language: string; proficiency: string }[];
 }
 
-/** The settings a save may change; an absent field is left as it is. */
-export interface SettingsFields {
-  name: string;
-  biography?: string;
-  preferredLanguage?: string;
-  dailyGoal?: number;
-  isProfilePublic?: boolean;
-  notifications?: Partial<NotificationPreferences>;
-}
+/** The settings a save may change (the spoken languages are written on their own); an absent field is left as it is. */
+export type SettingsFields = Omit<SettingsChange, 'userLanguages'>;
 
 /** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
 export abstract class SettingsRepository {
