@@ -9,6 +9,7 @@ import { AppConfig, spaDistDir } from './config/index.js';
 import { SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
+import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
 import { requestLog } from './shared/http/request-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
@@ -133,6 +134,8 @@ export function configureApp(app: NestExpressApplication): void {
   );
   // Hashed build assets never change under the same name: cached for a year.
   app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.
+  app.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
   // The build's other files (icons, manifest), then the SPA itself for every other
   // GET: never for the server's own paths, so no disk is touched per API request.
   app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));

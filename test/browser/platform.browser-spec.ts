@@ -10,7 +10,7 @@ describeInBrowser('the SPA served by the app', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ serveBrowser: true });
     baseUrl = baseUrlOf(t.app);
     browser = await launchChromium();
   });

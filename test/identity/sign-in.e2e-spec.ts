@@ -22,6 +22,24 @@ describe('sign-in through the development provider', () => {
   const eventsOf = async (type: string, memberId: string) =>
     orm.em.fork().execute(`select payload from outbox_event where type = ? and payload->>'memberId' = ?`, [type, memberId]);
 
+  it('moves a page opened at 127.0.0.1 to PUBLIC_URL (localhost) before any sign-in starts', async () => {
+    const port = new URL(baseUrl).port;
+    // PUBLIC_URL is the development default, http://localhost:<PORT>; the browser typed 127.0.0.1.
+    const page = await request(baseUrl).get('/auth/callback?code=abc&state=xyz').expect(307);
+    expect(page.headers.location).toBe(`http://localhost:${port}/auth/callback?code=abc&state=xyz`);
+    const landing = await request(baseUrl).get('/').expect(307);
+    expect(landing.headers.location).toBe(`http://localhost:${port}/`);
+    // The address the sign-in starts from is PUBLIC_URL's, so state cookie, callback and session share one origin.
+    const started = await request(baseUrl).get('/api/oauth/google/redirect_url').expect(200);
+    expect(started.body.redirectUrl).toBe(`http://localhost:${port}/api/oauth/google/start`);
+    // Never the API, PUBLIC_URL's own host, a non-loopback host or another port.
+    await request(baseUrl).get('/api/users/me').expect(401);
+    for (const host of [`localhost:${port}`, `poliglota.example:${port}`, '127.0.0.1:1']) {
+      const answer = await request(baseUrl).get('/').set('Host', host);
+      expect(answer.status).not.toBe(307);
+    }
+  });
+
   it('signs a new member in, answers /api/users/me, and announces the registration once', async () => {
     const { agent, memberId, email } = await signIn(baseUrl, { name: 'Ana Souza' });
     const me = await agent.get('/api/users/me').expect(200);

@@ -27,6 +27,8 @@ export interface TestAppOptions {
    * PUBLIC_URL/auth/callback by the development provider reaches this app.
    */
   serveBrowser?: boolean;
+  /** The host PUBLIC_URL names for `serveBrowser` (default 127.0.0.1), e.g. `localhost` as in development. */
+  publicHost?: string;
   /** Extra environment for the app's configuration. */
   env?: Record<string, string>;
   /** Extra modules (e.g. a test controller). */
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = {
     ...process.env,
     ...(port ? { PORT: String(port) } : {}),
-    ...(options.serveBrowser ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...(options.serveBrowser ? { PUBLIC_URL: `http://${options.publicHost ?? '127.0.0.1'}:${port}` } : {}),
     ...options.env,
   };
   let builder = Test.createTestingModule({

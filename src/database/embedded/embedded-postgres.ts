@@ -61,8 +61,7 @@ export class EmbeddedPostgres {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       await this.initialise(bin, dataDir, runAs);
     }
-    removeStalePid(dataDir);
-    await this.launch(bin, dataDir, runAs);
+    await this.launchOverLeftovers(bin, dataDir, runAs);
     process.once('exit', this.killOnExit);
   }
 
@@ -142,6 +141,28 @@ export class EmbeddedPostgres {
     }
   }
 
+  /**
+   * Starts the server over what a killed run left behind. When Node and its
+   * server died together, the old postmaster may still be a zombie and its
+   * backends may still hold the shared memory for a moment: PostgreSQL refuses
+   * to start over either, so the start is repeated until they are gone.
+   */
+  private async launchOverLeftovers(bin: Binaries, dataDir: string, runAs?: PostgresUser): Promise<void> {
+    const deadline = Date.now() + LEFTOVER_WAIT_MS;
+    for (;;) {
+      removeStalePid(dataDir);
+      try {
+        await this.launch(bin, dataDir, runAs);
+        return;
+      } catch (error) {
+        const leftover = error instanceof Error && LEFTOVER_REFUSALS.test(error.message);
+        if (!leftover || Date.now() > deadline) throw error;
+        this.log('PostgreSQL found the previous server\'s files still in use; starting again shortly');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
   private launch(bin: Binaries, dataDir: string, runAs?: PostgresUser): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(
@@ -172,6 +193,12 @@ export class EmbeddedPostgres {
     });
   }
 }
+
+/** How long a start waits for a killed server's leftovers to go away. */
+const LEFTOVER_WAIT_MS = 20_000;
+
+/** PostgreSQL's refusals to start while a previous server's lock or shared memory is in use. */
+const LEFTOVER_REFUSALS = /lock file "[^"]*" already exists|pre-existing shared memory block .* is still in use/;
 
 interface Binaries {
   initdb: string;
@@ -257,30 +284,53 @@ function hydrateSymlinks(root: string): void {
 }
 
 /**
- * A postmaster.pid left behind: removed when its process is gone; when a server
- * from an earlier, killed run still serves this data directory, it is stopped.
+ * A postmaster.pid left behind: removed when its process is gone (a zombie
+ * counts as gone) or when its number now belongs to an unrelated process; when
+ * a server from an earlier, killed run still serves this data directory, it is
+ * stopped first.
  */
-function removeStalePid(dataDir: string): void {
+export function removeStalePid(dataDir: string): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!(pid > 0) || !isAlive(pid)) {
-    fs.rmSync(pidFile, { force: true });
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  } catch {
     return;
   }
-  const cmdline = readCmdline(pid);
-  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 15_000;
-  while (isAlive(pid) && Date.now() < deadline) spawnSync('sleep', ['0.2']);
+  if (pid > 0 && isAlive(pid)) {
+    const cmdline = readCmdline(pid);
+    if (cmdline.includes('postgres') && cmdline.includes(dataDir)) {
+      process.kill(pid, 'SIGINT');
+      const deadline = Date.now() + 15_000;
+      while (isAlive(pid) && Date.now() < deadline) spawnSync('sleep', ['0.2']);
+      // Still running: PostgreSQL itself refuses to start over it, with its own message.
+      if (isAlive(pid)) return;
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether `pid` is a running process. A zombie (exited, not yet reaped by its
+ * parent) still answers signal 0 but holds nothing, so it counts as gone.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !['Z', 'X'].includes(processState(pid));
+}
+
+/** The state letter of /proc/<pid>/stat ('R', 'S', 'Z', ...); '' where there is no /proc. */
+function processState(pid: number): string {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (in parentheses) may itself contain spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
   } catch {
-    return false;
+    return '';
   }
 }
 
