@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { Participation } from '../../shared/engagement/participation.js';
 import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginAttempts } from './application/admin-login-attempts.js';
@@ -27,7 +28,7 @@ import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { DevOAuthGrantRepository } from './adapters/persistence/dev-oauth-grant.repository.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
-import { AdminGuard, Authenticator, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
+import { AdminGuard, Authenticator, BannedMemberWritesGuard, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
 import { DailyActivity } from './adapters/http/daily-activity.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
@@ -83,6 +84,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     MemberGuard,
     OptionalMemberGuard,
     AdminGuard,
+    // A banned member's session changes nothing, on any route (ADR 0050).
+    { provide: APP_GUARD, useClass: BannedMemberWritesGuard },
     GoogleStrategy,
     { provide: MemberRepository, useClass: PgMemberRepository },
     { provide: NotificationRepository, useClass: PgNotificationRepository },

@@ -102,6 +102,16 @@ export class IdentityApi {
     if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
   }
 
+  /**
+   * The global guard's early answer for every state-changing request of a
+   * member's session (ADR 0050): throws the 403 of a ban in force. Without a
+   * lock: the write's own `assertCanParticipate` is the one that races hold.
+   */
+  async assertMayAct(memberId: string): Promise<void> {
+    const ban = await this.members.banState(memberId);
+    if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
+  }
+
   /** Ends every session of the member (used when banning). Returns how many ended. */
   endAllSessions(memberId: string): Promise<number> {
     return this.sessions.endAllOf(memberId);

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { DEV_CLIENT_ID } from '../oauth/google.strategy.js';
 import { DevOAuthServer } from './dev-oauth-server.js';
+import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
 
 type Params = Record<string, string | undefined>;
 
@@ -15,6 +16,7 @@ type Params = Record<string, string | undefined>;
  * like Google's. 404 in production or when Google is configured.
  */
 @ApiExcludeController()
+@OpenToBannedMembers()
 @Controller('dev-auth')
 export class DevAuthController {
   constructor(

@@ -8,6 +8,7 @@ import { clearCookie } from './cookies.js';
 import { destroySession, regenerateSession } from './session-helpers.js';
 import { sessionCookieName } from './session.middleware.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
+import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
 
 const ADMIN_DISPLAY_NAME = 'Administrador';
 
@@ -24,6 +25,7 @@ export class AdminAuthController {
     summary: 'Administrator sign-in with e-mail and password',
     errors: { 400: 'E-mail or password missing or malformed', 401: 'Credenciais administrativas inválidas!', 429: 'IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when.' },
   })
+  @OpenToBannedMembers()
   async login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResultDto> {
     const { email } = await this.adminAuth.logIn(body.email, body.password, req.ip || 'unknown');
     await regenerateSession(req);
@@ -46,6 +48,7 @@ export class AdminAuthController {
     method: 'POST', path: 'logout', operationId: 'adminLogout', auth: 'public', status: 200, ok: SuccessDto,
     summary: 'End the administrator session',
   })
+  @OpenToBannedMembers()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
     await destroySession(req);
     clearCookie(res, sessionCookieName(this.config), '/');

@@ -18,6 +18,7 @@ import {
 import { regenerateSession, destroySession } from './session-helpers.js';
 import { clearCookie } from './cookies.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
+import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
 
 @ApiTags('identity')
 @Controller()
@@ -62,6 +63,7 @@ export class AuthController {
     errors: { 400: 'The code is missing', 401: 'Wrong, missing or reused state, or a refused code', 403: 'The member is suspended: reason and end of the ban' },
   })
   @UseGuards(GoogleAuthGuard)
+  @OpenToBannedMembers()
   async createSession(@Body() _body: CreateSessionDto, @Req() req: Request): Promise<CurrentUserDto> {
     const { profile, referrerId } = req.user as GoogleSignIn;
     const { memberId } = await this.signIn.recordSignIn(profile, referrerId);
@@ -75,6 +77,7 @@ export class AuthController {
     method: 'GET', path: 'logout', operationId: 'logout', auth: 'public', ok: SuccessDto,
     summary: 'Sign out: ends the session on the server',
   })
+  @OpenToBannedMembers()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessDto> {
     await destroySession(req);
     clearCookie(res, sessionCookieName(this.config), '/');

@@ -1,5 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { OPEN_TO_BANNED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
 import { MemberRepository } from '../../application/ports/persistence.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
@@ -46,6 +48,36 @@ export class Authenticator {
     }
     req.member = member && { id: member.id, email: member.email, isAdmin: this.identity.isAdministrator(member) };
     return req.member ?? undefined;
+  }
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one rule no new route can forget (ADR 0050): registered as the app's
+ * global guard, it refuses every state-changing request made with a banned
+ * member's session with 403 `IDENTITY.MEMBER_BANNED`, however that session came
+ * to exist (written before the ban, or living on another instance), before any
+ * other guard, pipe or handler runs. Routes a suspended member must still reach
+ * say so with `@OpenToBannedMembers()`. Writes that race a ban are decided again
+ * inside their own transaction (`IdentityApi.assertCanParticipate`).
+ */
+@Injectable()
+export class BannedMemberWritesGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly identity: IdentityApi,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    if (!STATE_CHANGING_METHODS.has(req.method)) return true;
+    const memberId = req.session?.memberId;
+    if (typeof memberId !== 'string') return true;
+    if (this.reflector.getAllAndOverride<boolean>(OPEN_TO_BANNED_MEMBERS, [context.getHandler(), context.getClass()])) return true;
+    await this.identity.assertMayAct(memberId);
+    return true;
   }
 }
 

@@ -84,9 +84,17 @@ export class PgMemberRepository extends MemberRepository {
     return rows.map((r) => r.language);
   }
 
-  async banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null> {
+  banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null> {
+    return this.readBanState(em, memberId, 'for share');
+  }
+
+  banState(memberId: string): Promise<BanState | null> {
+    return this.readBanState(this.em.fork(), memberId, '');
+  }
+
+  private async readBanState(em: EntityManager, memberId: string, lock: 'for share' | ''): Promise<BanState | null> {
     const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null }[]>(
-      'select banned_permanently, banned_until, ban_reason from member where id = ? for share',
+      `select banned_permanently, banned_until, ban_reason from member where id = ? ${lock}`,
       [memberId],
     );
     if (!row) return null;

@@ -86,6 +86,8 @@ export abstract class MemberRepository {
    * (an update of the row) either committed before, or waits for that transaction.
    */
   abstract banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null>;
+  /** The ban state as committed now, without a lock: the global guard's early answer. */
+  abstract banState(memberId: string): Promise<BanState | null>;
   abstract preferredLanguage(memberId: string): Promise<string | null>;
   /** Sets the day of last activity; true when it changed (the day's first activity). */
   abstract markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean>;

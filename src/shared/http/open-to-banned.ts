@@ -1,0 +1,12 @@
+import { SetMetadata } from '@nestjs/common';
+
+/** Metadata key of `@OpenToBannedMembers()`, read by identity's global ban guard. */
+export const OPEN_TO_BANNED_MEMBERS = 'poliglota:openToBannedMembers';
+
+/**
+ * The explicit opt-out from "a banned member changes nothing" (ADR 0050): only
+ * for routes a suspended member must still reach, signing out and signing in
+ * (which judges the ban itself). Every other state-changing route refuses a
+ * banned member's session with 403 `IDENTITY.MEMBER_BANNED`, without saying so.
+ */
+export const OpenToBannedMembers = (): ClassDecorator & MethodDecorator => SetMetadata(OPEN_TO_BANNED_MEMBERS, true);
