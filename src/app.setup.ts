@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
+import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -10,10 +11,11 @@ import { SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
 import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
+import { completeOpenApiDocument } from './shared/http/openapi-document.js';
 import { requestLog } from './shared/http/request-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
-import { pathOf } from './shared/http/url-path.js';
+import { canonicalPathOf, isStrayApiPath } from './shared/http/url-path.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 
@@ -53,13 +55,14 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .setTitle('Poliglota API')
     .setDescription(
       'The HTTP API of Poliglota. Member calls use the session cookie set by `POST /api/sessions`; ' +
-        'administrator calls need an administrator session. Errors always have the shape ' +
-        '`{statusCode, error, message, code}`.',
+        'administrator calls need an administrator session (each operation says which). Writes are ' +
+        'same-origin only and take JSON bodies. Errors always have the shape ' +
+        '`{statusCode, error, message, code, params?}`.',
     )
     .setVersion('1.0')
-    .addCookieAuth('poliglota.sid')
     .build();
-  return SwaggerModule.createDocument(app, document);
+  // The development cookie's name: the document is the same whichever environment wrote it.
+  return completeOpenApiDocument(SwaggerModule.createDocument(app, document), 'poliglota.sid');
 }
 
 /**
@@ -94,6 +97,8 @@ export function configureApp(app: NestExpressApplication): void {
   // `no-transform` and pass through. Compressed request bodies are not accepted
   // (no decompression bombs): the body parsers refuse them with 415.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // An /api path spelt otherwise (`//api/x`, `/API/x`) is a JSON 404, before any check keyed on the path.
+  app.use(refuseStrayApiPaths);
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
   app.use(requestPolicy({ publicUrl: config.get('PUBLIC_URL') }));
 
@@ -142,8 +147,14 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(outsideServerPaths(serveSpa));
 }
 
+function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {
+  if (isStrayApiPath(req.url)) next(new NotFoundException());
+  else next();
+}
+
 function isServerPath(url: string): boolean {
-  const pathname = pathOf(url);
+  // However the path is written (`//api`, `/API`, `/x/../api`): a server path never gets the SPA.
+  const pathname = canonicalPathOf(url);
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

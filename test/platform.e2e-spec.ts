@@ -27,6 +27,21 @@ describe('platform over HTTP', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Recurso não encontrado.', code: 'NOT_FOUND' });
   });
 
+  it('answers JSON, never the SPA, for an /api path however it is written', async () => {
+    const server = t.app.getHttpServer();
+    // The SPA is there: a deep link gets it, so a spelling of /api that did would show here.
+    await request(server).get('/curso/42').expect(200).expect('content-type', /text\/html/);
+    for (const path of ['//api/anything', '///api/users/me', '/API/anything', '/Api/does-not-exist', '/./api/x', '/x/../api/x', '/%61pi/x', '/api/']) {
+      const res = await request(server).get(path);
+      expect({ path, type: res.headers['content-type'] }).toEqual({ path, type: expect.stringMatching(/application\/json/) });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body).toMatchObject({ statusCode: res.status, code: expect.any(String) });
+    }
+    // Another spelling skips no check keyed on the path: a foreign site's sign-out link is refused.
+    await request(server).get('/API/logout').set('Origin', 'https://elsewhere.example').expect(404);
+    await request(server).get('/api/logout').set('Origin', 'https://elsewhere.example').expect(403);
+  });
+
   it('serves deep links with the SPA and hashed assets with long-lived caching', async () => {
     const server = t.app.getHttpServer();
     const page = await request(server).get('/curso/42').expect(200);

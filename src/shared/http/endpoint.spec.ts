@@ -48,14 +48,20 @@ describe('@Endpoint', () => {
   it('declares every status a route can answer, by its kind, besides its own errors', async () => {
     const { app, document } = await documentOf();
     const statuses = (path: string, method: string) => Object.keys(document.paths[path]?.[method as 'get']?.responses ?? {}).sort();
-    expect(statuses('/things', 'get')).toEqual(['200', '503']);
-    expect(statuses('/things/search', 'get')).toEqual(['200', '400', '503']);
+    // Any request's JSON body is judged by the body parser: 400 and 413 everywhere.
+    expect(statuses('/things', 'get')).toEqual(['200', '400', '413', '503']);
+    expect(statuses('/things/search', 'get')).toEqual(['200', '400', '413', '503']);
     expect(statuses('/things/{id}/rename', 'post')).toEqual(['200', '400', '401', '403', '404', '413', '415', '503']);
     expect(statuses('/things/{id}', 'delete')).toEqual(['204', '400', '401', '403', '413', '415', '503']);
     expect(document.paths['/things/{id}/rename'].post!.security).toEqual([{ memberSession: [] }]);
     expect(document.paths['/things/{id}'].delete!.security).toEqual([{ adminSession: [] }]);
     expect(document.paths['/things/search'].get!.security).toEqual([{ memberSession: [] }, {}]);
     expect(document.paths['/things/{id}/rename'].post!.responses['404']).toMatchObject({ description: 'No such thing' });
+    // Statuses that ask the client to wait say for how long.
+    expect(document.paths['/things'].get!.responses['503']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
+    expect(document.paths['/things/{id}/rename'].post!.responses['400']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
     // The declared success status is the one the route answers with.
     await request(app.getHttpServer()).post('/things/1/rename').send({ name: 'x' }).expect(200);
     await request(app.getHttpServer()).delete('/things/1').expect(204);

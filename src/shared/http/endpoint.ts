@@ -77,16 +77,24 @@ function argumentKinds(target: object, key: string | symbol): string[] {
   return Object.keys(args).map((arg) => arg.split(':')[0]);
 }
 
+/** Headers that come with an error status, whichever route gives it. */
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } },
+};
+const RESPONSE_HEADERS: Partial<Record<number, typeof RETRY_AFTER>> = { 429: RETRY_AFTER, 503: RETRY_AFTER };
+
 const ROUTE: Record<Method, (path?: string) => MethodDecorator> = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 
 /**
  * One decorator per handler (STYLE.md section 7): the route, its success status
  * and body, who may call it, and every status it can answer with the error
  * body's schema. Besides the route's own `errors`, each route declares what its
- * kind always can give: 503 (the database is away, `Retry-After`); 400 for
- * malformed input when it takes any; for writes the same-origin refusal (403),
- * 413 and 415 for bodies; for member routes 401, and 403 for a banned member's
- * writes; for administrator routes 401 and 403.
+ * kind always can give: 503 (the database is away, `Retry-After`); 400 and 413
+ * (any request's JSON body is judged by the body parser, and input by
+ * validation); for writes the same-origin refusal (403) and 415 for bodies
+ * that are not JSON; for member routes 401, and 403 for a banned member's
+ * writes; for administrator routes 401 and 403. 429 and 503 declare their
+ * `Retry-After` header.
  */
 export function Endpoint(spec: EndpointSpec): MethodDecorator {
   return (target, key, descriptor) => {
@@ -99,27 +107,34 @@ export function Endpoint(spec: EndpointSpec): MethodDecorator {
 
 function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDecorator[] {
   const writes = spec.method !== 'GET' || spec.changesState === true;
-  const errors = new Map<number, { description: string; type: Type<unknown> }>();
+  const errors = new Map<number, ApiResponseOptions>();
   const declare = (status: number, description: string) => {
-    if (!errors.has(status)) errors.set(status, { description, type: ErrorBody });
+    if (!errors.has(status)) errors.set(status, { description, type: ErrorBody, headers: RESPONSE_HEADERS[status] });
   };
   for (const [status, error] of Object.entries(spec.errors ?? {})) {
-    errors.set(Number(status), typeof error === 'string' ? { description: error, type: ErrorBody } : error);
+    const declared = typeof error === 'string' ? { description: error, type: ErrorBody } : error;
+    errors.set(Number(status), { ...declared, headers: RESPONSE_HEADERS[Number(status)] });
   }
-  if (takesInput) declare(400, 'Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …)');
+  // Any request may carry a JSON body, and the body parser judges it before the route does.
+  declare(
+    400,
+    takesInput
+      ? 'Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …)'
+      : 'A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`)',
+  );
   if (spec.auth === 'member') {
-    declare(401, 'Not signed in');
+    declare(401, 'Not signed in (`UNAUTHENTICATED`)');
     if (writes) declare(403, 'The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site');
   }
   if (spec.auth === 'admin') {
-    declare(401, 'Not signed in');
-    declare(403, 'Not an administrator');
+    declare(401, 'Not signed in (`UNAUTHENTICATED`)');
+    declare(403, 'Not an administrator, or the request came from another site');
   }
   if (writes) {
     declare(403, 'The request came from another site (`CROSS_SITE_REQUEST`)');
-    declare(413, 'The body is too large');
-    declare(415, 'The body is not JSON');
+    declare(415, 'The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`)');
   }
+  declare(413, 'The body is too large (`PAYLOAD_TOO_LARGE`)');
   declare(503, 'The service is briefly unavailable; `Retry-After` says when to try again');
 
   const frameworkStatus = spec.method === 'POST' ? 201 : 200;
@@ -128,7 +143,7 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
     ROUTE[spec.method](spec.path),
     ApiOperation({ summary: spec.summary, operationId: spec.operationId, description: spec.description }),
     ApiResponse(successResponse(status, spec)),
-    ...[...errors].sort(([a], [b]) => a - b).map(([code, error]) => ApiResponse({ status: code, ...error })),
+    ...[...errors].sort(([a], [b]) => a - b).map(([code, error]) => ApiResponse({ ...error, status: code } as ApiResponseOptions)),
     ...security(spec.auth),
   ];
   if (status !== frameworkStatus && !spec.redirect) decorators.push(HttpCode(status));

@@ -3,3 +3,38 @@ export function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
+
+/**
+ * The path as a router that forgives would read it: percent-decoded, repeated slashes
+ * and dot segments collapsed, lower-case (`//API/./x/../me` → `/api/me`). Used to tell
+ * the server's own paths from the SPA's, so that no spelling of an /api path gets
+ * the SPA's page.
+ */
+export function canonicalPathOf(url: string): string {
+  let path = pathOf(url);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as written: it names no route either way.
+  }
+  const segments: string[] = [];
+  for (const segment of path.split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
+}
+
+/**
+ * An /api path written another way than the routes are (`//api/x`, `/API/x`, `/x/../api/x`,
+ * `/%61pi/x`, `/api//x`): no route of the server's answers it, and no check keyed on the
+ * path (the request policy's) may be skipped by it.
+ */
+export function isStrayApiPath(url: string): boolean {
+  const canonical = canonicalPathOf(url);
+  if (canonical !== '/api' && !canonical.startsWith('/api/')) return false;
+  const written = pathOf(url);
+  if (written !== '/api' && !written.startsWith('/api/')) return true;
+  return written.split('/').slice(1, -1).some((segment) => segment === '' || segment === '.' || segment === '..') || /\/\.{1,2}$/.test(written);
+}

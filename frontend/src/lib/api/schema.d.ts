@@ -1720,7 +1720,7 @@ export interface components {
         };
         AdminSessionDto: {
             authenticated: boolean;
-            user: components["schemas"]["AdminUserDto"] | null;
+            user: components["schemas"]["AdminUserDto"] | (never | null);
         };
         SettingsUserLanguageDto: {
             /** @enum {string} */
@@ -1840,7 +1840,7 @@ export interface components {
              */
             amount: number | null;
             label: components["schemas"]["LocalizedTextDto"];
-            note: components["schemas"]["LocalizedTextDto"] | null;
+            note: components["schemas"]["LocalizedTextDto"] | (never | null);
         };
         XpRulesDto: {
             sources: components["schemas"]["XpSourceDto"][];
@@ -2339,7 +2339,7 @@ export interface components {
         };
         RatingsPageDto: {
             ratings: components["schemas"]["RatingDto"][];
-            userRating: components["schemas"]["UserRatingDto"] | null;
+            userRating: components["schemas"]["UserRatingDto"] | (never | null);
         };
         ModuleBodyDto: {
             /** @description Plain text, required */
@@ -2432,8 +2432,8 @@ export interface components {
             title: string;
         };
         LessonNavigationDto: {
-            previousLesson: components["schemas"]["LessonLinkDto"] | null;
-            nextLesson: components["schemas"]["LessonLinkDto"] | null;
+            previousLesson: components["schemas"]["LessonLinkDto"] | (never | null);
+            nextLesson: components["schemas"]["LessonLinkDto"] | (never | null);
         };
         LessonPageDto: {
             lesson: components["schemas"]["LessonPageLessonDto"];
@@ -3255,7 +3255,7 @@ export interface components {
             level_progress: number;
             currentRank: components["schemas"]["RankDto"];
             /** @description null at level 10 */
-            nextRank: components["schemas"]["RankDto"] | null;
+            nextRank: components["schemas"]["RankDto"] | (never | null);
             /** @description The 5 most recent badges */
             recentBadges: components["schemas"]["BadgeDto"][];
             /** @example 7 */
@@ -3385,7 +3385,7 @@ export interface components {
             level_progress: number;
             currentRank: components["schemas"]["RankDto"];
             /** @description null at level 10 */
-            nextRank: components["schemas"]["RankDto"] | null;
+            nextRank: components["schemas"]["RankDto"] | (never | null);
             userLanguages: components["schemas"]["ProfileLanguageDto"][];
             /** @description The 10 most recent badges */
             badges: components["schemas"]["BadgeDto"][];
@@ -3420,9 +3420,29 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3449,9 +3469,29 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,8 +3521,17 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectUrlDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3493,6 +3542,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3524,9 +3575,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3584,7 +3655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,7 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3605,6 +3676,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3631,9 +3704,47 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3660,8 +3771,26 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUserDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3672,6 +3801,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3698,8 +3829,26 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileCheckDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3710,6 +3859,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3740,7 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,7 +3900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,7 +3918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,7 +3927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,6 +3939,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,7 +3967,16 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3832,7 +3994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3841,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,6 +4015,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,8 +4043,26 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3891,6 +4073,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3923,7 +4107,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,8 +4116,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3944,6 +4137,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3970,8 +4165,26 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3982,6 +4195,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4008,7 +4223,16 @@ export interface operations {
                     "application/json": components["schemas"]["MarkAllReadDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4047,6 +4271,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4075,7 +4301,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationReadDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4084,7 +4310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4111,7 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4120,7 +4346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4132,6 +4358,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4189,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,7 +4426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,6 +4438,8 @@ export interface operations {
             /** @description IDENTITY.ADMIN_LOGIN_LOCKED: 5 failures from this address in 10 minutes; IDENTITY.ADMIN_LOGIN_THROTTLED: the account waits 1, 2, 4 … 60 s after failures. Retry-After says when. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4219,6 +4449,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4245,9 +4477,29 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSessionDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4274,6 +4526,15 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
             403: {
                 headers: {
@@ -4283,7 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,7 +4553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4304,6 +4565,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsProfileDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4344,8 +4607,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4356,6 +4628,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4386,7 +4660,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4395,7 +4669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4413,7 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4422,7 +4696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4434,6 +4708,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,7 +4749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +4767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4512,6 +4788,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,7 +4832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,7 +4850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4581,7 +4859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,6 +4871,8 @@ export interface operations {
             /** @description 10 uploads an hour per member; Retry-After says when */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4602,6 +4882,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,9 +4922,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4669,9 +4962,29 @@ export interface operations {
                     "application/json": components["schemas"]["XpRulesDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,8 +5023,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4722,6 +5044,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4761,8 +5085,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4773,6 +5106,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4815,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,7 +5168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4842,7 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4854,6 +5189,8 @@ export interface operations {
             /** @description More than 60 calls a minute (GAMIFICATION.XP_ADD_RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5200,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4889,8 +5228,26 @@ export interface operations {
                     "application/json": components["schemas"]["RankingDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4901,6 +5258,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4934,8 +5293,17 @@ export interface operations {
                     "application/json": components["schemas"]["CataloguePageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4946,6 +5314,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4976,7 +5346,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,8 +5355,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4997,6 +5376,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,7 +5417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,7 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,7 +5453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5084,6 +5465,8 @@ export interface operations {
             /** @description One upload a minute */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5093,6 +5476,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5121,7 +5506,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseDetailsDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5139,9 +5524,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5170,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,7 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5224,7 +5620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,6 +5632,8 @@ export interface operations {
             /** @description The day’s downloads are used up; resets at São Paulo midnight */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5245,6 +5643,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5277,7 +5677,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseLikeResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5286,7 +5686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5313,7 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5334,6 +5734,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5362,7 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseCommentListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5380,9 +5782,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,7 +5828,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseCommentResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,7 +5837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,7 +5873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5469,7 +5882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5481,6 +5894,8 @@ export interface operations {
             /** @description One comment per 5 s */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5490,6 +5905,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5522,7 +5939,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentLikeResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,7 +5975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,7 +5984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5579,6 +5996,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,7 +6024,16 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCourseListDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5614,8 +6042,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5626,6 +6063,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCourseResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5665,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5674,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5692,7 +6131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5704,6 +6143,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5736,7 +6177,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCourseResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5745,7 +6186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5754,7 +6195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5781,7 +6222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5793,6 +6234,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5821,7 +6264,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,7 +6300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +6309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,6 +6321,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5906,7 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +6360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +6369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,7 +6396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5960,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,6 +6417,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6004,7 +6451,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +6460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,7 +6469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6058,7 +6505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,6 +6517,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6102,7 +6551,7 @@ export interface operations {
                     "application/json": components["schemas"]["TogglePublicResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6120,7 +6569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6147,7 +6596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,7 +6605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6168,6 +6617,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminActionResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6209,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6218,7 +6669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6245,7 +6696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,6 +6708,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6285,7 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseDetailsDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6303,9 +6756,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6334,7 +6798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,9 +6816,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6383,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatingsPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6401,9 +6876,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6436,7 +6922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,7 +6931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6454,7 +6940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6490,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6502,6 +6988,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6535,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,7 +7032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6553,7 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6580,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6589,7 +7077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,6 +7089,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6630,7 +7120,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,7 +7129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6648,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,7 +7165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6684,7 +7174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6696,6 +7186,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6728,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,7 +7229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6746,7 +7238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6773,7 +7265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,7 +7274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6794,6 +7286,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6827,7 +7321,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6836,7 +7330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +7339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +7366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6881,7 +7375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6893,6 +7387,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6922,7 +7418,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,7 +7427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,7 +7436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6967,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6976,7 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6988,6 +7484,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7017,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7026,7 +7524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7053,9 +7551,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,7 +7595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7095,7 +7604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,7 +7631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7131,7 +7640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7143,6 +7652,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7173,7 +7684,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompletionDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7182,7 +7693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7209,7 +7720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7230,6 +7741,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7258,7 +7771,7 @@ export interface operations {
                     "application/json": components["schemas"]["CourseProgressDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7267,8 +7780,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7279,6 +7801,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7311,7 +7835,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7320,7 +7844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,7 +7871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7356,7 +7880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7368,6 +7892,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7396,7 +7922,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonCommentListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7405,7 +7931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7432,9 +7958,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7467,7 +8004,7 @@ export interface operations {
                     "application/json": components["schemas"]["LessonCommentResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +8013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7512,7 +8049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7521,7 +8058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7533,6 +8070,8 @@ export interface operations {
             /** @description Too many requests; Retry-After says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7542,6 +8081,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7574,7 +8115,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentLikeResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7583,7 +8124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7610,7 +8151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7619,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7631,6 +8172,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7661,7 +8204,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,8 +8213,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7682,6 +8234,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,7 +8266,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatePostResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7721,7 +8275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7739,7 +8293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,7 +8302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7760,6 +8314,8 @@ export interface operations {
             /** @description One post per 30 s; at most 10 awaiting approval */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7769,6 +8325,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,7 +8355,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7806,7 +8364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7824,9 +8382,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7859,7 +8428,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateCommentResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7868,7 +8437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,7 +8473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7913,7 +8482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,6 +8494,8 @@ export interface operations {
             /** @description One comment per 5 s */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8505,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7975,7 +8548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8002,7 +8575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8011,7 +8584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8023,6 +8596,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8064,7 +8639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8091,7 +8666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,7 +8675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8112,6 +8687,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8138,7 +8715,16 @@ export interface operations {
                     "application/json": components["schemas"]["PendingPostsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8147,8 +8733,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8159,6 +8754,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8188,7 +8785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovedPostsDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8197,7 +8794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8206,8 +8803,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8218,6 +8824,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8246,7 +8854,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCommentListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8255,7 +8863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8264,7 +8872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8282,9 +8890,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8313,7 +8932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8322,7 +8941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8331,7 +8950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8358,7 +8977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8367,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8379,6 +8998,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8411,7 +9032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8420,7 +9041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8429,7 +9050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8456,7 +9077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +9086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8477,6 +9098,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8509,7 +9132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8518,7 +9141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8527,7 +9150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,7 +9177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8563,7 +9186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8575,6 +9198,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8603,7 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8612,7 +9237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,7 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8648,7 +9273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8657,7 +9282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8669,6 +9294,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8701,7 +9328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,7 +9337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8719,7 +9346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8737,7 +9364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8746,7 +9373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8758,6 +9385,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8784,8 +9413,26 @@ export interface operations {
                     "application/json": components["schemas"]["ChatRoomListDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8796,6 +9443,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8841,7 +9490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8859,9 +9508,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8894,7 +9554,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendChatMessageResultDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8903,7 +9563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8930,7 +9590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8939,7 +9599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,6 +9611,8 @@ export interface operations {
             /** @description Slow mode: at most 5 messages per 10 s per room (per room setting) */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8960,6 +9622,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8988,7 +9652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatOnlineUserListDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +9661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9015,9 +9679,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,7 +9725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9059,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9086,7 +9761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +9770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9107,6 +9782,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9139,7 +9816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9148,7 +9825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9175,7 +9852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9184,7 +9861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9196,6 +9873,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9228,7 +9907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9237,7 +9916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9264,7 +9943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9273,7 +9952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9285,6 +9964,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9319,7 +10000,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9328,7 +10009,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9346,9 +10027,20 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many open streams (5 per member, 1000 per instance); Retry-After */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9377,7 +10069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9386,7 +10078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9395,7 +10087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9413,7 +10105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9422,7 +10114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9434,6 +10126,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9460,7 +10154,16 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStatsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9469,8 +10172,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9481,6 +10193,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9512,7 +10226,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsersPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9521,7 +10235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9530,8 +10244,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9542,6 +10265,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9573,7 +10298,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetailsDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9582,7 +10307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9591,7 +10316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9609,9 +10334,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9653,7 +10389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9662,7 +10398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9689,7 +10425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9698,7 +10434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9710,6 +10446,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9738,7 +10476,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSuccessDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9747,7 +10485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9756,7 +10494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9774,7 +10512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9783,7 +10521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9795,6 +10533,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9839,7 +10579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9848,7 +10588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9875,7 +10615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9884,7 +10624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9896,6 +10636,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9928,7 +10670,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9937,7 +10679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9946,8 +10688,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9958,6 +10709,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9984,7 +10737,16 @@ export interface operations {
                     "application/json": components["schemas"]["DebugReportDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9993,8 +10755,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10005,6 +10776,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10031,7 +10804,16 @@ export interface operations {
                     "application/json": components["schemas"]["ReportsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10040,8 +10822,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10052,6 +10843,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10078,9 +10871,29 @@ export interface operations {
                     "application/json": components["schemas"]["LandingStatsDto"];
                 };
             };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10119,8 +10932,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10131,6 +10953,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10157,8 +10981,26 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileStatsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10169,6 +11011,8 @@ export interface operations {
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10209,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10236,9 +11080,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10267,7 +11122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileStatsDto"];
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10276,7 +11131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10303,9 +11158,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

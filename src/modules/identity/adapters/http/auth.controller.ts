@@ -74,7 +74,7 @@ export class AuthController {
   }
 
   @Endpoint({
-    method: 'GET', path: 'logout', operationId: 'logout', auth: 'public', ok: SuccessDto,
+    method: 'GET', path: 'logout', operationId: 'logout', auth: 'public', ok: SuccessDto, changesState: true,
     summary: 'Sign out: ends the session on the server',
   })
   @OpenToBannedMembers()
