@@ -30,6 +30,8 @@ interface Scope {
   published: string[];
   orm?: LazyEntityManager;
   owner?: ScopeOwner;
+  /** The request this unit of work answers: every log line written inside it carries it (ADR 0065). */
+  requestId?: string;
 }
 
 const storage = new AsyncLocalStorage<Scope>();
@@ -46,12 +48,21 @@ export const EventScope = {
   /**
    * Runs `fn` in a new scope; with `root`, the scope gets its own EntityManager
    * forked from it, else it keeps the enclosing scope's. `owner` dispatches what
-   * the scope publishes (see `settle`).
+   * the scope publishes (see `settle`). A nested scope keeps the enclosing one's
+   * request id unless given its own.
    */
-  run<T>(fn: () => T, root?: EntityManager, owner?: ScopeOwner): T {
+  run<T>(fn: () => T, root?: EntityManager, owner?: ScopeOwner, requestId?: string): T {
     const current = storage.getStore();
     const orm = root ? new LazyEntityManager(root) : current?.orm;
-    return storage.run({ published: [], orm, owner: owner ?? current?.owner }, fn);
+    return storage.run(
+      { published: [], orm, owner: owner ?? current?.owner, requestId: requestId ?? current?.requestId },
+      fn,
+    );
+  },
+
+  /** The id of the request being handled, or undefined outside one. */
+  requestId(): string | undefined {
+    return storage.getStore()?.requestId;
   },
 
   /**

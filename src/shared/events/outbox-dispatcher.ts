@@ -97,8 +97,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     await this.wakeUp;
   }
 
-  /** See `withEventScope`: the same, on this application. */
-  withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
+  /** See `withEventScope`: the same, on this application; a request passes its id. */
+  withEventScope<T>(fn: () => T | Promise<T>, requestId?: string): Promise<T> {
     return EventScope.run(async () => {
       try {
         return await fn();
@@ -107,7 +107,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
           this.logger.warn(`Dispatch after a unit of work failed; the poller will retry: ${describe(error)}`),
         );
       }
-    }, this.orm.em, this);
+    }, this.orm.em, this, requestId);
   }
 
   /** Dispatches what the current scope published, then what those handlers published. */

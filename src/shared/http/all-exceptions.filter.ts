@@ -83,6 +83,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
 
     const body = this.toBody(exception, req);
+    // A member's report of a server failure can be found in the logs by this id (ADR 0065).
+    if (body.statusCode >= 500 && typeof req.id === 'string') body.requestId = req.id;
     const send = () => {
       if (res.headersSent) return;
       if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { EventScope } from '../events/event-scope.js';
 
 /** The request id: the caller's `X-Request-Id` when it is a sane token, else a new UUID. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -32,4 +33,15 @@ export function requestLog(logger: () => Logger) {
     }
     next();
   };
+}
+
+/**
+ * The logger's mixin: the id of the request whose unit of work is running, so a
+ * line logged anywhere while it is handled (a use case, an event handler it
+ * dispatches) can be found from the member's report (ADR 0065). Fields the call
+ * passes itself win.
+ */
+export function requestIdMixin(): Record<string, string> {
+  const id = EventScope.requestId();
+  return id === undefined ? {} : { reqId: id };
 }

@@ -12,16 +12,18 @@ import type { OutboxDispatcher } from '../events/outbox-dispatcher.js';
  * exception filter settle the scope first, so the acting member sees the
  * consequences, XP and badges, in the very next call); whatever is still
  * undelivered when the response is done (e.g. published by a guard that then
- * refused) follows.
+ * refused) follows. The scope carries the request's id, which every log line
+ * written inside it shows (the logger's mixin, ADR 0065).
  */
 export function requestScope(dispatcher: OutboxDispatcher) {
-  return function enterRequestScope(_req: Request, res: Response, next: NextFunction): void {
+  return function enterRequestScope(req: Request, res: Response, next: NextFunction): void {
     void dispatcher.withEventScope(
       () =>
         new Promise<void>((resolve) => {
           res.once('close', () => resolve());
           next();
         }),
+      req.id as string,
     );
   };
 }
