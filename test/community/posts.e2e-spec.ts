@@ -279,7 +279,7 @@ describe('community posts for members', () => {
       t.clock.advance(12_000);
       const res = await member.agent.post('/api/community/posts').send(postBody()).expect(429);
       expect(res.body.code).toBe('COMMUNITY.POST_RATE_LIMITED');
-      expect(res.body.message).toBe('Você pode enviar um post a cada 30 segundos. Tente novamente em 18 segundo(s).');
+      expect(res.body.message).toBe('Você pode enviar um post a cada 30 segundos. Tente novamente em 18 segundos.');
       // The spec's clients show `error`; the SPA translates `code` with `params` (ADR 0021).
       expect(res.body.error).toBe(res.body.message);
       expect(res.body.params).toEqual({ interval: 30, seconds: 18, minutes: 1 });
@@ -321,7 +321,7 @@ describe('community posts for members', () => {
       t.clock.advance(2_000);
       const res = await member.agent.post(`/api/community/posts/${postId}/comments`).send({ content: 'de novo' }).expect(429);
       expect(res.body.code).toBe('COMMUNITY.COMMENT_RATE_LIMITED');
-      expect(res.body.message).toBe('Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).');
+      expect(res.body.message).toBe('Você pode comentar a cada 5 segundos. Tente novamente em 3 segundos.');
       expect(res.headers['retry-after']).toBe('3');
       t.clock.advance(3_000);
       await member.agent.post(`/api/community/posts/${postId}/comments`).send({ content: 'de novo' }).expect(201);

@@ -94,7 +94,7 @@ export function defineDomainError<P extends ErrorParams = ErrorParams>(
  * built from the seconds to wait (they go to the body's `retryAfterSeconds`, the
  * `Retry-After` header and the `seconds`/`minutes` params, rounded up) plus any other params.
  *
- *     export const PostIntervalError = defineRateLimitedError('COMMUNITY.POST_RATE_LIMITED', (p) => `Tente novamente em ${p.seconds} segundo(s).`);
+ *     export const PostIntervalError = defineRateLimitedError('COMMUNITY.POST_RATE_LIMITED', (p) => `Tente novamente em ${segundos(p.seconds)}.`);
  *     throw new PostIntervalError(wait);
  *
  * `fixedParams` are limits the text names (e.g. `{ interval: 30 }`), sent with every instance.
@@ -120,4 +120,14 @@ export function defineRateLimitedError<P extends ErrorParams = ErrorParams>(
 function errorNameOf(code: string): string {
   const name = code.split('.').pop()!.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
   return `${name}Error`;
+}
+
+/** A wait in the spec's Portuguese, counted: `1 segundo`, `3 segundos` (never `segundo(s)`). */
+export function segundos(count: number): string {
+  return `${count} ${count === 1 ? 'segundo' : 'segundos'}`;
+}
+
+/** As `segundos`, for minutes: `1 minuto`, `15 minutos`. */
+export function minutos(count: number): string {
+  return `${count} ${count === 1 ? 'minuto' : 'minutos'}`;
 }

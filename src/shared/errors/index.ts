@@ -1,2 +1,10 @@
-export { DomainError, ValidationFailedError, RateLimitedError, defineDomainError, defineRateLimitedError } from './domain-error.js';
+export {
+  DomainError,
+  ValidationFailedError,
+  RateLimitedError,
+  defineDomainError,
+  defineRateLimitedError,
+  minutos,
+  segundos,
+} from './domain-error.js';
 export type { DomainErrorKind } from './domain-error.js';

@@ -12,8 +12,8 @@ function reader(lng: 'pt' | 'en') {
 
 const rateLimited = new ApiError(429, {
   statusCode: 429,
-  error: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
-  message: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
+  error: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundos.',
+  message: 'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundos.',
   code: 'COMMUNITY.COMMENT_RATE_LIMITED',
   params: { interval: 5, seconds: 3, minutes: 1 },
   retryAfterSeconds: 3,
@@ -22,13 +22,30 @@ const rateLimited = new ApiError(429, {
 describe('the text of a server error', () => {
   it("shows a Portuguese reader the server's text as sent", () => {
     expect(serverErrorText(reader('pt'), rateLimited, 'fallback')).toBe(
-      'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundo(s).',
+      'Você pode comentar a cada 5 segundos. Tente novamente em 3 segundos.',
     );
   });
 
   it('shows an English reader the translation of the code with its params', () => {
     expect(serverErrorText(reader('en'), rateLimited, 'fallback')).toBe(
-      'You can comment every 5 seconds. Try again in 3 second(s).',
+      'You can comment every 5 seconds. Try again in 3 seconds.',
+    );
+  });
+
+  it('counts the wait in the reader\'s plural: one second, one minute', () => {
+    const wait = (code: string, seconds: number, minutes: number) =>
+      new ApiError(429, { error: 'x', code, params: { interval: 5, max: 10, seconds, minutes } });
+    expect(serverErrorText(reader('en'), wait('COMMUNITY.COMMENT_RATE_LIMITED', 1, 1), 'f')).toBe(
+      'You can comment every 5 seconds. Try again in 1 second.',
+    );
+    expect(serverErrorText(reader('en'), wait('IDENTITY.ADMIN_LOGIN_LOCKED', 60, 1), 'f')).toBe(
+      'Too many sign-in attempts. Try again in 1 minute.',
+    );
+    expect(serverErrorText(reader('en'), wait('IDENTITY.ADMIN_LOGIN_LOCKED', 900, 15), 'f')).toBe(
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    );
+    expect(serverErrorText(reader('en'), wait('GAMIFICATION.XP_ADD_RATE_LIMITED', 2, 1), 'f')).toBe(
+      'Too many requests: at most 10 per minute. Try again in 2 seconds.',
     );
   });
 

@@ -22,11 +22,14 @@ function translatedCode(i18n: I18n, error: unknown): string | undefined {
   // Codes are `MODULE.PROBLEM` or `PROBLEM`: the dot is the catalogue's nesting.
   if (!code || !/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)?$/.test(code)) return undefined;
   const key = `errors:server.${code}`;
-  if (!i18n.exists(key)) return undefined;
   const params = errorParamsOf(error);
+  // A wait is a counted noun (`_one`/`_other` keys): the lockout counts minutes, the other limits seconds.
+  const wait = params[code.endsWith('_LOCKED') ? 'minutes' : 'seconds'];
+  const count = typeof wait === 'number' ? wait : undefined;
+  if (!i18n.exists(key, { count })) return undefined;
   const reason = typeof params.reason === 'string' ? params.reason : undefined;
   const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unknown>) => string;
-  return translate(key, { ...params, context: reason });
+  return translate(key, { ...params, count, context: reason });
 }
 
 /** `serverErrorText` for the current reader: `(error, fallback) => text`. */

@@ -1,4 +1,4 @@
-import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError, segundos } from '../../../shared/errors/index.js';
 import {
   COMMENT_INTERVAL_SECONDS,
   MAX_PENDING_POSTS,
@@ -48,7 +48,7 @@ export const QualityBadgeAlreadyGivenError = defineDomainError(
 
 export const PostIntervalError = defineRateLimitedError(
   'COMMUNITY.POST_RATE_LIMITED',
-  (p) => `Você pode enviar um post a cada ${p.interval} segundos. Tente novamente em ${p.seconds} segundo(s).`,
+  (p) => `Você pode enviar um post a cada ${p.interval} segundos. Tente novamente em ${segundos(p.seconds)}.`,
   { interval: POST_INTERVAL_SECONDS },
 );
 
@@ -60,7 +60,7 @@ export const TooManyPendingPostsError = defineRateLimitedError(
 
 export const CommentIntervalError = defineRateLimitedError(
   'COMMUNITY.COMMENT_RATE_LIMITED',
-  (p) => `Você pode comentar a cada ${p.interval} segundos. Tente novamente em ${p.seconds} segundo(s).`,
+  (p) => `Você pode comentar a cada ${p.interval} segundos. Tente novamente em ${segundos(p.seconds)}.`,
   { interval: COMMENT_INTERVAL_SECONDS },
 );
 

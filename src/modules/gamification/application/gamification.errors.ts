@@ -1,4 +1,4 @@
-import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError, segundos } from '../../../shared/errors/index.js';
 import { XP_ADD_RATE_LIMIT } from '../domain/xp-rules.js';
 
 export const UnknownXpActionError = defineDomainError('GAMIFICATION.UNKNOWN_ACTION', 'invalid', 'Tipo de ação desconhecido.');
@@ -29,6 +29,6 @@ export const InvalidXpGrantError = defineDomainError(
 /** `POST /api/xp/add` called more often than XP_ADD_RATE_LIMIT allows (ADR 0017). */
 export const XpAddRateLimitedError = defineRateLimitedError(
   'GAMIFICATION.XP_ADD_RATE_LIMITED',
-  (p) => `Muitas requisições: no máximo ${p.max} por minuto. Tente novamente em ${p.seconds} segundo(s).`,
+  (p) => `Muitas requisições: no máximo ${p.max} por minuto. Tente novamente em ${segundos(p.seconds)}.`,
   { max: XP_ADD_RATE_LIMIT.limit },
 );

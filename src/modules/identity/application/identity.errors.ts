@@ -1,4 +1,4 @@
-import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError, segundos, minutos } from '../../../shared/errors/index.js';
 
 export const OAuthStateInvalidError = defineDomainError(
   'IDENTITY.OAUTH_STATE_INVALID',
@@ -29,12 +29,12 @@ export const AdminCredentialsInvalidError = defineDomainError(
 /** The account's back-off after failed attempts (ADR 0017). */
 export const AdminLoginThrottledError = defineRateLimitedError(
   'IDENTITY.ADMIN_LOGIN_THROTTLED',
-  (p) => `Muitas tentativas de login. Tente novamente em ${p.seconds} segundo(s).`,
+  (p) => `Muitas tentativas de login. Tente novamente em ${segundos(p.seconds)}.`,
 );
 
 export const AdminLoginLockedError = defineRateLimitedError(
   'IDENTITY.ADMIN_LOGIN_LOCKED',
-  (p) => `Muitas tentativas de login. Tente novamente em ${p.minutes} minuto(s).`,
+  (p) => `Muitas tentativas de login. Tente novamente em ${minutos(p.minutes)}.`,
 );
 
 /**

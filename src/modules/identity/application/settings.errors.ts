@@ -1,4 +1,4 @@
-import { defineDomainError, RateLimitedError } from '../../../shared/errors/index.js';
+import { defineDomainError, RateLimitedError, minutos } from '../../../shared/errors/index.js';
 
 export const PictureTypeInvalidError = defineDomainError(
   'IDENTITY.PICTURE_TYPE_INVALID',
@@ -28,7 +28,7 @@ export class PictureUploadsLimitedError extends RateLimitedError {
   constructor(retryAfterSeconds: number, max: number) {
     super(
       'IDENTITY.PICTURE_UPLOADS_LIMITED',
-      `Limite de ${max} fotos por hora atingido. Tente novamente em ${Math.ceil(retryAfterSeconds / 60)} minuto(s).`,
+      `Limite de ${max} fotos por hora atingido. Tente novamente em ${minutos(Math.ceil(retryAfterSeconds / 60))}.`,
       retryAfterSeconds,
     );
     this.params = { max, retryAfterSeconds: this.details.retryAfterSeconds as number };

@@ -484,6 +484,7 @@ function HealthSection({ data }: { data: AdminReports }) {
             extra: (
               <span className="admin-user__muted">
                 {t('reports.health.integrityDetail', {
+                  count: h.dataIntegrity.totalUsers,
                   withProfile: format(h.dataIntegrity.usersWithProfile),
                   total: format(h.dataIntegrity.totalUsers),
                 })}

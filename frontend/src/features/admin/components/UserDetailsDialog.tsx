@@ -74,7 +74,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                     <strong>{p.title}</strong>
                     <p className="member-text admin-text admin-details__excerpt">{p.content}</p>
                     <span className="admin-user__muted">
-                      {time.absolute(p.created_at)} · {t('users.details.postStats', { likes: p.likes, comments: p.comments_count })}
+                      {time.absolute(p.created_at)} · {t('users.details.postLikes', { count: p.likes })} · {t('users.details.postComments', { count: p.comments_count })}
                     </span>
                   </li>
                 ))}
@@ -94,7 +94,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                       {b.action === 'ban' ? t('users.details.ban', { admin: b.admin_email }) : t('users.details.unban', { admin: b.admin_email })}
                     </strong>
                     {b.action === 'ban' && (
-                      <span> · {b.permanent ? t('users.details.banPermanent') : t('users.details.banDays', { days: b.days })}</span>
+                      <span> · {b.permanent ? t('users.details.banPermanent') : t('users.details.banDays', { count: b.days ?? 0 })}</span>
                     )}
                     {b.reason && <p className="member-text admin-text">{b.reason}</p>}
                     <span className="admin-user__muted">{time.absolute(b.created_at)}</span>

@@ -136,7 +136,7 @@ export function UsersScreen() {
                         <div className="admin-user__xp" data-testid="user-xp">{t('users.xp', { xp: format(user.xp_total) })}</div>
                       </td>
                       <td data-label={t('users.columns.activity')}>
-                        <div>{t('users.posts', { posts: user.post_count, comments: user.comment_count })}</div>
+                        <div>{t('users.postCount', { count: user.post_count })} · {t('users.commentCount', { count: user.comment_count })}</div>
                         <div className="admin-user__muted">
                           {user.last_activity_date ? t('users.lastActivity', { date: user.last_activity_date.split('-').reverse().join('/') }) : t('users.never')}
                           {user.streak_days > 0 && ` · ${t('users.streak', { count: user.streak_days })}`}

@@ -117,7 +117,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
       const fallback =
         errorCodeOf(error) === 'COMMUNITY.TOO_MANY_PENDING_POSTS'
           ? t('composer.tooManyPending')
-          : t('composer.rateLimited', { seconds: retryAfterOf(error) ?? 30 });
+          : t('composer.rateLimited', { count: retryAfterOf(error) ?? 30 });
       return serverMessage(error, fallback);
     }
     if (errorCodeOf(error) === 'IDENTITY.MEMBER_BANNED') return serverMessage(error, t('banned'));

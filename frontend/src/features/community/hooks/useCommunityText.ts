@@ -15,7 +15,7 @@ export function useActionErrorText() {
       if (isNetworkError(error)) return fallback;
       if (errorCodeOf(error) === 'IDENTITY.MEMBER_BANNED') return serverMessage(error, t('banned'));
       if (statusOf(error) === 429 && rateLimitedKey) {
-        return serverMessage(error, t(rateLimitedKey, { seconds: retryAfterOf(error) ?? 5 }));
+        return serverMessage(error, t(rateLimitedKey, { count: retryAfterOf(error) ?? 5 }));
       }
       return fallback;
     },

@@ -34,7 +34,7 @@ export function NotificationBell({
 }: NotificationBellProps) {
   const { t } = useTranslation('notifications');
   const count = Math.max(0, Math.floor(unreadCount));
-  const label = count > 0 ? t('bell.labelUnread', { value: formatUnreadCount(count) }) : t('bell.label');
+  const label = count > 0 ? t('bell.labelUnread', { count, value: formatUnreadCount(count) }) : t('bell.label');
   return (
     <button
       ref={ref}

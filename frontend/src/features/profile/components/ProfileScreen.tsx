@@ -166,7 +166,7 @@ function ProfileView({
               items={stats.data.coursesInProgress.map((course) => ({
                 id: course.id,
                 title: course.title,
-                detail: t('view.courseProgress', { done: course.completed_lessons, total: course.total_lessons }),
+                detail: t('view.courseProgress', { count: course.total_lessons, done: course.completed_lessons, total: course.total_lessons }),
                 progress: course.progress,
               }))}
             />

@@ -54,7 +54,7 @@ export function PictureField({ name, picture, onUploaded }: PictureFieldProps) {
     ? isNetworkError(upload.error)
       ? t('picture.networkError')
       : statusOf(upload.error) === 429
-        ? t('picture.limited', { minutes: Math.ceil((retryAfterOf(upload.error) ?? 60) / 60) })
+        ? t('picture.limited', { count: Math.ceil((retryAfterOf(upload.error) ?? 60) / 60) })
         : serverMessage(upload.error, t('picture.uploadError'))
     : null;
 

@@ -6,7 +6,8 @@ const notifications: Catalogue<typeof pt> = {
   subtitle: 'Your badges, community news and messages from the team.',
   bell: {
     label: 'Notifications',
-    labelUnread: 'Notifications ({{value}} unread)',
+    labelUnread_one: 'Notifications ({{value}} unread)',
+    labelUnread_other: 'Notifications ({{value}} unread)',
   },
   dropdown: {
     title: 'Notifications',

@@ -3,7 +3,8 @@ const notifications = {
   subtitle: 'Suas conquistas, novidades da comunidade e avisos da equipe.',
   bell: {
     label: 'Notificações',
-    labelUnread: 'Notificações ({{value}} não lidas)',
+    labelUnread_one: 'Notificações ({{value}} não lida)',
+    labelUnread_other: 'Notificações ({{value}} não lidas)',
   },
   dropdown: {
     title: 'Notificações',

@@ -1,4 +1,4 @@
-import { RateLimitedError, defineDomainError } from '../../../../shared/errors/index.js';
+import { RateLimitedError, defineDomainError, segundos } from '../../../../shared/errors/index.js';
 import { COMMENT_INTERVAL_SECONDS, MAX_PENDING_UPLOADS, UPLOAD_INTERVAL_SECONDS } from '../domain/course.js';
 
 export const CourseNotFoundError = defineDomainError('COURSES.COURSE_NOT_FOUND', 'not_found', 'Curso não encontrado');
@@ -33,7 +33,7 @@ export class UploadIntervalError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     super(
       'COURSES.UPLOAD_RATE_LIMITED',
-      `Você pode enviar um curso a cada ${UPLOAD_INTERVAL_SECONDS} segundos. Tente novamente em ${Math.ceil(retryAfterSeconds)} segundo(s).`,
+      `Você pode enviar um curso a cada ${UPLOAD_INTERVAL_SECONDS} segundos. Tente novamente em ${segundos(Math.ceil(retryAfterSeconds))}.`,
       retryAfterSeconds,
     );
     this.params = { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) };
@@ -44,7 +44,7 @@ export class CommentIntervalError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     super(
       'COURSES.COMMENT_RATE_LIMITED',
-      `Você pode comentar a cada ${COMMENT_INTERVAL_SECONDS} segundos. Tente novamente em ${Math.ceil(retryAfterSeconds)} segundo(s).`,
+      `Você pode comentar a cada ${COMMENT_INTERVAL_SECONDS} segundos. Tente novamente em ${segundos(Math.ceil(retryAfterSeconds))}.`,
       retryAfterSeconds,
     );
     this.params = { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) };

@@ -31,7 +31,7 @@ export function CourseContentSection({ courseId, signedIn, onSignIn }: CourseCon
       {signedIn && p && (
         <div className="learning-content__progress">
           <ProgressBar value={p.overallProgress} label={t('course.progressLabel')} valueText={`${p.overallProgress}%`} />
-          <p>{t('course.lessonsDone', { done: p.completedLessons, total: p.totalLessons })}</p>
+          <p>{t('course.lessonsDone', { count: p.totalLessons, done: p.completedLessons, total: p.totalLessons })}</p>
         </div>
       )}
       <div className="learning-content__actions">

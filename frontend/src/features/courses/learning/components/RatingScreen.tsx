@@ -65,7 +65,7 @@ export function RatingScreen({ courseId }: { courseId: string }) {
         <aside className="lesson__side" aria-label={t('rating.progress')}>
           {p && (
             <>
-              <p>{t('course.lessonsDone', { done: p.completedLessons, total: p.totalLessons })}</p>
+              <p>{t('course.lessonsDone', { count: p.totalLessons, done: p.completedLessons, total: p.totalLessons })}</p>
               <ProgressBar value={p.overallProgress} label={t('course.progressLabel')} valueText={`${p.overallProgress}%`} />
               <p>{t('rating.overall', { value: p.overallProgress })}</p>
             </>

@@ -1,0 +1,279 @@
+import { describe, expect, it } from '@jest/globals';
+import i18next from 'i18next';
+import { en } from './locales/en';
+import { pt } from './locales/pt';
+import { resources } from './resources';
+
+/**
+ * Every counted noun in both languages, for 0, 1 and 2 (issue 23, item 4): what a reader sees, written
+ * out. Portuguese counts zero with the plural ("0 aulas"), not with CLDR's `one`. A new plural key fails
+ * the first test until its three forms are written here.
+ */
+const expected: Record<string, { pt: [string, string, string]; en: [string, string, string] }> = {
+  'common:likes': {
+    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
+    en: ['0 likes', '1 like', '2 likes'],
+  },
+  'common:form.tooShort': {
+    pt: ['Use pelo menos 0 caracteres.', 'Use pelo menos 1 caractere.', 'Use pelo menos 2 caracteres.'],
+    en: ['Use at least 0 characters.', 'Use at least 1 character.', 'Use at least 2 characters.'],
+  },
+  'common:form.tooLong': {
+    pt: ['Use no máximo 0 caracteres.', 'Use no máximo 1 caractere.', 'Use no máximo 2 caracteres.'],
+    en: ['Use at most 0 characters.', 'Use at most 1 character.', 'Use at most 2 characters.'],
+  },
+  'common:comments.tooLong': {
+    pt: ['O comentário deve ter no máximo 0 caracteres.', 'O comentário deve ter no máximo 1 caractere.', 'O comentário deve ter no máximo 2 caracteres.'],
+    en: ['A comment can have at most 0 characters.', 'A comment can have at most 1 character.', 'A comment can have at most 2 characters.'],
+  },
+  'dashboard:welcome.streak': {
+    pt: ['Nenhum dia seguido', '1 dia seguido', '2 dias seguidos'],
+    en: ['No day streak yet', '1 day in a row', '2 days in a row'],
+  },
+  'dashboard:badges.count': {
+    pt: ['Nenhuma ainda', '1 conquista', '2 conquistas'],
+    en: ['None yet', '1 badge', '2 badges'],
+  },
+  'dashboard:recentBadges.andMore': {
+    pt: ['e mais 0 conquistas', 'e mais 1 conquista', 'e mais 2 conquistas'],
+    en: ['and 0 more badges', 'and 1 more badge', 'and 2 more badges'],
+  },
+  'dashboard:recentPosts.likes': {
+    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
+    en: ['0 likes', '1 like', '2 likes'],
+  },
+  'dashboard:recentPosts.comments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'courses:catalogue.remaining': {
+    pt: ['Você ainda pode fazer 0 downloads hoje.', 'Você ainda pode fazer 1 download hoje.', 'Você ainda pode fazer 2 downloads hoje.'],
+    en: ['You can still download 0 courses today.', 'You can still download 1 course today.', 'You can still download 2 courses today.'],
+  },
+  'courses:card.lessons': {
+    pt: ['0 aulas', '1 aula', '2 aulas'],
+    en: ['0 lessons', '1 lesson', '2 lessons'],
+  },
+  'courses:card.students': {
+    pt: ['0 alunos', '1 aluno', '2 alunos'],
+    en: ['0 students', '1 student', '2 students'],
+  },
+  'courses:card.downloads': {
+    pt: ['0 downloads', '1 download', '2 downloads'],
+    en: ['0 downloads', '1 download', '2 downloads'],
+  },
+  'courses:card.comments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'learning:course.lessonsDone': {
+    pt: ['0/0 aulas concluídas', '1/1 aula concluída', '2/2 aulas concluídas'],
+    en: ['0/0 lessons completed', '1/1 lesson completed', '2/2 lessons completed'],
+  },
+  'learning:rating.stars': {
+    pt: ['0 estrelas', '1 estrela', '2 estrelas'],
+    en: ['0 stars', '1 star', '2 stars'],
+  },
+  'learning:admin.lessonCount': {
+    pt: ['0 aulas', '1 aula', '2 aulas'],
+    en: ['0 lessons', '1 lesson', '2 lessons'],
+  },
+  'community:composer.rateLimited': {
+    pt: ['Você está enviando posts rápido demais. Tente novamente em 0 segundos.', 'Você está enviando posts rápido demais. Tente novamente em 1 segundo.', 'Você está enviando posts rápido demais. Tente novamente em 2 segundos.'],
+    en: ['You are posting too fast. Try again in 0 seconds.', 'You are posting too fast. Try again in 1 second.', 'You are posting too fast. Try again in 2 seconds.'],
+  },
+  'community:post.comments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'community:comments.rateLimited': {
+    pt: ['Você está comentando rápido demais. Tente novamente em 0 segundos.', 'Você está comentando rápido demais. Tente novamente em 1 segundo.', 'Você está comentando rápido demais. Tente novamente em 2 segundos.'],
+    en: ['You are commenting too fast. Try again in 0 seconds.', 'You are commenting too fast. Try again in 1 second.', 'You are commenting too fast. Try again in 2 seconds.'],
+  },
+  'ranking:summary.positionOf': {
+    pt: ['de 0 membros', 'de 1 membro', 'de 2 membros'],
+    en: ['of 0 members', 'of 1 member', 'of 2 members'],
+  },
+  'ranking:summary.streak': {
+    pt: ['Nenhum dia seguido', '1 dia seguido', '2 dias seguidos'],
+    en: ['No day streak', '1 day in a row', '2 days in a row'],
+  },
+  'chat:rooms.online': {
+    pt: ['0 online', '1 online', '2 online'],
+    en: ['0 online', '1 online', '2 online'],
+  },
+  'settings:picture.limited': {
+    pt: ['Você já enviou 10 fotos na última hora. Tente novamente em 0 minutos.', 'Você já enviou 10 fotos na última hora. Tente novamente em 1 minuto.', 'Você já enviou 10 fotos na última hora. Tente novamente em 2 minutos.'],
+    en: ['You have uploaded 10 pictures in the last hour. Try again in 0 minutes.', 'You have uploaded 10 pictures in the last hour. Try again in 1 minute.', 'You have uploaded 10 pictures in the last hour. Try again in 2 minutes.'],
+  },
+  'profile:view.courseProgress': {
+    pt: ['0/0 aulas', '1/1 aula', '2/2 aulas'],
+    en: ['0/0 lessons', '1/1 lesson', '2/2 lessons'],
+  },
+  'notifications:bell.labelUnread': {
+    pt: ['Notificações (0 não lidas)', 'Notificações (1 não lida)', 'Notificações (2 não lidas)'],
+    en: ['Notifications (0 unread)', 'Notifications (1 unread)', 'Notifications (2 unread)'],
+  },
+  'notifications:unreadCount': {
+    pt: ['Nenhuma não lida', '1 não lida', '2 não lidas'],
+    en: ['None unread', '1 unread', '2 unread'],
+  },
+  'admin:posts.post.likes': {
+    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
+    en: ['0 likes', '1 like', '2 likes'],
+  },
+  'admin:posts.post.comments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'admin:users.total': {
+    pt: ['0 usuários', '1 usuário', '2 usuários'],
+    en: ['0 users', '1 user', '2 users'],
+  },
+  'admin:users.postCount': {
+    pt: ['0 posts', '1 post', '2 posts'],
+    en: ['0 posts', '1 post', '2 posts'],
+  },
+  'admin:users.commentCount': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'admin:users.streak': {
+    pt: ['0 dias seguidos', '1 dia seguido', '2 dias seguidos'],
+    en: ['0-day streak', '1-day streak', '2-day streak'],
+  },
+  'admin:users.details.postLikes': {
+    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
+    en: ['0 likes', '1 like', '2 likes'],
+  },
+  'admin:users.details.postComments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'admin:users.details.banDays': {
+    pt: ['0 dias', '1 dia', '2 dias'],
+    en: ['0 days', '1 day', '2 days'],
+  },
+  'admin:users.actions.days': {
+    pt: ['0 dias', '1 dia', '2 dias'],
+    en: ['0 days', '1 day', '2 days'],
+  },
+  'admin:reports.health.integrityDetail': {
+    pt: ['0 de 0 usuários com perfil completo', '1 de 1 usuário com perfil completo', '2 de 2 usuários com perfil completo'],
+    en: ['0 of 0 users with a completed profile', '1 of 1 user with a completed profile', '2 of 2 users with a completed profile'],
+  },
+  'admin:audit.total': {
+    pt: ['0 ações registradas', '1 ação registrada', '2 ações registradas'],
+    en: ['0 actions recorded', '1 action recorded', '2 actions recorded'],
+  },
+  'adminCourses:stats.downloads': {
+    pt: ['0 downloads', '1 download', '2 downloads'],
+    en: ['0 downloads', '1 download', '2 downloads'],
+  },
+  'adminCourses:stats.likes': {
+    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
+    en: ['0 likes', '1 like', '2 likes'],
+  },
+  'adminCourses:stats.comments': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
+  'adminCourses:stats.lessons': {
+    pt: ['0 aulas', '1 aula', '2 aulas'],
+    en: ['0 lessons', '1 lesson', '2 lessons'],
+  },
+  'adminCourses:stats.students': {
+    pt: ['0 alunos', '1 aluno', '2 alunos'],
+    en: ['0 students', '1 student', '2 students'],
+  },
+  'errors:server.IDENTITY.ADMIN_LOGIN_THROTTLED': {
+    pt: ['Muitas tentativas de login. Tente novamente em 0 segundos.', 'Muitas tentativas de login. Tente novamente em 1 segundo.', 'Muitas tentativas de login. Tente novamente em 2 segundos.'],
+    en: ['Too many sign-in attempts. Try again in 0 seconds.', 'Too many sign-in attempts. Try again in 1 second.', 'Too many sign-in attempts. Try again in 2 seconds.'],
+  },
+  'errors:server.IDENTITY.ADMIN_LOGIN_LOCKED': {
+    pt: ['Muitas tentativas de login. Tente novamente em 0 minutos.', 'Muitas tentativas de login. Tente novamente em 1 minuto.', 'Muitas tentativas de login. Tente novamente em 2 minutos.'],
+    en: ['Too many sign-in attempts. Try again in 0 minutes.', 'Too many sign-in attempts. Try again in 1 minute.', 'Too many sign-in attempts. Try again in 2 minutes.'],
+  },
+  'errors:server.COMMUNITY.POST_RATE_LIMITED': {
+    pt: ['Você pode enviar um post a cada 5 segundos. Tente novamente em 0 segundos.', 'Você pode enviar um post a cada 5 segundos. Tente novamente em 1 segundo.', 'Você pode enviar um post a cada 5 segundos. Tente novamente em 2 segundos.'],
+    en: ['You can send a post every 5 seconds. Try again in 0 seconds.', 'You can send a post every 5 seconds. Try again in 1 second.', 'You can send a post every 5 seconds. Try again in 2 seconds.'],
+  },
+  'errors:server.COMMUNITY.COMMENT_RATE_LIMITED': {
+    pt: ['Você pode comentar a cada 5 segundos. Tente novamente em 0 segundos.', 'Você pode comentar a cada 5 segundos. Tente novamente em 1 segundo.', 'Você pode comentar a cada 5 segundos. Tente novamente em 2 segundos.'],
+    en: ['You can comment every 5 seconds. Try again in 0 seconds.', 'You can comment every 5 seconds. Try again in 1 second.', 'You can comment every 5 seconds. Try again in 2 seconds.'],
+  },
+  'errors:server.GAMIFICATION.XP_ADD_RATE_LIMITED': {
+    pt: ['Muitas requisições: no máximo 10 por minuto. Tente novamente em 0 segundos.', 'Muitas requisições: no máximo 10 por minuto. Tente novamente em 1 segundo.', 'Muitas requisições: no máximo 10 por minuto. Tente novamente em 2 segundos.'],
+    en: ['Too many requests: at most 10 per minute. Try again in 0 seconds.', 'Too many requests: at most 10 per minute. Try again in 1 second.', 'Too many requests: at most 10 per minute. Try again in 2 seconds.'],
+  },
+};
+
+/** Params some counted texts carry beside `count` (a fraction's parts, a limit the text names). */
+const params = (n: number) => ({ count: n, value: n, done: n, total: n, withProfile: n, interval: 5, max: 10 });
+
+/** Texts with `{{count}}` whose noun does not follow the count (a counter, an abbreviation, always > 1). */
+const COUNT_WITHOUT_NOUN = new Set([
+  'common:counter.short',
+  'common:counter.long',
+  'common:time.hoursAgo',
+  'common:time.daysAgo',
+  'dashboard:badges.overflow',
+  'dashboard:badges.overflowLabel',
+  'ranking:list.top',
+]);
+
+type Tree = { [key: string]: string | Tree };
+
+function pluralKeys(tree: Tree, prefix = ''): string[] {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value !== 'string') pluralKeys(value, `${prefix}${key}.`).forEach((k) => keys.add(k));
+    else if (/_(one|other)$/.test(key)) keys.add(prefix + key.replace(/_(one|other)$/, ''));
+  }
+  return [...keys];
+}
+
+function texts(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+  );
+}
+
+const catalogues = { pt, en } as unknown as Record<'pt' | 'en', Record<string, Tree>>;
+
+function reader(lng: 'pt' | 'en') {
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources, lng, fallbackLng: false, initAsync: false, interpolation: { escapeValue: false } });
+  return i18n;
+}
+
+describe('counted nouns (i18next plurals)', () => {
+  it('every plural key of either catalogue has its forms written in this table', () => {
+    for (const lng of ['pt', 'en'] as const) {
+      const found = Object.entries(catalogues[lng]).flatMap(([ns, tree]) => pluralKeys(tree).map((key) => `${ns}:${key}`));
+      expect(found.sort()).toEqual(Object.keys(expected).sort());
+    }
+  });
+
+  it('no text writes a plural as "(s)", and a count sits only in plural forms', () => {
+    const wrong: string[] = [];
+    for (const lng of ['pt', 'en'] as const) {
+      for (const [ns, tree] of Object.entries(catalogues[lng])) {
+        for (const [key, text] of texts(tree)) {
+          if (/\w\(s\)/.test(text)) wrong.push(`${lng} ${ns}:${key}: ${text}`);
+          const counted = /\{\{count[},]/.test(text) && !/_(zero|one|other)$/.test(key);
+          if (counted && !COUNT_WITHOUT_NOUN.has(`${ns}:${key}`)) wrong.push(`${lng} ${ns}:${key}: ${text}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  describe.each(Object.entries(expected))('%s', (key, forms) => {
+    it.each(['pt', 'en'] as const)('in %s, for 0, 1 and 2', (lng) => {
+      const i18n = reader(lng);
+      const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unknown>) => string;
+      expect([0, 1, 2].map((n) => translate(key, params(n)))).toEqual(forms[lng]);
+    });
+  });
+});
