@@ -5331,6 +5331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -5569,6 +5578,15 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7628,6 +7646,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -8020,6 +8047,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -8102,6 +8138,15 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
