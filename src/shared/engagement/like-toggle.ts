@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../ids.js';
-import { Clock, toDate } from '../time/index.js';
+import { RateLimitedError } from '../errors/index.js';
+import { Clock, addDays, saoPauloDay, startOfSaoPauloDay, toDate } from '../time/index.js';
 import { lockFor } from '../transactions.js';
-import { decideLike } from './like.js';
+import { LIKES_PER_DAY, decideLike } from './like.js';
 import { Participation } from './participation.js';
 
 /**
@@ -79,6 +80,7 @@ export class LikeToggle {
         [targetId, memberId, decision.next, now, now],
       );
       if (stored.length === 0) return { likes: target.likesCount, isLiked: current };
+      if (decision.next) await this.countTodaysLike(em, memberId, now);
       const [counter] = await em.execute<{ likes_count: number }[]>(
         `update ${table.target} set likes_count = likes_count + ? where id = ? returning likes_count`,
         [decision.next ? 1 : -1, targetId],
@@ -86,5 +88,36 @@ export class LikeToggle {
       command.changed?.(em, decision.next, target);
       return { likes: counter.likes_count, isLiked: decision.next };
     });
+  }
+
+  /**
+   * Counts one like given today in the like's own transaction (ADR 0051): the day's
+   * counter row only moves while under the limit, and concurrent likes of one member
+   * queue on that row, so the (n+1)-th is refused exactly, on every instance. A like
+   * that fails later rolls its count back with it.
+   */
+  private async countTodaysLike(em: EntityManager, memberId: string, now: Date): Promise<void> {
+    const dayStart = startOfSaoPauloDay(saoPauloDay(now));
+    const resetAt = startOfSaoPauloDay(addDays(saoPauloDay(now), 1));
+    const counted = await em.execute<{ hits: number }[]>(
+      `insert into rate_limit_window as w (key, window_start, hits, expires_at, created_at) values (?, ?, 1, ?, ?)
+       on conflict (key, window_start) do update set hits = w.hits + 1 where w.hits < ?
+       returning hits`,
+      [`likes-per-day:${memberId}`, dayStart, resetAt, now, LIKES_PER_DAY],
+    );
+    if (counted.length === 0) throw new LikesDailyLimitError(resetAt, now);
+  }
+}
+
+/** The day's likes are used up: 429 with `Retry-After` and the São Paulo midnight that resets them. */
+export class LikesDailyLimitError extends RateLimitedError {
+  constructor(resetAt: Date, now: Date) {
+    super(
+      'LIKES_DAILY_LIMIT_REACHED',
+      `Você já curtiu ${LIKES_PER_DAY} vezes hoje. Novas curtidas à meia-noite (horário de Brasília).`,
+      (resetAt.getTime() - now.getTime()) / 1000,
+    );
+    this.details.resetAt = resetAt.toISOString();
+    this.params = { max: LIKES_PER_DAY, resetAt: resetAt.toISOString() };
   }
 }

@@ -8,6 +8,17 @@
  */
 export const TOGGLE_DEBOUNCE_MS = 1_000;
 
+/**
+ * Likes a member may give per São Paulo day, over posts, comments, courses and
+ * lesson comments together (ADR 0051; Discourse's default). Taking a like back
+ * gives none back: a like and unlike loop would otherwise never end.
+ */
+export const LIKES_PER_DAY = 50;
+
+/** The 429 every like route declares in its `@Endpoint` errors. */
+export const LIKES_LIMIT_DESCRIPTION =
+  `\`LIKES_DAILY_LIMIT_REACHED\`: ${LIKES_PER_DAY} likes this São Paulo day; \`Retry-After\` and \`resetAt\` say when likes come back`;
+
 export interface LikeRequest {
   /** The desired state; undefined means "toggle". */
   liked?: boolean;

@@ -5736,6 +5736,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -5991,6 +6000,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8174,6 +8192,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -8598,6 +8625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The service is briefly unavailable; `Retry-After` says when to try again */
             503: {
                 headers: {
@@ -8682,6 +8718,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -130,6 +130,7 @@ export class ChatService {
   async beat(memberId: string, roomId: string, connectionId: string): Promise<void> {
     await this.assertRoom(roomId);
     await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId);
       await lockFor(em, `chat-presence:${roomId}:${memberId}`);
       const wasPresent = await this.repository.isPresent(em, roomId, memberId, this.presentSince());
       await this.repository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());

@@ -97,8 +97,10 @@ export class IdentityApi {
    * row is read `FOR SHARE`, so a ban either committed before (refused) or
    * waits until the write committed — nothing commits after a ban.
    */
-  async assertCanParticipate(em: EntityManager, memberId: string): Promise<void> {
-    const ban = await this.members.banStateForWrite(em, memberId);
+  async assertCanParticipate(em: EntityManager, memberId: string, options: { changesMemberRow?: boolean } = {}): Promise<void> {
+    // A write that then updates the member row locks it for update at once: two
+    // share locks upgraded in two transactions would deadlock.
+    const ban = await this.members.banStateForWrite(em, memberId, options.changesMemberRow ? 'update' : 'share');
     if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
   }
 

@@ -11,6 +11,7 @@ import {
   sniffPictureType,
 } from '../domain/image-type.js';
 import { MemberNotFoundError } from './identity.errors.js';
+import { IdentityApi } from './identity.api.js';
 import { FileStorage } from './ports/file-storage.js';
 import { SettingsRepository } from './ports/persistence.js';
 import {
@@ -33,6 +34,7 @@ export class ProfilePictureService {
     private readonly clock: Clock,
     private readonly repository: SettingsRepository,
     private readonly storage: FileStorage,
+    private readonly identity: IdentityApi,
   ) {}
 
   /**
@@ -62,6 +64,7 @@ export class ProfilePictureService {
     await this.em.fork().transactional(async (em) => {
       const current = await this.repository.lockMember(em, memberId);
       if (!current) throw new MemberNotFoundError();
+      await this.identity.assertCanParticipate(em, memberId);
       previous = current.picture;
       await this.repository.setPicture(em, memberId, url, this.clock.now());
     });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
 import { MemberRepository, type ProfileRecord } from './ports/persistence.js';
 import { MemberNotFoundError } from './identity.errors.js';
+import { IdentityApi } from './identity.api.js';
 
 export interface ProfileView {
   id: string;
@@ -24,8 +26,10 @@ export interface ProfileView {
 @Injectable()
 export class ProfileService {
   constructor(
+    private readonly em: EntityManager,
     private readonly members: MemberRepository,
     private readonly clock: Clock,
+    private readonly identity: IdentityApi,
   ) {}
 
   async checkProfile(memberId: string): Promise<{ profileCompleted: boolean; profileSkipped: boolean; needsSetup: boolean }> {
@@ -41,11 +45,19 @@ export class ProfileService {
     const result = validateProfile(input);
     if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
     const { profile } = result;
-    if (!(await this.members.saveProfile(memberId, profile, this.clock.now()))) throw new MemberNotFoundError();
+    const saved = await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId, { changesMemberRow: true });
+      return this.members.saveProfile(em, memberId, profile, this.clock.now());
+    });
+    if (!saved) throw new MemberNotFoundError();
   }
 
   async skipProfile(memberId: string): Promise<void> {
-    if (!(await this.members.markProfileSkipped(memberId, this.clock.now()))) throw new MemberNotFoundError();
+    const skipped = await this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId, { changesMemberRow: true });
+      return this.members.markProfileSkipped(em, memberId, this.clock.now());
+    });
+    if (!skipped) throw new MemberNotFoundError();
   }
 
   async getProfile(memberId: string): Promise<ProfileView> {

@@ -7,6 +7,7 @@ import { MemberNotFoundError } from './identity.errors.js';
 import { FileStorage } from './ports/file-storage.js';
 import { SettingsRepository, type SettingsRow } from './ports/persistence.js';
 import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
+import { IdentityApi } from './identity.api.js';
 
 export interface SettingsChangeWithPicture extends SettingsChange {
   /** null removes the uploaded picture; otherwise it must be the current one (pictures come from the upload). */
@@ -28,6 +29,7 @@ export class SettingsService {
     private readonly repository: SettingsRepository,
     private readonly queries: SettingsQueries,
     private readonly storage: FileStorage,
+    private readonly identity: IdentityApi,
   ) {}
 
   async getSettings(memberId: string): Promise<SettingsRow> {
@@ -41,7 +43,11 @@ export class SettingsService {
     if (!(INTERFACE_LANGUAGES as readonly string[]).includes(language)) {
       throw ValidationFailedError.fromFields({ preferredLanguage: [SETTINGS_MESSAGES.interfaceLanguageInvalid] });
     }
-    const found = await this.repository.setPreferredLanguage(this.em.fork(), memberId, language, this.clock.now());
+    const found = await this.em.fork().transactional(async (em) => {
+      // A banned member's write is decided against the row the ban changes (ADR 0050).
+      await this.identity.assertCanParticipate(em, memberId, { changesMemberRow: true });
+      return this.repository.setPreferredLanguage(em, memberId, language, this.clock.now());
+    });
     if (!found) throw new MemberNotFoundError();
   }
 
@@ -53,6 +59,7 @@ export class SettingsService {
       // Locked: two saves at once replace the language list one after the other.
       const current = await this.repository.lockMember(em, memberId);
       if (!current) throw new MemberNotFoundError();
+      await this.identity.assertCanParticipate(em, memberId);
       const now = this.clock.now();
       if (change.profilePicture === null && current.picture) {
         removedPicture = current.picture;

@@ -108,6 +108,7 @@ const errors: Catalogue<typeof pt> = {
     METHOD_NOT_ALLOWED: 'Method not allowed.',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
     RATE_LIMITED: 'Too many requests. Try again in a moment.',
+    LIKES_DAILY_LIMIT_REACHED: 'You have liked {{max}} times today. New likes at midnight (Brasília time).',
     SERVICE_UNAVAILABLE: 'Service temporarily unavailable. Try again in a moment.',
     DATABASE_UNAVAILABLE: 'Database unavailable.',
     INTERNAL_ERROR: 'Internal server error. Please try again.',

@@ -108,6 +108,7 @@ const errors = {
     METHOD_NOT_ALLOWED: 'Método não permitido.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
     RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
+    LIKES_DAILY_LIMIT_REACHED: 'Você já curtiu {{max}} vezes hoje. Novas curtidas à meia-noite (horário de Brasília).',
     SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
     INTERNAL_ERROR: 'Erro interno do servidor. Tente novamente.',

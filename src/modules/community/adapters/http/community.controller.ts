@@ -16,6 +16,7 @@ import {
   PostPageDto,
 } from './community.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
+import { LIKES_LIMIT_DESCRIPTION } from '../../../../shared/engagement/index.js';
 
 /**
  * The community for members. Everything here needs a signed-in member: the
@@ -76,7 +77,7 @@ export class CommunityController {
     method: 'POST', path: 'posts/:id/like', operationId: 'likePost', auth: 'member', status: 200, ok: LikeResultDto,
     summary: 'Like or unlike a published post: {liked} sets the state, no body toggles',
     body: { type: LikeDto, required: false },
-    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found' },
+    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   likePost(
     @CurrentMember() member: AuthenticatedMember,
@@ -90,7 +91,7 @@ export class CommunityController {
     method: 'POST', path: 'comments/:id/like', operationId: 'likeComment', auth: 'member', status: 200, ok: LikeResultDto,
     summary: 'Like or unlike a comment: {liked} sets the state, no body toggles',
     body: { type: LikeDto, required: false },
-    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found' },
+    errors: { 400: '`liked` is not a boolean', 403: 'The member is banned', 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   likeComment(
     @CurrentMember() member: AuthenticatedMember,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../../shared/events/index.js';
+import { IdentityApi } from '../../../identity/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
@@ -72,6 +73,7 @@ export class LearningService {
     private readonly content: CourseContentRepository,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
+    private readonly identity: IdentityApi,
   ) {}
 
   async lessonPage(learner: Learner, courseId: string, lessonId: string): Promise<LessonPageView> {
@@ -99,6 +101,7 @@ export class LearningService {
   async reportProgress(learner: Learner, report: ProgressReport): Promise<ProgressView & CompletionResult> {
     const { courseId, lessonId } = report;
     return this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, learner.memberId);
       const now = this.clock.now();
       await lockFor(em, `course-progress:${courseId}:${learner.memberId}`);
       const lesson = await this.openLesson(em, learner, courseId, lessonId);
@@ -143,6 +146,7 @@ export class LearningService {
   /** Marcar como assistido, or the video's end: the lesson's XP the first time only. */
   async completeLesson(learner: Learner, courseId: string, lessonId: string): Promise<CompletionResult> {
     return this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, learner.memberId);
       const now = this.clock.now();
       await lockFor(em, `course-progress:${courseId}:${learner.memberId}`);
       const lesson = await this.openLesson(em, learner, courseId, lessonId);

@@ -84,15 +84,15 @@ export class PgMemberRepository extends MemberRepository {
     return rows.map((r) => r.language);
   }
 
-  banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null> {
-    return this.readBanState(em, memberId, 'for share');
+  banStateForWrite(em: EntityManager, memberId: string, lock: 'share' | 'update' = 'share'): Promise<BanState | null> {
+    return this.readBanState(em, memberId, lock === 'update' ? 'for update' : 'for share');
   }
 
   banState(memberId: string): Promise<BanState | null> {
     return this.readBanState(this.em.fork(), memberId, '');
   }
 
-  private async readBanState(em: EntityManager, memberId: string, lock: 'for share' | ''): Promise<BanState | null> {
+  private async readBanState(em: EntityManager, memberId: string, lock: 'for share' | 'for update' | ''): Promise<BanState | null> {
     const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null }[]>(
       `select banned_permanently, banned_until, ban_reason from member where id = ? ${lock}`,
       [memberId],
@@ -189,8 +189,8 @@ export class PgMemberRepository extends MemberRepository {
     };
   }
 
-  async saveProfile(memberId: string, profile: ProfileInput, now: Date): Promise<boolean> {
-    return this.em.fork().transactional(async (em) => {
+  async saveProfile(outer: EntityManager, memberId: string, profile: ProfileInput, now: Date): Promise<boolean> {
+    return outer.transactional(async (em) => {
       // Locked: two saves at once replace the language list one after the other.
       const member = await em.findOne(MemberEntity, { id: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!member) return false;
@@ -216,8 +216,8 @@ export class PgMemberRepository extends MemberRepository {
     });
   }
 
-  async markProfileSkipped(memberId: string, now: Date): Promise<boolean> {
-    const updated = await this.em.fork().nativeUpdate(MemberEntity, { id: memberId }, { profileSkipped: true, updatedAt: now });
+  async markProfileSkipped(em: EntityManager, memberId: string, now: Date): Promise<boolean> {
+    const updated = await em.nativeUpdate(MemberEntity, { id: memberId }, { profileSkipped: true, updatedAt: now });
     return updated > 0;
   }
 }

@@ -85,7 +85,8 @@ export abstract class MemberRepository {
    * The member's ban state read `FOR SHARE` in the caller's transaction: a ban
    * (an update of the row) either committed before, or waits for that transaction.
    */
-  abstract banStateForWrite(em: EntityManager, memberId: string): Promise<BanState | null>;
+  /** Read in the write's transaction, the member row locked `FOR SHARE`, or `FOR UPDATE` when the write changes that row. */
+  abstract banStateForWrite(em: EntityManager, memberId: string, lock?: 'share' | 'update'): Promise<BanState | null>;
   /** The ban state as committed now, without a lock: the global guard's early answer. */
   abstract banState(memberId: string): Promise<BanState | null>;
   abstract preferredLanguage(memberId: string): Promise<string | null>;
@@ -101,8 +102,8 @@ export abstract class MemberRepository {
   abstract setReferrer(em: EntityManager, memberId: string, referrerId: string): Promise<boolean>;
   abstract findProfile(memberId: string): Promise<ProfileRecord | null>;
   /** Saves the profile and replaces the language list; false when the member does not exist. */
-  abstract saveProfile(memberId: string, profile: ProfileInput, now: Date): Promise<boolean>;
-  abstract markProfileSkipped(memberId: string, now: Date): Promise<boolean>;
+  abstract saveProfile(em: EntityManager, memberId: string, profile: ProfileInput, now: Date): Promise<boolean>;
+  abstract markProfileSkipped(em: EntityManager, memberId: string, now: Date): Promise<boolean>;
 }
 
 export abstract class SessionRepository {

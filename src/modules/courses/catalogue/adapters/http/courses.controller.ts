@@ -28,6 +28,7 @@ import {
   UploadResultDto,
 } from './courses.dto.js';
 import { Endpoint } from '../../../../../shared/http/endpoint.js';
+import { LIKES_LIMIT_DESCRIPTION } from '../../../../../shared/engagement/index.js';
 
 export function viewerOf(member: AuthenticatedMember | undefined, req: Request): Viewer {
   const session = req.session;
@@ -100,7 +101,7 @@ export class CoursesController {
     method: 'POST', path: 'courses/:id/like', operationId: 'likeCourse', auth: 'member', status: 200, ok: CourseLikeResultDto,
     summary: 'Like or unlike a published course: {liked} sets the state, no body toggles',
     body: { type: LikeBodyDto, required: false },
-    errors: { 403: 'The member is banned', 404: 'Not found' },
+    errors: { 403: 'The member is banned', 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   @UseGuards(MemberGuard)
   like(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: LikeBodyDto): Promise<CourseLikeResultDto> {
@@ -139,7 +140,7 @@ export class CoursesController {
     method: 'POST', path: 'courses/comments/:commentId/like', operationId: 'likeCourseComment', auth: 'member', status: 200, ok: CommentLikeResultDto,
     summary: 'Like or unlike a course comment: {liked} sets the state, no body toggles',
     body: { type: LikeBodyDto, required: false },
-    errors: { 403: 'The member is banned', 404: 'Not found' },
+    errors: { 403: 'The member is banned', 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   @UseGuards(MemberGuard)
   likeComment(

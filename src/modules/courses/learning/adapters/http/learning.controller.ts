@@ -18,6 +18,7 @@ import { CommentBodyDto, CommentLikeResultDto, LikeBodyDto } from '../../../cata
 import { LessonCommentsService } from '../../application/lesson-comments.service.js';
 import { RatingsService } from '../../application/ratings.service.js';
 import { Endpoint } from '../../../../../shared/http/endpoint.js';
+import { LIKES_LIMIT_DESCRIPTION } from '../../../../../shared/engagement/index.js';
 
 const learnerOf = (member: AuthenticatedMember): Learner => ({ memberId: member.id, isAdmin: member.isAdmin === true });
 
@@ -103,7 +104,7 @@ export class LearningController {
     method: 'POST', path: 'lessons/comments/:commentId/like', operationId: 'likeLessonComment', auth: 'member', status: 200, ok: CommentLikeResultDto,
     summary: 'Like or unlike a lesson comment: {liked} sets the state, no body toggles',
     body: { type: LikeBodyDto, required: false },
-    errors: { 404: 'Not found' },
+    errors: { 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   likeLessonComment(@CurrentMember() member: AuthenticatedMember, @Param('commentId') commentId: string, @Body() body: LikeBodyDto): Promise<CommentLikeResultDto> {
     return this.comments.like(member.id, commentId, body.liked);
