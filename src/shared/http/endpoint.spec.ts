@@ -31,6 +31,13 @@ class ThingsController {
     return body;
   }
 
+  @Endpoint({
+    method: 'GET', path: 'feed', operationId: 'followThings', summary: 'Feed', auth: 'public', ok: { type: 'string' }, produces: 'text/event-stream',
+  })
+  feed(): string {
+    return '';
+  }
+
   @Endpoint({ method: 'DELETE', path: ':id', operationId: 'deleteThing', summary: 'Delete', auth: 'admin', status: 204 })
   remove(@Param('id') _id: string): void {}
 }
@@ -57,6 +64,10 @@ describe('@Endpoint', () => {
     expect(document.paths['/things/{id}'].delete!.security).toEqual([{ adminSession: [] }]);
     expect(document.paths['/things/search'].get!.security).toEqual([{ memberSession: [] }, {}]);
     expect(document.paths['/things/{id}/rename'].post!.responses['404']).toMatchObject({ description: 'No such thing' });
+    // An event stream's success is in its own media type; its errors are JSON like every other.
+    const feed = document.paths['/things/feed'].get!.responses as Record<string, { content?: object }>;
+    expect(Object.keys(feed['200'].content ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(feed['400'].content ?? {})).toEqual(['application/json']);
     // Statuses that ask the client to wait say for how long.
     expect(document.paths['/things'].get!.responses['503']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
     expect(document.paths['/things/{id}/rename'].post!.responses['400']).toMatchObject({

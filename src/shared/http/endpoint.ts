@@ -4,7 +4,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiOperation,
-  ApiProduces,
   ApiResponse,
   ApiSecurity,
   type ApiResponseOptions,
@@ -45,7 +44,7 @@ export interface EndpointSpec {
   redirect?: { description: string; headers?: Record<string, { description: string; schema: { type: 'string' } }> };
   /** The request body when it is not the handler's `@Body()` DTO alone (optional, or another shape). */
   body?: { type: Type<unknown>; required?: boolean; description?: string };
-  /** Media types other than JSON this route consumes or produces. */
+  /** Media types other than JSON this route consumes, or its success answer is in (its errors stay JSON). */
   consumes?: string;
   produces?: string;
   /**
@@ -149,7 +148,6 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
   if (status !== frameworkStatus && !spec.redirect) decorators.push(HttpCode(status));
   if (spec.body) decorators.push(ApiBody({ type: spec.body.type, required: spec.body.required ?? true, description: spec.body.description }));
   if (spec.consumes) decorators.push(ApiConsumes(spec.consumes));
-  if (spec.produces) decorators.push(ApiProduces(spec.produces));
   return decorators;
 }
 
@@ -159,6 +157,8 @@ function successResponse(status: number, spec: EndpointSpec): ApiResponseOptions
   if (status === 204 || spec.ok === undefined) return { status, description };
   if (Array.isArray(spec.ok)) return { status, description, type: spec.ok[0], isArray: true };
   if (typeof spec.ok === 'function') return { status, description, type: spec.ok };
+  // Only the success answer is in the route's own media type: its errors are JSON like every other.
+  if (spec.produces) return { status, description, content: { [spec.produces]: { schema: spec.ok } } };
   return { status, description, schema: spec.ok };
 }
 
