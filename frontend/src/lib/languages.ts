@@ -44,6 +44,18 @@ export function proficiencyKey(value: string): ProficiencyKey | undefined {
   return PROFICIENCY_LEVELS.find((level) => level.value === value)?.key;
 }
 
+/** A proficiency level the API stores ("Nativo") in the reader's language ("Native"); unknown values as sent. */
+export function useProficiencyName(): (value: string) => string {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (value: string) => {
+      const key = proficiencyKey(value);
+      return key ? t(`proficiency.${key}`) : value;
+    },
+    [t],
+  );
+}
+
 /** A language code's name in the reader's language ("en" → "Inglês" / "English"); unknown values as sent. */
 export function useLanguageName(): (code: string) => string {
   const { t } = useTranslation('languages');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { useRankName } from '../../lib/useRankName';
 import './rank-badge.css';
 
 export interface RankBadgeProps {
@@ -26,7 +27,7 @@ function safeColor(value: string | null | undefined, fallback: string): string {
  */
 export function RankBadge({ level, rankName, color, textColor, className }: RankBadgeProps) {
   const { t } = useTranslation();
-  const name = rankName?.trim();
+  const name = useRankName()(rankName);
   if (!(level > 0) || !name) return null;
   return (
     <span

@@ -8,6 +8,7 @@ import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import type { components } from '../api/schema';
 import { sharedKeys } from '../queryKeys';
+import { useRankName } from '../useRankName';
 import { ranksQuery } from './queries';
 
 /** `{actionType, referenceType, referenceId}`: e.g. `give_like` on a `post`, `comment_post` on a `comment`. */
@@ -46,6 +47,7 @@ export function useXpFeedback(): (action: XpAction) => Promise<void> {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
+  const rankLabel = useRankName();
   const { language } = useLanguage();
 
   const celebrate = useCallback(
@@ -76,7 +78,7 @@ export function useXpFeedback(): (action: XpAction) => Promise<void> {
         try {
           // Rank names never change: any cached list will do.
           const ranks = await queryClient.fetchQuery({ ...ranksQuery(language), staleTime: Infinity });
-          rankName = ranks.find((rank) => rank.level === award.newLevel)?.name;
+          rankName = rankLabel(ranks.find((rank) => rank.level === award.newLevel)?.name) || undefined;
         } catch {
           // The level alone still says it.
         }
@@ -92,7 +94,7 @@ export function useXpFeedback(): (action: XpAction) => Promise<void> {
         });
       }
     },
-    [queryClient, toast, t, language],
+    [queryClient, toast, t, language, rankLabel],
   );
 
   return useCallback(

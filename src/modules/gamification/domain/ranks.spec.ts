@@ -8,6 +8,8 @@ import {
   rankForLevel,
   rankStatus,
 } from './ranks.js';
+// The SPA's catalogues translate these names by level (issue 23): they must name the same ten ranks.
+import ptRanks from '../../../../frontend/src/i18n/locales/pt/ranks.js';
 
 describe('the level curve', () => {
   it('has ten ranks with rising thresholds, starting with Calouro Linguístico at 0 XP in grey and white', () => {
@@ -74,5 +76,11 @@ describe('rank status', () => {
       'next',
       ...Array.from({ length: 8 }, () => 'locked'),
     ]);
+  });
+});
+
+describe("the SPA's names of the ranks", () => {
+  it('know every rank by its Portuguese name, level by level', () => {
+    expect(Object.entries(ptRanks.names)).toEqual(RANKS.map((rank) => [`level${rank.level}`, rank.name]));
   });
 });

@@ -6,7 +6,7 @@ export interface Rank {
   /** Stable id; equal to the level. */
   id: number;
   level: number;
-  /** Proper name of the patente, the same in both languages. */
+  /** Proper name of the patente in Portuguese; the SPA shows the reader's translation by level. */
   name: string;
   description: { pt: string; en: string };
   xpRequired: number;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingCard } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLanguage } from '../../../i18n';
+import { useLanguageName, useProficiencyName } from '../../../lib/languages';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
 import { useAdminUserDetails } from '../api/membersApi';
@@ -12,6 +13,8 @@ import { auditPathForMember } from '../model/auditActions';
 /** The member's profile for administrators, with their bans, XP grants and the audit entries about them. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const languageName = useLanguageName();
+  const proficiencyName = useProficiencyName();
   const { language } = useLanguage();
   const details = useAdminUserDetails(userId, language === 'en' ? 'en' : 'pt');
   const time = useDateFormat(useNow(), 'short');
@@ -41,7 +44,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
               <ul className="inline-list">
                 {data.userLanguages.map((l) => (
                   <li key={l.language} className="admin-chip">
-                    {l.language} · {l.proficiency}
+                    {languageName(l.language)} · {proficiencyName(l.proficiency)}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
+import { useRankName } from '../../../lib/useRankName';
 import { useAdminUsers, type AdminUserRow } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
 import { UserActionsDialog } from './UserActionsDialog';
@@ -23,6 +24,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function UsersScreen() {
   const { t } = useTranslation('admin');
+  const rankLabel = useRankName();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
@@ -132,7 +134,7 @@ export function UsersScreen() {
                       </td>
                       <td data-label={t('users.columns.level')}>
                         <span className="admin-user__level">{t('users.level', { level: user.level })}</span>{' '}
-                        <span className="admin-user__rank">{user.rank_name}</span>
+                        <span className="admin-user__rank">{rankLabel(user.rank_name)}</span>
                         <div className="admin-user__xp" data-testid="user-xp">{t('users.xp', { xp: format(user.xp_total) })}</div>
                       </td>
                       <td data-label={t('users.columns.activity')}>

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/xp/progress';
 import type { DashboardUser } from '../api/dashboardApi';
 import { ArrowRightIcon } from './icons';
@@ -22,6 +23,7 @@ function rankColours(rank: { badge_color: string; text_color: string }): CSSProp
 /** Progress from the current patente to the next; a "top" state at the last one. */
 export function RankProgressCard({ user }: { user: DashboardUser }) {
   const { t } = useTranslation('dashboard');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   const next = user.nextRank;
   const percent = clampPercent(user.level_progress);
@@ -50,7 +52,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
           </div>
           <ProgressBar
             value={percent}
-            label={t('progress.barLabel', { rank: next.name })}
+            label={t('progress.barLabel', { rank: rankLabel(next.name) })}
             valueText={t('progress.barValue', {
               percent,
               xp: formatNumber(user.xp_total),
@@ -58,7 +60,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
             })}
           />
           <p className="stat-card__hint">
-            {t('progress.toNext', { xp: formatNumber(xpToNextRank(user.xp_total, next)), rank: next.name })}
+            {t('progress.toNext', { xp: formatNumber(xpToNextRank(user.xp_total, next)), rank: rankLabel(next.name) })}
           </p>
         </>
       ) : (
@@ -68,7 +70,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
             {t('progress.topTitle')}
           </p>
           <ProgressBar value={100} tone="done" label={t('progress.topBar')} />
-          <p className="stat-card__hint">{t('progress.top', { rank: user.currentRank.name })}</p>
+          <p className="stat-card__hint">{t('progress.top', { rank: rankLabel(user.currentRank.name) })}</p>
         </>
       )}
     </article>
@@ -78,6 +80,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
 /** The patente held now, in its colours. */
 export function CurrentRankCard({ user }: { user: DashboardUser }) {
   const { t } = useTranslation('dashboard');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   const rank = user.currentRank;
   return (
@@ -90,7 +93,7 @@ export function CurrentRankCard({ user }: { user: DashboardUser }) {
           {rank.level}
         </span>
         <div className="stat-card__rank-text">
-          <p className="stat-card__rank-name">{rank.name}</p>
+          <p className="stat-card__rank-name">{rankLabel(rank.name)}</p>
           <p className="stat-card__hint">
             {t('rank.levelOf', { level: rank.level, max: MAX_LEVEL })} · {t('rank.since', { xp: formatNumber(rank.xp_required) })}
           </p>

@@ -6,6 +6,7 @@ import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import type { DashboardUser } from '../api/dashboardApi';
 
 const NAME_SLOT = '\u0000';
@@ -13,6 +14,7 @@ const NAME_SLOT = '\u0000';
 /** "Olá, Ana!" with the level badge, the streak and the weekly ranking position. */
 export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: string | null }) {
   const { t } = useTranslation('dashboard');
+  const rankLabel = useRankName();
   // The sentence around the name, so the name renders isolated (bdi) as member text, never markup.
   const [greetingBefore = '', greetingAfter = ''] = t('welcome.greeting', { name: NAME_SLOT }).split(NAME_SLOT);
   const formatNumber = useFormatNumber();
@@ -35,7 +37,7 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
               color={rank.badge_color}
               textColor={rank.text_color}
             />
-            <span className="welcome-chip__text">{rank.name}</span>
+            <span className="welcome-chip__text">{rankLabel(rank.name)}</span>
           </li>
           <li className={cx('welcome-chip', 'welcome-chip--streak', user.streak_days === 0 && 'is-empty')}>
             <FlameIcon size={18} />

@@ -10,6 +10,7 @@ import { htmlLangOf } from '../../../i18n/language';
 import { statusOf } from '../../../lib/api/errors';
 import { useLanguageName } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
+import { useRankName } from '../../../lib/useRankName';
 import { proficiencyKey } from '../../../lib/languages';
 import { useMemberProfile, useProfileStats, type MemberProfile, type ProfileStats } from '../api/profileApi';
 import '../profile.css';
@@ -66,6 +67,7 @@ function ProfileView({
   stats: { data?: ProfileStats; isPending: boolean; isError: boolean; refetch: () => unknown };
 }) {
   const { t } = useTranslation(['profile', 'common']);
+  const rankLabel = useRankName();
   const { language } = useLanguage();
   const languageLabel = useLanguageName();
   const number = (value: number) => new Intl.NumberFormat(htmlLangOf(language)).format(value);
@@ -87,7 +89,7 @@ function ProfileView({
               color={profile.currentRank.badge_color}
               textColor={profile.currentRank.text_color}
             />
-            <span>{profile.currentRank.name}</span>
+            <span>{rankLabel(profile.currentRank.name)}</span>
           </div>
           <p className="profile-header__since">{t('view.memberSince', { date: since })}</p>
           <p className="profile-header__bio">{profile.biography || t('view.noBiography')}</p>
@@ -108,7 +110,7 @@ function ProfileView({
           {profile.nextRank ? (
             <ProgressBar
               value={profile.level_progress}
-              label={t('view.progressTo', { rank: profile.nextRank.name })}
+              label={t('view.progressTo', { rank: rankLabel(profile.nextRank.name) })}
               valueText={`${profile.level_progress}%`}
             />
           ) : (

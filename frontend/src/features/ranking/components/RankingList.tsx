@@ -5,11 +5,13 @@ import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { cx } from '../../../lib/cx';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import type { RankingUser } from '../api/rankingApi';
 
 /** One member: position, avatar, name, rank badge, weekly XP and total XP. */
 export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean }) {
   const { t } = useTranslation('ranking');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   return (
     <li
@@ -34,7 +36,7 @@ export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean })
             color={user.badge_color}
             textColor={user.text_color}
           />
-          <span className="ranking-row__rank-name">{user.rank_name}</span>
+          <span className="ranking-row__rank-name">{rankLabel(user.rank_name)}</span>
           {user.streak_days > 0 && (
             <span className="ranking-row__streak" title={t('summary.streak', { count: user.streak_days })}>
               <FlameIcon size={14} />

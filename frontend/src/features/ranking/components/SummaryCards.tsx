@@ -3,12 +3,14 @@ import { FlameIcon, StarIcon } from '../../../components/ui/icons';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { cx } from '../../../lib/cx';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import type { RankingUser } from '../api/rankingApi';
 import { MedalIcon } from './icons';
 
 /** Position out of all ranked members; total XP with the level; the patente with the streak. */
 export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: number }) {
   const { t } = useTranslation('ranking');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   return (
     <section className="ranking-summary" aria-label={t('summary.label')}>
@@ -51,7 +53,7 @@ export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: 
               color={me.badge_color}
               textColor={me.text_color}
             />
-            <span>{me.rank_name}</span>
+            <span>{rankLabel(me.rank_name)}</span>
           </p>
           <p className={cx('summary-card__hint', me.streak_days > 0 && 'summary-card__streak')}>
             {t('summary.streak', { count: me.streak_days })}

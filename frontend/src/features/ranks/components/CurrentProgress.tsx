@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, xpToNextRank } from '../../../lib/xp/progress';
 import { useMemberProgress } from '../api/ranksApi';
 import { SectionError, SectionLoading } from './SectionState';
@@ -33,6 +34,7 @@ type MemberProgress = NonNullable<ReturnType<typeof useMemberProgress>['data']>;
 
 function ProgressDetails({ user }: { user: MemberProgress }) {
   const { t } = useTranslation('ranks');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   const current = user.currentRank;
   const next = user.nextRank;
@@ -50,7 +52,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
           <p className="ranks-progress__level">
             {t('progress.levelOf', { level: user.level, max: MAX_LEVEL })}
           </p>
-          <p className="ranks-progress__name">{current.name}</p>
+          <p className="ranks-progress__name">{rankLabel(current.name)}</p>
           <p className="ranks-progress__xp">{t('progress.xp', { xp: formatNumber(user.xp_total) })}</p>
         </div>
       </div>
@@ -66,7 +68,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
             <ProgressBar
               value={percent}
               size="lg"
-              label={t('progress.barLabel', { rank: next.name })}
+              label={t('progress.barLabel', { rank: rankLabel(next.name) })}
               valueText={t('progress.barValue', {
                 percent,
                 xp: formatNumber(user.xp_total),
@@ -83,7 +85,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
           <div className="ranks-progress__facts">
             <p>
               <span className="ranks-progress__fact-label">{t('progress.nextGoal')}: </span>
-              {t('progress.nextGoalValue', { rank: next.name, goal: formatNumber(next.xp_required) })}
+              {t('progress.nextGoalValue', { rank: rankLabel(next.name), goal: formatNumber(next.xp_required) })}
             </p>
             <p className="ranks-progress__remaining">
               {t('progress.remaining', { xp: formatNumber(xpToNextRank(user.xp_total, next)) })}
@@ -95,7 +97,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
         <div className="ranks-progress__next">
           <ProgressBar value={100} tone="done" size="lg" label={t('progress.topTitle')} />
           <p className="ranks-progress__top">
-            <strong>{t('progress.topTitle')}</strong> {t('progress.top', { rank: current.name })}
+            <strong>{t('progress.topTitle')}</strong> {t('progress.top', { rank: rankLabel(current.name) })}
           </p>
         </div>
       )}

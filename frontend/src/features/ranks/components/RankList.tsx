@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { cx } from '../../../lib/cx';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useRankName } from '../../../lib/useRankName';
 import { progressToNextRank, rankStatus, type RankStatus } from '../../../lib/xp/progress';
 import { useMemberProgress, useRanks, type Rank } from '../api/ranksApi';
 import { CheckIcon, LockIcon, TargetIcon } from './icons';
@@ -18,6 +19,7 @@ const STATUS_ICON: Record<RankStatus, ComponentType> = {
 /** All ten patentes in their colours, each unlocked, next or locked for the member. */
 export function RankList() {
   const { t } = useTranslation('ranks');
+  const rankLabel = useRankName();
   const formatNumber = useFormatNumber();
   const ranks = useRanks();
   const progress = useMemberProgress();
@@ -52,7 +54,7 @@ export function RankList() {
                 </span>
                 <div className="rank-item__text">
                   <div className="rank-item__top">
-                    <h3 className="rank-item__name">{rank.name}</h3>
+                    <h3 className="rank-item__name">{rankLabel(rank.name)}</h3>
                     {isCurrent && <span className="rank-item__current">{t('list.current')}</span>}
                     <span className={cx('rank-status', `rank-status--${status}`)}>
                       <StatusIcon />
@@ -66,7 +68,7 @@ export function RankList() {
                       size="sm"
                       color={rank.badge_color}
                       value={progressToNextRank(xpTotal, previous, rank)}
-                      label={t('progress.barLabel', { rank: rank.name })}
+                      label={t('progress.barLabel', { rank: rankLabel(rank.name) })}
                       className="rank-item__bar"
                     />
                   )}

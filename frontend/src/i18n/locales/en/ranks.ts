@@ -58,6 +58,19 @@ const ranks: Catalogue<typeof pt> = {
     amount: '{{sign}}{{xp}} XP',
     label: 'XP history',
   },
+  /** The ranks' names by level (the API sends the Portuguese name; lib/useRankName translates it). */
+  names: {
+    level1: 'Language Freshman',
+    level2: 'Word Apprentice',
+    level3: 'Language Explorer',
+    level4: 'Verbal Voyager',
+    level5: 'Conversationalist',
+    level6: 'Interpreter',
+    level7: 'Translator',
+    level8: 'Polyglot',
+    level9: 'Master of Languages',
+    level10: 'Language Legend',
+  },
 };
 
 export default ranks;

@@ -55,6 +55,19 @@ const ranks = {
     amount: '{{sign}}{{xp}} XP',
     label: 'Histórico de XP',
   },
+  /** The ranks' names by level (the API sends the Portuguese name; lib/useRankName translates it). */
+  names: {
+    level1: 'Calouro Linguístico',
+    level2: 'Aprendiz de Palavras',
+    level3: 'Explorador de Idiomas',
+    level4: 'Viajante Verbal',
+    level5: 'Conversador',
+    level6: 'Intérprete',
+    level7: 'Tradutor',
+    level8: 'Poliglota',
+    level9: 'Mestre das Línguas',
+    level10: 'Lenda Linguística',
+  },
 };
 
 export default ranks;

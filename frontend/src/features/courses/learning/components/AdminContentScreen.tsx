@@ -13,6 +13,7 @@ import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
 import { useLanguageName } from '../../../../lib/languages';
+import { useCourseLevelName } from '../../components/LevelBadge';
 import { formatDuration, useContentAction, useCourse, useModules, type CourseModule, type Lesson } from '../api/learningApi';
 
 const moduleLimits = requestLimits.ModuleBodyDto;
@@ -29,6 +30,7 @@ type Editing =
 export function AdminContentScreen({ courseId }: { courseId: string }) {
   const { t } = useTranslation('learning');
   const languageName = useLanguageName();
+  const levelName = useCourseLevelName();
   const course = useCourse(courseId);
   const isAdminCourse = course.data?.course_type === 'admin';
   const modules = useModules(courseId, isAdminCourse);
@@ -66,7 +68,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
         <div>
           <h1 className="page__title">{c.title}</h1>
           <p>
-            {languageName(c.language)} · {c.level}
+            {languageName(c.language)} · {levelName(c.level)}
           </p>
         </div>
         {isAdminCourse && <Button onClick={() => setEditing({ kind: 'module', module: null })}>{t('admin.newModule')}</Button>}
