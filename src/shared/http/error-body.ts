@@ -34,4 +34,7 @@ export class ErrorBody {
 
   @ApiPropertyOptional({ description: 'Seconds until a rate-limited call may be retried' })
   retryAfterSeconds?: number;
+
+  @ApiPropertyOptional({ description: "The request's id (the `X-Request-Id` answer header), on 5xx answers: quote it when reporting a problem" })
+  requestId?: string;
 }

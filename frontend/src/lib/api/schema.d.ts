@@ -1588,6 +1588,8 @@ export interface components {
             params?: Record<string, never>;
             /** @description Seconds until a rate-limited call may be retried */
             retryAfterSeconds?: number;
+            /** @description The request's id (the `X-Request-Id` answer header), on 5xx answers: quote it when reporting a problem */
+            requestId?: string;
         };
         ReadinessDto: {
             /** @example ok */
