@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { AppConfig, ConfigValidationError } from './config/index.js';
 import { createApp, prepareDatabase } from './bootstrap.js';
+import { prepareGracefulShutdown } from './shared/http/graceful-shutdown.js';
 
 function log(message: string): void {
   process.stdout.write(`[poliglota] ${message}\n`);
@@ -21,16 +22,26 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, log);
   const app = await createApp(database.clientUrl);
 
+  // A half-sent request is cut after 15 s (headers) or 60 s (whole body, uploads included).
+  const http = prepareGracefulShutdown(app.getHttpServer(), { headersTimeoutMs: 15_000, requestTimeoutMs: 60_000 });
   let closing = false;
+  // Drain HTTP first, while the database and the session store are still open: requests in
+  // flight finish normally; only then do the app's hooks close pools, listeners and locks (ADR 0059).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, shutting down`);
+    log(`${signal} received: finishing ${http.inFlight} request(s) in flight, then stopping`);
+    let code = 0;
     try {
+      const { cut } = await http.drain(config.get('SHUTDOWN_TIMEOUT_SECONDS') * 1000);
+      if (cut > 0) log(`${cut} request(s) still unfinished at the shutdown deadline were cut`);
       await app.close();
+    } catch (error) {
+      code = 1;
+      process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     } finally {
       await database.embedded?.stop();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -24,6 +24,7 @@ const schema = z
       .string()
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),

@@ -64,6 +64,9 @@ const GENERIC_TEXT: Record<number, string> = {
   503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 };
 
+/** What a client is told to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Postgres/network failures that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
@@ -154,7 +157,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn({ reqId: req.id, err: exception }, 'Database unavailable');
-      return textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE');
+      return {
+        ...textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE'),
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      };
     }
     this.logger.error({ reqId: req.id, err: exception }, `Unexpected error on ${req.method} ${pathOf(req.url)}`);
     return textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR');
@@ -183,7 +189,9 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   if (error.code && UNAVAILABLE_CODES.has(error.code)) return true;
   if (error.name === 'KnexTimeoutError') return true;
-  return /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(error.message ?? '');
+  return /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(
+    error.message ?? '',
+  );
 }
 
 /**
