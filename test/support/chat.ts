@@ -30,11 +30,16 @@ function cookieHeader(agent: Agent): string {
 
 /** Opens GET /api/chat/rooms/{id}/stream as the agent's member and parses its events. */
 export function openStream(baseUrl: string, agent: Agent | null, roomId: string, lastEventId?: number): Promise<OpenStream> {
+  return openEventStream(baseUrl, agent, `/api/chat/rooms/${roomId}/stream`, lastEventId);
+}
+
+/** Opens a Server-Sent Events route (e.g. /api/events) as the agent's member and parses its events. */
+export function openEventStream(baseUrl: string, agent: Agent | null, path: string, lastEventId?: number): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' };
     if (agent) headers.Cookie = cookieHeader(agent);
     if (lastEventId !== undefined) headers['Last-Event-ID'] = String(lastEventId);
-    const req = http.get(`${baseUrl}/api/chat/rooms/${roomId}/stream`, { headers }, (res) => {
+    const req = http.get(`${baseUrl}${path}`, { headers }, (res) => {
       const events: StreamEvent[] = [];
       const comments: string[] = [];
       const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];

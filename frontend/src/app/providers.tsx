@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/Toaster';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider, useAuth } from '../features/auth';
+import { LiveEventsProvider } from '../lib/live/LiveEvents';
 import { i18n } from '../i18n';
 import { isClientError } from '../lib/api/errors';
 
@@ -22,13 +23,20 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** The tab's event stream while a member is signed in (ADR 0060). */
+function MemberLiveEvents({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  return <LiveEventsProvider enabled={status === 'member'}>{children}</LiveEventsProvider>;
+}
+
 export interface AppProvidersProps {
   children: ReactNode;
 }
 
 /**
- * i18n, the query cache, the current member (AuthProvider reads it through the cache) and the
- * toasts (XP gained, level-ups, badges), rendered once for the whole app.
+ * i18n, the query cache, the current member (AuthProvider reads it through the cache), the
+ * toasts (XP gained, level-ups, badges) and the member's event stream that feeds them, rendered
+ * once for the whole app.
  */
 export function AppProviders({ children }: AppProvidersProps) {
   const [client] = useState(createQueryClient);
@@ -36,7 +44,9 @@ export function AppProviders({ children }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <MemberLiveEvents>{children}</MemberLiveEvents>
+          </ToastProvider>
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -32,10 +32,15 @@ import { AdminGuard, Authenticator, BannedMemberWritesGuard, MemberGuard, Option
 import { DailyActivity } from './adapters/http/daily-activity.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
+import { EventsController } from './adapters/http/events.controller.js';
+import { SessionWatch } from './adapters/http/session-watch.js';
+import { MemberStreamHub } from './application/member-streams.service.js';
+import { MemberEventEntity } from './adapters/persistence/member-event.entity.js';
+import { PgMemberEventRepository } from './adapters/persistence/member-event.repository.js';
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
 import { GoogleStrategy } from './adapters/oauth/google.strategy.js';
-import { MemberAdminRepository, MemberRepository, NotificationRepository, SessionRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
+import { MemberAdminRepository, MemberEventRepository, MemberRepository, NotificationRepository, SessionRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
 import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
@@ -56,6 +61,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     AuthController,
     ProfileController,
     NotificationsController,
+    EventsController,
     AdminAuthController,
     DevAuthController,
     SettingsController,
@@ -89,6 +95,9 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     GoogleStrategy,
     { provide: MemberRepository, useClass: PgMemberRepository },
     { provide: NotificationRepository, useClass: PgNotificationRepository },
+    { provide: MemberEventRepository, useClass: PgMemberEventRepository },
+    MemberStreamHub,
+    SessionWatch,
     { provide: SessionRepository, useClass: PgSessionRepository },
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
     SettingsService,
@@ -99,7 +108,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
   ],
-  exports: [IdentityApi, Participation, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard],
+  exports: [IdentityApi, Participation, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
 })
 export class IdentityModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
@@ -112,6 +121,7 @@ export class IdentityModule {
     AdminLoginThrottleEntity,
     HttpSessionEntity,
     NotificationEntity,
+    MemberEventEntity,
     ProfilePictureUploadEntity,
   ];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */

@@ -17,6 +17,7 @@ export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
 export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
+export type { PushedLiveEvent } from './domain/live-events.js';
 export type { AuthenticatedMember } from './application/session.types.js';
 
 // Identity's published HTTP API (ADR 0043): who is signed in, for every module's controllers,
@@ -30,3 +31,5 @@ export {
   CurrentAdmin,
 } from './adapters/http/guards.js';
 export { SessionMiddleware } from './adapters/http/session.middleware.js';
+// Long-lived responses (event streams) hear at once when their session ends (ADR 0060).
+export { SessionWatch } from './adapters/http/session-watch.js';

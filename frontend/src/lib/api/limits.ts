@@ -228,4 +228,8 @@ export const queryLimits = {
   streamChatRoom: {
     lastEventId: { type: 'number', minimum: 0 },
   },
+  streamMemberEvents: {
+    lastEventId: { type: 'number', minimum: 0 },
+    lang: { type: 'string', enum: ['pt', 'en'] },
+  },
 } as const satisfies Record<string, Record<string, FieldLimit>>;

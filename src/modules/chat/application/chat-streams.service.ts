@@ -44,6 +44,8 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
   private readonly rooms = new Map<string, Set<StreamSink>>();
   private readonly perMember = new Map<string, number>();
   private readonly chains = new Map<string, Promise<void>>();
+  /** Streams whose session is being read again: nothing is sent to them meanwhile (ADR 0060). */
+  private readonly checking = new Map<StreamSink, number>();
   private total = 0;
   private listening?: Promise<unknown>;
   private heartbeat?: NodeJS.Timeout;
@@ -95,13 +97,35 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     const set = this.rooms.get(sink.roomId);
     if (!set?.delete(sink)) return;
     if (set.size === 0) this.rooms.delete(sink.roomId);
+    this.checking.delete(sink);
     this.total -= 1;
     const left = (this.perMember.get(sink.memberId) ?? 1) - 1;
     if (left > 0) this.perMember.set(sink.memberId, left);
     else this.perMember.delete(sink.memberId);
   }
 
-  /** Ends the streams whose session is gone (logout, ban). Runs with every heartbeat. */
+  /**
+   * The stream's session changed or ended (a NOTIFY of `http_session_changed`,
+   * from any instance; ADR 0060): nothing more is sent to it until its session
+   * is read again, and gone, the stream ends at once. Called synchronously from
+   * the notification, so a message committed after a ban never reaches it.
+   */
+  recheck(sink: StreamSink): void {
+    if (!this.rooms.get(sink.roomId)?.has(sink)) return;
+    this.checking.set(sink, (this.checking.get(sink) ?? 0) + 1);
+    void sink
+      .stillValid()
+      .catch(() => true)
+      .then((valid) => {
+        const left = (this.checking.get(sink) ?? 1) - 1;
+        if (left > 0) this.checking.set(sink, left);
+        else this.checking.delete(sink);
+        if (!valid) this.end(sink, 'session_ended');
+        else if (left <= 0) void this.catchUp(sink.roomId);
+      });
+  }
+
+  /** Ends the streams whose session is gone (logout, ban). Runs with every heartbeat, as a safety net. */
   async revalidate(): Promise<void> {
     const sinks = [...this.rooms.values()].flatMap((set) => [...set]);
     if (sinks.length === 0) return;
@@ -188,7 +212,9 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
    * stood when this catch-up began), so nothing arrives twice or needlessly.
    */
   private catchUp(roomId: string): Promise<void> {
-    return this.inRoom(roomId, async (sinks) => {
+    return this.inRoom(roomId, async (all) => {
+      const sinks = all.filter((sink) => !this.checking.has(sink));
+      if (sinks.length === 0) return;
       const stood = new Map(sinks.map((s) => [s, s.lastSeq]));
       let from = Math.min(...sinks.map((s) => s.lastSeq));
       for (;;) {
@@ -221,7 +247,7 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
   private pushPresence(roomId: string): Promise<void> {
     return this.inRoom(roomId, async (sinks) => {
       const chunk = await this.presenceChunk(roomId);
-      for (const sink of sinks) this.send(sink, chunk);
+      for (const sink of sinks) if (!this.checking.has(sink)) this.send(sink, chunk);
     });
   }
 

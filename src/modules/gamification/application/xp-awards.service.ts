@@ -115,6 +115,10 @@ export class XpAwardsService {
     }
 
     const totals = await this.ledger.addToTotals(em, { memberId: input.memberId, amount, day, weekStart, now }, histograms);
+    // The member's open tabs show the toast from this (ADR 0060), whichever request caused it.
+    if (amount !== 0) {
+      await this.identity.pushLive(em, input.memberId, { type: 'xp', data: { amount, source: input.action, total: totals.xpTotal } });
+    }
     let streakDays = totals.streakDays;
     if (input.action === 'daily_login') {
       const next = streakAfterLogin({ streakDays: totals.streakDays, lastLoginDay: totals.lastLoginDay }, day);
@@ -201,6 +205,10 @@ export class XpAwardsService {
       params: { level, rankName: rank.name },
     });
     this.events.publish(em, 'gamification.level_reached', { memberId, level, previousLevel, rankName: rank.name });
+    await this.identity.pushLive(em, memberId, {
+      type: 'rank',
+      data: { level, name: rank.name, badge_color: rank.badgeColor, text_color: rank.textColor },
+    });
   }
 
   private async grantBadges(
@@ -253,6 +261,10 @@ export class XpAwardsService {
         params: { badge: badge.name },
       });
       this.events.publish(em, 'gamification.badge_granted', { memberId, badgeId: badge.id, badgeCode: code });
+      await this.identity.pushLive(em, memberId, {
+        type: 'badge',
+        data: { id: badge.id, code, name: badge.name, description: badge.description, icon: badge.icon, badge_color: badge.badgeColor },
+      });
     }
     return granted;
   }

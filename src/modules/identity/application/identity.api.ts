@@ -8,7 +8,8 @@ import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import { memberBanned } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
-import { MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
+import { MemberEventRepository, MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
+import type { PushedLiveEvent } from '../domain/live-events.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
 export type { MemberSummary };
@@ -31,6 +32,7 @@ export class IdentityApi {
     private readonly notifications: NotificationsService,
     private readonly members: MemberRepository,
     private readonly sessions: SessionRepository,
+    private readonly liveEvents: MemberEventRepository,
   ) {}
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
@@ -63,8 +65,23 @@ export class IdentityApi {
    * calling module's catalogue (see `registerNotificationMessages`), rendered
    * in each reader's language.
    */
-  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string> {
+  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
     return this.notifications.notify(em, memberId, input);
+  }
+
+  /**
+   * Sends an event to the member's open tabs (`GET /api/events`, ADR 0060) when the
+   * caller's transaction commits, on whichever instance they are connected to: XP
+   * gained, a rank reached, a badge granted. Texts known in both languages are
+   * given as `{ pt, en }` and each tab receives its reader's.
+   */
+  async pushLive(em: EntityManager, memberId: string, event: PushedLiveEvent): Promise<void> {
+    await this.liveEvents.append(em, memberId, event.type, event.data, this.clock.now());
+  }
+
+  /** Throws the 403 of a banned member (ADR 0028) when the member's ban is in force now. */
+  async assertNotBanned(memberId: string): Promise<void> {
+    await this.em.fork().transactional((em) => this.assertCanParticipate(em, memberId));
   }
 
   /**

@@ -72,7 +72,7 @@ describe('the notification inbox', () => {
     const owner = randomUUID();
     const stranger = randomUUID();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push(await orm.em.fork().transactional((em) => identity.notify(em, owner, levelUp)));
+    for (let i = 0; i < 3; i += 1) ids.push((await orm.em.fork().transactional((em) => identity.notify(em, owner, levelUp)))!);
 
     await expect(inbox.markRead(stranger, ids[0])).rejects.toMatchObject({ code: 'IDENTITY.NOTIFICATION_NOT_FOUND', kind: 'not_found', message: 'Notificação não encontrada' });
     await expect(inbox.markRead(owner, 'not-a-uuid')).rejects.toMatchObject({ kind: 'not_found' });

@@ -1,7 +1,7 @@
 import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
@@ -13,7 +13,7 @@ import {
   type NotificationType,
 } from '../domain/notification-messages.js';
 import { NotificationNotFoundError } from './identity.errors.js';
-import { MemberRepository, NotificationRepository } from './ports/persistence.js';
+import { MemberEventRepository, MemberRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -21,6 +21,11 @@ export interface NotificationInput {
   titleKey: string;
   messageKey: string;
   params?: NotificationParams;
+  /**
+   * Community activity on the member's own posts (a like, a comment): not created at
+   * all while the member's `community_notifications` setting is off.
+   */
+  communityActivity?: boolean;
 }
 
 export interface NotificationView {
@@ -43,6 +48,8 @@ export class NotificationsService {
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly members: MemberRepository,
+    private readonly events: MemberEventRepository,
+    private readonly em: EntityManager,
     private readonly clock: Clock,
   ) {}
 
@@ -67,14 +74,7 @@ export class NotificationsService {
     const pageRows = rows.slice(0, limit);
     const last = pageRows[pageRows.length - 1];
     return {
-      notifications: pageRows.map((row) => ({
-        id: row.id,
-        title: this.messages.render(row.titleKey, row.params, language),
-        message: this.messages.render(row.messageKey, row.params, language),
-        notification_type: row.type,
-        is_read: row.isRead,
-        created_at: row.createdAt.toISOString(),
-      })),
+      notifications: pageRows.map((row) => this.view(row, language)),
       nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
     };
   }
@@ -83,36 +83,67 @@ export class NotificationsService {
     return this.notifications.countUnread(memberId);
   }
 
-  /** Marks one of the member's notifications read; idempotent. Someone else's is "not found". */
+  /** The member's notifications with these ids, as the inbox shows them (a stream's batch). */
+  async views(memberId: string, ids: readonly string[], language: NotificationLanguage): Promise<Map<string, NotificationView>> {
+    const rows = await this.notifications.byIds(memberId, ids);
+    return new Map(rows.map((row) => [row.id, this.view(row, language)]));
+  }
+
+  /**
+   * Marks one of the member's notifications read; idempotent. Someone else's is "not found".
+   * The member's other tabs hear the new count (`unread` on their streams).
+   */
   async markRead(memberId: string, notificationId: string): Promise<void> {
     if (!isUuid(notificationId)) throw new NotificationNotFoundError();
-    if (!(await this.notifications.markRead(memberId, notificationId))) throw new NotificationNotFoundError();
+    const found = await this.em.fork().transactional(async (em) => {
+      if (!(await this.notifications.markRead(memberId, notificationId, em))) return false;
+      await this.events.append(em, memberId, 'unread', {}, this.clock.now());
+      return true;
+    });
+    if (!found) throw new NotificationNotFoundError();
   }
 
   markAllRead(memberId: string): Promise<number> {
-    return this.notifications.markAllRead(memberId);
+    return this.em.fork().transactional(async (em) => {
+      const updated = await this.notifications.markAllRead(memberId, em);
+      if (updated > 0) await this.events.append(em, memberId, 'unread', {}, this.clock.now());
+      return updated;
+    });
   }
 
   /**
    * Writes a notification with the caller's EntityManager, so it commits (once)
-   * with the caller's transaction, e.g. with the XP award that caused it.
+   * with the caller's transaction, e.g. with the XP award that caused it. Returns
+   * its id, or null when the member's settings say not to create it.
    */
-  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string> {
+  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
     const id = randomUUID();
-    await this.notifications.insert(em, {
-      id,
-      memberId,
-      type: input.type,
-      titleKey: input.titleKey,
-      messageKey: input.messageKey,
-      params: input.params ?? {},
-      at: this.clock.now(),
-    });
+    const at = this.clock.now();
+    const created = await this.notifications.insert(
+      em,
+      { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params: input.params ?? {}, at },
+      { communityActivity: input.communityActivity },
+    );
+    if (!created) return null;
+    // The member's open tabs receive it when this transaction commits (ADR 0060).
+    await this.events.append(em, memberId, 'notification', { id }, at);
     return id;
   }
 
-  private async preferredLanguage(memberId: string): Promise<NotificationLanguage> {
+  /** The member's preferred language, as the inbox renders by default. */
+  async preferredLanguage(memberId: string): Promise<NotificationLanguage> {
     const language = await this.members.preferredLanguage(memberId);
     return isNotificationLanguage(language) ? language : 'pt';
+  }
+
+  private view(row: NotificationRecord, language: NotificationLanguage): NotificationView {
+    return {
+      id: row.id,
+      title: this.messages.render(row.titleKey, row.params, language),
+      message: this.messages.render(row.messageKey, row.params, language),
+      notification_type: row.type,
+      is_read: row.isRead,
+      created_at: row.createdAt.toISOString(),
+    };
   }
 }

@@ -10,12 +10,13 @@ import { useLanguage } from '../../../i18n';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
+import { useLiveEvents } from '../../../lib/live/LiveEvents';
 import { sharedKeys } from '../../../lib/queryKeys';
 
 export type Notification = components['schemas']['NotificationDto'];
 export type NotificationPage = components['schemas']['NotificationPageDto'];
 
-/** The bell's count is asked again this often (and whenever the window regains focus). */
+/** While the tab's event stream is down, the bell's count is asked again this often (and on window focus). */
 export const UNREAD_POLL_MS = 30_000;
 /** How many of the latest notifications the bell's dropdown lists. */
 export const DROPDOWN_SIZE = 8;
@@ -31,14 +32,18 @@ export const notificationKeys = {
 
 type Feed = InfiniteData<NotificationPage, string | undefined>;
 
-/** The unread count for the bell: polled every 30 s and on window focus. */
+/**
+ * The unread count for the bell. The tab's event stream keeps it current (ADR 0060); only while
+ * the stream is down is it polled every 30 s and on window focus.
+ */
 export function useUnreadCount() {
+  const { live } = useLiveEvents();
   return useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: async () => unwrap(await api.GET('/api/notifications/unread-count')).count,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
+    refetchOnWindowFocus: live ? false : 'always',
+    staleTime: live ? Infinity : 0,
   });
 }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Header, Param, Query, Req, Res, UseGuards } from '@ne
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
-import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, MemberGuard, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
 import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.service.js';
 import {
@@ -33,6 +33,7 @@ export class ChatController {
     private readonly chat: ChatService,
     private readonly hub: ChatStreamHub,
     private readonly queries: ChatQueries,
+    private readonly sessions: SessionWatch,
   ) {}
 
   @Endpoint({
@@ -151,6 +152,7 @@ export class ChatController {
     const sessionId = req.sessionID;
     const store = req.sessionStore;
     let ended = false;
+    let stopWatching: (() => void) | undefined;
     const sink: StreamSink = {
       memberId: member.id,
       roomId,
@@ -163,6 +165,7 @@ export class ChatController {
       end: () => {
         if (ended) return;
         ended = true;
+        stopWatching?.();
         // Ends now: a session save at the end of the response (the rolling expiry) would
         // hold the end back for a round trip, and at shutdown keep the connection open.
         (req as { session?: unknown }).session = undefined;
@@ -182,12 +185,24 @@ export class ChatController {
         }),
     };
     res.write('retry: 3000\n: connected\n\n');
-    res.on('close', () => this.hub.close(sink));
+    res.on('close', () => {
+      stopWatching?.();
+      this.hub.close(sink);
+    });
+    // A logout or a ban on any instance ends the stream at once, not at the next heartbeat (ADR 0060).
+    if (sessionId) {
+      const stop = await this.sessions.watch(sessionId, () => this.hub.recheck(sink));
+      if (ended || res.destroyed) stop();
+      else stopWatching = stop;
+    }
     try {
       await this.hub.open(sink);
     } catch {
       // Capacity taken between the check and now: the client retries after `retry`.
       sink.end();
+      return;
     }
+    // A logout or ban that committed before the watch began was not heard: read the session once more.
+    this.hub.recheck(sink);
   }
 }

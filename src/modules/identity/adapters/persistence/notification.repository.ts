@@ -26,15 +26,29 @@ export class PgNotificationRepository extends NotificationRepository {
   async insert(
     em: EntityManager,
     n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
-  ): Promise<void> {
-    // A member who turned community notifications off in the settings gets no new
-    // `community` entries; the check is part of the insert, so it cannot go stale.
-    await em.execute(
+    options: { communityActivity?: boolean } = {},
+  ): Promise<boolean> {
+    // A member who turned community notifications off in the settings gets no notice
+    // of community activity (likes and comments on their posts); the check is part of
+    // the insert, so it cannot go stale.
+    const rows = await em.execute<{ id: string }[]>(
       `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
        select ?, ?, ?, ?, ?, ?, false, ?
-       where ? <> 'community' or coalesce((select notify_community from member where id = ?), true)`,
-      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at, n.type, n.memberId],
+       where not ?::boolean or coalesce((select notify_community from member where id = ?), true)
+       returning id`,
+      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at, options.communityActivity === true, n.memberId],
     );
+    return rows.length > 0;
+  }
+
+  async byIds(memberId: string, ids: readonly string[]): Promise<NotificationRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.fork().execute<NotificationRow[]>(
+      `select id, type, title_key, message_key, params, is_read, created_at from notification
+       where member_id = ? and id = any(?::uuid[])`,
+      [memberId, `{${[...new Set(ids)].join(',')}}`],
+    );
+    return rows.map(toRecord);
   }
 
   async page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]> {
@@ -44,15 +58,7 @@ export class PgNotificationRepository extends NotificationRepository {
        order by created_at desc, id desc limit ?`,
       [memberId, ...(after ? [after.createdAt, after.id] : []), limit],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      titleKey: row.title_key,
-      messageKey: row.message_key,
-      params: row.params,
-      isRead: row.is_read,
-      createdAt: new Date(row.created_at),
-    }));
+    return rows.map(toRecord);
   }
 
   /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0019). */
@@ -65,17 +71,25 @@ export class PgNotificationRepository extends NotificationRepository {
     return Number(row.count);
   }
 
-  async markRead(memberId: string, notificationId: string): Promise<boolean> {
-    const rows = await this.em
-      .fork()
-      .execute('update notification set is_read = true where id = ? and member_id = ? returning id', [notificationId, memberId]);
+  async markRead(memberId: string, notificationId: string, em: EntityManager = this.em.fork()): Promise<boolean> {
+    const rows = await em.execute('update notification set is_read = true where id = ? and member_id = ? returning id', [notificationId, memberId]);
     return rows.length > 0;
   }
 
-  async markAllRead(memberId: string): Promise<number> {
-    const rows = await this.em
-      .fork()
-      .execute('update notification set is_read = true where member_id = ? and is_read = false returning id', [memberId]);
+  async markAllRead(memberId: string, em: EntityManager = this.em.fork()): Promise<number> {
+    const rows = await em.execute('update notification set is_read = true where member_id = ? and is_read = false returning id', [memberId]);
     return rows.length;
   }
+}
+
+function toRecord(row: NotificationRow): NotificationRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    titleKey: row.title_key,
+    messageKey: row.message_key,
+    params: row.params,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at),
+  };
 }

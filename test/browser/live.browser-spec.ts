@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { uniqueEmail } from '../support/sign-in.js';
+
+const ADMIN_EMAIL = 'live.admin@poliglota.test';
+const ADMIN_PASSWORD = 'live in every tab';
+
+/** The tab's event stream (ADR 0060): the bell and the toasts move without a reload or a poll. */
+describeInBrowser('live: the bell and the XP toasts update from the event stream', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('a notification created for the member shows in the bell of the open page at once, with its XP toast', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const unreadPolls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/notifications/unread-count')) unreadPolls.push(request.url());
+    });
+    try {
+      await signInFromLanding(page, baseUrl, { email: uniqueEmail('live'), name: 'Luna Ao Vivo' });
+      await page.waitForURL(`${baseUrl}/profile/setup`);
+      const memberId = ((await (await page.request.get(`${baseUrl}/api/users/me`)).json()) as { id: string }).id;
+      // The stream starts where the member stands when its answer begins: wait for that, then mark the page.
+      const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const bell = page.getByRole('button', { name: /^Notificações/ });
+      await bell.waitFor();
+      expect((await streamOpened).status()).toBe(200);
+      await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 42));
+      await expect(bell.getAttribute('aria-label')).resolves.toBe('Notificações');
+      const pollsBefore = unreadPolls.length;
+
+      // An administrator grants XP through the API: a notification and an XP award for the member.
+      const admin = await browser.newContext();
+      contexts.push(admin);
+      expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+      const granted = await admin.request.post(`${baseUrl}/api/admin/users/${memberId}/give-xp`, {
+        data: { amount: 20, reason: 'Boas-vindas ao vivo' },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+      expect(granted.status()).toBe(200);
+
+      await waitForText(page.getByTestId('notification-count'), '1');
+      const toasts = page.getByRole('status', { name: 'Avisos' });
+      await waitForText(toasts, '+20 XP');
+      await waitForText(toasts, 'Um presente da equipe');
+      await page.screenshot({ path: screenshotPath('live-bell') });
+      // The same page: no reload, and the count came from the stream, not from a poll.
+      await expect(page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).resolves.toBe(42);
+      expect(unreadPolls.length).toBe(pollsBefore);
+
+      // The dropdown lists it.
+      await bell.click();
+      await waitForText(page.getByRole('dialog', { name: 'Notificações' }), 'Boas-vindas ao vivo');
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('live-failure') });
+      throw error;
+    }
+  }, 60_000);
+});

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { signIn } from '../support/sign-in.js';
+import { MODERATOR, sql } from '../support/community.js';
+import { GENERAL_ROOM, openEventStream, openStream, type OpenStream, type StreamEvent } from '../support/chat.js';
+
+/**
+ * The member's event stream (`GET /api/events`, ADR 0060) with two instances on
+ * one database: what is committed on one reaches the tabs held by the other.
+ */
+describe('member events: one stream per tab, across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const streams: OpenStream[] = [];
+
+  beforeAll(async () => {
+    const env = { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password };
+    [a, b] = await Promise.all([createTestApp({ listen: true, env }), createTestApp({ listen: true, env })]);
+    urlA = baseUrlOf(a.app);
+    urlB = baseUrlOf(b.app);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  const open = async (url: string, agent: Parameters<typeof openEventStream>[1], path = '/api/events', lastEventId?: number) => {
+    const stream = await openEventStream(url, agent, path, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+  const admin = async () => {
+    const agent = request.agent(urlA);
+    await agent.post('/api/admin/login').send(MODERATOR).expect(200);
+    return agent;
+  };
+  const giveXp = async (agent: Awaited<ReturnType<typeof admin>>, memberId: string, amount: number, reason = 'Ajuda na comunidade') =>
+    agent.post(`/api/admin/users/${memberId}/give-xp`).set('Idempotency-Key', randomUUID()).send({ amount, reason }).expect(200);
+  const isGrant = (e: StreamEvent) => e.event === 'xp' && e.data.source === 'admin_grant';
+
+  it('answers 401 to guests and 403 to a banned member, and streams unbuffered to members', async () => {
+    expect((await open(urlB, null)).status).toBe(401);
+    const member = await signIn(urlB);
+    const stream = await open(urlB, member.agent);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    const ready = await stream.next((e) => e.event === 'ready');
+    expect(typeof ready.data.last_event_id).toBe('number');
+    expect((await stream.next((e) => e.event === 'unread')).data).toEqual({ count: 0 });
+    stream.close();
+
+    // A ban written without ending the session (as a race could leave it) still closes the door.
+    await sql(a.app.get(MikroORM), `update member set banned_permanently = true, ban_reason = 'spam' where id = ?`, [member.memberId]);
+    const refused = await open(urlB, member.agent);
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses a malformed Last-Event-ID with 400', async () => {
+    const member = await signIn(urlB);
+    const res = await member.agent.get('/api/events').set('Last-Event-ID', 'abc');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('delivers XP, the rank reached and the notifications committed on instance A to a tab on instance B, in the reader’s language', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlB);
+    const stream = await open(urlB, member.agent, '/api/events?lang=en');
+    await stream.next((e) => e.event === 'ready');
+    const before = Number((await member.agent.get('/api/users/me').expect(200)).body.xp_total ?? 0);
+
+    await giveXp(moderator, member.memberId, 150);
+    const xp = await stream.next(isGrant);
+    expect(xp.data).toMatchObject({ amount: 150, source: 'admin_grant' });
+    expect(xp.data.total).toBeGreaterThanOrEqual(150 + before);
+    const rank = await stream.next((e) => e.event === 'rank');
+    expect(rank.data).toMatchObject({ level: 2, name: expect.any(String), badge_color: expect.any(String) });
+    const granted = await stream.next((e) => e.event === 'notification' && e.data.notification_type === 'admin_message');
+    expect(granted.data).toMatchObject({ title: 'You received XP', is_read: false, id: expect.any(String) });
+    expect(granted.data.message).toContain('Ajuda na comunidade');
+    await stream.next((e) => e.event === 'notification' && e.data.notification_type === 'level_up');
+    // 150 XP in a day reaches the daily goal: a badge, named in the reader's language.
+    const badge = await stream.next((e) => e.event === 'badge');
+    expect(badge.data).toMatchObject({ code: 'daily_goal', name: 'Goal Reached', icon: expect.any(String) });
+    await stream.next((e) => e.event === 'notification' && e.data.title === 'New badge!');
+    const unread = await stream.next((e) => e.event === 'unread' && e.data.count === 3);
+    expect(unread.data).toEqual({ count: 3 });
+
+    // Every event but the count carries an id, increasing in order.
+    const ids = stream.events.filter((e) => e.id !== undefined).map((e) => Number(e.id));
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The inbox shows the same notification.
+    const inbox = (await member.agent.get('/api/notifications?lang=en').expect(200)).body.notifications;
+    expect(inbox).toContainEqual(granted.data);
+  });
+
+  it('sends the new unread count to every tab when one marks notifications read', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlA);
+    const onA = await open(urlA, member.agent);
+    const onB = await open(urlB, member.agent);
+    await Promise.all([onA.next((e) => e.event === 'ready'), onB.next((e) => e.event === 'ready')]);
+    await giveXp(moderator, member.memberId, 10);
+    await Promise.all([onA, onB].map((s) => s.next((e) => e.event === 'unread' && e.data.count === 1)));
+    await member.agent.post('/api/notifications/mark-all-read').expect(200);
+    await Promise.all([onA, onB].map((s) => s.next((e) => e.event === 'unread' && e.data.count === 0)));
+  });
+
+  it('replays what a tab missed after Last-Event-ID, on the other instance, nothing twice', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlB);
+    const stream = await open(urlB, member.agent);
+    await stream.next((e) => e.event === 'ready');
+    await giveXp(moderator, member.memberId, 5, 'primeira');
+    const first = await stream.next((e) => e.event === 'notification' && e.data.message.includes('primeira'));
+    stream.close();
+    await stream.ended;
+
+    await giveXp(moderator, member.memberId, 6, 'segunda');
+    await giveXp(moderator, member.memberId, 7, 'terceira');
+    const resumed = await open(urlA, member.agent, '/api/events', Number(first.id));
+    const ready = await resumed.next((e) => e.event === 'ready');
+    const replayed = resumed.events.filter((e) => e.event === 'notification').map((e) => e.data.message as string);
+    expect(replayed).toHaveLength(2);
+    expect(replayed[0]).toContain('segunda');
+    expect(replayed[1]).toContain('terceira');
+    expect(resumed.events.filter(isGrant).map((e) => e.data.amount)).toEqual([6, 7]);
+    expect(ready.data.last_event_id).toBe(Math.max(...resumed.events.filter((e) => e.id).map((e) => Number(e.id))));
+    expect(await resumed.next((e) => e.event === 'unread')).toMatchObject({ data: { count: 3 } });
+
+    // Resuming again from the last id replays nothing.
+    resumed.close();
+    await resumed.ended;
+    const again = await open(urlB, member.agent, '/api/events', ready.data.last_event_id);
+    await again.next((e) => e.event === 'ready');
+    expect(again.events.filter((e) => e.event === 'notification' || e.event === 'xp')).toEqual([]);
+  });
+
+  it('ends the stream at once when the member signs out', async () => {
+    const member = await signIn(urlB);
+    const stream = await open(urlA, member.agent);
+    await stream.next((e) => e.event === 'ready');
+    await member.agent.get('/api/logout').expect(200);
+    // No heartbeat is awaited: the session's deletion is announced to every instance.
+    await stream.ended;
+    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+  });
+
+  it('ends the event and chat streams of a banned member at once, on every instance, before anything committed after the ban', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlA);
+    const writer = await signIn(urlA);
+    const events = await open(urlB, member.agent);
+    const chat = await open(urlB, member.agent, `/api/chat/rooms/${GENERAL_ROOM}/stream`);
+    const chatOnA = await openStream(urlA, member.agent, GENERAL_ROOM);
+    streams.push(chatOnA);
+    await Promise.all([events, chat, chatOnA].map((s) => s.next((e) => e.event === 'ready')));
+
+    await moderator.post(`/api/admin/users/${member.memberId}/ban`).send({ reason: 'Spam', days: 7 }).expect(200);
+    // Committed after the ban: neither may reach the banned member's streams.
+    a.clock.advance(60_000);
+    const sent = await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'depois do banimento' }).expect(201);
+    await giveXp(moderator, member.memberId, 3, 'depois do banimento');
+
+    await Promise.all([events.ended, chat.ended, chatOnA.ended]);
+    for (const s of [events, chat, chatOnA]) expect(s.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    expect(chat.events.some((e) => e.event === 'message' && e.data.id === sent.body.messageId)).toBe(false);
+    expect(chatOnA.events.some((e) => e.event === 'message' && e.data.id === sent.body.messageId)).toBe(false);
+    expect(events.events.some(isGrant)).toBe(false);
+  });
+});
