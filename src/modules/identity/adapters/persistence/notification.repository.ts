@@ -25,16 +25,18 @@ export class PgNotificationRepository extends NotificationRepository {
 
   async insert(
     em: EntityManager,
-    n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
-  ): Promise<void> {
+    n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
+  ): Promise<boolean> {
     // A member who turned community notifications off in the settings gets no new
     // `community` entries; the check is part of the insert, so it cannot go stale.
-    await em.execute(
-      `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
-       select ?, ?, ?, ?, ?, ?, false, ?
-       where ? <> 'community' or coalesce((select notify_community from member where id = ?), true)`,
-      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at, n.type, n.memberId],
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
+       select ?, ?, ?, ?, ?, ?, ?, false, ?
+       where ? <> 'community' or coalesce((select notify_community from member where id = ?), true)
+       returning id`,
+      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.path ?? null, n.at, n.type, n.memberId],
     );
+    return rows.length > 0;
   }
 
   async page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]> {

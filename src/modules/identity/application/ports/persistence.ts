@@ -130,8 +130,8 @@ export interface NotificationRecord {
 export abstract class NotificationRepository {
   abstract insert(
     em: EntityManager,
-    notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
-  ): Promise<void>;
+    notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
+  ): Promise<boolean>;
   /** Newest first, after `(createdAt, id)` when given. */
   abstract page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]>;
   abstract countUnread(memberId: string): Promise<number>;
