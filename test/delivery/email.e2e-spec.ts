@@ -64,9 +64,9 @@ describe('e-mail notifications', () => {
   const mailRows = (memberId: string) =>
     sql(orm, 'select kind, status, attempts, last_error, subject, notification_id from mail_message where member_id = ? order by created_at, id', [memberId]);
   const received = (to: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
-  const header = (mail: { headerLines: { key: string; line: string }[] }, name: string) =>
+  const header = (mail: { headerLines: readonly { key: string; line: string }[] }, name: string) =>
     mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
-  const unsubscribeUrlOf = (mail: { headerLines: { key: string; line: string }[] }) => new URL(header(mail, 'list-unsubscribe')!.replace(/^<|>$/g, ''));
+  const unsubscribeUrlOf = (mail: { headerLines: readonly { key: string; line: string }[] }) => new URL(header(mail, 'list-unsubscribe')!.replace(/^<|>$/g, ''));
 
   it("e-mails the outcome of a member's post at once: pt, HTML and text, escaped, linked, with a one-click unsubscribe", async () => {
     const author = await signIn(baseUrl, { name: 'Rita <Autora>' });
