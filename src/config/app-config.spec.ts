@@ -28,7 +28,7 @@ describe('AppConfig', () => {
 
   it('refuses insecure defaults in production', () => {
     expect(() => AppConfig.load({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*GOOGLE_CLIENT_ID/,
+      /DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*GOOGLE_CLIENT_ID[\s\S]*SMTP_URL[\s\S]*VAPID_PUBLIC_KEY/,
     );
     const secure = AppConfig.load({
       NODE_ENV: 'production',
@@ -37,6 +37,10 @@ describe('AppConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       PUBLIC_URL: 'https://poliglota.example',
+      SMTP_URL: 'smtps://user:pass@mail.example',
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:team@poliglota.example',
     });
     expect(secure.usesDevelopmentOAuth).toBe(false);
     expect(() =>
@@ -47,6 +51,10 @@ describe('AppConfig', () => {
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
         PUBLIC_URL: 'https://poliglota.example',
+        SMTP_URL: 'smtps://user:pass@mail.example',
+        VAPID_PUBLIC_KEY: 'B'.repeat(87),
+        VAPID_PRIVATE_KEY: 'k'.repeat(43),
+        VAPID_SUBJECT: 'mailto:team@poliglota.example',
         ADMIN_PASSWORD: 'plaintext-password',
       }),
     ).toThrow(/ADMIN_PASSWORD/);

@@ -51,6 +51,28 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Poliglota <no-reply@poliglota.dev>'),
+    MAIL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
+    WEB_PUSH_ALLOWED_ENDPOINTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url('must be a comma-separated list of origins'))),
   })
   .transform((env) => ({
     ...env,
@@ -126,6 +148,23 @@ export class AppConfig {
     return this.values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
   }
 
+  /** Signs the e-mails' unsubscribe tokens (a key of its own, derived from the session secret). */
+  get unsubscribeKey(): string {
+    return `unsubscribe:${this.sessionSecret}`;
+  }
+
+  /** VAPID_SUBJECT, else the contact address of MAIL_FROM. */
+  get vapidSubject(): string {
+    if (this.values.VAPID_SUBJECT) return this.values.VAPID_SUBJECT;
+    const address = /<([^>]+)>/.exec(this.values.MAIL_FROM)?.[1] ?? this.values.MAIL_FROM;
+    return `mailto:${address.trim()}`;
+  }
+
+  /** The origins in WEB_PUSH_ALLOWED_ENDPOINTS, normalised. */
+  get webPushAllowedOrigins(): string[] {
+    return this.values.WEB_PUSH_ALLOWED_ENDPOINTS.map((url) => new URL(url).origin);
+  }
+
   private assertSafeForProduction(): void {
     if (!this.isProduction) return;
     const problems: string[] = [];
@@ -138,6 +177,10 @@ export class AppConfig {
     }
     if (this.values.ADMIN_PASSWORD) {
       problems.push('ADMIN_PASSWORD: not allowed in production; set ADMIN_PASSWORD_HASH (bcrypt) instead');
+    }
+    if (!this.values.SMTP_URL) problems.push('SMTP_URL: required in production (e-mails would only be logged)');
+    if (!this.values.VAPID_PUBLIC_KEY || !this.values.VAPID_PRIVATE_KEY || !this.values.VAPID_SUBJECT) {
+      problems.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: required in production (npx web-push generate-vapid-keys)');
     }
     if (!new URL(this.values.PUBLIC_URL).protocol.startsWith('https')) {
       problems.push('PUBLIC_URL: must be https in production (secure cookies)');

@@ -48,12 +48,30 @@ import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/membe
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
 import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
 import {
+  MailJobRunEntity,
+  MailMessageEntity,
+  PushDeliveryEntity,
+  PushSubscriptionEntity,
+  WebPushVapidKeyEntity,
+} from './adapters/persistence/delivery.entity.js';
+import {
   AdminLoginFailureEntity,
   AdminLoginThrottleEntity,
   DevOAuthGrantEntity,
   HttpSessionEntity,
   OAuthAttemptEntity,
 } from './adapters/persistence/auth-records.entity.js';
+import { AppConfig } from '../../config/index.js';
+import { DeliveryService } from './application/delivery.service.js';
+import { DeliveryWorker } from './application/delivery.worker.js';
+import { NotificationTexts } from './application/notification-texts.js';
+import { DeliveryRepository, Mailer, MailRenderer, PushService } from './application/ports/delivery.js';
+import { PgDeliveryRepository } from './adapters/persistence/delivery.repository.js';
+import { LogMailer, SmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { ReactEmailRenderer } from './adapters/mail/react-email-renderer.js';
+import { WebPushService } from './adapters/push/web-push-service.js';
+import { PushController } from './adapters/http/push.controller.js';
+import { UnsubscribeController } from './adapters/http/unsubscribe.controller.js';
 import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 
 @Module({
@@ -66,6 +84,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     DevAuthController,
     SettingsController,
     UploadController,
+    PushController,
+    UnsubscribeController,
   ],
   providers: [
     // identity answers the kernel's "may this member act?" (ADR 0040).
@@ -107,6 +127,18 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     MemberProfilesApi,
     { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
+    // E-mail and Web Push of notifications (ADR 0062, ADR 0063).
+    NotificationTexts,
+    DeliveryService,
+    DeliveryWorker,
+    { provide: DeliveryRepository, useClass: PgDeliveryRepository },
+    {
+      provide: Mailer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.get('SMTP_URL') ? new SmtpMailer(config) : new LogMailer()),
+    },
+    { provide: MailRenderer, useClass: ReactEmailRenderer },
+    { provide: PushService, useClass: WebPushService },
   ],
   exports: [IdentityApi, Participation, MemberProfilesApi, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
 })
@@ -123,6 +155,11 @@ export class IdentityModule {
     NotificationEntity,
     MemberEventEntity,
     ProfilePictureUploadEntity,
+    MailMessageEntity,
+    MailJobRunEntity,
+    PushSubscriptionEntity,
+    PushDeliveryEntity,
+    WebPushVapidKeyEntity,
   ];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [IdentityDemoSeeder] };

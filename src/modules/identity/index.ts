@@ -16,6 +16,7 @@ export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from '.
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { NotificationInput } from './application/notifications.service.js';
+export type { DeliveryReport, MemberMail } from './application/delivery.service.js';
 export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
 export type { PushedLiveEvent } from './domain/live-events.js';
 export type { AuthenticatedMember } from './application/session.types.js';

@@ -26,6 +26,11 @@ const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
 /** JSON endpoints live under /api; uploads there will be multipart. */
 const JSON_PREFIX = '/api/';
 const NON_JSON_PREFIXES = ['/api/upload/'];
+/**
+ * The e-mails' one-click unsubscribe (RFC 8058, ADR 0062): the mail provider POSTs a
+ * form from its own servers, and the signed token in the URL is the authority.
+ */
+const TOKEN_AUTHORISED_POSTS = new Set(['/api/email/unsubscribe']);
 
 export interface RequestPolicyOptions {
   /** The public origin of the app (PUBLIC_URL), accepted besides the request's own origin. */
@@ -47,7 +52,7 @@ export function requestPolicy(options: RequestPolicyOptions) {
     const path = pathOf(req.url);
     const stateChanging =
       STATE_CHANGING.has(req.method) || ((req.method === 'GET' || req.method === 'HEAD') && STATE_CHANGING_GETS.has(path));
-    if (!stateChanging) {
+    if (!stateChanging || (req.method === 'POST' && TOKEN_AUTHORISED_POSTS.has(path))) {
       next();
       return;
     }

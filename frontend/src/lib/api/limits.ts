@@ -117,6 +117,18 @@ export const requestLimits = {
     completionPercentage: { type: 'number' },
     isCompleted: { type: 'boolean' },
   },
+  PushEndpointDto: {
+    endpoint: { type: 'string', required: true, maxLength: 2048 },
+  },
+  PushKeysDto: {
+    p256dh: { type: 'string', required: true },
+    auth: { type: 'string', required: true },
+  },
+  PushSubscriptionDto: {
+    endpoint: { type: 'string', required: true, maxLength: 2048 },
+    expirationTime: { type: 'number', nullable: true },
+    keys: { type: 'object', schema: 'PushKeysDto', required: true },
+  },
   RateBodyDto: {
     rating: { type: 'number', required: true, minimum: 1, maximum: 5 },
     review: { type: 'string', nullable: true, maxLength: 1000 },

@@ -391,6 +391,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe with */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep this browser's push subscription (one per device; the same endpoint again replaces it) */
+        post: operations["subscribePush"];
+        /** Remove one of the member's push subscriptions, by endpoint */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of an e-mail’s unsubscribe link: asks before it turns e-mail notifications off */
+        get: operations["showEmailUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): turns the token’s member’s e-mail notifications off
+         * @description Form-encoded `List-Unsubscribe=One-Click`, from any origin: the signed, expiring token is the authority.
+         */
+        post: operations["unsubscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ranks": {
         parameters: {
             query?: never;
@@ -1823,6 +1879,38 @@ export interface components {
             /** @example Foto de perfil atualizada! */
             message: string;
         };
+        PushPublicKeyDto: {
+            /** @description The VAPID public key (URL-safe base64), the `applicationServerKey` of `pushManager.subscribe` */
+            publicKey: string;
+        };
+        PushKeysDto: {
+            /** @description The browser's P-256 public key, URL-safe base64 (65 bytes) */
+            p256dh: string;
+            /** @description The 16-byte authentication secret, URL-safe base64 */
+            auth: string;
+        };
+        PushSubscriptionDto: {
+            /** @description The push service URL: https on a browser vendor’s push service */
+            endpoint: string;
+            /** @description Ignored */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushKeysDto"];
+        };
+        PushDoneDto: {
+            /** @example true */
+            success: boolean;
+        };
+        PushEndpointDto: {
+            /** @description The endpoint of the subscription to remove */
+            endpoint: string;
+        };
+        UnsubscribeFormDto: {
+            /**
+             * @description RFC 8058: `List-Unsubscribe=One-Click`
+             * @enum {string}
+             */
+            "List-Unsubscribe"?: "One-Click";
+        };
         RankDto: {
             /** @example 2 */
             id: number;
@@ -3071,6 +3159,39 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        DebugDeliveryCountsDto: {
+            /** @description Waiting to be sent (retries included) */
+            pending: number;
+            /** @description Sent (e-mails only logged without SMTP_URL included) */
+            sent: number;
+            /** @description Given up after every retry */
+            failed: number;
+        };
+        DebugDeliveryFailureDto: {
+            /** @enum {string} */
+            channel: "email" | "push";
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            member_id: string;
+            attempts: number;
+            /**
+             * @description pending: will be retried; failed: given up
+             * @enum {string}
+             */
+            status: "pending" | "failed";
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DebugDeliveriesDto: {
+            email: components["schemas"]["DebugDeliveryCountsDto"];
+            push: components["schemas"]["DebugDeliveryCountsDto"];
+            /** @description The 20 newest messages whose last attempt failed */
+            recentFailures: components["schemas"]["DebugDeliveryFailureDto"][];
+            /** @description False: e-mails are only written to the log (no SMTP_URL) */
+            smtpConfigured: boolean;
+        };
         DebugReportDto: {
             /** @enum {string} */
             status: "online" | "error";
@@ -3081,6 +3202,8 @@ export interface components {
             orphanedPosts: components["schemas"]["OrphanedPostDto"][];
             recentUsers: components["schemas"]["DebugRecentUserDto"][];
             recentPosts: components["schemas"]["DebugRecentPostDto"][];
+            /** @description The e-mail and push outboxes (ADR 0062) */
+            deliveries: components["schemas"]["DebugDeliveriesDto"];
             /** Format: date-time */
             timestamp: string;
             /** @description Erro ao carregar estatísticas do banco when status is error */
@@ -4416,22 +4539,22 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`, …) */
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (`UNAUTHENTICATED`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`) */
@@ -4440,16 +4563,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many open streams (10 per member, 5000 per instance); Retry-After */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4959,6 +5093,350 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDoneDto"];
+                };
+            };
+            /** @description Malformed subscription, or an endpoint that is not a known push service (`IDENTITY.PUSH_ENDPOINT_NOT_ALLOWED`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDoneDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member has no subscription with this endpoint (`IDENTITY.PUSH_SUBSCRIPTION_NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    showEmailUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed, expiring token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page that asks to confirm (changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is forged, malformed or expired (an HTML page that says so) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeEmail: {
+        parameters: {
+            query: {
+                /** @description The signed, expiring token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeFormDto"];
+            };
+        };
+        responses: {
+            /** @description E-mail notifications are off (idempotent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is forged, malformed or expired; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,6 +6298,8 @@ export interface operations {
             /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6091,6 +6571,8 @@ export interface operations {
             /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8276,6 +8758,8 @@ export interface operations {
             /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8709,6 +9193,8 @@ export interface operations {
             /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8809,6 +9295,8 @@ export interface operations {
             /** @description `LIKES_DAILY_LIMIT_REACHED`: 50 likes this São Paulo day; `Retry-After` and `resetAt` say when likes come back */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

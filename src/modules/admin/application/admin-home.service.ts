@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
-import { MemberAdminApi, IdentityApi } from '../../identity/index.js';
+import { MemberAdminApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
@@ -23,6 +23,7 @@ export interface DebugReport {
   orphanedPosts: { id: string; title: string; user_id: string }[];
   recentUsers: { name: string; email: string; profile_completed: boolean; created_at: string }[];
   recentPosts: { title: string; author_email: string | null; is_approved: boolean; created_at: string }[];
+  deliveries: DeliveryReport;
   timestamp: string;
   error: string | null;
 }
@@ -70,12 +71,13 @@ export class AdminHomeService {
   async debug(): Promise<DebugReport> {
     const timestamp = this.clock.now().toISOString();
     try {
-      const [users, posts, recentUsers, recentPosts, authorIds] = await Promise.all([
+      const [users, posts, recentUsers, recentPosts, authorIds, deliveries] = await Promise.all([
         this.members.memberTotals(),
         this.community.countPosts(),
         this.members.recentMembers(RECENT),
         this.communityAdmin.recentPosts(RECENT),
         this.communityAdmin.postAuthorIds(),
+        this.identity.deliveryReport(),
       ]);
       const existing = await this.members.existingMemberIds(authorIds);
       const missing = authorIds.filter((id) => !existing.has(id));
@@ -101,6 +103,7 @@ export class AdminHomeService {
           is_approved: p.isApproved,
           created_at: p.createdAt.toISOString(),
         })),
+        deliveries,
         timestamp,
         error: null,
       };
@@ -113,6 +116,12 @@ export class AdminHomeService {
         orphanedPosts: [],
         recentUsers: [],
         recentPosts: [],
+        deliveries: {
+          email: { pending: 0, sent: 0, failed: 0 },
+          push: { pending: 0, sent: 0, failed: 0 },
+          recentFailures: [],
+          smtpConfigured: false,
+        },
         timestamp,
         error: DEBUG_ERROR,
       };

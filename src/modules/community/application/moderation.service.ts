@@ -226,11 +226,16 @@ export class ModerationService {
     const key = AUTHOR_NOTIFICATION[entry.action];
     if (key) {
       const title = typeof entry.details.title === 'string' ? entry.details.title : '';
+      const withReason = entry.action === 'post_rejected' && entry.reason ? entry.reason : null;
+      // The outcome of the member's own submission is e-mailed at once (ADR 0062).
+      const outcome = entry.action === 'post_approved' || entry.action === 'post_rejected';
       await this.identity.notify(em, entry.targetAuthorId, {
         type: 'community',
         titleKey: `community.${key}.title`,
-        messageKey: `community.${key}.message`,
-        params: { title },
+        messageKey: withReason ? `community.${key}_with_reason.message` : `community.${key}.message`,
+        params: withReason ? { title, reason: withReason } : { title },
+        path: '/comunidade',
+        ...(outcome ? { email: 'at_once' as const } : {}),
       });
     }
     this.events.publish(em, 'community.moderation_action_recorded', {

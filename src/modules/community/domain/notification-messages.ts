@@ -16,6 +16,10 @@ export const COMMUNITY_NOTIFICATIONS = {
     pt: 'Seu post "{title}" não foi aprovado pela moderação.',
     en: 'Your post "{title}" was not approved by the moderators.',
   },
+  'post_rejected_with_reason.message': {
+    pt: 'Seu post "{title}" não foi aprovado pela moderação. Motivo: {reason}',
+    en: 'Your post "{title}" was not approved by the moderators. Reason: {reason}',
+  },
   'post_deleted.title': { pt: 'Post removido', en: 'Post removed' },
   'post_deleted.message': {
     pt: 'Seu post "{title}" foi removido por um administrador.',

@@ -10,6 +10,8 @@ import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
 import { MemberEventRepository, MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
 import type { PushedLiveEvent } from '../domain/live-events.js';
+import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
+import { DeliveryWorker } from './delivery.worker.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
 export type { MemberSummary };
@@ -33,7 +35,34 @@ export class IdentityApi {
     private readonly members: MemberRepository,
     private readonly sessions: SessionRepository,
     private readonly liveEvents: MemberEventRepository,
+    private readonly delivery: DeliveryService,
+    private readonly deliveryWorker: DeliveryWorker,
   ) {}
+
+  /**
+   * E-mails the member a message of the calling module (texts from its registered
+   * catalogue), in the caller's transaction, while the member's e-mail switch is on
+   * and they are not banned; `dedupeKey` makes it once (ADR 0062).
+   */
+  mailMember(em: EntityManager, memberId: string, mail: MemberMail): Promise<boolean> {
+    return this.delivery.mailMember(em, memberId, mail);
+  }
+
+  /**
+   * Adds a job to the daily mail hour (08:00 São Paulo): `work` runs at most once per
+   * São Paulo day across instances, in one transaction (ADR 0062). Returns the trigger
+   * (for tests and scripts): true when this call ran it.
+   */
+  addDailyMailJob(job: string, work: (em: EntityManager, day: string, weekStart: string) => Promise<void>): () => Promise<boolean> {
+    const run = () => this.delivery.runOncePerDay(job, work);
+    this.deliveryWorker.addDailyJob(run);
+    return run;
+  }
+
+  /** E-mail and push delivery figures and recent failures, for the administrators' debug page. */
+  deliveryReport(): Promise<DeliveryReport> {
+    return this.delivery.report();
+  }
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];

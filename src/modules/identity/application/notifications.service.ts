@@ -5,7 +5,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
-  NotificationMessages,
   isNotificationLanguage,
   type NotificationCatalogue,
   type NotificationLanguage,
@@ -14,6 +13,8 @@ import {
 } from '../domain/notification-messages.js';
 import { NotificationNotFoundError } from './identity.errors.js';
 import { MemberEventRepository, MemberRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
+import { DeliveryService } from './delivery.service.js';
+import { NotificationTexts } from './notification-texts.js';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -26,6 +27,13 @@ export interface NotificationInput {
    * all while the member's `community_notifications` setting is off.
    */
   communityActivity?: boolean;
+  /** The SPA page it is about (`/curso/…`), for e-mail links and push clicks; default the inbox. */
+  path?: string;
+  /**
+   * `at_once`: the outcome of the member's own submission, e-mailed at once (within
+   * the daily cap); every other notification reaches e-mail only through the daily digest.
+   */
+  email?: 'at_once';
 }
 
 export interface NotificationView {
@@ -43,14 +51,14 @@ const PAGE_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 /** The member's notification inbox (spec: learner area, Notifications). */
 @Injectable()
 export class NotificationsService {
-  private readonly messages = new NotificationMessages();
-
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly members: MemberRepository,
     private readonly events: MemberEventRepository,
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly messages: NotificationTexts,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /** See `IdentityApi.registerNotificationMessages`. */
@@ -118,15 +126,30 @@ export class NotificationsService {
    */
   async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
     const id = randomUUID();
+    const params = input.params ?? {};
     const at = this.clock.now();
+    const path = input.path?.startsWith('/') ? input.path : null;
     const created = await this.notifications.insert(
       em,
-      { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params: input.params ?? {}, at },
+      { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params, path, at },
       { communityActivity: input.communityActivity },
     );
     if (!created) return null;
     // The member's open tabs receive it when this transaction commits (ADR 0060).
     await this.events.append(em, memberId, 'notification', { id }, at);
+    // E-mail and push are queued in the same transaction (ADR 0062, ADR 0063): they
+    // leave once the notification exists, and never for one that rolled back.
+    await this.delivery.notificationCreated(em, {
+      notificationId: id,
+      memberId,
+      path,
+      emailAtOnce: input.email === 'at_once',
+      texts: (language) => ({
+        title: this.messages.render(input.titleKey, params, language),
+        message: this.messages.render(input.messageKey, params, language),
+      }),
+      at,
+    });
     return id;
   }
 

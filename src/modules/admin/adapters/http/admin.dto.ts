@@ -277,6 +277,30 @@ class DebugRecentPostDto {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
+class DebugDeliveryCountsDto {
+  @ApiProperty({ description: 'Waiting to be sent (retries included)' }) pending!: number;
+  @ApiProperty({ description: 'Sent (e-mails only logged without SMTP_URL included)' }) sent!: number;
+  @ApiProperty({ description: 'Given up after every retry' }) failed!: number;
+}
+
+class DebugDeliveryFailureDto {
+  @ApiProperty({ enum: ['email', 'push'] }) channel!: 'email' | 'push';
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) member_id!: string;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ enum: ['pending', 'failed'], description: 'pending: will be retried; failed: given up' }) status!: string;
+  @ApiProperty({ type: String, nullable: true }) last_error!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+class DebugDeliveriesDto {
+  @ApiProperty({ type: DebugDeliveryCountsDto }) email!: DebugDeliveryCountsDto;
+  @ApiProperty({ type: DebugDeliveryCountsDto }) push!: DebugDeliveryCountsDto;
+  @ApiProperty({ type: [DebugDeliveryFailureDto], description: 'The 20 newest messages whose last attempt failed' })
+  recentFailures!: DebugDeliveryFailureDto[];
+  @ApiProperty({ description: 'False: e-mails are only written to the log (no SMTP_URL)' }) smtpConfigured!: boolean;
+}
+
 export class DebugReportDto {
   @ApiProperty({ enum: ['online', 'error'] }) status!: 'online' | 'error';
   @ApiProperty({ type: DebugTablesDto }) tables!: DebugTablesDto;
@@ -284,6 +308,7 @@ export class DebugReportDto {
   @ApiProperty({ type: [OrphanedPostDto], description: 'Up to 100 of them, newest first' }) orphanedPosts!: OrphanedPostDto[];
   @ApiProperty({ type: [DebugRecentUserDto] }) recentUsers!: DebugRecentUserDto[];
   @ApiProperty({ type: [DebugRecentPostDto] }) recentPosts!: DebugRecentPostDto[];
+  @ApiProperty({ type: DebugDeliveriesDto, description: 'The e-mail and push outboxes (ADR 0062)' }) deliveries!: DebugDeliveriesDto;
   @ApiProperty({ format: 'date-time' }) timestamp!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Erro ao carregar estatísticas do banco when status is error' })
   error!: string | null;

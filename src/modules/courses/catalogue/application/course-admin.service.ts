@@ -113,6 +113,8 @@ export class CourseAdminService {
         titleKey: COURSES_NOTIFICATION_KEYS.uploadApproved.title,
         messageKey: COURSES_NOTIFICATION_KEYS.uploadApproved.message,
         params: { title: course.title },
+        path: `/curso/${courseId}`,
+        email: 'at_once',
       });
       this.events.publish(em, 'courses.upload_approved', { courseId, uploaderId: course.uploaded_by, approvedBy: adminEmail });
     });
@@ -139,6 +141,8 @@ export class CourseAdminService {
         titleKey: keys.title,
         messageKey: keys.message,
         params: reason ? { title: course.title, reason } : { title: course.title },
+        path: '/upload-curso',
+        email: 'at_once',
       });
       this.events.publish(em, 'courses.upload_rejected', { courseId, uploaderId: course.uploaded_by, rejectedBy: adminEmail });
     });

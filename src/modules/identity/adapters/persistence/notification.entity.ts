@@ -35,6 +35,10 @@ export class NotificationEntity {
   @Property({ type: 'jsonb' })
   params!: Record<string, unknown>;
 
+  /** The SPA page the notification is about (e-mail links, push clicks); null: the inbox. */
+  @Property({ type: 'text', nullable: true })
+  path?: string | null;
+
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
 

@@ -25,18 +25,21 @@ export class PgNotificationRepository extends NotificationRepository {
 
   async insert(
     em: EntityManager,
-    n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
+    n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
     options: { communityActivity?: boolean } = {},
   ): Promise<boolean> {
     // A member who turned community notifications off in the settings gets no notice
     // of community activity (likes and comments on their posts); the check is part of
     // the insert, so it cannot go stale.
     const rows = await em.execute<{ id: string }[]>(
-      `insert into notification (id, member_id, type, title_key, message_key, params, is_read, created_at)
-       select ?, ?, ?, ?, ?, ?, false, ?
+      `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
+       select ?, ?, ?, ?, ?, ?, ?, false, ?
        where not ?::boolean or coalesce((select notify_community from member where id = ?), true)
        returning id`,
-      [n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.at, options.communityActivity === true, n.memberId],
+      [
+        n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.path ?? null, n.at,
+        options.communityActivity === true, n.memberId,
+      ],
     );
     return rows.length > 0;
   }

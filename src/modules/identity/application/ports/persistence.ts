@@ -139,7 +139,7 @@ export interface NotificationRecord {
 export abstract class NotificationRepository {
   abstract insert(
     em: EntityManager,
-    notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; at: Date },
+    notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
     options?: { communityActivity?: boolean },
   ): Promise<boolean>;
   /** The member's notifications with these ids (a stream's batch). */

@@ -1,0 +1,264 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DeliveryRepository,
+  type ClaimedMail,
+  type ClaimedPush,
+  type DeliveryFailure,
+  type DeliveryStatusCounts,
+  type DigestItem,
+  type NewMail,
+  type PushTarget,
+  type Recipient,
+} from '../../application/ports/delivery.js';
+
+/** Advisory-lock namespace of delivery (first key of the two-int form). */
+const LOCK_NAMESPACE = 62_062;
+const MEMBER_MAIL_LOCK = 1;
+
+const BANNED = '(m.banned_permanently or (m.banned_until is not null and m.banned_until > ?))';
+
+@Injectable()
+export class PgDeliveryRepository extends DeliveryRepository {
+  async recipient(em: EntityManager, memberId: string, now: Date): Promise<Recipient | null> {
+    const [row] = await em.execute<
+      { id: string; email: string; name: string; preferred_language: string; notify_email: boolean; notify_push: boolean; banned: boolean }[]
+    >(
+      `select m.id, m.email, m.name, m.preferred_language, m.notify_email, m.notify_push, ${BANNED} as banned
+         from member m where m.id = ?`,
+      [now, memberId],
+    );
+    if (!row) return null;
+    return {
+      memberId: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.preferred_language,
+      emailOn: row.notify_email,
+      pushOn: row.notify_push,
+      banned: row.banned,
+    };
+  }
+
+  async lockMemberMail(em: EntityManager, memberId: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE + MEMBER_MAIL_LOCK, memberId]);
+  }
+
+  async countMailSince(em: EntityManager, memberId: string, since: Date): Promise<number> {
+    const [row] = await em.execute<{ count: string }[]>(
+      `select count(*) as count from mail_message where member_id = ? and created_at >= ? and status <> 'skipped'`,
+      [memberId, since],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  async insertMail(em: EntityManager, mail: NewMail, now: Date): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into mail_message (id, member_id, kind, dedupe_key, notification_id, to_address, language, subject, html, text,
+                                 unsubscribe_url, status, attempts, next_attempt_at, created_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+       on conflict (dedupe_key) do nothing returning id`,
+      [mail.memberId, mail.kind, mail.dedupeKey, mail.notificationId, mail.to, mail.language, mail.subject, mail.html, mail.text, mail.unsubscribeUrl, now, now],
+    );
+    return rows.length > 0;
+  }
+
+  async queuePushForMember(em: EntityManager, memberId: string, notificationId: string, payload: Record<string, unknown>, now: Date): Promise<number> {
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into push_delivery (id, subscription_id, notification_id, member_id, payload, status, attempts, next_attempt_at, created_at)
+       select gen_random_uuid(), s.id, ?, s.member_id, ?::jsonb, 'pending', 0, ?, ?
+         from push_subscription s where s.member_id = ?
+       on conflict (subscription_id, notification_id) do nothing returning id`,
+      [notificationId, JSON.stringify(payload), now, now, memberId],
+    );
+    return rows.length;
+  }
+
+  async claimMail(em: EntityManager, now: Date): Promise<ClaimedMail | null> {
+    const [row] = await em.execute<
+      { id: string; member_id: string; attempts: number; to_address: string; subject: string; html: string; text: string; unsubscribe_url: string }[]
+    >(
+      `select id, member_id, attempts, to_address, subject, html, text, unsubscribe_url from mail_message
+        where status = 'pending' and next_attempt_at <= ?
+        order by next_attempt_at limit 1 for update skip locked`,
+      [now],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      memberId: row.member_id,
+      attempts: row.attempts,
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      unsubscribeUrl: row.unsubscribe_url,
+    };
+  }
+
+  async finishMail(em: EntityManager, id: string, status: 'sent' | 'logged' | 'skipped', now: Date): Promise<void> {
+    await em.execute(
+      `update mail_message set status = ?, attempts = attempts + case when ? = 'skipped' then 0 else 1 end, sent_at = ?, last_error = null where id = ?`,
+      [status, status, status === 'skipped' ? null : now, id],
+    );
+  }
+
+  async retryMail(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await em.execute(
+      `update mail_message set attempts = attempts + 1, last_error = ?, status = case when ?::timestamptz is null then 'failed' else status end,
+              next_attempt_at = coalesce(?::timestamptz, next_attempt_at) where id = ?`,
+      [error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id],
+    );
+  }
+
+  async claimPush(em: EntityManager, now: Date): Promise<ClaimedPush | null> {
+    const [row] = await em.execute<
+      { id: string; subscription_id: string; member_id: string; attempts: number; payload: Record<string, unknown>; endpoint: string | null; p256dh: string | null; auth: string | null }[]
+    >(
+      `select d.id, d.subscription_id, d.member_id, d.attempts, d.payload, s.endpoint, s.p256dh, s.auth
+         from push_delivery d left join push_subscription s on s.id = d.subscription_id
+        where d.status = 'pending' and d.next_attempt_at <= ?
+        order by d.next_attempt_at limit 1 for update of d skip locked`,
+      [now],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      subscriptionId: row.subscription_id,
+      memberId: row.member_id,
+      attempts: row.attempts,
+      payload: row.payload,
+      target: row.endpoint && row.p256dh && row.auth ? { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth } : null,
+    };
+  }
+
+  async finishPush(em: EntityManager, id: string, status: 'sent' | 'gone' | 'skipped', now: Date): Promise<void> {
+    await em.execute(
+      `update push_delivery set status = ?, attempts = attempts + case when ? = 'skipped' then 0 else 1 end, sent_at = ?, last_error = null where id = ?`,
+      [status, status, status === 'sent' ? now : null, id],
+    );
+  }
+
+  async retryPush(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await em.execute(
+      `update push_delivery set attempts = attempts + 1, last_error = ?, status = case when ?::timestamptz is null then 'failed' else status end,
+              next_attempt_at = coalesce(?::timestamptz, next_attempt_at) where id = ?`,
+      [error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id],
+    );
+  }
+
+  async removeSubscription(em: EntityManager, subscriptionId: string): Promise<void> {
+    await em.execute('delete from push_subscription where id = ?', [subscriptionId]);
+    await em.execute(`update push_delivery set status = 'gone' where subscription_id = ? and status = 'pending'`, [subscriptionId]);
+  }
+
+  async saveSubscription(em: EntityManager, memberId: string, target: PushTarget, now: Date): Promise<void> {
+    // One row per device (endpoint): a browser that another member signs into moves to that member.
+    await em.execute(
+      `insert into push_subscription (id, member_id, endpoint, p256dh, auth, created_at) values (gen_random_uuid(), ?, ?, ?, ?, ?)
+       on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+      [memberId, target.endpoint, target.p256dh, target.auth, now],
+    );
+  }
+
+  async deleteSubscription(em: EntityManager, memberId: string, endpoint: string): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>('delete from push_subscription where member_id = ? and endpoint = ? returning id', [memberId, endpoint]);
+    for (const row of rows) {
+      await em.execute(`update push_delivery set status = 'gone' where subscription_id = ? and status = 'pending'`, [row.id]);
+    }
+    return rows.length > 0;
+  }
+
+  async vapidKeys(em: EntityManager): Promise<{ publicKey: string; privateKey: string } | null> {
+    const [row] = await em.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from web_push_vapid_key where id = 1');
+    return row ? { publicKey: row.public_key, privateKey: row.private_key } : null;
+  }
+
+  async saveVapidKeys(em: EntityManager, keys: { publicKey: string; privateKey: string }, now: Date): Promise<{ publicKey: string; privateKey: string }> {
+    await em.execute(
+      'insert into web_push_vapid_key (id, public_key, private_key, created_at) values (1, ?, ?, ?) on conflict (id) do nothing',
+      [keys.publicKey, keys.privateKey, now],
+    );
+    return (await this.vapidKeys(em))!;
+  }
+
+  async tryJobLock(em: EntityManager, job: string): Promise<boolean> {
+    const [row] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?, hashtext(?)) as locked', [LOCK_NAMESPACE, job]);
+    return row?.locked === true;
+  }
+
+  async recordJobRun(em: EntityManager, job: string, day: string, now: Date): Promise<boolean> {
+    const rows = await em.execute<{ job: string }[]>(
+      'insert into mail_job_run (job, day, created_at) values (?, ?, ?) on conflict do nothing returning job',
+      [job, day, now],
+    );
+    return rows.length > 0;
+  }
+
+  async hasJobRun(em: EntityManager, job: string, day: string): Promise<boolean> {
+    const rows = await em.execute<{ job: string }[]>('select job from mail_job_run where job = ? and day = ?', [job, day]);
+    return rows.length > 0;
+  }
+
+  async digestRecipients(em: EntityManager, since: Date, now: Date): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select m.id from member m
+        where m.notify_email and not ${BANNED}
+          and exists (select 1 from notification n
+                       where n.member_id = m.id and not n.is_read and n.created_at >= ? and n.created_at < ?
+                         and not exists (select 1 from mail_message mm where mm.notification_id = n.id))
+        order by m.id`,
+      [now, since, now],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async digestItems(em: EntityManager, memberId: string, since: Date, limit: number): Promise<{ items: DigestItem[]; total: number }> {
+    const rows = await em.execute<
+      { id: string; title_key: string; message_key: string; params: Record<string, unknown>; path: string | null; created_at: Date; total: string }[]
+    >(
+      `select n.id, n.title_key, n.message_key, n.params, n.path, n.created_at, count(*) over () as total
+         from notification n
+        where n.member_id = ? and not n.is_read and n.created_at >= ?
+          and not exists (select 1 from mail_message mm where mm.notification_id = n.id)
+        order by n.created_at desc, n.id desc limit ?`,
+      [memberId, since, limit],
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      items: rows.map((row) => ({
+        id: row.id,
+        titleKey: row.title_key,
+        messageKey: row.message_key,
+        params: row.params,
+        path: row.path,
+        createdAt: new Date(row.created_at),
+      })),
+    };
+  }
+
+  async setEmailNotifications(em: EntityManager, memberId: string, on: boolean, now: Date): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>('update member set notify_email = ?, updated_at = ? where id = ? returning id', [on, now, memberId]);
+    return rows.length > 0;
+  }
+
+  async statusCounts(em: EntityManager): Promise<{ email: DeliveryStatusCounts; push: DeliveryStatusCounts }> {
+    const count = async (table: string): Promise<DeliveryStatusCounts> => {
+      const rows = await em.execute<{ status: string; count: string }[]>(`select status, count(*) as count from ${table} group by status`);
+      const by = new Map(rows.map((row) => [row.status, Number(row.count)]));
+      return { pending: by.get('pending') ?? 0, sent: (by.get('sent') ?? 0) + (by.get('logged') ?? 0), failed: by.get('failed') ?? 0 };
+    };
+    return { email: await count('mail_message'), push: await count('push_delivery') };
+  }
+
+  async recentFailures(em: EntityManager, limit: number): Promise<DeliveryFailure[]> {
+    const rows = await em.execute<{ channel: 'email' | 'push'; id: string; member_id: string; attempts: number; status: string; last_error: string | null; created_at: Date }[]>(
+      `(select 'email' as channel, id, member_id, attempts, status, last_error, created_at from mail_message where last_error is not null and status in ('pending', 'failed'))
+       union all
+       (select 'push' as channel, id, member_id, attempts, status, last_error, created_at from push_delivery where last_error is not null and status in ('pending', 'failed'))
+       order by created_at desc limit ?`,
+      [limit],
+    );
+    return rows.map((row) => ({ ...row, attempts: Number(row.attempts), created_at: new Date(row.created_at).toISOString() }));
+  }
+}

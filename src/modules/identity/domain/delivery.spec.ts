@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { isAllowedPushEndpoint, isDigestDue, retryDelayMs, saoPauloClock, signUnsubscribeToken, verifyUnsubscribeToken } from './delivery.js';
+
+const KEY = 'unsubscribe:test-secret-of-at-least-32-characters!!';
+const MEMBER = '5b0e8a7c-0d7e-4a55-9a43-7f1f3c2f9a10';
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('delivery rules', () => {
+  it('signs unsubscribe tokens that name the member until they expire after 60 days', () => {
+    const token = signUnsubscribeToken(KEY, MEMBER, NOW);
+    expect(verifyUnsubscribeToken(KEY, token, NOW)).toBe(MEMBER);
+    expect(verifyUnsubscribeToken(KEY, token, new Date(NOW.getTime() + 59 * 86_400_000))).toBe(MEMBER);
+    expect(verifyUnsubscribeToken(KEY, token, new Date(NOW.getTime() + 60 * 86_400_000 + 1000))).toBeNull();
+  });
+
+  it('refuses tokens signed with another key, for another member, altered or malformed', () => {
+    const token = signUnsubscribeToken(KEY, MEMBER, NOW);
+    expect(verifyUnsubscribeToken(`${KEY}x`, token, NOW)).toBeNull();
+    expect(verifyUnsubscribeToken(KEY, token.replace(MEMBER, MEMBER.replace('5b0e', '5b0f')), NOW)).toBeNull();
+    const [member, expires, mac] = token.split('.');
+    expect(verifyUnsubscribeToken(KEY, `${member}.${Number(expires) + 86_400}.${mac}`, NOW)).toBeNull();
+    for (const bad of ['', 'abc', `${token}.`, 42, null, 'x'.repeat(500)]) expect(verifyUnsubscribeToken(KEY, bad, NOW)).toBeNull();
+  });
+
+  it('judges the digest hour in São Paulo, whatever the process time zone', () => {
+    expect(saoPauloClock(new Date('2026-11-23T10:59:00Z'))).toEqual({ hour: 7, weekday: 1 });
+    expect(isDigestDue(new Date('2026-11-23T10:59:59Z'))).toBe(false);
+    expect(isDigestDue(new Date('2026-11-23T11:00:00Z'))).toBe(true);
+    // 02:30 UTC on Monday is still Sunday evening in São Paulo.
+    expect(saoPauloClock(new Date('2026-11-23T02:30:00Z'))).toEqual({ hour: 23, weekday: 7 });
+  });
+
+  it('backs off from 30 s, doubling, up to 6 h', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000]);
+    expect(retryDelayMs(20)).toBe(6 * 60 * 60_000);
+  });
+
+  it('sends push only to https endpoints of known push services or allowed origins', () => {
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', [])).toBe(true);
+    expect(isAllowedPushEndpoint('https://web.push.apple.com/abc', [])).toBe(true);
+    expect(isAllowedPushEndpoint('https://wns2-by3p.notify.windows.com/w/?token=abc', [])).toBe(true);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', [])).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/abc', [])).toBe(false);
+    expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/abc', [])).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/abc', [])).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9999/push/1', [])).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9999/push/1', ['http://127.0.0.1:9999'])).toBe(true);
+    expect(isAllowedPushEndpoint('not a url', [])).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Rules of e-mail and Web Push delivery (ADR 0062, ADR 0063): back-off, the
+ * digest's São Paulo hour, the unsubscribe token, which push services we send to.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PRODUCT_TIME_ZONE } from '../../../shared/time/index.js';
+
+/** Attempts before a message is given up (`failed`, shown on the debug page). */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 6 * 60 * 60_000;
+
+/** Wait before attempt `attempts + 1`: 30 s doubling up to 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** The digest (and, on Mondays, the weekly place) goes out from 08:00 São Paulo. */
+export const DIGEST_HOUR = 8;
+
+/** The hour (0–23) and weekday (1 Monday … 7 Sunday) of an instant in São Paulo. */
+export function saoPauloClock(instant: Date): { hour: number; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_TIME_ZONE, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(instant);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '') + 1;
+  return { hour, weekday };
+}
+
+export function isDigestDue(instant: Date): boolean {
+  return saoPauloClock(instant).hour >= DIGEST_HOUR;
+}
+
+/** How long an unsubscribe link in an e-mail stays valid. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 60;
+
+/**
+ * `<memberId>.<expires, unix seconds>.<HMAC-SHA256, base64url>`: the token is the
+ * authority of the one-click unsubscribe (no session, no Origin).
+ */
+export function signUnsubscribeToken(key: string, memberId: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
+  const body = `${memberId}.${expires}`;
+  return `${body}.${mac(key, body)}`;
+}
+
+/** The member the token names, or null when it is forged, malformed or expired. */
+export function verifyUnsubscribeToken(key: string, token: unknown, now: Date): string | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, memberId, expires, signature] = match;
+  const expected = Buffer.from(mac(key, `${memberId}.${expires}`));
+  const given = Buffer.from(signature!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (Number(expires) * 1000 <= now.getTime()) return null;
+  return memberId!;
+}
+
+function mac(key: string, body: string): string {
+  return createHmac('sha256', key).update(body).digest('base64url');
+}
+
+/** The browser vendors' push services (Chrome/Edge/Opera, Firefox, Safari, Windows). */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /(^|\.)notify\.windows\.com$/, /^android\.googleapis\.com$/];
+
+/** An endpoint we may send to: https on a vendor's push service, or an origin the operator allowed. */
+export function isAllowedPushEndpoint(endpoint: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (allowedOrigins.includes(url.origin)) return true;
+  return url.protocol === 'https:' && (url.port === '' || url.port === '443') && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
