@@ -19,6 +19,13 @@ const schema = z
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
     UPLOADS_DIR: z.string().min(1).optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JSON_BODY_LIMIT: z
       .string()
@@ -50,6 +57,12 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -113,6 +126,19 @@ export class AppConfig {
   /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */
   get uploadsDir(): string {
     return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
+  }
+
+  /** The object store's settings; only with STORAGE=s3, where the schema made them required. */
+  get s3(): { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string } {
+    const v = this.values;
+    return {
+      endpoint: v.S3_ENDPOINT,
+      region: v.S3_REGION,
+      bucket: v.S3_BUCKET!,
+      accessKeyId: v.S3_ACCESS_KEY_ID!,
+      secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
+      publicUrl: v.S3_PUBLIC_URL,
+    };
   }
 
   /** JSON_BODY_LIMIT ("100kb", "1mb") in bytes. */
