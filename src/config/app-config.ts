@@ -32,6 +32,7 @@ const schema = z
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

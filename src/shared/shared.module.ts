@@ -8,9 +8,10 @@ import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
+import { TimedJobs } from './jobs/timed-jobs.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, file storage, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, file storage, timed jobs, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -22,6 +23,7 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
+    TimedJobs,
     {
       provide: FileStorage,
       inject: [AppConfig],
@@ -29,6 +31,6 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
         config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
     },
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs],
 })
 export class SharedModule {}
