@@ -18,6 +18,7 @@ import { requestPolicy } from './shared/http/same-origin.js';
 import { canonicalPathOf, isStrayApiPath } from './shared/http/url-path.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
+import { FileStorage, serveUploads } from './shared/storage/index.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
 const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets'];
@@ -121,22 +122,9 @@ export function configureApp(app: NestExpressApplication): void {
     customSiteTitle: 'Poliglota API',
   });
 
-  // Uploaded files have content-hashed names (ADR 0026): cacheable for a year,
+  // Uploaded files have content-hashed names (ADRs 0026, 0066): cacheable for a year,
   // never sniffed into another type, and a missing one is a plain 404.
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
-    }),
-  );
+  app.use('/uploads', serveUploads(app.get(FileStorage), config.get('S3_PUBLIC_URL')));
   // Hashed build assets never change under the same name: cached for a year.
   app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.

@@ -17,7 +17,7 @@ describe('platform over HTTP', () => {
       expect(res.body.status).toBe('ok');
     });
     const ready = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
-    expect(ready.body).toEqual({ status: 'ok', database: 'up' });
+    expect(ready.body).toEqual({ status: 'ok', database: 'up', storage: 'up' });
   });
 
   it('answers an unknown /api path with a JSON 404, never the SPA', async () => {

@@ -19,6 +19,13 @@ const schema = z
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
     UPLOADS_DIR: z.string().min(1).optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JSON_BODY_LIMIT: z
       .string()
@@ -26,6 +33,7 @@ const schema = z
       .default('100kb'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -73,6 +81,12 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url('must be a comma-separated list of origins'))),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -136,6 +150,19 @@ export class AppConfig {
   /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */
   get uploadsDir(): string {
     return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
+  }
+
+  /** The object store's settings; only with STORAGE=s3, where the schema made them required. */
+  get s3(): { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string } {
+    const v = this.values;
+    return {
+      endpoint: v.S3_ENDPOINT,
+      region: v.S3_REGION,
+      bucket: v.S3_BUCKET!,
+      accessKeyId: v.S3_ACCESS_KEY_ID!,
+      secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
+      publicUrl: v.S3_PUBLIC_URL,
+    };
   }
 
   /** JSON_BODY_LIMIT ("100kb", "1mb") in bytes. */

@@ -7,8 +7,11 @@ import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { AppConfig } from '../config/index.js';
+import { TimedJobs } from './jobs/timed-jobs.js';
+import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, file storage, timed jobs, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -20,7 +23,14 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
+    TimedJobs,
+    {
+      provide: FileStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
+    },
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs],
 })
 export class SharedModule {}

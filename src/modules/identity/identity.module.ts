@@ -17,12 +17,10 @@ import { SignInService } from './application/sign-in.service.js';
 import { SettingsService } from './application/settings.service.js';
 import { ProfilePictureService } from './application/profile-picture.service.js';
 import { MemberProfilesApi } from './application/member-profiles.api.js';
-import { FileStorage } from './application/ports/file-storage.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
 import { UploadController } from './adapters/http/upload.controller.js';
 import { SettingsQueries } from './adapters/persistence/settings.queries.js';
 import { PgSettingsRepository } from './adapters/persistence/settings.repository.js';
-import { LocalDiskFileStorage } from './adapters/storage/local-disk-file-storage.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { DevOAuthGrantRepository } from './adapters/persistence/dev-oauth-grant.repository.js';
@@ -125,7 +123,6 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     SettingsQueries,
     ProfilePictureService,
     MemberProfilesApi,
-    { provide: FileStorage, useClass: LocalDiskFileStorage },
     DailyActivity,
     // E-mail and Web Push of notifications (ADR 0062, ADR 0063).
     NotificationTexts,

@@ -7,6 +7,7 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { PgListener } from '../notify/pg-listener.js';
+import { TimedJobs } from '../jobs/timed-jobs.js';
 import { EventHandlerRegistry, type RegisteredHandler } from './event-handler.registry.js';
 import { EventScope } from './event-scope.js';
 import type { IntegrationEvent, IntegrationEventType } from './integration-events.js';
@@ -48,15 +49,15 @@ export function withEventScope<T>(fn: () => T | Promise<T>): Promise<T> {
  * work that published them (request, timer, script) settles, at once when a
  * commit elsewhere notifies the `outbox_event` channel (this or another
  * instance), and by polling as a fallback: at start-up, after the listening
- * connection comes back, and every OUTBOX_POLL_INTERVAL_MS. The poller also
- * prunes delivered events older than OUTBOX_RETENTION_DAYS, at most hourly.
+ * connection comes back, and every OUTBOX_POLL_INTERVAL_MS. Delivered events
+ * older than OUTBOX_RETENTION_DAYS are pruned hourly, by one process of the
+ * cluster (TimedJobs, ADR 0067).
  */
 @Injectable()
 export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxDispatcher.name);
   private timer?: NodeJS.Timeout;
   private polling?: Promise<unknown>;
-  private lastPruneAt = 0;
   private unlisten?: () => Promise<void>;
   private stopReconnect?: () => void;
   private notified = new Set<string>();
@@ -68,8 +69,14 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     private readonly registry: EventHandlerRegistry,
     private readonly config: AppConfig,
     private readonly listener: PgListener,
+    jobs: TimedJobs,
   ) {
     running.push(this);
+    // Once across the cluster (ADR 0067), not once per instance.
+    jobs.register('outbox.prune', PRUNE_EVERY_MS, async () => {
+      const pruned = await this.prune();
+      if (pruned > 0) this.logger.log(`Pruned ${pruned} delivered outbox events`);
+    });
     // MikroORM finds a unit of work's EntityManager in the event scope (one
     // AsyncLocalStorage for both, the fork made on first use), else where it would.
     const root = orm.em;
@@ -207,12 +214,6 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private pollOnce(): Promise<unknown> {
     if (this.polling) return this.polling;
     this.polling = this.dispatchDue()
-      .then(async () => {
-        if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
-        this.lastPruneAt = Date.now();
-        const pruned = await this.prune();
-        if (pruned > 0) this.logger.log(`Pruned ${pruned} delivered outbox events`);
-      })
       .catch((error: unknown) => this.logger.warn(`Outbox poll failed: ${describe(error)}`))
       .finally(() => {
         this.polling = undefined;

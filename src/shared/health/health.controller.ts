@@ -2,6 +2,7 @@ import { Controller, ServiceUnavailableException } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Endpoint } from '../http/endpoint.js';
+import { FileStorage } from '../storage/index.js';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -12,11 +13,14 @@ class HealthDto {
 }
 
 class ReadinessDto {
-  @ApiProperty({ example: 'ok' })
-  status!: 'ok';
+  @ApiProperty({ enum: ['ok', 'degraded'], example: 'ok', description: '`degraded` while the file storage is down' })
+  status!: 'ok' | 'degraded';
 
-  @ApiProperty({ example: 'up' })
+  @ApiProperty({ enum: ['up'], example: 'up' })
   database!: 'up';
+
+  @ApiProperty({ enum: ['up', 'down'], example: 'up', description: 'The file storage (local directory or object store, ADR 0066)' })
+  storage!: 'up' | 'down';
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -24,7 +28,10 @@ const READINESS_TIMEOUT_MS = 2_000;
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly storage: FileStorage,
+  ) {}
 
   @Endpoint({
     method: 'GET', operationId: 'getHealth', auth: 'public', ok: HealthDto,
@@ -36,25 +43,36 @@ export class HealthController {
 
   @Endpoint({
     method: 'GET', path: 'ready', operationId: 'getReadiness', auth: 'public', ok: ReadinessDto,
-    summary: 'Whether the database is reachable',
+    summary: 'Whether the database is reachable (503 when not), and the file storage',
   })
   async ready(): Promise<ReadinessDto> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.orm.em.fork().execute('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS);
-        }),
-      ]);
-    } catch {
-      throw new ServiceUnavailableException({
-        message: 'Banco de dados indisponível.',
-        code: 'DATABASE_UNAVAILABLE',
-      });
-    } finally {
-      clearTimeout(timer);
+    const [database, storage] = await Promise.all([
+      withinDeadline(this.orm.em.fork().execute('select 1')),
+      withinDeadline(this.storage.check()),
+    ]);
+    if (!database) {
+      throw new ServiceUnavailableException({ message: 'Banco de dados indisponível.', code: 'DATABASE_UNAVAILABLE' });
     }
-    return { status: 'ok', database: 'up' };
+    // Every instance shares the one store: failing readiness for it would take them all out of
+    // the balancer, when all but uploads and pictures still work (ADR 0066). It is reported.
+    return storage ? { status: 'ok', database: 'up', storage: 'up' } : { status: 'degraded', database: 'up', storage: 'down' };
+  }
+}
+
+/** Whether the check succeeded within the readiness deadline; a probe never hangs. */
+async function withinDeadline(check: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

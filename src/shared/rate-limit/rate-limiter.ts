@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../time/index.js';
+import { TimedJobs } from '../jobs/timed-jobs.js';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -8,7 +9,7 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-/** Expired windows are deleted at most this often per instance. */
+/** Expired windows are deleted this often, by one process of the cluster (ADR 0067). */
 const PRUNE_EVERY_MS = 60_000;
 
 /**
@@ -20,12 +21,15 @@ const PRUNE_EVERY_MS = 60_000;
  */
 @Injectable()
 export class RateLimiter {
-  private lastPrune = 0;
-
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-  ) {}
+    jobs: TimedJobs,
+  ) {
+    jobs.register('rate-limit.prune', PRUNE_EVERY_MS, () =>
+      this.em.fork().execute('delete from rate_limit_window where expires_at < ?', [this.clock.now()]),
+    );
+  }
 
   /** Counts one hit of `key`; allowed while the window holds at most `limit` hits. */
   async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
@@ -40,14 +44,7 @@ export class RateLimiter {
        returning hits`,
       [key, windowStart, expiresAt, now],
     );
-    await this.pruneExpired(em, now);
     if (Number(row.hits) <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
-  }
-
-  private async pruneExpired(em: EntityManager, now: Date): Promise<void> {
-    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS && now.getTime() >= this.lastPrune) return;
-    this.lastPrune = now.getTime();
-    await em.execute('delete from rate_limit_window where expires_at < ?', [now]);
   }
 }

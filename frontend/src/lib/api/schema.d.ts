@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the database is reachable */
+        /** Whether the database is reachable (503 when not), and the file storage */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1668,10 +1668,23 @@ export interface components {
             requestId?: string;
         };
         ReadinessDto: {
-            /** @example ok */
-            status: string;
-            /** @example up */
-            database: string;
+            /**
+             * @description `degraded` while the file storage is down
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
+            /**
+             * @example up
+             * @enum {string}
+             */
+            database: "up";
+            /**
+             * @description The file storage (local directory or object store, ADR 0066)
+             * @example up
+             * @enum {string}
+             */
+            storage: "up" | "down";
         };
         RedirectUrlDto: {
             /** @description The provider's authorization URL to navigate to */

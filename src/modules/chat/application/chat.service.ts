@@ -7,6 +7,10 @@ import { lockFor } from '../../../shared/transactions.js';
 import { notify } from '../../../shared/notify/pg-listener.js';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
+import { TimedJobs } from '../../../shared/jobs/timed-jobs.js';
+
+/** How often tabs silent for an hour are forgotten. */
+const PRESENCE_PRUNE_EVERY_MS = 10 * 60 * 1000;
 import { IdentityApi } from '../../identity/index.js';
 import {
   MESSAGES_PAGE_SIZE,
@@ -42,7 +46,11 @@ export class ChatService {
     private readonly repository: ChatRepository,
     private readonly views: ChatViews,
     private readonly events: EventPublisher,
-  ) {}
+    jobs: TimedJobs,
+  ) {
+    // Nothing ran it before: tabs that vanished without a word stayed present (ADR 0067).
+    jobs.register('chat.presence.prune', PRESENCE_PRUNE_EVERY_MS, () => this.pruneStalePresence());
+  }
 
   presentSince(): Date {
     return new Date(this.clock.now().getTime() - PRESENCE_TTL_SECONDS * 1000);
@@ -157,7 +165,7 @@ export class ChatService {
     return this.views.onlineUsers(await this.queries.present(roomId, this.presentSince()));
   }
 
-  /** Forgets tabs silent for an hour; run from a timer. */
+  /** Forgets tabs silent for an hour; a timed job of the cluster. */
   async pruneStalePresence(): Promise<void> {
     await this.repository.pruneStalePresence(this.em.fork(), new Date(this.clock.now().getTime() - 3_600_000));
   }

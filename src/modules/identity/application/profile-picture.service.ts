@@ -12,7 +12,7 @@ import {
 } from '../domain/image-type.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { IdentityApi } from './identity.api.js';
-import { FileStorage } from './ports/file-storage.js';
+import { FileStorage } from '../../../shared/storage/index.js';
 import { SettingsRepository } from './ports/persistence.js';
 import {
   PictureDimensionsTooLargeError,
@@ -61,14 +61,21 @@ export class ProfilePictureService {
     const hash = createHash('sha256').update(memberId).update(':').update(webp).digest('hex').slice(0, 32);
     const url = await this.storage.save(`profile-pictures/${hash}.webp`, webp, 'image/webp');
     let previous: string | null = null;
-    await this.em.fork().transactional(async (em) => {
-      const current = await this.repository.lockMember(em, memberId);
-      if (!current) throw new MemberNotFoundError();
-      await this.identity.assertCanParticipate(em, memberId);
-      previous = current.picture;
-      await this.repository.setPicture(em, memberId, url, this.clock.now());
-    });
-    if (previous && previous !== url) await this.storage.remove(previous);
+    try {
+      await this.em.fork().transactional(async (em) => {
+        const current = await this.repository.lockMember(em, memberId);
+        if (!current) throw new MemberNotFoundError();
+        await this.identity.assertCanParticipate(em, memberId);
+        previous = current.picture;
+        await this.repository.setPicture(em, memberId, url, this.clock.now());
+      });
+    } catch (error) {
+      // Not committed: the new object names nothing (unless it is the current picture again).
+      if (previous !== url) await this.storage.discard(url);
+      throw error;
+    }
+    // Deleted after the commit, never before (ADR 0066).
+    if (previous && previous !== url) await this.storage.discard(previous);
     return url;
   }
 }

@@ -4,7 +4,7 @@ import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
 import { MemberNotFoundError } from './identity.errors.js';
-import { FileStorage } from './ports/file-storage.js';
+import { FileStorage } from '../../../shared/storage/index.js';
 import { SettingsRepository, type SettingsRow } from './ports/persistence.js';
 import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
 import { IdentityApi } from './identity.api.js';
@@ -77,7 +77,7 @@ export class SettingsService {
         await this.repository.replaceLanguages(em, memberId, change.userLanguages as SettingsLanguage[], now);
       }
     });
-    if (removedPicture) await this.storage.remove(removedPicture);
+    if (removedPicture) await this.storage.discard(removedPicture);
     const settings = await this.getSettings(memberId);
     return { settings, verification: { name: settings.name, matches: settings.name === change.name } };
   }

@@ -98,6 +98,9 @@ const errors: Catalogue<typeof pt> = {
       TOO_MANY_PENDING_UPLOADS: 'You already have {{max}} courses awaiting approval. Wait until one of them is reviewed before sending another.',
       UPLOAD_RATE_LIMITED: 'You can upload one course a minute. Try again shortly.',
     },
+    STORAGE: {
+      UNAVAILABLE: 'The file could not be saved right now. Try again in a moment.',
+    },
     INVALID_CURSOR: 'Invalid cursor.',
     JSON_TOO_DEEP: 'The request body is nested too deeply.',
     CROSS_SITE_REQUEST: 'Request from another origin refused.',

@@ -100,6 +100,9 @@ const errors = {
       TOO_MANY_PENDING_UPLOADS: 'Você já tem {{max}} cursos aguardando aprovação. Aguarde a análise de algum deles antes de enviar outro.',
       UPLOAD_RATE_LIMITED: 'Você pode enviar um curso por minuto. Tente novamente em instantes.',
     },
+    STORAGE: {
+      UNAVAILABLE: 'Não foi possível salvar o arquivo agora. Tente novamente em instantes.',
+    },
     INVALID_CURSOR: 'Cursor inválido.',
     MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
     PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',

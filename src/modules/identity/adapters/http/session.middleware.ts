@@ -4,6 +4,7 @@ import session from 'express-session';
 import { AppConfig } from '../../../../config/index.js';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { Clock } from '../../../../shared/time/index.js';
+import { TimedJobs } from '../../../../shared/jobs/timed-jobs.js';
 import '../../application/session.types.js';
 import {
   SESSION_REFRESH_INTERVAL_MS,
@@ -39,6 +40,9 @@ export function sessionCookieName(config: AppConfig): string {
   return config.isProduction ? '__Host-poliglota.sid' : 'poliglota.sid';
 }
 
+
+/** How often expired sessions are deleted. */
+const SESSION_PRUNE_EVERY_MS = 15 * 60 * 1000;
 /**
  * Server-side sessions in PostgreSQL (connect-pg-simple): they survive restarts
  * and are shared by every instance. httpOnly, SameSite=Lax, Secure in
@@ -59,8 +63,12 @@ export class SessionMiddleware implements OnModuleDestroy {
     pool: PgPool,
     private readonly clock: Clock,
     cache: SessionCache,
+    jobs: TimedJobs,
   ) {
     this.store = createSessionStore(pool.pool, cache, (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')));
+    jobs.register('sessions.prune', SESSION_PRUNE_EVERY_MS, () =>
+      new Promise<void>((resolve, reject) => this.store.pruneSessions((error) => (error ? reject(error as Error) : resolve()))),
+    );
     this.cookiePrefix = `${sessionCookieName(config)}=`;
     this.handleSession = session({
       name: sessionCookieName(config),

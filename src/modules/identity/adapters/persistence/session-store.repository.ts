@@ -34,7 +34,7 @@ export function sessionMemberOf(req: IncomingMessage): SessionMemberRow | null |
 }
 
 /** A session store that can be closed (its prune timer stopped) at shutdown. */
-export type ClosableSessionStore = session.Store & { close(): void };
+export type ClosableSessionStore = session.Store & { close(): void; pruneSessions(done: (error?: unknown) => void): void };
 
 type StoredSession = session.SessionData & { [MEMBER_KEY]?: SessionMemberRow | null };
 
@@ -150,7 +150,8 @@ export function createSessionStore(
     pool,
     tableName: 'http_session',
     createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
+    // Expired rows are pruned by one process of the cluster, not by each (TimedJobs, ADR 0067).
+    pruneSessionInterval: false,
     errorLog,
   });
 }

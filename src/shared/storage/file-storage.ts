@@ -1,0 +1,70 @@
+import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import { DomainError } from '../errors/domain-error.js';
+
+const discardLogger = new Logger('FileStorage');
+
+/** The URL prefix under which the app serves stored files, whatever the adapter (ADR 0066). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Lower-case words, slashes between them, one extension: no `..`, no absolute paths. */
+export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+
+/** A stored file, opened for streaming to a client. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  /** The object store's entity tag, quoted as HTTP wants it. */
+  etag?: string;
+}
+
+/**
+ * Where uploaded files live (ADRs 0026, 0066): a local directory or an
+ * S3-compatible object store. Keys are content-hashed, so a stored file never
+ * changes under its name, and every adapter hands out the same URL for a key
+ * (`/uploads/<key>`): a stored URL survives a move from one adapter to the other.
+ */
+export abstract class FileStorage {
+  /** Stores the bytes under `key` (e.g. `profile-pictures/<hash>.webp`); returns their URL. */
+  abstract save(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Deletes a file this storage handed out; URLs it does not own are ignored. */
+  abstract remove(url: string): Promise<void>;
+  /** Opens the file stored under `key`, or undefined when there is none. */
+  abstract open(key: string): Promise<StoredFile | undefined>;
+  /** Throws when the storage cannot be reached (readiness). */
+  abstract check(): Promise<void>;
+
+  /**
+   * Deletes a file that no row names any more, after the commit that dropped it
+   * (never before: a failed transaction must leave the old file in place). A
+   * failure leaves an orphan object, never a failed answer.
+   */
+  async discard(url: string): Promise<void> {
+    try {
+      await this.remove(url);
+    } catch (error) {
+      discardLogger.warn({ err: error, url }, 'A replaced file could not be deleted; it stays as an orphan');
+    }
+  }
+
+  /** Whether the URL is one this storage hands out. */
+  owns(url: string): boolean {
+    return url.startsWith(UPLOADS_URL_PREFIX) && SAFE_KEY.test(url.slice(UPLOADS_URL_PREFIX.length));
+  }
+
+  /** The key of a URL this storage handed out. */
+  protected keyOf(url: string): string {
+    return url.slice(UPLOADS_URL_PREFIX.length);
+  }
+}
+
+/** The object store did not take or give a file: the member tries again later. */
+export class FileStorageUnavailableError extends DomainError {
+  readonly code = 'STORAGE.UNAVAILABLE';
+  readonly kind = 'unavailable' as const;
+
+  constructor() {
+    super('Não foi possível salvar o arquivo agora. Tente novamente em instantes.');
+    this.details.retryAfterSeconds = 30;
+  }
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/index.js';
+import { FileStorage, SAFE_KEY, type StoredFile } from './file-storage.js';
+
+/** Files in a local directory (UPLOADS_DIR), served by the app under /uploads/ (ADR 0026). */
+@Injectable()
+export class LocalDiskFileStorage extends FileStorage {
+  readonly root: string;
+
+  constructor(config: AppConfig) {
+    super();
+    this.root = config.uploadsDir;
+  }
+
+  async save(key: string, bytes: Buffer): Promise<string> {
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    const target = path.join(this.root, key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, target);
+    return `/uploads/${key}`;
+  }
+
+  async remove(url: string): Promise<void> {
+    if (!this.owns(url)) return;
+    await fs.rm(path.join(this.root, this.keyOf(url)), { force: true });
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
+    if (!SAFE_KEY.test(key)) return undefined;
+    const file = path.join(this.root, key);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return undefined;
+    return { body: createReadStream(file), contentType: 'application/octet-stream', contentLength: stat.size };
+  }
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
+}
