@@ -7,8 +7,9 @@ import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { ReadModels } from './read-models/read-models.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, health. */
+/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models, rate limiter, health. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -20,7 +21,8 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     EventHandlerRegistry,
     OutboxDispatcher,
     PgListener,
+    ReadModels,
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, ReadModels],
 })
 export class SharedModule {}
