@@ -20,13 +20,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/web-budget.ts (`npm run web:budget`): what each page loads.
+    manifest: true,
     rolldownOptions: {
+      // The app's own modules have no side effects but their CSS: a page importing one component of a
+      // barrel (components/ui, features/*) does not load the barrel's other components and their
+      // libraries (ADR 0071).
+      treeshake: {
+        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/]index\.ts$/.test(id),
+      },
       output: {
-        // Libraries change less often than app code: one vendor chunk keeps its cache hash stable.
-        // The chart library is only for the admin reports: a chunk of its own, loaded with them.
+        // One chunk per library family, loaded by the pages that use it (ADR 0071): the landing
+        // page and sign-in never load forms, validation or charts. Libraries change less often
+        // than app code, so their chunks keep their cache hashes across releases.
         codeSplitting: {
           groups: [
-            { name: 'charts', test: /node_modules[\\/]uplot/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 3 },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
+            { name: 'charts', test: /node_modules[\\/]uplot/, priority: 3 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

@@ -11,6 +11,12 @@ export interface LoadTarget {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** A mix of requests each connection goes through in turn (autocannon's `requests`), instead of `url` alone. */
+  requests?: { method: string; path: string; headers: Record<string, string>; body?: string }[];
+  /** Requests per second for all connections together (a scenario's need); unset: as fast as answered. */
+  overallRate?: number;
+  connections?: number;
+  seconds?: number;
 }
 
 export interface LoadResult {
@@ -46,9 +52,16 @@ const { targets, connections, seconds, warmupSeconds } = JSON.parse(process.argv
 
 const results: LoadResult[] = [];
 for (const target of targets) {
-  const options = { url: target.url, headers: target.headers, connections, pipelining: 1 };
+  const options = {
+    url: target.url,
+    headers: target.headers,
+    connections: target.connections ?? connections,
+    pipelining: 1,
+    ...(target.requests ? { requests: target.requests } : {}),
+    ...(target.overallRate ? { overallRate: target.overallRate } : {}),
+  };
   const warm = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : undefined;
-  const r = await autocannon({ ...options, duration: seconds });
+  const r = await autocannon({ ...options, duration: target.seconds ?? seconds });
   results.push({
     name: target.name,
     rps: r.requests.average,

@@ -63,10 +63,13 @@ interface Options {
   app?: string;
   /** Writes a CPU profile of the app (node --cpu-prof) into this directory. */
   profile?: string;
+  /** Signed-in members of the SPA scenario (0: no scenario) and its length. */
+  online: number;
+  onlineSeconds: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50 };
+  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, online: 1_000, onlineSeconds: 20 };
   const integer = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs an integer ≥ ${min} (got ${raw})`);
@@ -97,6 +100,12 @@ function parseOptions(argv: string[]): Options {
       case '--out':
         options.out = next();
         break;
+      case '--online':
+        options.online = integer('online', next(), 0);
+        break;
+      case '--online-seconds':
+        options.onlineSeconds = integer('online-seconds', next(), 1);
+        break;
       case '--only':
         options.only = next();
         break;
@@ -111,6 +120,7 @@ function parseOptions(argv: string[]): Options {
         log('Usage: npm run bench:http -- [--members 10000] [--ledger 200000] [--posts 5000] [--seconds 5] [--warmup 1]');
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
         log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
+        log('                             [--online 1000 (members of the SPA scenario; 0 skips it)] [--online-seconds 20]');
         process.exit(0);
         break;
       default:
@@ -152,6 +162,79 @@ function cpuMilliseconds(pid: number | undefined): number {
     return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return Number.NaN;
+  }
+}
+
+/** Signed sessions for many members, one connection. */
+async function createSessions(url: string, secret: string, memberIds: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const maxAge = 7 * 24 * 60 * 60_000;
+  const expires = new Date(Date.now() + maxAge);
+  const cookies: string[] = [];
+  try {
+    for (const memberId of memberIds) {
+      const sid = randomBytes(24).toString('base64url');
+      const sess = {
+        cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
+        memberId,
+      };
+      await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
+      const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+      cookies.push(`poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return cookies;
+}
+
+/**
+ * What one signed-in member's SPA asks for (frontend/src): in an open chat room in
+ * polling mode, every 3 s the new messages, the room list, the room's online members
+ * and this tab's presence heartbeat (chatApi.ts POLL_INTERVAL_MS, ChatScreen.tsx); the
+ * bell's unread count every 30 s (notificationsApi.ts UNREAD_POLL_MS); and a page view
+ * every 20 s, in turn the dashboard, the ranking, the community and the catalogue, each
+ * with its read.
+ */
+const SPA_SCENARIO: { every: number; method: 'GET' | 'POST'; path: string; what: string }[] = [
+  { every: 3, method: 'GET', path: CHAT_POLL, what: 'chat: new messages' },
+  { every: 3, method: 'GET', path: '/api/chat/rooms', what: 'chat: rooms' },
+  { every: 3, method: 'GET', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/users`, what: 'chat: online members' },
+  { every: 3, method: 'POST', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/presence`, what: 'chat: presence heartbeat' },
+  { every: 30, method: 'GET', path: '/api/notifications/unread-count', what: 'the bell' },
+  { every: 80, method: 'GET', path: '/api/dashboard', what: 'page view: dashboard' },
+  { every: 80, method: 'GET', path: '/api/ranking', what: 'page view: ranking' },
+  { every: 80, method: 'GET', path: '/api/community/posts', what: 'page view: community' },
+  { every: 80, method: 'GET', path: '/api/courses', what: 'page view: catalogue' },
+];
+
+/** The scenario as autocannon requests: the mix in proportion, spread over the members' cookies. */
+function spaScenarioMix(cookies: string[], origin: string) {
+  const perMemberRps = SPA_SCENARIO.reduce((sum, r) => sum + 1 / r.every, 0);
+  const requests: NonNullable<LoadTarget['requests']> = [];
+  // 240 s of one member's requests, dealt out among the members in turn.
+  const slots = SPA_SCENARIO.flatMap((r) => Array.from({ length: 240 / r.every }, () => r));
+  slots.sort(() => Math.random() - 0.5);
+  slots.forEach((r, i) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: cookies[i % cookies.length] };
+    if (r.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' });
+    requests.push({ method: r.method, path: r.path, headers, ...(r.method === 'POST' ? { body: '{}' } : {}) });
+  });
+  return {
+    rps: perMemberRps * cookies.length,
+    requests,
+    describe: SPA_SCENARIO.map((r) => [r.what, `${r.method} \`${r.path.replace(GENERAL_ROOM_ID, '{general}').replace(/after=.*/, 'after=…')}\` every ${r.every} s`]),
+  };
+}
+
+/** Idle and total CPU time of the whole machine so far, in ticks (Linux /proc/stat). */
+function machineIdle(): { idle: number; total: number } {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return { idle: Number.NaN, total: Number.NaN };
   }
 }
 
@@ -277,6 +360,51 @@ async function main(): Promise<void> {
     });
     log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
   }
+
+  // The SPA played by many signed-in members at once (SPA_SCENARIO): what it needs, what is served.
+  const scenarioLines: string[] = [];
+  if (options.online > 0 && !options.only) {
+    const { rows: people } = await stats.query<{ member_id: string }>('select member_id from member_xp order by member_id limit $1', [options.online]);
+    const cookies = await createSessions(database.url, secret, people.map((p) => p.member_id));
+    const mix = spaScenarioMix(cookies, `http://localhost:${appPort}`);
+    const needed = mix.rps;
+    const target: LoadTarget = {
+      name: 'app SPA scenario',
+      url: `http://127.0.0.1:${appPort}`,
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      requests: mix.requests,
+      overallRate: Math.round(needed),
+      connections: Math.min(250, options.online),
+      seconds: options.onlineSeconds,
+    };
+    const before = await transactions();
+    const idleBefore = machineIdle();
+    const cpuBefore = cpuMilliseconds(appProcess.pid);
+    const [result] = await runLoad([target], options);
+    const cpuAfter = cpuMilliseconds(appProcess.pid);
+    const idleAfter = machineIdle();
+    const after = await transactions();
+    const cores = os.cpus().length;
+    const wallMs = (options.onlineSeconds + options.warmupSeconds) * 1000;
+    const appShare = (cpuAfter - cpuBefore) / (wallMs * cores);
+    const idle = (idleAfter.idle - idleBefore.idle) / Math.max(1, idleAfter.total - idleBefore.total);
+    const perAnswered = (n: number, digits: number) => (result.sent > 0 ? (n / result.sent).toFixed(digits) : '–');
+    log(`  ${'app SPA scenario'.padEnd(44)} ${int(result.rps).padStart(7)} rps of ${int(needed)} needed`);
+    scenarioLines.push(
+      '',
+      `The SPA played by ${int(options.online)} signed-in members at once (${options.onlineSeconds} s, ${target.connections} connections, ` +
+        'requests mixed as the SPA sends them; see SPA_SCENARIO in scripts/bench-http.ts):',
+      '',
+      '| per member | requests |',
+      '|---|---|',
+      ...mix.describe.map((line) => `| ${line[0]} | ${line[1]} |`),
+      '',
+      '| rps needed | rps served | p50 / p99 ms | errors | db tx per req | app CPU ms per req | app CPU (share of the machine) | machine CPU left (idle, all processes) |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${int(needed)} | ${int(result.rps)} | ${result.requests > 0 ? `${result.p50} / ${result.p99}` : 'no answer in time'} | ${result.errors} ` +
+        `| ${perAnswered(after.xacts - before.xacts - 2, 1)} | ${perAnswered(cpuAfter - cpuBefore, 3)} | ${(appShare * 100).toFixed(0)} % | ${(idle * 100).toFixed(0)} % |`,
+    );
+  }
   await stats.end();
   const byName = new Map(results.map((r) => [r.name, r]));
 
@@ -334,6 +462,7 @@ async function main(): Promise<void> {
   log();
   lines.forEach((line) => log(line));
   floorLines.forEach((line) => log(line));
+  scenarioLines.forEach((line) => log(line));
 
   if (options.out) {
     const report = [
@@ -349,6 +478,7 @@ async function main(): Promise<void> {
       '',
       ...lines,
       ...floorLines,
+      ...scenarioLines,
       '',
     ].join('\n');
     fs.mkdirSync(path.dirname(options.out), { recursive: true });

@@ -12,6 +12,7 @@ import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modul
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
+import { ReadModels, type ReadModel } from '../shared/read-models/index.js';
 
 /** How many of the latest community posts the dashboard shows. */
 const RECENT_POSTS = 5;
@@ -67,20 +68,27 @@ class DashboardDto {
 /** The dashboard, composed above identity, gamification and community (STYLE.md section 3). */
 @Injectable()
 export class DashboardService {
+  /** What every member's dashboard shows alike (ADR 0070): rebuilt after a post, a course or a member changes. */
+  private readonly shared: ReadModel<{ posts: DashboardPostDto[]; courses: DashboardCourseDto[] }>;
+
   constructor(
     private readonly identity: IdentityApi,
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
-  ) {}
+    readModels: ReadModels,
+  ) {
+    this.shared = readModels.register('dashboard', ['posts', 'courses', 'members'], () => this.buildShared());
+  }
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
-    const member = await this.identity.getMember(memberId);
-    const language: Language = asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt');
-    const [progress, posts, courses] = await Promise.all([
+    // Two round trips in parallel (the member, their figures); the shared part is in memory.
+    const reading = this.identity.getMember(memberId);
+    const language = reading.then((member): Language => asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt'));
+    const [member, progress, shared] = await Promise.all([
+      reading,
       this.gamification.getDashboardProgress(memberId, language),
-      this.community.recentApprovedPosts(RECENT_POSTS),
-      this.courses.recentUploads(RECENT_COURSES),
+      this.shared.get(),
     ]);
     return {
       user: {
@@ -97,7 +105,18 @@ export class DashboardService {
         totalBadges: progress.totalBadges,
         rankingPosition: progress.rankingPosition,
       },
-      recentPosts: posts.map((post) => ({
+      recentPosts: shared.posts,
+      recentCourses: shared.courses,
+    };
+  }
+
+  private async buildShared(): Promise<{ posts: DashboardPostDto[]; courses: DashboardCourseDto[] }> {
+    const [posts, courses] = await Promise.all([
+      this.community.recentApprovedPosts(RECENT_POSTS),
+      this.courses.recentUploads(RECENT_COURSES),
+    ]);
+    return {
+      posts: posts.map((post) => ({
         id: post.id,
         title: post.title,
         author_id: post.authorId,
@@ -106,7 +125,7 @@ export class DashboardService {
         likes_count: post.likesCount,
         comments_count: post.commentsCount,
       })),
-      recentCourses: courses,
+      courses,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Header, Injectable, Module } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Clock } from '../shared/time/index.js';
+import { ReadModels, type ReadModel } from '../shared/read-models/index.js';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguageCode } from '../shared/languages.js';
 import { IdentityApi, IdentityModule } from '../modules/identity/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
@@ -12,31 +12,24 @@ export class LandingStatsDto {
   @ApiProperty({ example: 8 }) totalLanguages!: number;
 }
 
-/** How long one computed answer is reused: every visitor polls every 30 s. */
-const CACHE_MS = 10_000;
-
-/** Landing stats, composed above identity and courses (STYLE.md section 3). */
+/**
+ * Landing stats, composed above identity and courses (STYLE.md section 3), from a read
+ * model (ADR 0070) rebuilt after a member or a course changes, in every instance.
+ */
 @Injectable()
 export class LandingStatsService {
-  private cached?: { at: number; value: Promise<LandingStatsDto> };
+  private readonly model: ReadModel<LandingStatsDto>;
 
   constructor(
     private readonly identity: IdentityApi,
     private readonly courses: CoursesApi,
-    private readonly clock: Clock,
-  ) {}
+    readModels: ReadModels,
+  ) {
+    this.model = readModels.register('landing stats', ['members', 'courses'], () => this.compute());
+  }
 
   stats(): Promise<LandingStatsDto> {
-    const now = this.clock.now().getTime();
-    if (!this.cached || now - this.cached.at >= CACHE_MS) {
-      const value = this.compute();
-      this.cached = { at: now, value };
-      // A failure is not cached: the next visitor tries again.
-      value.catch(() => {
-        if (this.cached?.value === value) this.cached = undefined;
-      });
-    }
-    return this.cached.value;
+    return this.model.get();
   }
 
   private async compute(): Promise<LandingStatsDto> {
@@ -68,7 +61,8 @@ export class LandingController {
     method: 'GET', path: 'stats', operationId: 'getLandingStats', auth: 'public', ok: LandingStatsDto,
     summary: 'Live numbers for the landing page (no sign-in needed)',
   })
-  @Header('Cache-Control', 'public, max-age=10')
+  // From memory and true within a notification's delivery (ADR 0070): nothing downstream keeps a copy.
+  @Header('Cache-Control', 'no-cache')
   stats(): Promise<LandingStatsDto> {
     return this.landing.stats();
   }

@@ -10,8 +10,12 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
+import { ReadModels } from './read-models/read-models.js';
 
-/** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, file storage, timed jobs, health. */
+/**
+ * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
+ * rate limiter, file storage, timed jobs, health.
+ */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -24,6 +28,7 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
     OutboxDispatcher,
     PgListener,
     TimedJobs,
+    ReadModels,
     {
       provide: FileStorage,
       inject: [AppConfig],
@@ -31,6 +36,6 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
         config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
     },
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels],
 })
 export class SharedModule {}

@@ -28,8 +28,9 @@ import { Migration20261122233858_reports_indexes as M24 } from './Migration20261
 import { Migration20261123060000_session_change_notify as M25 } from './Migration20261123060000_session_change_notify.js';
 import { Migration20261125155026_dev_oauth_grant as M26 } from './Migration20261125155026_dev_oauth_grant.js';
 import { Migration20261125160000_likes_one_shape as M27 } from './Migration20261125160000_likes_one_shape.js';
-import { Migration20261127091002_mail_and_push_outbox as M28 } from './Migration20261127091002_mail_and_push_outbox.js';
-import { Migration20261127091216_member_event as M29 } from './Migration20261127091216_member_event.js';
+import { Migration20261127090000_read_model_stale_notify as M28 } from './Migration20261127090000_read_model_stale_notify.js';
+import { Migration20261127091002_mail_and_push_outbox as M29 } from './Migration20261127091002_mail_and_push_outbox.js';
+import { Migration20261127091216_member_event as M30 } from './Migration20261127091216_member_event.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -60,6 +61,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123060000_session_change_notify', class: M25 },
   { name: 'Migration20261125155026_dev_oauth_grant', class: M26 },
   { name: 'Migration20261125160000_likes_one_shape', class: M27 },
-  { name: 'Migration20261127091002_mail_and_push_outbox', class: M28 },
-  { name: 'Migration20261127091216_member_event', class: M29 },
+  { name: 'Migration20261127090000_read_model_stale_notify', class: M28 },
+  { name: 'Migration20261127091002_mail_and_push_outbox', class: M29 },
+  { name: 'Migration20261127091216_member_event', class: M30 },
 ];

@@ -177,13 +177,12 @@ export class GamificationApi {
     return (await this.progress.listBadges(memberId, language)).userBadges;
   }
 
-  /** What the dashboard shows of a member's progress (composed above the modules). */
-  async getDashboardProgress(memberId: string, language: Language): Promise<DashboardProgress> {
-    const [progress, badges, rankingPosition] = await Promise.all([
-      this.progress.memberProgress(memberId, language),
-      this.progress.recentBadges(memberId, language, 5),
-      this.progress.rankingPosition(memberId),
-    ]);
-    return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
+  /**
+   * What the dashboard shows of a member's progress (composed above the modules), in
+   * one round trip. The reader's language may still be on its way: the caller reads
+   * the member alongside and resolves it from their preference.
+   */
+  async getDashboardProgress(memberId: string, language: Language | Promise<Language>): Promise<DashboardProgress> {
+    return this.progress.dashboardProgress(memberId, language, 5);
   }
 }

@@ -222,6 +222,26 @@ export class ProgressService {
     };
   }
 
+  /** The member's progress, position and latest badges from one query (the dashboard). */
+  async dashboardProgress(
+    memberId: string,
+    language: Language | Promise<Language>,
+    badgeLimit: number,
+  ): Promise<MemberProgressView & { recentBadges: BadgeView[]; totalBadges: number; rankingPosition: number | null }> {
+    const [figures, { badges }] = await Promise.all([
+      this.progress.dashboardFigures(memberId, saoPauloWeekStart(this.clock.now()), badgeLimit),
+      this.catalogueRows(),
+    ]);
+    const lang = await language;
+    const byId = new Map(badges.map((b) => [b.id, b]));
+    return {
+      ...(await this.toProgressView(figures.progress, lang)),
+      recentBadges: figures.badges.filter((g) => byId.has(g.badgeId)).map((g) => badgeView(byId.get(g.badgeId)!, lang, g.earnedAt)),
+      totalBadges: figures.totalBadges,
+      rankingPosition: figures.position,
+    };
+  }
+
   async rankingPosition(memberId: string): Promise<number | null> {
     const found = await this.ranking.positionOf(saoPauloWeekStart(this.clock.now()), memberId);
     return found?.position ?? null;

@@ -6,6 +6,7 @@ import { XpLedgerRepository, type RankRow, type RankingRow } from './ports/persi
 import { ProgressService } from './progress.service.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+import { ReadModels, type ReadModel } from '../../../shared/read-models/index.js';
 
 export const RANKING_TOP_SIZE = 100;
 
@@ -34,9 +35,25 @@ export interface RankingView {
   currentUser: RankingUserView;
 }
 
-/** This week's ranking (ADR 0011): the first 100 and the caller's own position. */
+/** What every member's ranking shares: the first 100 of the week and the count, for one São Paulo day. */
+interface SharedRanking {
+  weekStart: string;
+  today: string;
+  topUsers: RankingUserView[];
+  totalUsers: number;
+  /** Names and pictures of the first 100, so the caller's own row rarely needs identity. */
+  members: Map<string, MemberSummary>;
+}
+
+/**
+ * This week's ranking (ADR 0011). The first 100 and the count come from a read model
+ * (ADR 0070) rebuilt after XP is awarded or reversed anywhere; the caller's own row
+ * and position are read for every request, so they are exact right after their award.
+ */
 @Injectable()
 export class RankingService {
+  private readonly shared: ReadModel<SharedRanking>;
+
   constructor(
     private readonly ranking: RankingQueries,
     private readonly progress: ProgressService,
@@ -44,33 +61,59 @@ export class RankingService {
     private readonly identity: IdentityApi,
     private readonly em: EntityManager,
     private readonly clock: Clock,
-  ) {}
+    readModels: ReadModels,
+  ) {
+    this.shared = readModels.register('ranking', ['ranking', 'members'], () => this.buildShared());
+  }
 
   async getRanking(memberId: string): Promise<RankingView> {
     const now = this.clock.now();
     const weekStart = saoPauloWeekStart(now);
     const today = saoPauloDay(now);
-    let mine = await this.ranking.positionOf(weekStart, memberId);
+    let [mine, shared] = await Promise.all([this.ranking.positionOf(weekStart, memberId), this.sharedFor(weekStart, today)]);
     if (!mine) {
       // Every member has a position: one gamification has not met yet starts at 0 XP.
       const member = await this.identity.getMember(memberId);
       await this.em
         .fork()
         .transactional((em) => this.ledger.registerMember(em, memberId, member?.createdAt ?? now, now));
-      mine = await this.ranking.positionOf(weekStart, memberId);
+      [mine, shared] = await Promise.all([this.ranking.positionOf(weekStart, memberId), this.sharedFor(weekStart, today)]);
     }
+    const [{ ranks }, member] = await Promise.all([
+      this.progress.catalogueRows(),
+      shared.members.get(memberId) ?? this.identity.getMember(memberId),
+    ]);
+    const currentUser = toUserView(mine!.row, mine!.position, member ?? undefined, ranks, today);
+    // The caller's own figures are exact even before the rebuild after their award reaches this instance.
+    const own = shared.topUsers.findIndex((user) => user.id === memberId);
+    const topUsers = own < 0 ? shared.topUsers : shared.topUsers.map((user, index) => (index === own ? currentUser : user));
+    return { weekStart, topUsers, totalUsers: shared.totalUsers, currentUser };
+  }
+
+  /** The shared part for this week and day; a new day or week rebuilds it. */
+  private async sharedFor(weekStart: string, today: string): Promise<SharedRanking> {
+    const shared = await this.shared.get();
+    if (shared.weekStart === weekStart && shared.today === today) return shared;
+    this.shared.invalidate();
+    return this.shared.get();
+  }
+
+  private async buildShared(): Promise<SharedRanking> {
+    const now = this.clock.now();
+    const weekStart = saoPauloWeekStart(now);
+    const today = saoPauloDay(now);
     const [top, totalUsers, { ranks }] = await Promise.all([
       this.ranking.top(weekStart, RANKING_TOP_SIZE),
       this.ranking.countRanked(),
       this.progress.catalogueRows(),
     ]);
-    const members = await this.identity.getMembers([...top.map((r) => r.memberId), memberId]);
-    const view = (row: RankingRow, position: number) => toUserView(row, position, members.get(row.memberId), ranks, today);
+    const members = await this.identity.getMembers(top.map((r) => r.memberId));
     return {
       weekStart,
-      topUsers: top.map((row, index) => view(row, index + 1)),
+      today,
+      topUsers: top.map((row, index) => toUserView(row, index + 1, members.get(row.memberId), ranks, today)),
       totalUsers,
-      currentUser: view(mine!.row, mine!.position),
+      members,
     };
   }
 }

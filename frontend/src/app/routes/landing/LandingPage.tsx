@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AdminLoginModal } from '../../../features/admin';
 import { rememberReferral, useAuth } from '../../../features/auth';
 import { LandingScreen, type SignInSource } from '../../../features/landing';
 import { isNetworkError } from '../../../lib/api/errors';
@@ -9,6 +8,11 @@ import { paths } from '../../../lib/paths';
 import { LogoMark } from '../../../components/ui/icons';
 import { LanguageToggle } from '../../layout/LanguageToggle';
 import { RootFallback } from '../../layout/RootLayout';
+
+// The administrators' sign-in (a form with its validation library) loads when it is opened, not with the landing page.
+const AdminLoginModal = lazy(() =>
+  import('../../../features/admin/components/AdminLoginModal').then((module) => ({ default: module.AdminLoginModal })),
+);
 import { DocumentTitle } from '../DocumentTitle';
 
 type SignInFailure = 'server' | 'network';
@@ -66,7 +70,11 @@ export default function LandingPage() {
         onDismissSignInError={() => setFailure(null)}
         onOpenAdminLogin={() => setAdminOpen(true)}
       />
-      <AdminLoginModal open={adminOpen} onClose={closeAdmin} onSuccess={enterAdmin} />
+      {adminOpen && (
+        <Suspense fallback={null}>
+          <AdminLoginModal open onClose={closeAdmin} onSuccess={enterAdmin} />
+        </Suspense>
+      )}
     </>
   );
 }

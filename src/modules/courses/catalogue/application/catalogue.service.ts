@@ -17,9 +17,12 @@ import {
   type CourseView,
   type ViewerAllowance,
 } from './courses.views.js';
+import { ReadModels, type ReadModel } from '../../../../shared/read-models/index.js';
 import { CoursesQueries } from '../adapters/persistence/courses.queries.js';
 
 export const CATALOGUE_PAGE_SIZE = 12;
+/** Pages without a search served from memory (ADR 0070). */
+const SHARED_PAGES = 3;
 const MY_UPLOADS_LIMIT = 200;
 const ADMIN_LIST_LIMIT = 500;
 
@@ -45,7 +48,11 @@ export class CatalogueService {
     private readonly gamification: GamificationApi,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly readModels: ReadModels,
   ) {}
+
+  /** Shared first pages by language, level and page (a bounded set: both filters are closed lists). */
+  private readonly firstPages = new Map<string, ReadModel<{ rows: CourseRow[]; total: number; names: Map<string, string> }>>();
 
   get dailyDownloads(): number {
     return this.config.get('COURSE_DAILY_DOWNLOADS');
@@ -53,6 +60,7 @@ export class CatalogueService {
 
   async catalogue(viewerId: string | null, filter: CatalogueFilter, page = 1): Promise<CataloguePage> {
     const search = filter.search ? searchKey(filter.search) : undefined;
+    if (!search && page <= SHARED_PAGES) return this.sharedCatalogue(viewerId, filter, page);
     const { rows, total } = await this.queries.cataloguePage(
       viewerId,
       { ...filter, search: search || undefined },
@@ -62,6 +70,42 @@ export class CatalogueService {
     const [names, allowance] = await Promise.all([this.uploaderNames(rows), this.allowanceOf(viewerId)]);
     return {
       courses: rows.map((row) => toCourseView(row, names.get(row.uploaded_by ?? '') ?? null, allowance, { showRejection: row.uploaded_by === viewerId })),
+      page,
+      totalPages: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
+      total,
+      downloads_remaining_today: allowance?.remaining ?? null,
+    };
+  }
+
+  /**
+   * A first page without a search: the courses and their uploaders' names come from a
+   * read model per language, level and page (ADR 0070), rebuilt after any change of a
+   * course or a member; the viewer's likes and downloads of the day cost one query.
+   */
+  private async sharedCatalogue(viewerId: string | null, filter: CatalogueFilter, page: number): Promise<CataloguePage> {
+    const key = `${filter.language ?? ''}|${filter.level ?? ''}|${page}`;
+    let model = this.firstPages.get(key);
+    if (!model) {
+      const shared = { language: filter.language, level: filter.level };
+      model = this.readModels.register(`catalogue ${key}`, ['courses', 'members'], async () => {
+        const { rows, total } = await this.queries.cataloguePage(null, shared, (page - 1) * CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_SIZE);
+        return { rows, total, names: await this.uploaderNames(rows) };
+      });
+      this.firstPages.set(key, model);
+    }
+    const { rows, total, names } = await model.get();
+    const viewer = viewerId
+      ? await this.queries.viewerState(viewerId, rows.map((row) => row.id), saoPauloDay(this.clock.now()))
+      : null;
+    const allowance: ViewerAllowance | null = viewer
+      ? { takenToday: viewer.downloaded, remaining: Math.max(0, this.dailyDownloads - viewer.downloaded.size) }
+      : null;
+    return {
+      courses: rows.map((row) =>
+        toCourseView({ ...row, is_liked_by_user: viewer?.liked.has(row.id) ?? false }, names.get(row.uploaded_by ?? '') ?? null, allowance, {
+          showRejection: row.uploaded_by === viewerId,
+        }),
+      ),
       page,
       totalPages: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
       total,

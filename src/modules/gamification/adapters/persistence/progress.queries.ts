@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { type BadgeGrantRow, type BadgeRow, type HistoryRow, type MemberProgressRow, type RankRow } from '../../application/ports/persistence.js';
 import type { MemberXpRow } from './member-xp-row.js';
+import { positionStatement } from './ranking.queries.js';
 
 /** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
 @Injectable()
@@ -45,6 +46,53 @@ export class ProgressQueries {
   }
 
   /** The member's badges, most recent first. */
+  /**
+   * Everything the member's own dashboard figures need, in one round trip: the
+   * progress row, the ranking position (null when gamification does not know the
+   * member), the latest `badgeLimit` badge grants and the number of badges.
+   */
+  async dashboardFigures(
+    memberId: string,
+    weekStart: string,
+    badgeLimit: number,
+  ): Promise<{ progress: MemberProgressRow | undefined; position: number | null; badges: BadgeGrantRow[]; totalBadges: number }> {
+    const position = positionStatement(weekStart, memberId);
+    const [row] = await this.em.fork().execute<
+      (Partial<MemberXpRow> & { position: string | null; badges: { badge_id: number; created_at: string }[]; total_badges: string })[]
+    >(
+      `with pos as (${position.sql})
+       select x.member_id, x.xp_total, x.level, x.xp_today, x.today_day::text as today_day, x.xp_week,
+              x.week_start::text as week_start, x.streak_days, x.last_login_day::text as last_login_day,
+              (select position from pos) as position,
+              (select coalesce(json_agg(json_build_object('badge_id', b.badge_id, 'created_at', b.created_at)
+                                        order by b.created_at desc, b.badge_id desc), '[]'::json)
+                 from (select badge_id, created_at from badge_grant where member_id = ?
+                       order by created_at desc, badge_id desc limit ?) b) as badges,
+              (select count(*) from badge_grant where member_id = ?) as total_badges
+       from (select 1) one left join member_xp x on x.member_id = ?`,
+      [...position.params, memberId, badgeLimit, memberId, memberId],
+    );
+    const progress: MemberProgressRow | undefined = row?.member_id
+      ? {
+          memberId: row.member_id,
+          xpTotal: Number(row.xp_total),
+          level: Number(row.level),
+          xpToday: Number(row.xp_today),
+          todayDay: row.today_day ?? null,
+          xpWeek: Number(row.xp_week),
+          weekStart: row.week_start ?? null,
+          streakDays: Number(row.streak_days),
+          lastLoginDay: row.last_login_day ?? null,
+        } as MemberProgressRow
+      : undefined;
+    return {
+      progress,
+      position: row?.position == null ? null : Number(row.position),
+      badges: (row?.badges ?? []).map((b) => ({ badgeId: Number(b.badge_id), earnedAt: new Date(b.created_at) })),
+      totalBadges: Number(row?.total_badges ?? 0),
+    };
+  }
+
   async badgeGrants(memberId: string, limit?: number): Promise<BadgeGrantRow[]> {
     const rows = await this.em.fork().execute<{ badge_id: number; created_at: Date }[]>(
       `select badge_id, created_at from badge_grant where member_id = ?

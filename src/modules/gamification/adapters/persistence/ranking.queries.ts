@@ -23,12 +23,47 @@ const toRow = (r: Row): RankingRow => ({
 });
 
 /**
+ * One statement giving a member's ranking row and 1-based position (no row when
+ * gamification does not know the member): the row, then the position from the
+ * histograms and the ties of whichever case applies — PostgreSQL runs only the
+ * CASE branch taken (ADR 0030). One round trip; other reads embed it as a CTE.
+ */
+export function positionStatement(weekStart: string, memberId: string): { sql: string; params: unknown[] } {
+  const tiedAhead = (t: string) =>
+    `(${t}.registered_at < me.registered_at or (${t}.registered_at = me.registered_at and ${t}.member_id < me.member_id))`;
+  return {
+    sql: `with me as (
+         select m.member_id, coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.level, m.streak_days,
+                m.last_login_day::text as last_login_day, m.registered_at
+         from member_xp m left join weekly_score w on w.week_start = ? and w.member_id = m.member_id
+         where m.member_id = ?
+       )
+       select me.*, case when me.weekly_xp > 0 then 1
+           + (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > me.weekly_xp)
+           + (select coalesce(sum(members), 0) from weekly_score_total_histogram
+              where week_start = ? and score = me.weekly_xp and xp_total > me.xp_total)
+           + (select count(*) from weekly_score s
+              where s.week_start = ? and s.xp = me.weekly_xp and s.xp_total = me.xp_total and ${tiedAhead('s')})
+         else 1
+           + (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > 0)
+           + (select coalesce(sum(members), 0) from member_total_histogram where xp_total > me.xp_total)
+           + (select count(*) from member_xp o where o.xp_total = me.xp_total and ${tiedAhead('o')})
+           - (select coalesce(sum(members), 0) from weekly_total_histogram where week_start = ? and xp_total > me.xp_total)
+           - (select count(*) from weekly_score s
+              where s.week_start = ? and s.xp > 0 and s.xp_total = me.xp_total and ${tiedAhead('s')})
+         end as position
+       from me`,
+    params: [weekStart, memberId, weekStart, weekStart, weekStart, weekStart, weekStart, weekStart],
+  };
+}
+
+/**
  * The weekly ranking (ADR 0011). Order: weekly XP desc, total XP desc,
  * registration asc, id asc — so every member has exactly one position. Members
  * who earned XP this week come from `weekly_score` (indexed in that order); the
  * rest (0 weekly XP) follow in `member_xp`'s (total, registration, id) index.
  * Positions are sums over the per-week score and total histograms plus a count
- * among the caller's ties (ADR 0030); the ledger is never read.
+ * among the caller's ties (ADR 0030), in one round trip; the ledger is never read.
  */
 @Injectable()
 export class RankingQueries {
@@ -68,44 +103,10 @@ export class RankingQueries {
     memberId: string,
     em: EntityManager = this.em.fork(),
   ): Promise<{ row: RankingRow; position: number } | null> {
-    const [found] = await em.execute<Row[]>(
-      `select m.member_id, coalesce(w.xp, 0) as weekly_xp, m.xp_total, m.level, m.streak_days,
-              m.last_login_day::text as last_login_day, m.registered_at
-       from member_xp m left join weekly_score w on w.week_start = ? and w.member_id = m.member_id
-       where m.member_id = ?`,
-      [weekStart, memberId],
-    );
+    const statement = positionStatement(weekStart, memberId);
+    const [found] = await em.execute<(Row & { position: string })[]>(statement.sql, statement.params);
     if (!found) return null;
-    const row = toRow(found);
-    const t = row.xpTotal;
-    const r = row.registeredAt;
-    const id = row.memberId;
-    // Ahead among members with the same total: earlier registration, then lower id.
-    const tiedAhead = `(registered_at < ? or (registered_at = ? and member_id < ?))`;
-    if (row.weeklyXp > 0) {
-      const x = row.weeklyXp;
-      const [{ ahead }] = await em.execute<{ ahead: string }[]>(
-        `select
-           (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > ?)
-           + (select coalesce(sum(members), 0) from weekly_score_total_histogram where week_start = ? and score = ? and xp_total > ?)
-           + (select count(*) from weekly_score where week_start = ? and xp = ? and xp_total = ? and ${tiedAhead}) as ahead`,
-        [weekStart, x, weekStart, x, t, weekStart, x, t, r, r, id],
-      );
-      return { row, position: Number(ahead) + 1 };
-    }
-    // Without weekly XP: after every scorer, then by total among the others — the
-    // members ahead by total minus the scorers ahead by total.
-    const [{ position }] = await em.execute<{ position: string }[]>(
-      `select 1
-         + (select coalesce(sum(members), 0) from weekly_score_histogram where week_start = ? and score > 0)
-         + (select coalesce(sum(members), 0) from member_total_histogram where xp_total > ?)
-         + (select count(*) from member_xp where xp_total = ? and ${tiedAhead})
-         - (select coalesce(sum(members), 0) from weekly_total_histogram where week_start = ? and xp_total > ?)
-         - (select count(*) from weekly_score where week_start = ? and xp > 0 and xp_total = ? and ${tiedAhead})
-         as position`,
-      [weekStart, t, t, r, r, id, weekStart, t, weekStart, t, r, r, id],
-    );
-    return { row, position: Number(position) };
+    return { row: toRow(found), position: Number(found.position) };
   }
 
   /** Members in the ranking (everyone gamification knows), from the totals' histogram. */

@@ -103,6 +103,19 @@ export class CoursesQueries {
     return row ?? null;
   }
 
+  /**
+   * What one viewer adds to a shared page of courses, in one round trip: which of
+   * them they like, and which courses they downloaded on a São Paulo day.
+   */
+  async viewerState(memberId: string, courseIds: readonly string[], day: string): Promise<{ liked: Set<string>; downloaded: Set<string> }> {
+    const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null }[]>(
+      `select (select array_agg(course_id::text) from course_like where member_id = ? and liked and course_id = any(?::uuid[])) as liked,
+              (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded`,
+      [memberId, `{${courseIds.join(',')}}`, memberId, day],
+    );
+    return { liked: new Set(row?.liked ?? []), downloaded: new Set(row?.downloaded ?? []) };
+  }
+
   /** The courses the member downloaded on a São Paulo day. */
   async downloadsOn(memberId: string, day: string): Promise<Set<string>> {
     const rows = await this.em
