@@ -132,11 +132,40 @@ export function configureApp(app: NestExpressApplication): void {
     }),
   );
   // Hashed build assets never change under the same name: cached for a year.
+  // Brotli files made at build time are sent to browsers that accept them (ADR 0071).
+  app.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
   app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   // The build's other files (icons, manifest), then the SPA itself for every other
   // GET: never for the server's own paths, so no disk is touched per API request.
   app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
   app.use(outsideServerPaths(serveSpa));
+}
+
+const BROTLI_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves `<asset>.br`, written by the build next to each hashed JavaScript, CSS and SVG asset,
+ * when the browser accepts brotli; otherwise (or without a `.br` file) the next handler serves
+ * the asset itself. Names come from the build's folder only: a path leaving it is passed on.
+ */
+function precompressedBrotli(dir: string): RequestHandler {
+  return (req, res, next) => {
+    const name = path.posix.normalize(pathOf(req.url));
+    const type = BROTLI_TYPES[path.extname(name)];
+    if (!type || name.includes('..') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    const file = path.join(dir, `${name}.br`);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!fs.existsSync(file)) return next();
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'br');
+    res.sendFile(file, { immutable: true, maxAge: '365d', dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
 }
 
 function isServerPath(url: string): boolean {
