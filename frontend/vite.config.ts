@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
 // The config is also run from the repository root (`vite build --config frontend/vite.config.ts`),
@@ -14,9 +18,26 @@ const proxy = {
   '/dev-auth': backend,
 };
 
+/** Writes `<file>.br` beside each built JavaScript, CSS and SVG asset; the server sends it to browsers that accept brotli. */
+function brotliAssets(): Plugin {
+  return {
+    name: 'poliglota-brotli-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = path.join(options.dir ?? path.join(frontendRoot, 'dist'), 'assets');
+      if (!fs.existsSync(dir)) return;
+      for (const name of fs.readdirSync(dir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const source = fs.readFileSync(path.join(dir, name));
+        fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react()],
+  plugins: [react(), brotliAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,7 +15,7 @@ import { completeOpenApiDocument } from './shared/http/openapi-document.js';
 import { requestLog } from './shared/http/request-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
-import { canonicalPathOf, isStrayApiPath } from './shared/http/url-path.js';
+import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.js';
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
@@ -126,6 +126,8 @@ export function configureApp(app: NestExpressApplication): void {
   // never sniffed into another type, and a missing one is a plain 404.
   app.use('/uploads', serveUploads(app.get(FileStorage), config.get('S3_PUBLIC_URL')));
   // Hashed build assets never change under the same name: cached for a year.
+  // Brotli files made at build time are sent to browsers that accept them (ADR 0071).
+  app.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
   app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.
   app.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
@@ -138,6 +140,33 @@ export function configureApp(app: NestExpressApplication): void {
 function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {
   if (isStrayApiPath(req.url)) next(new NotFoundException());
   else next();
+}
+
+const BROTLI_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves `<asset>.br`, written by the build next to each hashed JavaScript, CSS and SVG asset,
+ * when the browser accepts brotli; otherwise (or without a `.br` file) the next handler serves
+ * the asset itself. Names come from the build's folder only: a path leaving it is passed on.
+ */
+function precompressedBrotli(dir: string): RequestHandler {
+  return (req, res, next) => {
+    const name = path.posix.normalize(pathOf(req.url));
+    const type = BROTLI_TYPES[path.extname(name)];
+    if (!type || name.includes('..') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    const file = path.join(dir, `${name}.br`);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!fs.existsSync(file)) return next();
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'br');
+    res.sendFile(file, { immutable: true, maxAge: '365d', dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
 }
 
 function isServerPath(url: string): boolean {

@@ -58,6 +58,38 @@ describe('platform over HTTP', () => {
     await request(server).get('/docs').expect(200).expect('content-type', /html/);
   });
 
+  it('sends the brotli file made at build time to a browser that accepts it, the plain asset to others', async () => {
+    const server = t.app.getHttpServer();
+    const page = await request(server).get('/').expect(200);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)![1];
+    const plain = await request(server).get(script).set('accept-encoding', 'identity').expect(200);
+    const br = await request(server)
+      .get(script)
+      .set('accept-encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    // The client decodes brotli: what it read is the asset itself, sent in fewer bytes.
+    expect((br.body as Buffer).toString()).toBe(plain.text);
+    expect(Number(br.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers robots.txt with rules for crawlers, not the SPA', async () => {
+    const robots = await request(t.app.getHttpServer()).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toMatch(/^User-agent: \*$/m);
+    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+  });
+
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
     const server = t.app.getHttpServer();
     // A route that takes a body: an unknown one answers 404 before reading any.

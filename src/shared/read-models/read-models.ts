@@ -1,27 +1,17 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { PgListener, notify } from '../notify/pg-listener.js';
+import { PgListener } from '../notify/pg-listener.js';
 
 /** The channel every instance listens on to hear that a shared read went stale (ADR 0070). */
 export const READ_MODEL_STALE_CHANNEL = 'read_model_stale';
 
 /**
- * What a shared read depends on. A fact names the topics it changes; every read
- * model registered on one of them is rebuilt on its next read, in every instance.
+ * What a shared read depends on: the triggers of the tables it reads notify these
+ * topics (Migration20261127090000_read_model_stale_notify); every read model
+ * registered on one of them is rebuilt on its next read, in every instance.
  */
 export type ReadModelTopic = 'ranking' | 'members' | 'posts' | 'courses';
 
 export const READ_MODEL_TOPICS: readonly ReadModelTopic[] = ['ranking', 'members', 'posts', 'courses'];
-
-/**
- * Says, in the caller's transaction, that reads built on `topics` are stale: every
- * instance (this one included) forgets them when the transaction commits, never if
- * it rolls back.
- */
-export async function markStale(em: EntityManager, ...topics: ReadModelTopic[]): Promise<void> {
-  if (topics.length === 0) return;
-  await notify(em, READ_MODEL_STALE_CHANNEL, [...new Set(topics)].sort().join(','));
-}
 
 /**
  * One shared read kept in memory (ADR 0070). `get` answers from memory while
