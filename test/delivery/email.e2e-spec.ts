@@ -5,6 +5,7 @@ import { migrateDatabase } from '../../src/database/migrate.js';
 import { IdentityApi } from '../../src/modules/identity/index.js';
 import { DeliveryService } from '../../src/modules/identity/application/delivery.service.js';
 import { DeliveryWorker } from '../../src/modules/identity/application/delivery.worker.js';
+import { WeeklyPlaceMail } from '../../src/modules/gamification/application/weekly-place-mail.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { MODERATOR, postBody, signInModerator, sql, submitPost } from '../support/community.js';
 import { uploadCourse } from '../support/courses.js';
@@ -322,5 +323,32 @@ describe('e-mail notifications', () => {
       await member.agent.put('/api/settings').set('Origin', 'https://mail.example.com').send({ name: 'Vai Sair', emailNotifications: true }).expect(403);
       expect(await emailSwitch()).toBe(false);
     });
+  });
+
+  it("e-mails each member their place in last week's ranking on Monday at 08:00 São Paulo, once across instances", async () => {
+    // Monday 30 November: last week is the one every test above earned XP in.
+    setClocks('2026-11-30T10:30:00Z');
+    expect(await a.app.get(WeeklyPlaceMail).run()).toBe(false);
+    setClocks('2026-11-30T11:05:00Z');
+    expect(await a.app.get(WeeklyPlaceMail).run()).toBe(true);
+    expect(await b.app.get(WeeklyPlaceMail).run()).toBe(false);
+    await deliver();
+
+    const expected = await sql(
+      orm,
+      `select w.member_id from weekly_score w join member m on m.id = w.member_id
+        where w.week_start = '2026-11-23' and w.xp > 0 and m.notify_email and not m.banned_permanently
+          and (m.banned_until is null or m.banned_until <= ?) order by w.member_id`,
+      [new Date('2026-11-30T11:05:00Z')],
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const sent = await sql(orm, `select member_id, status, language, subject, text from mail_message where kind = 'weekly_place' order by member_id`);
+    expect(sent.map((row) => row.member_id)).toEqual(expected.map((row) => row.member_id));
+    expect(sent.every((row) => row.status === 'sent')).toBe(true);
+    for (const row of sent) {
+      expect(row.subject).toBe(row.language === 'en' ? "Your place in last week's ranking" : 'Sua posição no ranking da semana passada');
+      expect(row.text).toMatch(row.language === 'en' ? /Last week you finished #\d+ in the ranking, with \d+ XP/ : /Na semana passada você ficou em \d+º lugar no ranking, com \d+ XP/);
+    }
+    expect(sent.some((row) => row.language === 'en')).toBe(true);
   });
 });

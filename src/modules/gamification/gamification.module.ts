@@ -1,3 +1,4 @@
+import { WeeklyPlaceMail } from './application/weekly-place-mail.js';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityApi, IdentityModule } from '../identity/index.js';
 import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
@@ -42,6 +43,7 @@ import { GamificationReferenceSeeder } from './adapters/persistence/gamification
     GamificationApi,
     XpReportsApi,
     XpReportsQueries,
+    WeeklyPlaceMail,
   ],
   exports: [GamificationApi, XpReportsApi],
 })
@@ -65,10 +67,14 @@ export class GamificationModule implements OnModuleInit {
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { reference: [GamificationReferenceSeeder] };
 
-  constructor(private readonly identity: IdentityApi) {}
+  constructor(
+    private readonly identity: IdentityApi,
+    private readonly weeklyPlaceMail: WeeklyPlaceMail,
+  ) {}
 
   /** Gamification owns its notification texts; identity renders them (ADR 0015). */
   onModuleInit(): void {
     this.identity.registerNotificationMessages(GAMIFICATION_NOTIFICATION_NAMESPACE, GAMIFICATION_NOTIFICATIONS);
+    this.weeklyPlaceMail.register();
   }
 }

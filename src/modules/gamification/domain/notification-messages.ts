@@ -6,6 +6,12 @@
 export const GAMIFICATION_NOTIFICATION_NAMESPACE = 'gamification';
 
 export const GAMIFICATION_NOTIFICATIONS = {
+  // The Monday e-mail with last week's place (ADR 0062); not an inbox entry.
+  'weekly_place.title': { pt: 'Sua posição no ranking da semana passada', en: "Your place in last week's ranking" },
+  'weekly_place.message': {
+    pt: 'Na semana passada você ficou em {position}º lugar no ranking, com {xp} XP. Boa semana de estudos!',
+    en: 'Last week you finished #{position} in the ranking, with {xp} XP. Have a good week of learning!',
+  },
   'level_up.title': { pt: 'Você subiu de nível!', en: 'You levelled up!' },
   'level_up.message': {
     pt: 'Parabéns! Você alcançou o nível {level}: {rankName}.',

@@ -41,7 +41,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     this.pollTimer = setInterval(() => this.wake(), this.config.get('OUTBOX_POLL_INTERVAL_MS'));
     this.pollTimer.unref();
-    this.dailyTimer = setInterval(() => void this.runDailyJobs(), DAILY_CHECK_MS);
+    // Never more often than the outbox poll (tests set a long one and run the jobs themselves).
+    this.dailyTimer = setInterval(() => void this.runDailyJobs(), Math.max(DAILY_CHECK_MS, this.config.get('OUTBOX_POLL_INTERVAL_MS')));
     this.dailyTimer.unref();
     this.unlisten = await this.listener.listen(DELIVERY_CHANNEL, () => this.wake());
     this.wake();

@@ -145,6 +145,42 @@ export function DebugScreen() {
       </div>
 
       <Card>
+        <h2 className="admin-details__heading">{t('debug.deliveries')}</h2>
+        {!report.deliveries.smtpConfigured && <p className="admin-user__muted">{t('debug.deliveriesNoSmtp')}</p>}
+        <div className="admin-debug__grid" data-testid="delivery-report">
+          {(['email', 'push'] as const).map((channel) => (
+            <div key={channel}>
+              <h3 className="admin-details__heading">{t(`debug.channel_${channel}`)}</h3>
+              <dl className="admin-dl">
+                <dt>{t('debug.deliveryPending')}</dt>
+                <dd>{format(report.deliveries[channel].pending)}</dd>
+                <dt>{t('debug.deliverySent')}</dt>
+                <dd>{format(report.deliveries[channel].sent)}</dd>
+                <dt>{t('debug.deliveryFailed')}</dt>
+                <dd>{format(report.deliveries[channel].failed)}</dd>
+              </dl>
+            </div>
+          ))}
+        </div>
+        <h3 className="admin-details__heading">{t('debug.deliveryFailures')}</h3>
+        {report.deliveries.recentFailures.length === 0 ? (
+          <p className="admin-user__muted">{t('debug.noDeliveryFailures')}</p>
+        ) : (
+          <ul className="admin-list" data-testid="delivery-failures">
+            {report.deliveries.recentFailures.map((failure) => (
+              <li key={failure.id}>
+                <strong>{t(`debug.channel_${failure.channel}`)}</strong> · {t('debug.deliveryAttempts', { count: failure.attempts })} ·{' '}
+                {failure.status === 'failed' ? t('debug.deliveryGaveUp') : t('debug.deliveryWillRetry')}
+                <div className="admin-user__muted">
+                  <code>{failure.last_error}</code> · {time.absolute(failure.created_at)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card>
         <h2 className="admin-details__heading">{t('debug.orphanList')}</h2>
         <p className="admin-user__muted">{t('debug.orphanExplanation')}</p>
         {report.orphanedPosts.length === 0 ? (

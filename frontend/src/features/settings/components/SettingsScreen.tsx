@@ -11,6 +11,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { knownSpokenLanguages } from '../../../lib/languages';
 import { useSaveSettings, useSettings, type Settings, type SettingsSaved } from '../api/settingsApi';
+import { subscribeToPush, unsubscribeFromPush, type PushProblem } from '../api/pushSubscription';
 import { PictureField } from './PictureField';
 import '../settings.css';
 
@@ -108,14 +109,39 @@ function SettingsForm({
   const { errors } = form.formState;
   const problem = errors.name?.message ?? errors.biography?.message;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        onOutcome(saved.verification.matches ? 'saved' : 'syncWarning');
-        onSaved(saved);
+  const [pushProblem, setPushProblem] = useState<PushProblem | 'failed' | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    // The browser's side of the push switch first (permission, subscription), then the setting.
+    setPushProblem(null);
+    let push = values.pushNotifications;
+    if (push !== initial.push_notifications) {
+      try {
+        if (push) {
+          const problem = await subscribeToPush();
+          if (problem) {
+            setPushProblem(problem);
+            push = false;
+            form.setValue('pushNotifications', false);
+          }
+        } else {
+          await unsubscribeFromPush();
+        }
+      } catch {
+        setPushProblem('failed');
+        push = initial.push_notifications;
+        form.setValue('pushNotifications', push);
+      }
+    }
+    save.mutate(
+      { ...values, pushNotifications: push },
+      {
+        onSuccess: (saved) => {
+          onOutcome(saved.verification.matches ? 'saved' : 'syncWarning');
+          onSaved(saved);
+        },
       },
-    }),
-  );
+    );
+  });
 
   const saveError = save.error
     ? isNetworkError(save.error)
@@ -175,9 +201,23 @@ function SettingsForm({
           </SelectField>
         </SettingsSection>
         <SettingsSection id="notifications">
-          <CheckboxField role="switch" label={t('notifications.email')} {...form.register('emailNotifications')} />
-          <CheckboxField role="switch" label={t('notifications.push')} {...form.register('pushNotifications')} />
-          <p className="field__hint">{t('notifications.noSender')}</p>
+          <CheckboxField
+            role="switch"
+            label={t('notifications.email')}
+            hint={t('notifications.emailHint')}
+            {...form.register('emailNotifications')}
+          />
+          <CheckboxField
+            role="switch"
+            label={t('notifications.push')}
+            hint={t('notifications.pushHint')}
+            {...form.register('pushNotifications')}
+          />
+          {pushProblem && (
+            <Alert variant="error">
+              {t(`notifications.push_${pushProblem}`)}
+            </Alert>
+          )}
           <CheckboxField
             role="switch"
             label={t('notifications.community')}

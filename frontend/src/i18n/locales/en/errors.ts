@@ -32,6 +32,9 @@ const errors: Catalogue<typeof pt> = {
       PICTURE_MISSING: 'Send an image in the image field.',
       PICTURE_TOO_LARGE: 'File too large. Maximum size: {{maxMegabytes}}MB.',
       PICTURE_TYPE_INVALID: 'Invalid file type. Use JPEG, PNG, GIF or WebP.',
+      PUSH_ENDPOINT_NOT_ALLOWED: 'Push notification address not allowed.',
+      PUSH_SUBSCRIPTION_NOT_FOUND: 'Push subscription not found.',
+      UNSUBSCRIBE_TOKEN_INVALID: 'Invalid or expired unsubscribe link.',
       PICTURE_UPLOADS_LIMITED: 'Hourly picture upload limit reached. Try again later.',
     },
     COMMUNITY: {

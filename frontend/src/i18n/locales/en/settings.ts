@@ -43,7 +43,11 @@ const settings: Catalogue<typeof pt> = {
     push: 'Push notifications',
     community: 'Community notifications',
     communityHint: 'Notices about your posts (approval, highlights) in the notification centre.',
-    noSender: 'E-mail and push delivery does not exist yet: we keep your preference for when it does.',
+    emailHint: 'The outcome of your posts and courses at once; other news in a daily digest at 8 am (Brasília time).',
+    pushHint: 'Every new notification in this browser, even with Poliglota closed. The browser asks for your permission.',
+    push_denied: 'The browser did not allow notifications. Allow them in the browser settings and try again.',
+    push_unsupported: 'This browser cannot receive push notifications.',
+    push_failed: 'Push notifications could not be switched now. Please try again.',
   },
   privacy: {
     publicProfile: 'Public profile',

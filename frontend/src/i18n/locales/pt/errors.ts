@@ -31,6 +31,9 @@ const errors = {
       PICTURE_MISSING: 'Envie uma imagem no campo image.',
       PICTURE_TOO_LARGE: 'Arquivo muito grande. Tamanho máximo: {{maxMegabytes}}MB.',
       PICTURE_TYPE_INVALID: 'Tipo de arquivo inválido. Use JPEG, PNG, GIF ou WebP.',
+      PUSH_ENDPOINT_NOT_ALLOWED: 'Endereço de notificação push não permitido.',
+      PUSH_SUBSCRIPTION_NOT_FOUND: 'Inscrição de notificações push não encontrada.',
+      UNSUBSCRIBE_TOKEN_INVALID: 'Link de cancelamento inválido ou expirado.',
       PICTURE_UPLOADS_LIMITED: 'Limite de fotos por hora atingido. Tente novamente mais tarde.',
     },
     COMMUNITY: {

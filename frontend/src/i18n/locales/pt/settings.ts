@@ -40,7 +40,11 @@ const settings = {
     push: 'Notificações push',
     community: 'Notificações da comunidade',
     communityHint: 'Avisos sobre seus posts (aprovação, destaque) na central de notificações.',
-    noSender: 'O envio por e-mail e push ainda não existe: guardamos sua preferência para quando existir.',
+    emailHint: 'A resposta aos seus posts e cursos na hora; as outras novidades num resumo diário às 8h (horário de Brasília).',
+    pushHint: 'Cada nova notificação neste navegador, mesmo com o Poliglota fechado. O navegador pede sua permissão.',
+    push_denied: 'O navegador não permitiu notificações. Libere-as nas configurações do navegador e tente de novo.',
+    push_unsupported: 'Este navegador não recebe notificações push.',
+    push_failed: 'Não foi possível ativar as notificações push agora. Tente de novo.',
   },
   privacy: {
     publicProfile: 'Perfil público',

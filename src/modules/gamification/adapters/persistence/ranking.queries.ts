@@ -94,6 +94,20 @@ export class RankingQueries {
   }
 
   /**
+   * Every member who earned XP in the week, with their final 1-based position (the
+   * ranking's order), for the Monday e-mail (ADR 0062). One query, in the caller's transaction.
+   */
+  async weeklyPlaces(em: EntityManager, weekStart: string): Promise<{ memberId: string; position: number; weeklyXp: number }[]> {
+    const rows = await em.execute<{ member_id: string; position: string; xp: number }[]>(
+      `select w.member_id, w.xp, row_number() over (order by w.xp desc, w.xp_total desc, w.registered_at asc, w.member_id asc) as position
+       from weekly_score w where w.week_start = ? and w.xp > 0
+       order by position`,
+      [weekStart],
+    );
+    return rows.map((row) => ({ memberId: row.member_id, position: Number(row.position), weeklyXp: Number(row.xp) }));
+  }
+
+  /**
    * The member's row and 1-based position; null when gamification does not know
    * the member. Costs the number of distinct scores and totals plus the members
    * tied with the caller (ADR 0030), never a count over all members.
