@@ -10,6 +10,9 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    WEB_CONCURRENCY: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
