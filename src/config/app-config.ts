@@ -35,6 +35,11 @@ const schema = z
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((list) => list.split(',').map((a) => a.trim()).filter(Boolean)),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),

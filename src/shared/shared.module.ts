@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
+import { Metrics } from './metrics/metrics.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 
 /** The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, rate limiter, file storage, timed jobs, health. */
@@ -24,6 +25,7 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
     OutboxDispatcher,
     PgListener,
     TimedJobs,
+    Metrics,
     {
       provide: FileStorage,
       inject: [AppConfig],
@@ -31,6 +33,6 @@ import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/inde
         config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
     },
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs],
+  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, Metrics],
 })
 export class SharedModule {}
