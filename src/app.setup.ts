@@ -19,9 +19,10 @@ import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.
 import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
+import { Metrics } from './shared/metrics/metrics.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
-const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets'];
+const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets', '/metrics'];
 
 /** Below this size a response goes out uncompressed: small JSON costs more to compress than to send. */
 const COMPRESSION_THRESHOLD_BYTES = 1400;
@@ -76,6 +77,10 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => PinoLogger.root));
+  // Prometheus' figures (ADR 0065): every answer counted under its route template.
+  const metrics = app.get(Metrics);
+  app.use(metrics.observeRequests());
+  app.use('/metrics', metrics.endpoint(config));
 
   // The framework's security headers (helmet's, resolved once at start): one hook.
   app.useSecurityHeaders({

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { AppConfig, ConfigValidationError } from './config/index.js';
 import { createApp, prepareDatabase } from './bootstrap.js';
 import { prepareGracefulShutdown } from './shared/http/graceful-shutdown.js';
+import { isClusterPrimary, runPrimary, workerCount } from './cluster.js';
 
 function log(message: string): void {
   process.stdout.write(`[poliglota] ${message}\n`);
@@ -17,6 +18,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+
+  // WEB_CONCURRENCY=N: this process only forks and watches N workers (src/cluster.ts).
+  const workers = workerCount(config);
+  if (workers > 1 && isClusterPrimary()) {
+    await runPrimary(config, workers, log);
+    return;
   }
 
   const database = await prepareDatabase(config, log);

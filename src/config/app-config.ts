@@ -10,6 +10,9 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    WEB_CONCURRENCY: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
@@ -33,6 +36,11 @@ const schema = z
       .default('100kb'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((list) => list.split(',').map((a) => a.trim()).filter(Boolean)),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),

@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
+import { Metrics } from './metrics/metrics.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 
@@ -29,6 +30,7 @@ import { ReadModels } from './read-models/read-models.js';
     PgListener,
     TimedJobs,
     ReadModels,
+    Metrics,
     {
       provide: FileStorage,
       inject: [AppConfig],
@@ -36,6 +38,8 @@ import { ReadModels } from './read-models/read-models.js';
         config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
     },
   ],
-  exports: [Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels],
+  exports: [
+    Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels, Metrics,
+  ],
 })
 export class SharedModule {}

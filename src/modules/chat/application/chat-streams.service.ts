@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/pg-listener.js';
 import { Clock } from '../../../shared/time/index.js';
 import { PRESENCE_TTL_SECONDS } from '../domain/chat.js';
@@ -56,7 +57,10 @@ export class ChatStreamHub implements BeforeApplicationShutdown {
     private readonly queries: ChatQueries,
     private readonly views: ChatViews,
     private readonly clock: Clock,
-  ) {}
+    metrics: Metrics,
+  ) {
+    metrics.gauge('poliglota_event_streams_open', 'Event streams (chat rooms) open on this process', () => this.total);
+  }
 
   get openStreams(): number {
     return this.total;

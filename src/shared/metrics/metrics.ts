@@ -1,0 +1,131 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppConfig } from '../../config/index.js';
+import { PgPool } from '../pg-pool/index.js';
+
+/**
+ * What `/metrics` shows (ADR 0065), in Prometheus' text format: requests by
+ * route template and status with their durations, open event streams, the
+ * outbox's backlog and its oldest row's age, the pool, and Node's own figures
+ * (event-loop lag, memory, CPU). One registry per application, so tests that run
+ * several apps in one process keep them apart.
+ */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+
+  constructor(orm: MikroORM, pool: PgPool) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'poliglota_', eventLoopMonitoringPrecision: 20 });
+    this.requests = new Counter({
+      name: 'poliglota_http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [this.registry],
+    });
+    this.durations = new Histogram({
+      name: 'poliglota_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route template and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    new Gauge({
+      name: 'poliglota_db_pool_connections',
+      help: 'Connections of the PostgreSQL pool, by state',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.pool.totalCount - pool.pool.idleCount);
+        this.set({ state: 'idle' }, pool.pool.idleCount);
+        this.set({ state: 'waiting' }, pool.pool.waitingCount);
+      },
+    });
+    const outbox = async () =>
+      (
+        await orm.em.fork().execute<{ backlog: string; oldest: string | null }[]>(
+          `select count(*) as backlog, extract(epoch from now() - min(created_at)) as oldest
+           from outbox_event where dispatched_at is null`,
+        )
+      )[0];
+    new Gauge({
+      name: 'poliglota_outbox_backlog',
+      help: 'Integration events committed and not yet delivered',
+      registers: [this.registry],
+      async collect() {
+        this.set(Number((await outbox()).backlog));
+      },
+    });
+    new Gauge({
+      name: 'poliglota_outbox_oldest_age_seconds',
+      help: 'Age of the oldest undelivered integration event (0 when none)',
+      registers: [this.registry],
+      async collect() {
+        this.set(Number((await outbox()).oldest ?? 0));
+      },
+    });
+  }
+
+  /** A gauge whose value is read when scraped (e.g. a module's open streams). */
+  gauge(name: string, help: string, read: () => number): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  }
+
+  /** Counts each answered request under its route template (`/api/courses/:id`), never its raw path. */
+  observeRequests() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const started = performance.now();
+      res.once('finish', () => {
+        const template = (req.route as { path?: string } | undefined)?.path;
+        const route = typeof template === 'string' ? `${req.baseUrl}${template}` : 'unmatched';
+        const labels = { method: req.method, route, status: String(res.statusCode) };
+        this.requests.inc(labels);
+        this.durations.observe(labels, (performance.now() - started) / 1000);
+      });
+      next();
+    };
+  }
+
+  /** `GET /metrics`, for METRICS_ALLOW's addresses or the METRICS_TOKEN bearer only. */
+  endpoint(config: AppConfig) {
+    const allowed = new Set(config.get('METRICS_ALLOW'));
+    const token = config.get('METRICS_TOKEN');
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (req.method !== 'GET') {
+        next();
+        return;
+      }
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      const address = (req.ip ?? '').replace(/^::ffff:/, '');
+      if (!(token && bearer && same(bearer, token)) && !allowed.has(address)) {
+        res.status(403).json({ statusCode: 403, error: 'Você não tem permissão para esta ação.', message: 'Você não tem permissão para esta ação.', code: 'FORBIDDEN' });
+        return;
+      }
+      void this.registry.metrics().then(
+        (text) => {
+          res.setHeader('Content-Type', this.registry.contentType);
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(text);
+        },
+        (error: unknown) => next(error),
+      );
+    };
+  }
+}
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
