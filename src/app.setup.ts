@@ -13,7 +13,7 @@ import { requestLog } from './shared/http/request-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { pathOf } from './shared/http/url-path.js';
-import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
+import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
@@ -100,6 +100,8 @@ export function configureApp(app: NestExpressApplication): void {
   // development sign-in page); multipart bodies are left unread for the upload route.
   app.use(jsonBodyParser(config.jsonBodyLimitBytes));
   app.use(formBodyParser(config.jsonBodyLimitBytes));
+  // No NUL and no lone surrogate in any string of a body, before anything reads it (ADR 0052).
+  app.use(rejectMalformedBodyText);
 
   const sessions = app.get(SessionMiddleware);
   app.use((req: Request, res: Response, next: NextFunction) => sessions.use(req, res, next));
@@ -107,7 +109,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestScope(app.get(OutboxDispatcher)));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
-  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectMalformedTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
