@@ -36,13 +36,14 @@ export class AppHttpAdapter extends ExpressAdapter {
 }
 
 /**
- * The Express application under Nest. Behind a proxy on the same machine the
- * client's address comes from X-Forwarded-For. No ETag on API answers: clients
- * revalidate nothing, and hashing every body costs on every request.
+ * The Express application under Nest. X-Forwarded-For is believed from no one
+ * until the configuration names the proxies (TRUST_PROXY, set in configureApp).
+ * No ETag on API answers: clients revalidate nothing, and hashing every body
+ * costs on every request.
  */
 export function createHttpAdapter(): AppHttpAdapter {
   const instance = express();
-  instance.set('trust proxy', 'loopback');
+  instance.set('trust proxy', false);
   instance.set('etag', false);
   return new AppHttpAdapter(instance);
 }
@@ -69,6 +70,9 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
+  // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
+  // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
+  app.set('trust proxy', config.trustedProxies);
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => PinoLogger.root));
 
