@@ -16,7 +16,7 @@ import { requestLog } from './shared/http/request-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.js';
-import { RejectNulCharactersPipe, createValidationPipe } from './shared/http/validation.js';
+import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
 import { Metrics } from './shared/metrics/metrics.js';
@@ -41,13 +41,14 @@ export class AppHttpAdapter extends ExpressAdapter {
 }
 
 /**
- * The Express application under Nest. Behind a proxy on the same machine the
- * client's address comes from X-Forwarded-For. No ETag on API answers: clients
- * revalidate nothing, and hashing every body costs on every request.
+ * The Express application under Nest. X-Forwarded-For is believed from no one
+ * until the configuration names the proxies (TRUST_PROXY, set in configureApp).
+ * No ETag on API answers: clients revalidate nothing, and hashing every body
+ * costs on every request.
  */
 export function createHttpAdapter(): AppHttpAdapter {
   const instance = express();
-  instance.set('trust proxy', 'loopback');
+  instance.set('trust proxy', false);
   instance.set('etag', false);
   return new AppHttpAdapter(instance);
 }
@@ -75,6 +76,9 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
+  // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
+  // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
+  app.set('trust proxy', config.trustedProxies);
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => PinoLogger.root));
   // Prometheus' figures (ADR 0065): every answer counted under its route template.
@@ -112,6 +116,8 @@ export function configureApp(app: NestExpressApplication): void {
   // development sign-in page); multipart bodies are left unread for the upload route.
   app.use(jsonBodyParser(config.jsonBodyLimitBytes));
   app.use(formBodyParser(config.jsonBodyLimitBytes));
+  // No NUL and no lone surrogate in any string of a body, before anything reads it (ADR 0052).
+  app.use(rejectMalformedBodyText);
 
   const sessions = app.get(SessionMiddleware);
   app.use((req: Request, res: Response, next: NextFunction) => sessions.use(req, res, next));
@@ -119,7 +125,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestScope(app.get(OutboxDispatcher)));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
-  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectMalformedTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './paths.js';
@@ -5,6 +6,18 @@ import { projectRoot } from './paths.js';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** Express's names for address ranges, accepted in TRUST_PROXY besides addresses and subnets. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const schema = z
   .object({
@@ -35,6 +48,17 @@ const schema = z
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    // The proxies whose X-Forwarded-For is believed (ADR 0051); none by default.
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal'),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     METRICS_ALLOW: z
       .string()
@@ -171,6 +195,14 @@ export class AppConfig {
       secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
       publicUrl: v.S3_PUBLIC_URL,
     };
+  }
+
+  /**
+   * The proxies Express believes X-Forwarded-For from (its `trust proxy` setting), or
+   * false: then the client is the peer of the connection, whatever it claims.
+   */
+  get trustedProxies(): string[] | false {
+    return this.values.TRUST_PROXY.length > 0 ? this.values.TRUST_PROXY : false;
   }
 
   /** JSON_BODY_LIMIT ("100kb", "1mb") in bytes. */

@@ -16,16 +16,26 @@ const solid = (format: 'png' | 'gif' | 'jpeg', width = 64, height = 48) =>
     .toFormat(format)
     .toBuffer();
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG of exactly `total` bytes: a small picture padded with a private ancillary chunk before IEND. */
+async function paddedPng(total: number): Promise<Buffer> {
+  const png = await solid('png');
+  const iend = png.subarray(png.length - 12);
+  const padding = total - png.length - 12;
+  return Buffer.concat([png.subarray(0, png.length - 12), pngChunk('prVt', Buffer.alloc(padding, 1)), iend]);
+}
+
 /** A valid PNG header announcing a 100 000 × 100 000 canvas, with next to no data: a decompression bomb. */
 function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+  const chunk = pngChunk;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(100_000, 0);
   header.writeUInt32BE(100_000, 4);
@@ -98,6 +108,16 @@ describe('profile picture upload', () => {
     const { agent } = await signIn(baseUrl);
     const big = Buffer.concat([await solid('png'), Buffer.alloc(6 * 1024 * 1024, 7)]);
     const res = await upload(agent, big, 'big.png', 'image/png').expect(400);
+    expect(res.body).toMatchObject({ message: TOO_LARGE, code: 'IDENTITY.PICTURE_TOO_LARGE' });
+  });
+
+  it('accepts a picture of exactly 5 MiB and refuses one of a byte more', async () => {
+    const { agent } = await signIn(baseUrl);
+    const fiveMiB = 5 * 1024 * 1024;
+    const exact = await paddedPng(fiveMiB);
+    expect(exact.length).toBe(fiveMiB);
+    await upload(agent, exact, 'exact.png', 'image/png').expect(200);
+    const res = await upload(agent, await paddedPng(fiveMiB + 1), 'over.png', 'image/png').expect(400);
     expect(res.body).toMatchObject({ message: TOO_LARGE, code: 'IDENTITY.PICTURE_TOO_LARGE' });
   });
 

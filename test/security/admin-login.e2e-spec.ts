@@ -16,7 +16,7 @@ describe('administrator sign-in limits', () => {
   // An account of its own: other test files share the database.
   const adminEmail = uniqueEmail('root');
   let addressCounter = 0;
-  /** A fresh client address per call (the app trusts X-Forwarded-For from loopback). */
+  /** A fresh client address per call (the app trusts X-Forwarded-For from loopback: TRUST_PROXY). */
   const freshAddress = () => {
     addressCounter += 1;
     return `203.0.${process.pid % 250}.${addressCounter}`;
@@ -25,7 +25,7 @@ describe('administrator sign-in limits', () => {
     request(baseUrl).post('/api/admin/login').set('X-Forwarded-For', address).send({ email, password });
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD } });
+    t = await createTestApp({ listen: true, env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback' } });
     baseUrl = baseUrlOf(t.app);
   });
   afterAll(async () => {

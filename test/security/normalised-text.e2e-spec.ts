@@ -17,10 +17,12 @@ describe('normalised member text', () => {
     await t.close();
   });
 
-  it('stores "Administrador\\u200b" as "Administrador"', async () => {
-    await member.post('/api/profile/setup').send({ name: 'Administrador\u200b', biography: 'Olá\u200b\r\nmundo' }).expect(200);
+  it('stores "Beatriz\\u200b" as "Beatriz", and refuses "Administrador\\u200b" as the team’s name (ADR 0052)', async () => {
+    await member.post('/api/profile/setup').send({ name: 'Beatriz\u200b', biography: 'Olá\u200b\r\nmundo' }).expect(200);
+    const refused = await member.post('/api/profile/setup').send({ name: 'Administrador\u200b' }).expect(400);
+    expect(refused.body.message).toBe('Este nome é reservado à equipe do Poliglota.');
     const me = await member.get('/api/users/me').expect(200);
-    expect(me.body.name).toBe('Administrador');
+    expect(me.body.name).toBe('Beatriz');
   });
 
   it('refuses a name made only of zero-width characters as blank', async () => {
@@ -28,7 +30,7 @@ describe('normalised member text', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Por favor, preencha seu nome');
     const me = await member.get('/api/users/me').expect(200);
-    expect(me.body.name).toBe('Administrador');
+    expect(me.body.name).toBe('Beatriz');
   });
 
   it('strips the bidi override from a post title and zero-width characters from its content', async () => {

@@ -15,7 +15,8 @@ describe('request policy', () => {
   let member: Agent;
 
   beforeAll(async () => {
-    ({ t, baseUrl } = await createCommunityApp());
+    // A failed sign-in below comes from a made-up address (X-Forwarded-For from loopback).
+    ({ t, baseUrl } = await createCommunityApp({ TRUST_PROXY: 'loopback' }));
     ({ agent: member } = await signIn(baseUrl, { name: 'Ana Original' }));
   });
   afterAll(async () => {

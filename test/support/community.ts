@@ -7,10 +7,10 @@ import type { Agent } from './sign-in.js';
 export const MODERATOR = { email: 'moderator@poliglota.test', password: 'moderation password 1' };
 
 /** The whole app, listening, with known administrator credentials. */
-export async function createCommunityApp(): Promise<{ t: TestApp; baseUrl: string; orm: MikroORM }> {
+export async function createCommunityApp(env: Record<string, string> = {}): Promise<{ t: TestApp; baseUrl: string; orm: MikroORM }> {
   const t = await createTestApp({
     listen: true,
-    env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password },
+    env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password, ...env },
   });
   return { t, baseUrl: baseUrlOf(t.app), orm: t.app.get(MikroORM) };
 }

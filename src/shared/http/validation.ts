@@ -6,6 +6,8 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { MALFORMED_TEXT_MESSAGE, malformedTextPath } from '../text/well-formed.js';
 
 function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
@@ -41,28 +43,32 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** Finds the first string holding a NUL character (PostgreSQL text cannot store one). */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
-  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
+/** 400 `VALIDATION_FAILED` naming the field whose text is not well-formed (ADR 0052). */
+export function malformedTextError(field: string): BadRequestException {
+  return new BadRequestException({ message: MALFORMED_TEXT_MESSAGE, code: 'VALIDATION_FAILED', fields: { [field]: [MALFORMED_TEXT_MESSAGE] } });
 }
 
 /**
- * Refuses any body or query string with a NUL character, for every endpoint,
- * before it can reach the database as a 500.
+ * Refuses a body that holds a NUL character or a lone surrogate, for every
+ * route, right after the body parsers: before any guard, strategy or handler
+ * reads it, and so before anything reaches PostgreSQL (ADR 0052).
+ */
+export function rejectMalformedBodyText(req: Request, _res: Response, next: NextFunction): void {
+  const body: unknown = req.body;
+  const field = body === undefined ? undefined : malformedTextPath(body);
+  next(field ? malformedTextError(field) : undefined);
+}
+
+/**
+ * The same judgement for what a handler receives from the query string and the
+ * path (a `%00`, or a body a route reads some other way), for every endpoint.
  */
 @Injectable()
-export class RejectNulCharactersPipe implements PipeTransform {
+export class RejectMalformedTextPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type !== 'body' && metadata.type !== 'query') return value;
-    const field = nulPath(value, '');
-    if (!field) return value;
-    const message = 'O texto contém um caractere inválido.';
-    throw new BadRequestException({ message, code: 'VALIDATION_FAILED', fields: { [field]: [message] } });
+    if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param') return value;
+    const field = malformedTextPath(value, metadata.type === 'param' ? (metadata.data ?? '') : '');
+    if (field) throw malformedTextError(field);
+    return value;
   }
 }

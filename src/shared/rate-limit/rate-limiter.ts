@@ -47,4 +47,22 @@ export class RateLimiter {
     if (Number(row.hits) <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
   }
+
+  /**
+   * Counts one use of `key` in the caller's transaction, only while fewer than
+   * `limit` were counted in the window that starts at `windowStart`: the row's
+   * update carries the check, so PostgreSQL itself refuses the (limit+1)-th,
+   * whatever instances or scripts race (ADR 0051). Returns the new count, or null
+   * when the limit is reached. A transaction that rolls back takes its count back.
+   */
+  async takeWithin(em: EntityManager, key: string, limit: number, windowStart: Date, expiresAt: Date): Promise<number | null> {
+    const [row] = await em.execute<{ hits: number }[]>(
+      `insert into rate_limit_window as w (key, window_start, hits, expires_at, created_at) values (?, ?, 1, ?, ?)
+       on conflict (key, window_start) do update set hits = w.hits + 1 where w.hits < ?
+       returning hits`,
+      [key, windowStart, expiresAt, this.clock.now(), limit],
+    );
+    return row ? Number(row.hits) : null;
+  }
+
 }

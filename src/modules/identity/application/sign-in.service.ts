@@ -7,6 +7,20 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { MemberRepository, SignInAttemptRepository, type ProviderProfile } from './ports/persistence.js';
 import { isBanned } from '../domain/member.js';
 import { memberBanned } from './identity.errors.js';
+import { nameProblem, normalizeName } from '../../../shared/text/names.js';
+
+/** What a member is called until they choose a name, when the provider's cannot be shown. */
+export const FALLBACK_NAME = 'Membro';
+
+/**
+ * The provider's name as members will see it: the same judge as typed names
+ * (ADR 0052). A name that mixes scripts in a word or imitates the team's is not
+ * kept; the member can choose another in the settings.
+ */
+export function nameFromProvider(raw: string): string {
+  const name = normalizeName(raw).slice(0, 100).trim();
+  return name.length > 0 && !nameProblem(name) ? name : FALLBACK_NAME;
+}
 
 /** How long a started sign-in may take before its state expires. */
 export const SIGN_IN_TTL_SECONDS = 600;
@@ -73,8 +87,8 @@ export class SignInService {
         subject: profile.subject,
         email: profile.email,
         emailVerified: profile.emailVerified,
-        name: profile.name,
-        givenName: profile.givenName,
+        name: nameFromProvider(profile.name),
+        givenName: profile.givenName === null ? null : normalizeName(profile.givenName),
         picture: profile.picture,
         at: now,
       });

@@ -1,6 +1,7 @@
 /** Profile rules (spec: learner area, sections 3 and 5). */
 
 import type { LanguageCode } from '../../../shared/languages.js';
+import { NAME_MESSAGES, nameProblem } from '../../../shared/text/names.js';
 
 /** The languages a member can say they speak, as ISO 639-1 codes in the spec's order (ADR 0020). */
 export const PROFILE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'pt', 'zh', 'ar'] as const satisfies readonly LanguageCode[];
@@ -49,6 +50,8 @@ export function validateProfile(
   const biography = input.biography.trim();
   if (name.length === 0) add('name', PROFILE_MESSAGES.nameRequired);
   if (name.length > NAME_MAX_LENGTH) add('name', PROFILE_MESSAGES.nameTooLong);
+  const problem = name.length > 0 ? nameProblem(name) : null;
+  if (problem) add('name', NAME_MESSAGES[problem]);
   if (biography.length > BIOGRAPHY_MAX_LENGTH) add('biography', PROFILE_MESSAGES.biographyTooLong);
 
   const seen = new Set<string>();

@@ -1,5 +1,6 @@
 /** Settings rules (spec: learner area, sections 2 Settings, 5 and 9). */
 import { isLanguageCode, type LanguageCode } from '../../../shared/languages.js';
+import { NAME_MESSAGES, nameProblem } from '../../../shared/text/names.js';
 import {
   BIOGRAPHY_MAX_LENGTH,
   DAILY_GOALS,
@@ -57,6 +58,7 @@ export function validateSettings(change: SettingsChange): Record<string, string[
   const add = (field: string, message: string) => (fields[field] ??= []).push(message);
   if (change.name.length === 0) add('name', SETTINGS_MESSAGES.nameRequired);
   else if ([...change.name].length > NAME_MAX_LENGTH) add('name', SETTINGS_MESSAGES.nameTooLong);
+  else if (nameProblem(change.name)) add('name', NAME_MESSAGES[nameProblem(change.name)!]);
   if (change.biography !== undefined && [...change.biography].length > BIOGRAPHY_MAX_LENGTH) {
     add('biography', SETTINGS_MESSAGES.biographyTooLong);
   }

@@ -4,7 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
-import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
+import { Clock, saoPauloDay, startOfSaoPauloDay } from '../../../../shared/time/index.js';
+import { RateLimiter } from '../../../../shared/rate-limit/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
 import { IdentityApi } from '../../../identity/index.js';
 import {
@@ -63,6 +64,7 @@ export class MemberActionsService {
     private readonly clock: Clock,
     private readonly likes: LikeToggle,
     private readonly comments: CommentThread,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async upload(memberId: string, input: UploadInput): Promise<CourseView> {
@@ -99,8 +101,10 @@ export class MemberActionsService {
   /**
    * Hands out a published upload's address. The first download of a course on
    * a São Paulo day uses one of the day's allowance; taking it again that day
-   * is free. Serialised per member and day, so 20 parallel downloads of 20
-   * courses succeed exactly `limit` times.
+   * is free. The allowance is held by PostgreSQL itself: the course's download
+   * row is unique per member, day and course, and the day's counter row only
+   * moves while under the limit (ADR 0051), so 20 parallel downloads of 20
+   * courses succeed exactly `limit` times, on any number of instances.
    */
   async download(memberId: string, courseId: string): Promise<DownloadResult> {
     if (!isUuid(courseId)) throw new CourseNotFoundError();
@@ -114,17 +118,22 @@ export class MemberActionsService {
       const url = course.torrent_file_url ?? course.external_link;
       if (course.origin !== 'upload' || !url) throw new CourseNotDownloadableError();
 
-      await lockFor(em, `course-download:${memberId}:${day}`);
+      const resetAt = allowanceResetAt(now);
+      const limitReached = () =>
+        new DownloadLimitReachedError(resetAt, durationInWords(now.getTime(), resetAt.getTime()), (resetAt.getTime() - now.getTime()) / 1000);
       const state = await this.repository.downloadState(em, memberId, day, courseId);
       const decision = decideDownload({ takenToday: state.taken, alreadyTaken: state.already, limit });
-      if (!decision.allowed) {
-        const resetAt = allowanceResetAt(now);
-        throw new DownloadLimitReachedError(resetAt, durationInWords(now.getTime(), resetAt.getTime()), (resetAt.getTime() - now.getTime()) / 1000);
+      if (!decision.allowed) throw limitReached();
+      if (!decision.consumes || !(await this.repository.recordDownload(em, memberId, day, courseId, now))) {
+        return { download_url: url, downloadsRemaining: decision.remaining };
       }
-      if (decision.consumes && (await this.repository.recordDownload(em, memberId, day, courseId, now))) {
-        this.events.publish(em, 'courses.course_downloaded', { courseId, memberId, day });
-      }
-      return { download_url: url, downloadsRemaining: decision.remaining };
+      // The day's counter row, updated with its check in this transaction, is what
+      // holds the allowance exact (ADR 0051): no advisory lock to forget, and a
+      // second instance or a retry queues on the row and is refused past the limit.
+      const taken = await this.rateLimiter.takeWithin(em, `course-downloads:${memberId}`, limit, startOfSaoPauloDay(day), resetAt);
+      if (taken === null) throw limitReached();
+      this.events.publish(em, 'courses.course_downloaded', { courseId, memberId, day });
+      return { download_url: url, downloadsRemaining: Math.max(0, limit - taken) };
     });
   }
 

@@ -18,7 +18,8 @@ import {
   PROFILE_LANGUAGES,
   PROFILE_MESSAGES,
 } from '../../domain/profile.js';
-import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { NormalizedText } from '../../../../shared/text/normalize.js';
+import { NormalizedName } from '../../../../shared/text/names.js';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
 
 export class RedirectUrlQueryDto {
@@ -91,7 +92,7 @@ export class ProfileSetupDto {
   // Length and blankness are checked after normalising, by the domain rule; this only bounds the input.
   @MaxLength(1000, { message: PROFILE_MESSAGES.nameTooLong })
   @IsString({ message: PROFILE_MESSAGES.nameRequired })
-  @NormalizedLine()
+  @NormalizedName()
   name!: string;
 
   @ApiPropertyOptional({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' })

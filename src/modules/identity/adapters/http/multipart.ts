@@ -7,7 +7,7 @@ export type SingleFileResult =
   | { kind: 'too_large' };
 
 /**
- * Reads one file field of a multipart body into memory, stopping at `maxBytes`:
+ * Reads one file field of a multipart body into memory, up to `maxBytes` inclusive:
  * a larger file is refused while it streams in, never buffered whole. Other
  * fields and files are discarded.
  */
@@ -15,7 +15,9 @@ export function readSingleFile(req: IncomingMessage, field: string, maxBytes: nu
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 20 } });
+      // busboy reports the limit when a file reaches `fileSize` bytes, so a file of exactly
+      // `maxBytes` would be refused: one byte more is the first size that is too large.
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 20 } });
     } catch {
       resolve({ kind: 'missing' });
       return;

@@ -12,7 +12,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
-import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
+import { NormalizedText } from '../../../../shared/text/normalize.js';
+import { NormalizedName } from '../../../../shared/text/names.js';
 import { DAILY_GOALS, PROFICIENCY_LEVELS } from '../../domain/profile.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
 
@@ -48,7 +49,7 @@ export class UpdateSettingsDto {
   // Length and blankness are judged after normalisation by the domain rule; this only bounds the input.
   @MaxLength(1000, { message: SETTINGS_MESSAGES.nameTooLong })
   @IsString({ message: SETTINGS_MESSAGES.nameRequired })
-  @NormalizedLine()
+  @NormalizedName()
   name!: string;
 
   @ApiPropertyOptional({ maxLength: 500 })
