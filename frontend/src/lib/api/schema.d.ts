@@ -1758,6 +1758,7 @@ export interface components {
             is_profile_public: boolean;
             email_notifications: boolean;
             push_notifications: boolean;
+            /** @description Notifications of community activity (likes and comments on the member’s posts); off, none is created */
             community_notifications: boolean;
             /** Format: date-time */
             updated_at: string;
@@ -1790,7 +1791,7 @@ export interface components {
             emailNotifications?: boolean;
             /** @description Push notifications (no push is sent yet) */
             pushNotifications?: boolean;
-            /** @description Community notifications in the inbox */
+            /** @description Notifications of community activity (likes and comments on the member’s posts); off, none is created */
             communityNotifications?: boolean;
             /** @description Replaces the list when given */
             userLanguages?: components["schemas"]["SettingsLanguageDto"][];

@@ -26,6 +26,8 @@ export interface NotificationInput {
    * all while the member's `community_notifications` setting is off.
    */
   communityActivity?: boolean;
+  /** A key the member's inbox holds once: a second notification with it is not created. */
+  onceKey?: string;
 }
 
 export interface NotificationView {
@@ -122,7 +124,7 @@ export class NotificationsService {
     const created = await this.notifications.insert(
       em,
       { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params: input.params ?? {}, at },
-      { communityActivity: input.communityActivity },
+      { communityActivity: input.communityActivity, onceKey: input.onceKey },
     );
     if (!created) return null;
     // The member's open tabs receive it when this transaction commits (ADR 0060).

@@ -41,7 +41,7 @@ const settings: Catalogue<typeof pt> = {
     email: 'E-mail notifications',
     push: 'Push notifications',
     community: 'Community notifications',
-    communityHint: 'Notices about your posts (approval, highlights) in the notification centre.',
+    communityHint: 'Likes and comments on your posts, in the notification centre. Off, none is created.',
     noSender: 'E-mail and push delivery does not exist yet: we keep your preference for when it does.',
   },
   privacy: {

@@ -38,7 +38,7 @@ const settings = {
     email: 'Notificações por e-mail',
     push: 'Notificações push',
     community: 'Notificações da comunidade',
-    communityHint: 'Avisos sobre seus posts (aprovação, destaque) na central de notificações.',
+    communityHint: 'Curtidas e comentários nos seus posts, na central de notificações. Desligado, nenhum aviso é criado.',
     noSender: 'O envio por e-mail e push ainda não existe: guardamos sua preferência para quando existir.',
   },
   privacy: {
