@@ -155,25 +155,48 @@ describe('settings', () => {
     expect(lists).toContainEqual(stored);
   });
 
-  it('stops community notifications when they are turned off, and only those', async () => {
+  it('community_notifications governs the notices of likes and comments on the member’s posts: off, none is created', async () => {
     const admin = await signInModerator(baseUrl);
     const quiet = await signIn(baseUrl, { name: 'Quieta' });
     const chatty = await signIn(baseUrl, { name: 'Falante' });
+    const fan = await signIn(baseUrl, { name: 'Fã Atenta' });
     await quiet.agent.put('/api/settings').send({ name: 'Quieta', communityNotifications: false }).expect(200);
 
-    await publishPost(t, quiet.agent, admin);
-    await publishPost(t, chatty.agent, admin);
+    const quietPost = await publishPost(t, quiet.agent, admin);
+    const chattyPost = await publishPost(t, chatty.agent, admin);
+    const react = async (postId: string) => {
+      await fan.agent.post(`/api/community/posts/${postId}/like`).send({ liked: true }).expect(200);
+      t.clock.advance(6_000);
+      await fan.agent.post(`/api/community/posts/${postId}/comments`).send({ content: `Adorei! ${postId}` }).expect(201);
+    };
+    await react(quietPost);
+    await react(chattyPost);
 
-    const types = async (agent: Agent) =>
-      ((await agent.get('/api/notifications').expect(200)).body.notifications as { notification_type: string }[]).map(
-        (n) => n.notification_type,
-      );
-    expect(await types(quiet.agent)).not.toContain('community');
-    expect(await types(chatty.agent)).toContain('community');
+    const inbox = async (agent: Agent) =>
+      (await agent.get('/api/notifications').query({ lang: 'pt' }).expect(200)).body.notifications as {
+        title: string;
+        message: string;
+        notification_type: string;
+      }[];
+    const activity = <T extends { title: string }>(notes: T[]) => notes.filter((n) => n.title === 'Nova curtida' || n.title === 'Novo comentário');
+
+    // Off: no like or comment notice at all; the outcome of the member's own post still arrives.
+    expect(activity(await inbox(quiet.agent))).toEqual([]);
+    expect((await inbox(quiet.agent)).map((n) => n.title)).toContain('Post aprovado');
+    // On (the default): both, naming who and which post.
+    const chattyActivity = activity(await inbox(chatty.agent));
+    expect(chattyActivity.map((n) => n.title).sort()).toEqual(['Nova curtida', 'Novo comentário']);
+    expect(chattyActivity.every((n) => n.notification_type === 'community' && n.message.startsWith('Fã Atenta '))).toBe(true);
+
+    // A like taken back and given again notifies once.
+    await fan.agent.post(`/api/community/posts/${chattyPost}/like`).send({ liked: false }).expect(200);
+    await fan.agent.post(`/api/community/posts/${chattyPost}/like`).send({ liked: true }).expect(200);
+    expect(activity(await inbox(chatty.agent)).filter((n) => n.title === 'Nova curtida')).toHaveLength(1);
 
     // Turned back on, they arrive again.
     await quiet.agent.put('/api/settings').send({ name: 'Quieta', communityNotifications: true }).expect(200);
-    await publishPost(t, quiet.agent, admin);
-    expect(await types(quiet.agent)).toContain('community');
+    t.clock.advance(6_000);
+    await fan.agent.post(`/api/community/posts/${quietPost}/comments`).send({ content: 'De novo por aqui!' }).expect(201);
+    expect(activity(await inbox(quiet.agent)).map((n) => n.title)).toEqual(['Novo comentário']);
   });
 });

@@ -12,6 +12,7 @@ import { CommunityAdminApi } from './application/community-admin.api.js';
 import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
 import { LikesService } from './application/likes.service.js';
+import { ActivityNotificationHandlers } from './application/activity-notifications.handler.js';
 import { ModerationService } from './application/moderation.service.js';
 import { PostingService } from './application/posting.service.js';
 import { CommunityQueries } from './adapters/persistence/community.queries.js';
@@ -39,6 +40,7 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
     PostingService,
     LikesService,
     ModerationService,
+    ActivityNotificationHandlers,
   ],
   exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi],
 })

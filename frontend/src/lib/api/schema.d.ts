@@ -1832,6 +1832,7 @@ export interface components {
             is_profile_public: boolean;
             email_notifications: boolean;
             push_notifications: boolean;
+            /** @description Notifications of community activity (likes and comments on the member’s posts); off, none is created */
             community_notifications: boolean;
             /** Format: date-time */
             updated_at: string;
@@ -1864,7 +1865,7 @@ export interface components {
             emailNotifications?: boolean;
             /** @description Push notifications (no push is sent yet) */
             pushNotifications?: boolean;
-            /** @description Community notifications in the inbox */
+            /** @description Notifications of community activity (likes and comments on the member’s posts); off, none is created */
             communityNotifications?: boolean;
             /** @description Replaces the list when given */
             userLanguages?: components["schemas"]["SettingsLanguageDto"][];

@@ -35,4 +35,14 @@ export const COMMUNITY_NOTIFICATIONS = {
     pt: 'Um comentário seu foi removido por um administrador.',
     en: 'One of your comments was removed by an administrator.',
   },
+  'post_liked.title': { pt: 'Nova curtida', en: 'New like' },
+  'post_liked.message': {
+    pt: '{name} curtiu seu post "{title}".',
+    en: '{name} liked your post "{title}".',
+  },
+  'post_commented.title': { pt: 'Novo comentário', en: 'New comment' },
+  'post_commented.message': {
+    pt: '{name} comentou seu post "{title}".',
+    en: '{name} commented on your post "{title}".',
+  },
 } as const satisfies Record<string, { pt: string; en: string }>;

@@ -34,6 +34,8 @@ export interface NotificationInput {
    * the daily cap); every other notification reaches e-mail only through the daily digest.
    */
   email?: 'at_once';
+  /** A key the member's inbox holds once: a second notification with it is not created. */
+  onceKey?: string;
 }
 
 export interface NotificationView {
@@ -132,7 +134,7 @@ export class NotificationsService {
     const created = await this.notifications.insert(
       em,
       { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params, path, at },
-      { communityActivity: input.communityActivity },
+      { communityActivity: input.communityActivity, onceKey: input.onceKey },
     );
     if (!created) return null;
     // The member's open tabs receive it when this transaction commits (ADR 0060).

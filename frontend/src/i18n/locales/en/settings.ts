@@ -42,7 +42,7 @@ const settings: Catalogue<typeof pt> = {
     email: 'E-mail notifications',
     push: 'Push notifications',
     community: 'Community notifications',
-    communityHint: 'Notices about your posts (approval, highlights) in the notification centre.',
+    communityHint: 'Likes and comments on your posts, in the notification centre. Off, none is created.',
     emailHint: 'The outcome of your posts and courses at once; other news in a daily digest at 8 am (Brasília time).',
     pushHint: 'Every new notification in this browser, even with Poliglota closed. The browser asks for your permission.',
     push_denied: 'The browser did not allow notifications. Allow them in the browser settings and try again.',

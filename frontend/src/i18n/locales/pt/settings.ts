@@ -39,7 +39,7 @@ const settings = {
     email: 'Notificações por e-mail',
     push: 'Notificações push',
     community: 'Notificações da comunidade',
-    communityHint: 'Avisos sobre seus posts (aprovação, destaque) na central de notificações.',
+    communityHint: 'Curtidas e comentários nos seus posts, na central de notificações. Desligado, nenhum aviso é criado.',
     emailHint: 'A resposta aos seus posts e cursos na hora; as outras novidades num resumo diário às 8h (horário de Brasília).',
     pushHint: 'Cada nova notificação neste navegador, mesmo com o Poliglota fechado. O navegador pede sua permissão.',
     push_denied: 'O navegador não permitiu notificações. Libere-as nas configurações do navegador e tente de novo.',

@@ -74,6 +74,11 @@ export class PgCommunityRepository extends CommunityRepository {
     return rows.length > 0;
   }
 
+  async postTitle(em: EntityManager, postId: string): Promise<string | null> {
+    const [row] = await em.execute<{ title: string }[]>('select title from post where id = ?', [postId]);
+    return row?.title ?? null;
+  }
+
   async postForDeletion(
     em: EntityManager,
     postId: string,

@@ -88,6 +88,8 @@ export abstract class CommunityRepository {
   abstract approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;
   abstract deletePending(em: EntityManager, postId: string): Promise<{ authorId: string; title: string } | null>;
   abstract postExists(em: EntityManager, postId: string): Promise<boolean>;
+  /** The post's title, or null when it is gone. */
+  abstract postTitle(em: EntityManager, postId: string): Promise<string | null>;
   /** The post, locked for update. */
   abstract postForDeletion(
     em: EntityManager,

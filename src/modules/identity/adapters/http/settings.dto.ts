@@ -95,7 +95,7 @@ export class UpdateSettingsDto {
   @IsBoolean({ message: 'pushNotifications deve ser verdadeiro ou falso.' })
   pushNotifications?: boolean;
 
-  @ApiPropertyOptional({ description: 'Community notifications in the inbox' })
+  @ApiPropertyOptional({ description: 'Notifications of community activity (likes and comments on the member’s posts); off, none is created' })
   @IsOptional()
   @IsBoolean({ message: 'communityNotifications deve ser verdadeiro ou falso.' })
   communityNotifications?: boolean;
@@ -124,7 +124,7 @@ export class SettingsProfileDto {
   @ApiProperty() is_profile_public!: boolean;
   @ApiProperty() email_notifications!: boolean;
   @ApiProperty() push_notifications!: boolean;
-  @ApiProperty() community_notifications!: boolean;
+  @ApiProperty({ description: 'Notifications of community activity (likes and comments on the member’s posts); off, none is created' }) community_notifications!: boolean;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ type: [SettingsUserLanguageDto] }) userLanguages!: SettingsUserLanguageDto[];
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { lockFor } from '../../../../shared/transactions.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
 import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
 
@@ -26,19 +27,25 @@ export class PgNotificationRepository extends NotificationRepository {
   async insert(
     em: EntityManager,
     n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
-    options: { communityActivity?: boolean } = {},
+    options: { communityActivity?: boolean; onceKey?: string } = {},
   ): Promise<boolean> {
+    // A once-key is kept in the params (never rendered) and checked among the member's rows,
+    // under the lock the member's events are appended with, so two deliveries cannot both pass.
+    const params = options.onceKey ? { ...n.params, once: options.onceKey } : n.params;
+    if (options.onceKey) await lockFor(em, `member-event:${n.memberId}`);
     // A member who turned community notifications off in the settings gets no notice
     // of community activity (likes and comments on their posts); the check is part of
     // the insert, so it cannot go stale.
     const rows = await em.execute<{ id: string }[]>(
       `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
        select ?, ?, ?, ?, ?, ?, ?, false, ?
-       where not ?::boolean or coalesce((select notify_community from member where id = ?), true)
+       where (not ?::boolean or coalesce((select notify_community from member where id = ?), true))
+         and (?::text is null or not exists (select 1 from notification where member_id = ? and params->>'once' = ?))
        returning id`,
       [
-        n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(n.params), n.path ?? null, n.at,
+        n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(params), n.path ?? null, n.at,
         options.communityActivity === true, n.memberId,
+        options.onceKey ?? null, n.memberId, options.onceKey ?? null,
       ],
     );
     return rows.length > 0;

@@ -140,7 +140,7 @@ export abstract class NotificationRepository {
   abstract insert(
     em: EntityManager,
     notification: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
-    options?: { communityActivity?: boolean },
+    options?: { communityActivity?: boolean; onceKey?: string },
   ): Promise<boolean>;
   /** The member's notifications with these ids (a stream's batch). */
   abstract byIds(memberId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
