@@ -86,6 +86,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
 
     const body = this.toBody(exception, req);
+    // A member's report of a server failure can be found in the logs by this id (ADR 0065).
+    if (body.statusCode >= 500 && typeof req.id === 'string') body.requestId = req.id;
     const send = () => {
       if (res.headersSent) return;
       if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));
@@ -155,15 +157,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn({ reqId: req.id, err: exception }, 'Database unavailable');
-      // The id lets a member's report be found in the logs (ADR 0059).
       return {
         ...textBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', 'SERVICE_UNAVAILABLE'),
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-        requestId: String(req.id),
       };
     }
     this.logger.error({ reqId: req.id, err: exception }, `Unexpected error on ${req.method} ${pathOf(req.url)}`);
-    return { ...textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR'), requestId: String(req.id) };
+    return textBody(500, 'Erro interno do servidor. Tente novamente.', 'INTERNAL_ERROR');
   }
 }
 

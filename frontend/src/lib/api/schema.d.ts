@@ -1588,7 +1588,10 @@ export interface components {
             params?: Record<string, never>;
             /** @description Seconds until a rate-limited call may be retried */
             retryAfterSeconds?: number;
-            /** @description The request's id (the `X-Request-Id` answer header), on 5xx answers: quote it when reporting a problem */
+            /**
+             * @description On server failures (5xx): the request id (also in `X-Request-Id`) to quote when reporting it
+             * @example 3f1c2b9e-8a47-4d0e-9f6a-2b1d5c7e9a10
+             */
             requestId?: string;
         };
         ReadinessDto: {
