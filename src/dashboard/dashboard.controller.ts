@@ -12,6 +12,7 @@ import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modul
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
+import { Clock, saoPauloDay } from '../shared/time/index.js';
 
 /** How many of the latest community posts the dashboard shows. */
 const RECENT_POSTS = 5;
@@ -54,6 +55,8 @@ class DashboardUserDto {
   @ApiProperty({ example: 7 }) totalBadges!: number;
   @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Position in this week’s ranking' })
   rankingPosition!: number | null;
+  @ApiProperty({ example: false, description: 'True on the São Paulo day the member joined: greet them as new, not “welcome back”' })
+  is_new_member!: boolean;
 }
 
 class DashboardDto {
@@ -72,6 +75,7 @@ export class DashboardService {
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
+    private readonly clock: Clock,
   ) {}
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
@@ -96,6 +100,7 @@ export class DashboardService {
         recentBadges: progress.recentBadges,
         totalBadges: progress.totalBadges,
         rankingPosition: progress.rankingPosition,
+        is_new_member: member !== null && saoPauloDay(member.createdAt) === saoPauloDay(this.clock.now()),
       },
       recentPosts: posts.map((post) => ({
         id: post.id,
