@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
 import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
 import { requestLog } from './shared/http/request-log.js';
+import { withStartUpAtDebug } from './shared/http/startup-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { pathOf } from './shared/http/url-path.js';
@@ -69,7 +70,7 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
  */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  app.useLogger(app.get(Logger));
+  app.useLogger(withStartUpAtDebug(app.get(Logger)));
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => PinoLogger.root));
 
