@@ -13,6 +13,7 @@ import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
 import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
 import { completeOpenApiDocument } from './shared/http/openapi-document.js';
 import { requestLog } from './shared/http/request-log.js';
+import { withStartUpAtDebug } from './shared/http/startup-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
 import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.js';
@@ -75,7 +76,7 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
  */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  app.useLogger(app.get(Logger));
+  app.useLogger(withStartUpAtDebug(app.get(Logger)));
   // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
   // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
   app.set('trust proxy', config.trustedProxies);

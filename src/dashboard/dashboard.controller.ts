@@ -13,6 +13,7 @@ import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
 import { ReadModels, type ReadModel } from '../shared/read-models/index.js';
+import { Clock, saoPauloDay } from '../shared/time/index.js';
 
 /** How many of the latest community posts the dashboard shows. */
 const RECENT_POSTS = 5;
@@ -55,6 +56,8 @@ class DashboardUserDto {
   @ApiProperty({ example: 7 }) totalBadges!: number;
   @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Position in this week’s ranking' })
   rankingPosition!: number | null;
+  @ApiProperty({ example: false, description: 'True on the São Paulo day the member joined: greet them as new, not “welcome back”' })
+  is_new_member!: boolean;
 }
 
 class DashboardDto {
@@ -76,6 +79,7 @@ export class DashboardService {
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
+    private readonly clock: Clock,
     readModels: ReadModels,
   ) {
     this.shared = readModels.register('dashboard', ['posts', 'courses', 'members'], () => this.buildShared());
@@ -104,6 +108,7 @@ export class DashboardService {
         recentBadges: progress.recentBadges,
         totalBadges: progress.totalBadges,
         rankingPosition: progress.rankingPosition,
+        is_new_member: member !== null && saoPauloDay(member.createdAt) === saoPauloDay(this.clock.now()),
       },
       recentPosts: shared.posts,
       recentCourses: shared.courses,

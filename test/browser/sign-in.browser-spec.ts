@@ -66,6 +66,8 @@ describeInBrowser('signing in through the development provider', () => {
       await page.getByRole('button', { name: 'Salvar e continuar' }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await waitForText(page.getByRole('heading', { level: 1 }), /Dashboard/);
+      // A first sign-in is greeted as new, not "Que bom ter você de volta".
+      await waitForText(page.locator('.welcome-card__subtitle'), 'Boas-vindas ao Poliglota!');
 
       // The server kept what was typed.
       const profile = await page.evaluate(async () => (await fetch('/api/profile/complete')).json());

@@ -69,6 +69,8 @@ describe('gamification over HTTP', () => {
     const { agent } = await signIn(baseUrl, { name: 'Rita Lopes' });
     const first = await agent.get('/api/dashboard').expect(200);
     expect(first.body.user).toMatchObject({ name: 'Rita Lopes', xp_total: 5, xp_daily: 5, streak_days: 1, level: 1, daily_goal: 50 });
+    // Greeted as new on the day of joining, as returning from the next day on.
+    expect(first.body.user.is_new_member).toBe(true);
     // The award existed when the client asked, right after the sign-in.
     expect((await agent.post('/api/xp/add').send({ actionType: 'daily_login', referenceType: 'day', referenceId: '2035-03-13' }).expect(200)).body).toEqual({
       success: true,
@@ -80,7 +82,7 @@ describe('gamification over HTTP', () => {
 
     t.clock.set('2035-03-14T03:00:00Z'); // midnight in São Paulo: the 14th
     const next = await agent.get('/api/dashboard').expect(200);
-    expect(next.body.user).toMatchObject({ xp_total: 10, xp_daily: 5, streak_days: 2 });
+    expect(next.body.user).toMatchObject({ xp_total: 10, xp_daily: 5, streak_days: 2, is_new_member: false });
     await agent.get('/api/dashboard').expect(200);
     expect((await agent.get('/api/dashboard').expect(200)).body.user.xp_total).toBe(10);
 
@@ -123,6 +125,7 @@ describe('gamification over HTTP', () => {
     expect(res.body).toEqual({
       user: {
         name: 'Caio Prado',
+        is_new_member: true,
         level: 2,
         xp_total: 125,
         xp_daily: 125,

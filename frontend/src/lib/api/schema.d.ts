@@ -3424,6 +3424,11 @@ export interface components {
              * @example 12
              */
             rankingPosition: number | null;
+            /**
+             * @description True on the São Paulo day the member joined: greet them as new, not “welcome back”
+             * @example false
+             */
+            is_new_member: boolean;
         };
         DashboardPostDto: {
             /** Format: uuid */

@@ -28,7 +28,7 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
           <bdi>{user.name}</bdi>
           {greetingAfter}
         </h2>
-        <p className="welcome-card__subtitle">{t('welcome.subtitle')}</p>
+        <p className="welcome-card__subtitle">{t(user.is_new_member ? 'welcome.subtitleNew' : 'welcome.subtitle')}</p>
         <ul className="welcome-card__chips">
           <li className="welcome-chip">
             <RankBadge

@@ -9,6 +9,7 @@ const dashboard: Catalogue<typeof pt> = {
   welcome: {
     greeting: 'Hi, {{name}}!',
     subtitle: 'Good to have you back. Every day of practice counts!',
+    subtitleNew: 'Welcome to Poliglota! Start with a course or a post: every day of practice counts.',
     streak_zero: 'No day streak yet',
     streak_one: '{{count}} day in a row',
     streak_other: '{{count}} days in a row',

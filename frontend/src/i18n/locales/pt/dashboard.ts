@@ -6,6 +6,7 @@ const dashboard = {
   welcome: {
     greeting: 'Olá, {{name}}!',
     subtitle: 'Que bom ter você de volta. Cada dia de prática conta!',
+    subtitleNew: 'Boas-vindas ao Poliglota! Comece por um curso ou um post: cada dia de prática conta.',
     streak_zero: 'Nenhum dia seguido',
     streak_one: '{{count}} dia seguido',
     streak_other: '{{count}} dias seguidos',
