@@ -86,7 +86,6 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
             </Link>
           </div>
         )}
-        {exhausted && !showApproval && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
         {actions.error && (
           <p className="field__error" role="alert">
             {actions.error}
