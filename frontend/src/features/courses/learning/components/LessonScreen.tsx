@@ -70,7 +70,8 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
   const markWatched = () =>
     complete.mutate(undefined, {
       onSuccess: (result) => {
-        setProgress((p) => ({ ...p, isCompleted: true }));
+        // A completed lesson is 100 % done, whether the player or the button said so (issue 23).
+        setProgress((p) => ({ ...p, isCompleted: true, completionPercentage: 100 }));
         celebrate(result);
       },
     });
@@ -149,7 +150,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
               </>
             )}
             <dt>{t('lesson.progress')}</dt>
-            <dd data-testid="lesson-progress">{progress.completionPercentage}%</dd>
+            <dd data-testid="lesson-progress">{progress.isCompleted ? 100 : progress.completionPercentage}%</dd>
             <dt>{t('lesson.watched')}</dt>
             <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
           </dl>
