@@ -84,6 +84,8 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await member.getByRole('button', { name: 'Marcar como assistido' }).click();
       await member.getByText('+10 XP').first().waitFor();
       await member.getByText('Aula concluída', { exact: true }).waitFor();
+      // The side panel follows at once: a lesson marked as watched is 100 % done.
+      await expect(member.getByTestId('lesson-progress').textContent()).resolves.toBe('100%');
       await member.getByLabel('Seu comentário').fill('<i>Merci!</i>');
       await member.getByRole('button', { name: 'Comentar' }).click();
       await member.getByText('<i>Merci!</i>').waitFor();

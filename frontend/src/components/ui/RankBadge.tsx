@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { readableBackground } from '../../lib/contrast';
 import { useRankName } from '../../lib/useRankName';
 import './rank-badge.css';
 
@@ -32,7 +33,7 @@ export function RankBadge({ level, rankName, color, textColor, className }: Rank
   return (
     <span
       className={cx('rank-badge', className)}
-      style={{ backgroundColor: safeColor(color, DEFAULT_COLOR), color: safeColor(textColor, DEFAULT_TEXT_COLOR) }}
+      style={{ backgroundColor: readableBackground(safeColor(color, DEFAULT_COLOR), safeColor(textColor, DEFAULT_TEXT_COLOR)), color: safeColor(textColor, DEFAULT_TEXT_COLOR) }}
       title={name}
     >
       {t('level', { level })}

@@ -114,10 +114,11 @@ export default function AuthCallbackPage() {
               : t('callback.title')
         }
       />
-      <div className="auth-screen__brand">
+      {/* In a landmark like the rest of the page (axe: region). */}
+      <header className="auth-screen__brand">
         <LogoMark size={44} />
         <span>{t('common:appName')}</span>
-      </div>
+      </header>
       <main className="auth-screen__main">
         {failure ? (
           <SignInError message={message} mobile={mobile} />

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui';
+import { useAuth } from '../../../features/auth';
 import { RatingScreen } from '../../../features/courses';
 import { DocumentTitle } from '../DocumentTitle';
 
-/** /curso/{id}/avaliar (members). */
+/** /curso/{id}/avaliar (guests see the course's ratings with sign-in prompts). */
 export default function CourseRatingPage() {
   const { t } = useTranslation('courses');
   const { courseId = '' } = useParams();
+  const { status, member, redirectToLogin } = useAuth();
   return (
     <>
       <DocumentTitle title={t('rating.title')} />
-      <RatingScreen key={courseId} courseId={courseId} />
+      {status === 'pending' ? (
+        <PageSpinner />
+      ) : (
+        <RatingScreen key={courseId} courseId={courseId} signedIn={member !== null} onSignIn={() => void redirectToLogin()} />
+      )}
     </>
   );
 }

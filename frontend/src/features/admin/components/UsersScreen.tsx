@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, TextField } from '../../../components/ui';
@@ -128,7 +128,7 @@ export function UsersScreen() {
                           <UserAvatar name={user.name} picture={user.profile_picture} size="sm" />
                           <div className="admin-user__text">
                             <span className="admin-user__name">{user.name}</span>
-                            <span className="admin-user__email">{user.email}</span>
+                            <span className="admin-user__email">{withBreaks(user.email)}</span>
                           </div>
                         </div>
                       </td>
@@ -188,4 +188,14 @@ export function UsersScreen() {
       />
     </div>
   );
+}
+
+/** An e-mail that wraps at its `@` and dots, not in the middle of a name (issue 23). */
+function withBreaks(email: string) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -109,6 +109,8 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
         ref={listRef}
         className="chat-messages__scroll"
         onScroll={onScroll}
+        // Focusable, so a keyboard can scroll the history (axe: scrollable-region-focusable).
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-label={t('messages.listLabel', { room: roomName })}

@@ -36,7 +36,7 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
           <span className="course-badge course-badge--language">{languageName(course.language)}</span>
           <LevelBadge level={course.level} />
         </div>
-        <h3 className="course-card__title">{course.title}</h3>
+        <h2 className="course-card__title">{course.title}</h2>
         <p className="course-card__description member-text">{course.description}</p>
         <p className="course-card__meta">
           {isUpload && course.uploaded_by_name
@@ -86,7 +86,6 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
             </Link>
           </div>
         )}
-        {exhausted && !showApproval && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
         {actions.error && (
           <p className="field__error" role="alert">
             {actions.error}

@@ -117,7 +117,8 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
               />
             )}
           </div>
-          {exhausted && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
+          {/* Only a shared course has a download; the catalogue says the limit once, above its cards. */}
+          {isUpload && exhausted && <p className="course-card__limit">{t('catalogue.limitReached')}</p>}
           {actions.error && (
             <p className="field__error" role="alert">
               {actions.error}

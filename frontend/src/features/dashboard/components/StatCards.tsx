@@ -5,6 +5,7 @@ import { StarIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { paths } from '../../../lib/paths';
+import { readableBackground } from '../../../lib/contrast';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/xp/progress';
@@ -17,7 +18,7 @@ const MAX_LEVEL = 10;
 const BADGE_ICONS = 3;
 
 function rankColours(rank: { badge_color: string; text_color: string }): CSSProperties {
-  return { '--rank-color': rank.badge_color, '--rank-text': rank.text_color } as CSSProperties;
+  return { '--rank-color': readableBackground(rank.badge_color, rank.text_color), '--rank-text': rank.text_color } as CSSProperties;
 }
 
 /** Progress from the current patente to the next; a "top" state at the last one. */

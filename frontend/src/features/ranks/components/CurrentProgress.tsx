@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { readableBackground } from '../../../lib/contrast';
 import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, xpToNextRank } from '../../../lib/xp/progress';
 import { useMemberProgress } from '../api/ranksApi';
@@ -43,7 +44,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
     <div className="ranks-progress__body">
       <div
         className="ranks-progress__current"
-        style={{ '--rank-color': current.badge_color, '--rank-text': current.text_color } as CSSProperties}
+        style={{ '--rank-color': readableBackground(current.badge_color, current.text_color), '--rank-text': current.text_color } as CSSProperties}
       >
         <span className="rank-emblem rank-emblem--lg" aria-hidden="true">
           {current.level}

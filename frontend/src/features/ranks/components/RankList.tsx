@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { cx } from '../../../lib/cx';
+import { readableBackground } from '../../../lib/contrast';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useRankName } from '../../../lib/useRankName';
 import { progressToNextRank, rankStatus, type RankStatus } from '../../../lib/xp/progress';
@@ -46,7 +47,7 @@ export function RankList() {
               <li
                 key={rank.id}
                 className={cx('rank-item', `rank-item--${status}`, isCurrent && 'is-current')}
-                style={{ '--rank-color': rank.badge_color, '--rank-text': rank.text_color } as CSSProperties}
+                style={{ '--rank-color': readableBackground(rank.badge_color, rank.text_color), '--rank-text': rank.text_color } as CSSProperties}
                 aria-current={isCurrent ? 'step' : undefined}
               >
                 <span className="rank-emblem" aria-hidden="true">

@@ -19,6 +19,9 @@ const learning = {
     signInToStart: 'Sign in to start the course.',
   },
   lesson: {
+    guestTitle: 'Sign in to watch this lesson',
+    guestDescription: 'Lessons are for members: sign in to watch, follow your progress and earn XP.',
+    signIn: 'Sign in',
     notFound: 'Lesson not found',
     back: 'Back to the course',
     loadError: 'Could not load the lesson.',
@@ -49,6 +52,8 @@ const learning = {
     like: 'Like comment',
   },
   rating: {
+    guestPrompt: 'Sign in to rate this course.',
+    guestProgress: 'Sign in to follow your progress in this course.',
     title: 'Rate course',
     summary: 'Course summary',
     yourRating: 'Your rating',

@@ -19,6 +19,9 @@ const learning = {
     signInToStart: 'Entre para começar o curso.',
   },
   lesson: {
+    guestTitle: 'Entre para assistir a esta aula',
+    guestDescription: 'As aulas são para membros: entre para assistir, acompanhar seu progresso e ganhar XP.',
+    signIn: 'Entrar',
     notFound: 'Aula não encontrada',
     back: 'Voltar ao curso',
     loadError: 'Não foi possível carregar a aula.',
@@ -49,6 +52,8 @@ const learning = {
     like: 'Curtir comentário',
   },
   rating: {
+    guestPrompt: 'Entre para avaliar este curso.',
+    guestProgress: 'Entre para acompanhar seu progresso neste curso.',
     title: 'Avaliar curso',
     summary: 'Resumo do curso',
     yourRating: 'Sua avaliação',

@@ -47,8 +47,9 @@ export function useCourseProgress(courseId: string, enabled: boolean) {
   });
 }
 
-export function useLesson(courseId: string, lessonId: string) {
+export function useLesson(courseId: string, lessonId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: learningKeys.lesson(courseId, lessonId),
     queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}', { params: { path: { courseId, lessonId } } })),
     retry: false,

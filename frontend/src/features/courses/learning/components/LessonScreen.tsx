@@ -13,10 +13,29 @@ import { LessonComments } from './LessonComments';
 import { useYoutubePlayer } from './useYoutubePlayer';
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
-export function LessonScreen({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { courseId: string; lessonId: string; signedIn: boolean; onSignIn: () => void }) {
   const { t } = useTranslation('learning');
-  const lesson = useLesson(courseId, lessonId);
+  const lesson = useLesson(courseId, lessonId, signedIn);
   const serverMessage = useServerMessage();
+  // A guest gets a sign-in prompt in place of the lesson (spec: login prompts in place of actions), never an error.
+  if (!signedIn)
+    return (
+      <div className="page container">
+        <EmptyState
+          title={t('lesson.guestTitle')}
+          description={t('lesson.guestDescription')}
+          headingLevel={1}
+          action={
+            <div className="learning-content__actions">
+              <Button onClick={onSignIn}>{t('lesson.signIn')}</Button>
+              <Link className={buttonClassName({ variant: 'secondary' })} to={paths.course(courseId)}>
+                {t('lesson.back')}
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
   if (lesson.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
   if (lesson.isError) {
     const status = statusOf(lesson.error);
@@ -51,7 +70,8 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
   const markWatched = () =>
     complete.mutate(undefined, {
       onSuccess: (result) => {
-        setProgress((p) => ({ ...p, isCompleted: true }));
+        // A completed lesson is 100 % done, whether the player or the button said so (issue 23).
+        setProgress((p) => ({ ...p, isCompleted: true, completionPercentage: 100 }));
         celebrate(result);
       },
     });
@@ -84,7 +104,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
       </Link>
       <div className="lesson__layout">
         <article className="lesson__main">
-          <div className="lesson__player" ref={playerRef} aria-label={t('lesson.player')} />
+          <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} />
           <p className="lesson__module">{lesson.module_title}</p>
           <h1 className="page__title">{lesson.title}</h1>
           <p className="lesson__meta">
@@ -130,7 +150,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
               </>
             )}
             <dt>{t('lesson.progress')}</dt>
-            <dd data-testid="lesson-progress">{progress.completionPercentage}%</dd>
+            <dd data-testid="lesson-progress">{progress.isCompleted ? 100 : progress.completionPercentage}%</dd>
             <dt>{t('lesson.watched')}</dt>
             <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
           </dl>

@@ -17,11 +17,11 @@ import { useCourse, useCourseProgress, useRateCourse, useRatings } from '../api/
 const limits = requestLimits.RateBodyDto;
 
 /** /curso/{id}/avaliar: summary, five-star picker, optional review, the ratings and the progress panel. */
-export function RatingScreen({ courseId }: { courseId: string }) {
+export function RatingScreen({ courseId, signedIn, onSignIn }: { courseId: string; signedIn: boolean; onSignIn: () => void }) {
   const { t } = useTranslation('learning');
   const course = useCourse(courseId);
   const ratings = useRatings(courseId);
-  const progress = useCourseProgress(courseId, true);
+  const progress = useCourseProgress(courseId, signedIn);
   if (course.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
   if (course.isError)
     return (
@@ -44,7 +44,15 @@ export function RatingScreen({ courseId }: { courseId: string }) {
             {course.data.instructor_name && <p>{t('course.instructor', { name: course.data.instructor_name })}</p>}
             <p>★ {course.data.rating.toFixed(1)}</p>
           </section>
-          {ratings.data && (
+          {!signedIn && (
+            <p className="rating__notice" role="note">
+              {t('rating.guestPrompt')}{' '}
+              <Button size="sm" onClick={onSignIn}>
+                {t('lesson.signIn')}
+              </Button>
+            </p>
+          )}
+          {signedIn && ratings.data && (
             <RatingForm key={ratings.data.userRating?.rating ?? 0} courseId={courseId} eligible={eligible} initial={ratings.data.userRating} />
           )}
           <section aria-labelledby="ratings-title">
@@ -63,6 +71,15 @@ export function RatingScreen({ courseId }: { courseId: string }) {
           </section>
         </article>
         <aside className="lesson__side" aria-label={t('rating.progress')}>
+          {!signedIn && (
+            <>
+              <p>{course.data.title}</p>
+              <p>{t('rating.guestProgress')}</p>
+              <Button size="sm" variant="secondary" onClick={onSignIn}>
+                {t('lesson.signIn')}
+              </Button>
+            </>
+          )}
           {p && (
             <>
               <p>{t('course.lessonsDone', { count: p.totalLessons, done: p.completedLessons, total: p.totalLessons })}</p>
