@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -8,6 +9,7 @@ import { GENERAL_ROOM } from '../support/chat.js';
 import { MODERATOR, addComment, createCommunityApp, publishPost, signInModerator, submitPost } from '../support/community.js';
 import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody, uploadCourse } from '../support/courses.js';
 import type { TestApp } from '../support/app.js';
+import { DeliveryService } from '../../src/modules/identity/application/delivery.service.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*
@@ -48,6 +50,12 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const BAD_IDS = ['not-a-uuid', NIL_UUID, "1'%20or%201=1", '%E0%A4%A'];
 /** Operations that begin or end the caller's session: each caller uses a session of its own for them. */
 const SESSION_OPERATIONS = new Set(['createSession', 'adminLogin', 'logout', 'adminLogout']);
+const PUSH_SERVICE = 'https://push.contract.test';
+/** A browser's subscription keys: a P-256 public key and 16 bytes of auth secret, base64url. */
+const PUSH_KEYS = {
+  p256dh: crypto.createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: crypto.randomBytes(16).toString('base64url'),
+};
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -127,7 +135,8 @@ describe('every answer is in the contract', () => {
   let ajv: Ajv;
 
   beforeAll(async () => {
-    ({ t, baseUrl } = await createCommunityApp());
+    // Push subscriptions are accepted only for known push services: this one is never reached.
+    ({ t, baseUrl } = await createCommunityApp({ WEB_PUSH_ALLOWED_ENDPOINTS: PUSH_SERVICE }));
     document = (await request(baseUrl).get('/docs-json').expect(200)).body as Json;
     ajv = new Ajv({ strict: false, allErrors: false });
     addFormats(ajv);
@@ -193,6 +202,7 @@ describe('every answer is in the contract', () => {
       commentId: comment.id as string,
       throwawayCommentId: throwawayComment.id as string,
       chatMessageId: message.body.messageId as string,
+      unsubscribeToken: new URL(t.app.get(DeliveryService, { strict: false }).unsubscribeUrl(learner.memberId, t.clock.now())).searchParams.get('token')!,
       notificationId: ((notifications.body.notifications ?? notifications.body.items ?? [])[0]?.id as string | undefined) ?? NIL_UUID,
     });
 
@@ -284,6 +294,8 @@ describe('every answer is in the contract', () => {
       leaveChatRoom: { connectionId: 'contract-1' },
       banUser: { reason: 'Spam repetido', days: 1 },
       giveUserXp: { amount: 10, reason: 'Ajudou na comunidade' },
+      subscribePush: { endpoint: `${PUSH_SERVICE}/send/contract`, keys: PUSH_KEYS },
+      unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
     };
     return bodies[op.id];
   }
@@ -307,7 +319,17 @@ describe('every answer is in the contract', () => {
     const valid: Call =
       op.id === 'uploadProfilePicture'
         ? multipart(path)
-        : { label: 'valid', path, ...(body !== undefined ? json(body) : {}) };
+        : op.id === 'unsubscribeEmail'
+          ? {
+              label: 'valid',
+              path,
+              query: { token: fixtures.unsubscribeToken },
+              body: 'List-Unsubscribe=One-Click',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            }
+          : op.id === 'showEmailUnsubscribe'
+            ? { label: 'valid', path, query: { token: fixtures.unsubscribeToken } }
+            : { label: 'valid', path, ...(body !== undefined ? json(body) : {}) };
     const calls: Call[] = [valid];
     for (const param of (op.spec.parameters ?? []) as Json[]) {
       if (param.in === 'path') {

@@ -6,6 +6,7 @@ import {
   ApiOperation,
   ApiResponse,
   ApiSecurity,
+  getSchemaPath,
   type ApiResponseOptions,
 } from '@nestjs/swagger';
 import { ErrorBody } from './error-body.js';
@@ -52,6 +53,11 @@ export interface EndpointSpec {
    * error body); the statuses every route of its kind gives are added.
    */
   errors?: Partial<Record<ErrorStatus, string | { description: string; type: Type<unknown> }>>;
+  /**
+   * Statuses of `errors` a page route (`produces: 'text/html'`) answers with a page of its own
+   * as well as the JSON error body (e.g. 400: a page for a bad token, JSON for malformed input).
+   */
+  pageErrors?: ErrorStatus[];
   /** A route that changes state although it is a GET (the spec's `GET /api/logout`). */
   changesState?: boolean;
 }
@@ -112,7 +118,20 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
   };
   for (const [status, error] of Object.entries(spec.errors ?? {})) {
     const declared = typeof error === 'string' ? { description: error, type: ErrorBody } : error;
-    errors.set(Number(status), { ...declared, headers: RESPONSE_HEADERS[Number(status)] });
+    const asPage = spec.produces !== undefined && spec.pageErrors?.includes(Number(status) as ErrorStatus);
+    errors.set(
+      Number(status),
+      asPage
+        ? {
+            description: declared.description,
+            content: {
+              'application/json': { schema: { $ref: getSchemaPath(declared.type) } },
+              [spec.produces!]: { schema: { type: 'string' } },
+            },
+            headers: RESPONSE_HEADERS[Number(status)],
+          }
+        : { ...declared, headers: RESPONSE_HEADERS[Number(status)] },
+    );
   }
   // Any request may carry a JSON body, and the body parser judges it before the route does.
   declare(

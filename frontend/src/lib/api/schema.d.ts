@@ -5370,13 +5370,14 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The token is forged, malformed or expired (an HTML page that says so) */
+            /** @description The token is forged or expired (an HTML page that says so), or malformed (JSON) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
@@ -5426,13 +5427,14 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The token is forged, malformed or expired; nothing changed */
+            /** @description The token is forged or expired (an HTML page that says so), or malformed (JSON); nothing changed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description The request came from another site (`CROSS_SITE_REQUEST`) */

@@ -46,7 +46,8 @@ export class UnsubscribeController {
     method: 'GET', operationId: 'showEmailUnsubscribe', auth: 'public', produces: 'text/html',
     ok: { type: 'string' }, okDescription: 'A page that asks to confirm (changes nothing)',
     summary: 'The page of an e-mail’s unsubscribe link: asks before it turns e-mail notifications off',
-    errors: { 400: 'The token is forged, malformed or expired (an HTML page that says so)' },
+    errors: { 400: 'The token is forged or expired (an HTML page that says so), or malformed (JSON)' },
+    pageErrors: [400],
   })
   @Header('Cache-Control', 'no-store')
   async show(@Query() query: UnsubscribeQueryDto, @Res() res: Response): Promise<void> {
@@ -73,7 +74,8 @@ export class UnsubscribeController {
     ok: { type: 'string' }, okDescription: 'E-mail notifications are off (idempotent)',
     summary: 'One-click unsubscribe (RFC 8058): turns the token’s member’s e-mail notifications off',
     description: 'Form-encoded `List-Unsubscribe=One-Click`, from any origin: the signed, expiring token is the authority.',
-    errors: { 400: 'The token is forged, malformed or expired; nothing changed' },
+    errors: { 400: 'The token is forged or expired (an HTML page that says so), or malformed (JSON); nothing changed' },
+    pageErrors: [400],
   })
   @Header('Cache-Control', 'no-store')
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Body() _form: UnsubscribeFormDto, @Res() res: Response): Promise<void> {
