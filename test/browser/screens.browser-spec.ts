@@ -3,7 +3,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { migrateDatabase } from '../../src/database/migrate.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { ownDatabase } from '../support/database.js';
 import { describeInBrowser, launchChromium, signInFromLanding } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
@@ -62,11 +64,16 @@ describeInBrowser('every screen: accessibility, both languages and screenshots',
   let courseId = '';
   let lessonId = '';
   let learnerId = '';
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
 
   beforeAll(async () => {
     fs.rmSync(ARTIFACTS, { recursive: true, force: true });
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    // A database of its own: what other suites' members typed (in Portuguese) would read as
+    // untranslated text on the English screens.
+    db = await ownDatabase('screens');
+    await migrateDatabase(db.url);
+    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD }, databaseUrl: db.url });
     baseUrl = baseUrlOf(t.app);
     browser = await launchChromium();
   });
@@ -74,6 +81,7 @@ describeInBrowser('every screen: accessibility, both languages and screenshots',
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
     await t?.close();
+    await db?.drop();
   });
 
   const openPage = async (): Promise<Page> => {

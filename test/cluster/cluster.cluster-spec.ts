@@ -34,10 +34,12 @@ describe('two instances behind nginx behave as one', () => {
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const env = { ...store.env, DATABASE_URL: db.url, PUBLIC_URL: proxyUrl, JOBS_LEADER_CHECK_MS: '1000' };
     for (let i = 0; i < 2; i += 1) instances.push(startServer(env, await freePort()));
-    nginx = await startNginx(proxyPort, instances.map((instance) => instance.port));
     for (const [i, instance] of instances.entries()) {
       await waitFor(async () => (await fetch(`${direct(i)}/api/health/ready`)).ok, 100_000, instance.output);
     }
+    // Only then the proxy: nginx's probe of instances still starting would mark them failed
+    // for fail_timeout (5 s), and a fast start would meet a 502 from the proxy.
+    nginx = await startNginx(proxyPort, instances.map((instance) => instance.port));
   }, 120_000);
   afterAll(async () => {
     await nginx?.stop();
@@ -75,6 +77,9 @@ describe('two instances behind nginx behave as one', () => {
   it('keeps a limit when calls alternate between the instances', async () => {
     const cookie = await signInThroughProxy();
     const statuses: number[] = [];
+    // The limit counts in fixed minute windows: begin with at least 15 s of this one left,
+    // so all 64 calls fall in one window.
+    while (Date.now() % 60_000 > 45_000) await new Promise((resolve) => setTimeout(resolve, 500));
     // POST /api/xp/add: 60 calls a minute per member (ADR 0017), counted in PostgreSQL.
     for (let call = 0; call < 64; call += 1) {
       const res = await request(direct(call % 2))

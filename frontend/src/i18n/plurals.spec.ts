@@ -162,6 +162,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 de 0 usuários com perfil completo', '1 de 1 usuário com perfil completo', '2 de 2 usuários com perfil completo'],
     en: ['0 of 0 users with a completed profile', '1 of 1 user with a completed profile', '2 of 2 users with a completed profile'],
   },
+  'admin:debug.deliveryAttempts': {
+    pt: ['0 tentativas', '1 tentativa', '2 tentativas'],
+    en: ['0 attempts', '1 attempt', '2 attempts'],
+  },
   'admin:audit.total': {
     pt: ['0 ações registradas', '1 ação registrada', '2 ações registradas'],
     en: ['0 actions recorded', '1 action recorded', '2 actions recorded'],
