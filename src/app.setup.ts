@@ -18,6 +18,7 @@ import { requestScope, settleRequestEvents } from './shared/http/request-scope.j
 import { requestPolicy } from './shared/http/same-origin.js';
 import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.js';
 import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
+import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
 import { Metrics } from './shared/metrics/metrics.js';
@@ -31,13 +32,20 @@ const COMPRESSION_THRESHOLD_BYTES = 1400;
 /**
  * Express under Nest (ADR 0039). An answer waits for the events its request
  * published to be delivered (request-scope.ts): the adapter's `reply` is the
- * one place every handler's answer passes through.
+ * one place every handler's answer passes through. It says in `Server-Timing`
+ * how many queries the request sent to PostgreSQL (ADR 0079), which the
+ * browser's developer tools, the round-trip test and `bench:http` read.
  */
 export class AppHttpAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     const settling = settleRequestEvents();
-    if (!settling) return super.reply(response, body, statusCode);
-    return settling.then(() => super.reply(response, body, statusCode));
+    if (!settling) return this.answer(response, body, statusCode);
+    return settling.then(() => this.answer(response, body, statusCode));
+  }
+
+  private answer(response: Response, body: unknown, statusCode?: number): unknown {
+    if (!response.headersSent) response.setHeader('Server-Timing', `db;desc="${EventScope.roundTrips() ?? 0} round trips"`);
+    return super.reply(response, body, statusCode);
   }
 }
 

@@ -32,6 +32,8 @@ interface Scope {
   owner?: ScopeOwner;
   /** The request this unit of work answers: every log line written inside it carries it (ADR 0065). */
   requestId?: string;
+  /** Queries sent to PostgreSQL inside this scope so far (ADR 0079): each one a round trip. */
+  roundTrips: number;
 }
 
 const storage = new AsyncLocalStorage<Scope>();
@@ -55,7 +57,7 @@ export const EventScope = {
     const current = storage.getStore();
     const orm = root ? new LazyEntityManager(root) : current?.orm;
     return storage.run(
-      { published: [], orm, owner: owner ?? current?.owner, requestId: requestId ?? current?.requestId },
+      { published: [], orm, owner: owner ?? current?.owner, requestId: requestId ?? current?.requestId, roundTrips: 0 },
       fn,
     );
   },
@@ -79,6 +81,17 @@ export const EventScope = {
   entityManager(root: EntityManager): EntityManager | undefined {
     const orm = storage.getStore()?.orm;
     return orm?.root === root ? orm.get() : undefined;
+  },
+
+  /** Counts one query sent to PostgreSQL by the current unit of work (the pool's clients call it). */
+  countRoundTrip(): void {
+    const scope = storage.getStore();
+    if (scope) scope.roundTrips += 1;
+  },
+
+  /** How many queries the current unit of work has sent to PostgreSQL so far (undefined outside a scope). */
+  roundTrips(): number | undefined {
+    return storage.getStore()?.roundTrips;
   },
 
   /** True inside a scope: whoever opened it dispatches what is published in it. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseSettings } from '../../database/database-settings.js';
+import { EventScope } from '../events/event-scope.js';
 
 /**
  * Timestamps, dates and intervals reach the ORM as PostgreSQL's text, as
@@ -14,6 +15,18 @@ function ormTypes(): pg.CustomTypesConfig {
   const textArray = pg.types.getTypeParser(1009 as Parameters<typeof pg.types.getTypeParser>[0], 'text');
   for (const oid of [1182, 1115, 1185, 1187]) types.setTypeParser(oid, textArray);
   return types;
+}
+
+/**
+ * The pool's connections: each query counts as one round trip of the unit of work
+ * that sends it (a request's `Server-Timing`, ADR 0079). `BEGIN` and `COMMIT` are
+ * queries too, so a transaction around one statement costs three.
+ */
+class RoundTripCountingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    EventScope.countRoundTrip();
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
 }
 
 /**
@@ -35,6 +48,7 @@ export class PgPool implements OnApplicationShutdown {
       connectionTimeoutMillis: 3_000,
       keepAlive: true,
       types: ormTypes(),
+      Client: RoundTripCountingClient,
     });
     // An idle client losing its connection must never crash the process.
     this.pool.on('error', (error) => this.logger.warn(`Pool connection lost: ${error.message}`));
