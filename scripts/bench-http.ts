@@ -342,6 +342,14 @@ async function main(): Promise<void> {
     );
     return { xacts: Number(row.xacts), writes: Number(row.writes) };
   };
+  // The app's own count of the queries a request sends (its Server-Timing header, ADR 0079): the
+  // second of two calls, once the session is known, as for a member who keeps using the app.
+  const roundTrips = new Map<string, string>();
+  for (const target of targets.filter((t) => t.name.startsWith('app '))) {
+    let header: string | null = null;
+    for (let i = 0; i < 2; i += 1) header = (await fetch(target.url, { headers: target.headers })).headers.get('server-timing');
+    roundTrips.set(target.name, /db;desc="(\d+) round trips"/.exec(header ?? '')?.[1] ?? '–');
+  }
   const results: (LoadResult & { xactsPerRequest: number; writesPerRequest: number; cpuMsPerRequest: number })[] = [];
   for (const target of targets) {
     const server = target.name.startsWith('app ') ? appProcess : bareProcess;
@@ -443,8 +451,8 @@ async function main(): Promise<void> {
   }
 
   const lines = [
-    '| endpoint | app rps | app p50 / p99 ms | app errors | app db tx / rows written per req | app CPU ms per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | bare CPU ms per req | app / bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | app rps | app p50 / p99 ms | app errors | app round trips per req | app db tx / rows written per req | app CPU ms per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | bare CPU ms per req | app / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...endpoints.map((e) => {
       const app = byName.get(`app ${e.path}`)!;
       const bare = byName.get(`bare ${e.bare}`)!;
@@ -453,7 +461,8 @@ async function main(): Promise<void> {
       const latency = (r: LoadResult) => (r.requests > 0 ? `${r.p50} / ${r.p99}` : 'no answer in time');
       const perRequest = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
       return (
-        `| ${e.name} | ${int(app.rps)} | ${latency(app)} | ${app.errors} | ${perRequest(app.xactsPerRequest, 1)} / ${perRequest(app.writesPerRequest, 2)} ` +
+        `| ${e.name} | ${int(app.rps)} | ${latency(app)} | ${app.errors} | ${roundTrips.get(`app ${e.path}`) ?? '–'} ` +
+        `| ${perRequest(app.xactsPerRequest, 1)} / ${perRequest(app.writesPerRequest, 2)} ` +
         `| ${perRequest(app.cpuMsPerRequest, 3)} | ${int(bare.rps)} | ${latency(bare)} | ${bare.errors} | ${perRequest(bare.xactsPerRequest, 1)} ` +
         `| ${perRequest(bare.cpuMsPerRequest, 3)} | ${ratio} |`
       );
