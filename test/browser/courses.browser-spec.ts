@@ -110,9 +110,10 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
           description: 'Conversação guiada.',
           language: 'es',
           level: 'Intermediário',
-          cover_image: `${baseUrl}/missing-cover.png`,
+          // Links are https to a public name (ADR 0054); `.invalid` never resolves, so the cover falls back and no network is needed.
+          cover_image: 'https://images.invalid/missing-cover.png',
           uploadType: 'external',
-          external_link: `${baseUrl}/api/health?course=${i}`,
+          external_link: `https://cursos.invalid/turma-${i}`,
         },
       });
       expect(res.status()).toBe(201);

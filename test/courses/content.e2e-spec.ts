@@ -115,7 +115,7 @@ describe('course content', () => {
     [{ xp_reward: 501 }, 'xp_reward', 'A recompensa de XP deve ser um número inteiro de 0 a 500.'],
     [{ xp_reward: '10' }, 'xp_reward', 'A recompensa de XP deve ser um número inteiro de 0 a 500.'],
     [{ duration_seconds: -1 }, 'duration_seconds', 'A duração deve ser um número inteiro de segundos, de 0 a 43200.'],
-    [{ material_url: 'http://example.com/a.pdf' }, 'material_url', 'O material de apoio deve ser um endereço https://.'],
+    [{ material_url: 'http://example.com/a.pdf' }, 'material_url', 'O material de apoio deve ser um endereço público https://.'],
     [{ title: '   ' }, 'title', 'Por favor, preencha todos os campos obrigatórios.'],
   ])('refuses the lesson %j with 400 and the message', async (overrides, field, message) => {
     const courseId = await createAdminCourse(admin);

@@ -80,7 +80,7 @@ describe('courses', () => {
       },
     );
 
-    it('accepts https, http and magnet addresses; the course starts pending and is normalised', async () => {
+    it('accepts https and magnet addresses; the course starts pending and is normalised', async () => {
       const member = await signIn(baseUrl);
       const torrent = await uploadCourse(t, member.agent, uploadBody({ title: '  Inglês\u200b   básico  ', torrent_file_url: 'https://files.example.com/a.torrent' }));
       expect(torrent).toMatchObject({ title: 'Inglês básico', approval_status: 'pending', status_display: 'Aguardando Aprovação', download_type: 'torrent' });
@@ -89,7 +89,7 @@ describe('courses', () => {
       const external = await uploadCourse(
         t,
         member.agent,
-        uploadBody({ uploadType: 'external', torrent_file_url: undefined, external_link: 'http://drive.example.com/curso' }),
+        uploadBody({ uploadType: 'external', torrent_file_url: undefined, external_link: 'https://drive.example.com/curso' }),
       );
       expect(external.download_type).toBe('external');
     });

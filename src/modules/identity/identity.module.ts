@@ -1,3 +1,4 @@
+import { AdministratorNames } from './application/administrator-names.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { Participation } from '../../shared/engagement/participation.js';
@@ -96,6 +97,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     MemberReportsQueries,
     SignInService,
     ProfileService,
+    AdministratorNames,
     NotificationsService,
     AdminAuthService,
     { provide: AdminLoginAttempts, useClass: AdminLoginRepository },

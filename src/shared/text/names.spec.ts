@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mixesScripts, nameProblem, nameSkeleton, normalizeName } from './names.js';
+import { imitatesAny, mixesScripts, nameProblem, nameSkeleton, normalizeName } from './names.js';
 
 describe('member-visible names', () => {
   it('are NFKC without invisible or bidi controls: full-width, zero-width and RTL overrides do not survive', () => {
@@ -32,6 +32,26 @@ describe('member-visible names', () => {
     }
     for (const name of ['Ana Lima', 'Adam Smith', 'Adriana', 'Moana', 'Иван Петров', 'Zoë']) {
       expect({ name, problem: nameProblem(normalizeName(name)) }).toEqual({ name, problem: null });
+    }
+  });
+
+  it('fold Unicode’s confusables: whole words in Cyrillic, Greek, Cherokee, mathematical or full-width letters read as the Latin name', () => {
+    const skeleton = nameSkeleton('Oscar Hope');
+    for (const lookAlike of ['\u041e\u0455\u0441\u0430\u0433 \u041d\u043e\u0440\u0435', 'OSCAR HOPE', '0scar H0pe', 'Óscar Höpe', 'Ｏｓｃａｒ　Ｈｏｐｅ', '𝐎𝐬𝐜𝐚𝐫 𝐇𝐨𝐩𝐞', 'Oscar\u200b Hope']) {
+      expect({ lookAlike, skeleton: nameSkeleton(lookAlike) }).toEqual({ lookAlike, skeleton });
+    }
+    expect(nameSkeleton('\u0391\u0394\u039c\u0399\u039d')).not.toBe(nameSkeleton('Admin')); // Δ is no D
+    expect(nameSkeleton('\u0391DM\u0399N')).toBe(nameSkeleton('Admin'));
+    expect(nameSkeleton('\u13AAdmin')).toBe(nameSkeleton('Admin')); // Cherokee Ꭺ
+  });
+
+  it('tell an imitation of an administrator’s name from an honest name that only shares a part', () => {
+    const administrators = ['Oscar Hope', 'Beatriz Nunes'];
+    for (const name of ['\u041e\u0455\u0441\u0430\u0433 \u041d\u043e\u0440\u0435', 'OSCAR HOPE', 'Beatr1z Nune5', 'Beatriz  Nunes', 'BeatrizNunes', 'Ｂｅａｔｒｉｚ Ｎｕｎｅｓ']) {
+      expect({ name, imitates: imitatesAny(name, administrators) }).toEqual({ name, imitates: true });
+    }
+    for (const name of ['Oscar', 'Oscar Hopkins', 'Beatriz Nunes Lima', 'Ana Lima', '']) {
+      expect({ name, imitates: imitatesAny(name, administrators) }).toEqual({ name, imitates: false });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import unhomoglyph from 'unhomoglyph';
 
 /**
  * Every member-visible name, typed or from the sign-in provider, goes through
@@ -52,8 +53,9 @@ export function mixesScripts(name: string): boolean {
 }
 
 /**
- * Look-alikes folded to one Latin letter (a subset of Unicode's confusables that
- * covers the letters of the reserved names below and their usual stand-ins).
+ * What Unicode's confusables table (UTS #39, through `unhomoglyph`) leaves out: digits and
+ * signs used as letters, and lower-case Cyrillic and Greek letters that only look Latin once
+ * lower-cased.
  */
 const CONFUSABLES: Record<string, string> = {
   а: 'a', ɑ: 'a', α: 'a', '@': 'a', '4': 'a',
@@ -80,16 +82,26 @@ const CONFUSABLES: Record<string, string> = {
 };
 
 /**
- * What a name looks like, for comparing look-alikes: lower case, accents dropped,
- * confusable letters and digits folded to Latin ones, `rn` read as `m`, `vv` as
- * `w`, `I` and `l` as one, everything but letters removed.
+ * What a name looks like, for comparing look-alikes: accents dropped, every character
+ * Unicode lists as confusable folded to its prototype (Cyrillic, Greek, Cherokee,
+ * mathematical and full-width letters alike), lower case, digits and signs read as
+ * letters, `rn` read as `m`, `vv` as `w`, `I` and `l` as one, only letters kept.
  */
 export function nameSkeleton(name: string): string {
-  const folded = [...normalizeName(name).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
+  const bare = normalizeName(name).normalize('NFD').replace(/\p{M}/gu, '');
+  // Twice: some capitals only become a Latin look-alike once lower-cased.
+  const folded = [...unhomoglyph(unhomoglyph(bare).toLowerCase()).normalize('NFD').replace(/\p{M}/gu, '')]
     .map((c) => CONFUSABLES[c] ?? c)
     .join('')
+    .toLowerCase()
     .replace(/[^\p{L}]/gu, '');
   return folded.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/i/g, 'l');
+}
+
+/** Whether `name` looks like one of `others` (same skeleton), e.g. an administrator's name. */
+export function imitatesAny(name: string, others: readonly string[]): boolean {
+  const skeleton = nameSkeleton(name);
+  return skeleton.length > 0 && others.some((other) => nameSkeleton(other) === skeleton);
 }
 
 /** Names (as skeletons) only the product's administrators go by. */
@@ -97,7 +109,8 @@ const RESERVED = ['administrador', 'administradora', 'administrator', 'admin', '
 /** Words no learner's name may contain, however it is spelt. */
 const RESERVED_WORDS = ['administrador', 'administrator', 'moderador', 'moderator'].map(nameSkeleton);
 
-export type NameProblem = 'mixed_scripts' | 'reserved';
+/** `administrator`: the name looks like a current administrator's (checked where a name is written, ADR 0052). */
+export type NameProblem = 'mixed_scripts' | 'reserved' | 'administrator';
 
 /** Why a normalised name may not be taken by a learner, or null. */
 export function nameProblem(name: string): NameProblem | null {
@@ -110,4 +123,5 @@ export function nameProblem(name: string): NameProblem | null {
 export const NAME_MESSAGES: Record<NameProblem, string> = {
   mixed_scripts: 'Use um só alfabeto em cada palavra do nome.',
   reserved: 'Este nome é reservado à equipe do Poliglota.',
+  administrator: 'Este nome se parece com o de um administrador do Poliglota. Escolha outro.',
 };

@@ -2220,11 +2220,20 @@ export interface components {
             language: "es" | "fr" | "ja" | "en" | "de" | "it" | "pt" | "zh" | "ko" | "ru";
             /** @enum {string} */
             level: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
-            /** @description https:// or http:// address of the cover image */
+            /**
+             * Format: uri
+             * @description https:// address of the cover image on a public host
+             */
             cover_image: string;
-            /** @description With uploadType torrent: https://, http:// or magnet:?xt=urn:btih: */
+            /**
+             * Format: uri
+             * @description With uploadType torrent: https:// on a public host, or magnet:?xt=urn:btih:
+             */
             torrent_file_url?: string;
-            /** @description With uploadType external: https:// or http:// */
+            /**
+             * Format: uri
+             * @description With uploadType external: https:// on a public host
+             */
             external_link?: string;
             /**
              * @default torrent
@@ -2385,8 +2394,16 @@ export interface components {
              * @enum {string}
              */
             level: "Iniciante" | "Intermediário" | "Avançado";
+            /**
+             * Format: uri
+             * @description https:// on a public host
+             */
             cover_image?: string | null;
             instructor_name?: string | null;
+            /**
+             * Format: uri
+             * @description https:// on a public host
+             */
             instructor_picture?: string | null;
             prerequisites?: string | null;
             learning_objectives?: string | null;
@@ -2497,7 +2514,10 @@ export interface components {
             duration_seconds: number | null;
             /** @default 10 */
             xp_reward: number | null;
-            /** @description https only */
+            /**
+             * Format: uri
+             * @description https:// on a public host
+             */
             material_url?: string | null;
             material_description?: string | null;
             /** @description Position wanted in the module (1-based); orders stay dense */

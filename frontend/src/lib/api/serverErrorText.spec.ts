@@ -32,6 +32,20 @@ describe('the text of a server error', () => {
     );
   });
 
+  it('translates a refused name by its reason, and leaves other validation failures as the server wrote them', () => {
+    const refused = (reason: string, error: string) =>
+      new ApiError(400, { statusCode: 400, error, code: 'VALIDATION_FAILED', fields: { name: [error] }, params: { reason } });
+    const imitation = refused('name_administrator', 'Este nome se parece com o de um administrador do Poliglota. Escolha outro.');
+    expect(serverErrorText(reader('en'), imitation, 'f')).toBe('This name looks like a Poliglota administrator’s. Choose another.');
+    expect(serverErrorText(reader('pt'), imitation, 'f')).toBe('Este nome se parece com o de um administrador do Poliglota. Escolha outro.');
+    expect(serverErrorText(reader('en'), refused('name_reserved', 'Este nome é reservado à equipe do Poliglota.'), 'f')).toBe(
+      'This name is reserved for the Poliglota team.',
+    );
+    expect(serverErrorText(reader('en'), refused('name_mixed_scripts', 'x'), 'f')).toBe('Use a single alphabet in each word of the name.');
+    const other = new ApiError(400, { statusCode: 400, error: 'A biografia deve ter no máximo 500 caracteres.', code: 'VALIDATION_FAILED' });
+    expect(serverErrorText(reader('en'), other, 'f')).toBe('A biografia deve ter no máximo 500 caracteres.');
+  });
+
   it('counts the wait in the reader\'s plural: one second, one minute', () => {
     const wait = (code: string, seconds: number, minutes: number) =>
       new ApiError(429, { error: 'x', code, params: { interval: 5, max: 10, seconds, minutes } });

@@ -26,8 +26,9 @@ function translatedCode(i18n: I18n, error: unknown): string | undefined {
   // A wait is a counted noun (`_one`/`_other` keys): the lockout counts minutes, the other limits seconds.
   const wait = params[code.endsWith('_LOCKED') ? 'minutes' : 'seconds'];
   const count = typeof wait === 'number' ? wait : undefined;
-  if (!i18n.exists(key, { count })) return undefined;
   const reason = typeof params.reason === 'string' ? params.reason : undefined;
+  // With its reason: a code translated only for some reasons (VALIDATION_FAILED_name_reserved) exists for those.
+  if (!i18n.exists(key, { count, context: reason })) return undefined;
   const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unknown>) => string;
   return translate(key, { ...params, count, context: reason });
 }

@@ -35,6 +35,22 @@ describe('form fields from the limits the server declares', () => {
     expect(schemasFor('pt').text(requestLimits.ModerationReasonDto.reason).safeParse('').success).toBe(true);
   });
 
+  it('takes links as the server declares them: https only (magnet too for torrents), empty when optional', () => {
+    const cover = schemasFor('pt').text(requestLimits.UploadCourseDto.cover_image);
+    expect(cover.safeParse('https://images.example.com/capa.jpg').success).toBe(true);
+    expect(messageOf(cover.safeParse('http://169.254.169.254/latest'))).toBe('Informe um endereço que comece com https://.');
+    expect(messageOf(schemasFor('en').text(requestLimits.UploadCourseDto.external_link).safeParse('javascript:alert(1)'))).toBe(
+      'Enter an address that starts with https://.',
+    );
+    expect(messageOf(cover.safeParse('https://example.com/' + 'a'.repeat(2_048)))).toBe('Use no máximo 2.048 caracteres.');
+    const torrent = schemasFor('pt').text(requestLimits.UploadCourseDto.torrent_file_url);
+    expect(torrent.safeParse('magnet:?xt=urn:btih:' + 'a'.repeat(40)).success).toBe(true);
+    expect(torrent.safeParse('http://files.example.com/a.torrent').success).toBe(false);
+    const material = schemasFor('pt').text(requestLimits.LessonBodyDto.material_url);
+    expect(material.safeParse('').success).toBe(true);
+    expect(material.safeParse('ftp://example.com/a.pdf').success).toBe(false);
+  });
+
   it('keeps a number within minimum and maximum', () => {
     const rating = schemasFor('pt').number(requestLimits.RateBodyDto.rating, {}, { integer: true });
     expect(rating.safeParse(5).success).toBe(true);

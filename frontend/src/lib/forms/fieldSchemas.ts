@@ -15,7 +15,7 @@ export interface FieldMessages {
   tooSmall?: string;
   /** Above maximum. */
   tooBig?: string;
-  /** Not a number, not a whole one, not one of the choices, not the pattern. */
+  /** Not a number, not a whole one, not one of the choices, not the pattern (a link: not https). */
   invalid?: string;
 }
 
@@ -53,7 +53,11 @@ export function fieldSchemas(t: Translate) {
         });
       }
       if (pattern !== undefined) {
-        schema = schema.regex(new RegExp(pattern, 'u'), { error: messages.invalid ?? t('common:form.invalid') });
+        // A link (format uri) names what it wants: the server declares `^https://` and alone judges hosts (ADR 0054).
+        const invalid = messages.invalid ?? (limit.format === 'uri' ? t('common:form.httpsLink') : t('common:form.invalid'));
+        const matches = new RegExp(pattern, 'u');
+        // An empty optional field has nothing to match; a required one already says so.
+        schema = schema.refine((value) => value === '' || matches.test(value), { error: invalid });
       }
       return schema;
     },

@@ -1,6 +1,6 @@
+import { AdministratorNames, nameRefused } from './administrator-names.js';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
 import { MemberRepository, type ProfileRecord } from './ports/persistence.js';
@@ -30,6 +30,7 @@ export class ProfileService {
     private readonly members: MemberRepository,
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
+    private readonly administratorNames: AdministratorNames,
   ) {}
 
   async checkProfile(memberId: string): Promise<{ profileCompleted: boolean; profileSkipped: boolean; needsSetup: boolean }> {
@@ -43,8 +44,9 @@ export class ProfileService {
 
   async setUpProfile(memberId: string, input: ProfileInput): Promise<void> {
     const result = validateProfile(input);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    if (!result.ok) throw nameRefused(result.fields);
     const { profile } = result;
+    await this.administratorNames.assertNotImitated(profile.name, { memberId });
     const saved = await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId, { changesMemberRow: true });
       return this.members.saveProfile(em, memberId, profile, this.clock.now());

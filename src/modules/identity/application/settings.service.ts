@@ -8,6 +8,7 @@ import { FileStorage } from '../../../shared/storage/index.js';
 import { SettingsRepository, type SettingsRow } from './ports/persistence.js';
 import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
 import { IdentityApi } from './identity.api.js';
+import { AdministratorNames, nameRefused } from './administrator-names.js';
 
 export interface SettingsChangeWithPicture extends SettingsChange {
   /** null removes the uploaded picture; otherwise it must be the current one (pictures come from the upload). */
@@ -30,6 +31,7 @@ export class SettingsService {
     private readonly queries: SettingsQueries,
     private readonly storage: FileStorage,
     private readonly identity: IdentityApi,
+    private readonly administratorNames: AdministratorNames,
   ) {}
 
   async getSettings(memberId: string): Promise<SettingsRow> {
@@ -53,7 +55,8 @@ export class SettingsService {
 
   async updateSettings(memberId: string, change: SettingsChangeWithPicture): Promise<SettingsSaved> {
     const fields = validateSettings(change);
-    if (Object.keys(fields).length > 0) throw ValidationFailedError.fromFields(fields);
+    if (Object.keys(fields).length > 0) throw nameRefused(fields);
+    await this.administratorNames.assertNotImitated(change.name, { memberId });
     let removedPicture: string | null = null;
     await this.em.fork().transactional(async (em) => {
       // Locked: two saves at once replace the language list one after the other.

@@ -8,6 +8,7 @@ import { MemberRepository, SignInAttemptRepository, type ProviderProfile } from 
 import { isBanned } from '../domain/member.js';
 import { memberBanned } from './identity.errors.js';
 import { nameProblem, normalizeName } from '../../../shared/text/names.js';
+import { AdministratorNames } from './administrator-names.js';
 
 /** What a member is called until they choose a name, when the provider's cannot be shown. */
 export const FALLBACK_NAME = 'Membro';
@@ -52,6 +53,7 @@ export class SignInService {
     private readonly clock: Clock,
     private readonly members: MemberRepository,
     private readonly attempts: SignInAttemptRepository,
+    private readonly administratorNames: AdministratorNames,
   ) {}
 
   /** Keeps a started sign-in; returns its state, a secret to bind to the browser. */
@@ -81,13 +83,16 @@ export class SignInService {
   /** Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028). */
   async recordSignIn(profile: ProviderProfile, referrerId: string | null): Promise<CompletedSignIn> {
     const now = this.clock.now();
+    // The provider's name is kept only on registration; one that looks like an administrator's is not (ADR 0052).
+    let name = nameFromProvider(profile.name);
+    if (name !== FALLBACK_NAME && (await this.administratorNames.imitatedBy(name, profile))) name = FALLBACK_NAME;
     return this.em.fork().transactional(async (em) => {
       // One statement creates or updates, so two concurrent first sign-ins make one member.
       const row = await this.members.upsertFromProvider(em, randomUUID(), {
         subject: profile.subject,
         email: profile.email,
         emailVerified: profile.emailVerified,
-        name: nameFromProvider(profile.name),
+        name,
         givenName: profile.givenName === null ? null : normalizeName(profile.givenName),
         picture: profile.picture,
         at: now,

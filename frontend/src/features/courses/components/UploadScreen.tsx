@@ -62,9 +62,15 @@ function UploadForm() {
         url: z.string().trim(),
       })
       .superRefine(({ url, uploadType }, context) => {
-        if (url) return;
-        const message = uploadType === 'torrent' ? t('upload.torrentRequired') : t('upload.externalRequired');
-        context.addIssue({ code: 'custom', path: ['url'], message });
+        const torrent = uploadType === 'torrent';
+        if (!url) {
+          context.addIssue({ code: 'custom', path: ['url'], message: torrent ? t('upload.torrentRequired') : t('upload.externalRequired') });
+          return;
+        }
+        // The field's rule as the server declares it (https only; magnet links too for torrents).
+        const link = fields.text(torrent ? limits.torrent_file_url : limits.external_link, { invalid: torrent ? t('upload.torrentInvalid') : undefined });
+        const checked = link.safeParse(url);
+        if (!checked.success) context.addIssue({ code: 'custom', path: ['url'], message: checked.error.issues[0]?.message ?? t('upload.externalRequired') });
       });
   }, [fields, t]);
   const form = useForm({

@@ -30,6 +30,7 @@ const common: Catalogue<typeof pt> = {
     tooSmall: 'The minimum is {{min, number}}.',
     tooBig: 'The maximum is {{max, number}}.',
     invalid: 'Invalid value.',
+    httpsLink: 'Enter an address that starts with https://.',
   },
   comments: {
     tooLong_one: 'A comment can have at most {{count, number}} character.',

@@ -110,6 +110,7 @@ const courses = {
     required: 'Please fill in every required field.',
     torrentRequired: 'Please provide the torrent file.',
     externalRequired: 'Please provide the external link.',
+    torrentInvalid: 'Enter an https:// address of the torrent file or a magnet:?xt=urn:btih: link.',
     coverRequired: 'Please provide a cover image.',
     success: 'Course sent! Wait for the administrators’ approval.',
     error: 'Could not upload the course: {{error}}',

@@ -104,6 +104,10 @@ const errors: Catalogue<typeof pt> = {
     STORAGE: {
       UNAVAILABLE: 'The file could not be saved right now. Try again in a moment.',
     },
+    // A name the server refuses (its `reason` param, ADR 0052); other validation failures show the server's text.
+    VALIDATION_FAILED_name_reserved: 'This name is reserved for the Poliglota team.',
+    VALIDATION_FAILED_name_mixed_scripts: 'Use a single alphabet in each word of the name.',
+    VALIDATION_FAILED_name_administrator: 'This name looks like a Poliglota administrator’s. Choose another.',
     INVALID_CURSOR: 'Invalid cursor.',
     JSON_TOO_DEEP: 'The request body is nested too deeply.',
     CROSS_SITE_REQUEST: 'Request from another origin refused.',

@@ -30,6 +30,7 @@ const common = {
     tooSmall: 'O valor mínimo é {{min, number}}.',
     tooBig: 'O valor máximo é {{max, number}}.',
     invalid: 'Valor inválido.',
+    httpsLink: 'Informe um endereço que comece com https://.',
   },
   /** The comment form (components/comments): the DTO's maxLength as the server says it. */
   comments: {

@@ -110,6 +110,7 @@ const courses = {
     required: 'Por favor, preencha todos os campos obrigatórios.',
     torrentRequired: 'Por favor, forneça o arquivo torrent.',
     externalRequired: 'Por favor, forneça o link externo.',
+    torrentInvalid: 'Informe um endereço https:// do arquivo torrent ou um link magnet:?xt=urn:btih:.',
     coverRequired: 'Por favor, forneça uma imagem de capa.',
     success: 'Curso enviado com sucesso! Aguarde a aprovação da administração.',
     error: 'Erro ao enviar curso: {{error}}',

@@ -106,6 +106,10 @@ const errors = {
     STORAGE: {
       UNAVAILABLE: 'Não foi possível salvar o arquivo agora. Tente novamente em instantes.',
     },
+    // A name the server refuses (its `reason` param, ADR 0052); other validation failures show the server's text.
+    VALIDATION_FAILED_name_reserved: 'Este nome é reservado à equipe do Poliglota.',
+    VALIDATION_FAILED_name_mixed_scripts: 'Use um só alfabeto em cada palavra do nome.',
+    VALIDATION_FAILED_name_administrator: 'Este nome se parece com o de um administrador do Poliglota. Escolha outro.',
     INVALID_CURSOR: 'Cursor inválido.',
     MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
     PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COURSE_MESSAGES, isAllowedUrl, searchKey, validateAdminCourse, validateUpload } from './course.js';
+import { COURSE_MESSAGES, searchKey, validateAdminCourse, validateUpload } from './course.js';
 import { allowanceResetAt, decideDownload, durationInWords } from './download-allowance.js';
 
 const upload = {
@@ -13,20 +13,29 @@ const upload = {
 };
 
 describe('course addresses', () => {
+  // Each field goes through the one judge of links (shared/text/links.ts, its own table of cases).
   it.each([
-    ['https://example.com/a.torrent', 'torrent', true],
-    ['http://example.com/a', 'web', true],
-    ['magnet:?xt=urn:btih:' + 'b'.repeat(40) + '&dn=x', 'torrent', true],
-    ['magnet:?xt=urn:btih:' + 'b'.repeat(40), 'web', false],
-    ['javascript:alert(1)', 'web', false],
-    ['data:text/html,x', 'torrent', false],
-    ['file:///etc/passwd', 'web', false],
-    ['/relative', 'web', false],
-    ['//host/path', 'web', false],
-    ['https://exa mple.com', 'web', false],
-    ['https:example.com', 'web', false],
-  ] as const)('%s as %s → %s', (url, kind, allowed) => {
-    expect(isAllowedUrl(url, kind)).toBe(allowed);
+    [{ cover_image: 'http://img.example.com/c.jpg' }, 'cover_image', COURSE_MESSAGES.urlInvalid],
+    [{ cover_image: 'https://169.254.169.254/latest' }, 'cover_image', COURSE_MESSAGES.urlInvalid],
+    [{ torrent_file_url: 'http://files.example.com/a.torrent' }, 'torrent_file_url', COURSE_MESSAGES.torrentUrlInvalid],
+    [{ torrent_file_url: 'https://localhost/a.torrent' }, 'torrent_file_url', COURSE_MESSAGES.torrentUrlInvalid],
+    [{ uploadType: 'external', torrent_file_url: undefined, external_link: 'https://user:pw@example.com/' }, 'external_link', COURSE_MESSAGES.urlInvalid],
+  ])('refuses %j on an upload', (overrides, field, message) => {
+    expect(validateUpload({ ...upload, ...overrides })).toEqual({ ok: false, fields: { [field]: [message] } });
+  });
+
+  it('refuses an instructor picture on a private host, accepts a public https one', () => {
+    const course = { title: 'Curso', description: 'Aulas', language: 'en', level: 'Iniciante' };
+    expect(validateAdminCourse({ ...course, instructor_picture: 'https://printer.local/me.png' })).toEqual({
+      ok: false,
+      fields: { instructor_picture: [COURSE_MESSAGES.urlInvalid] },
+    });
+    expect(validateAdminCourse({ ...course, instructor_picture: 'https://img.example.com/me.png' })).toMatchObject({ ok: true });
+  });
+
+  it('keeps magnet links for torrents and https links everywhere', () => {
+    expect(validateUpload(upload)).toMatchObject({ ok: true });
+    expect(validateUpload({ ...upload, torrent_file_url: 'https://files.example.com/a.torrent' })).toMatchObject({ ok: true });
   });
 });
 

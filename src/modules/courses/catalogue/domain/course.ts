@@ -3,6 +3,7 @@
  * content sections 3, 5 and 9). Plain TypeScript: no Nest, no ORM, no HTTP.
  */
 import type { LanguageCode } from '../../../../shared/languages.js';
+import { isPublicLink, LINK_MAX_LENGTH } from '../../../../shared/text/links.js';
 
 /** Where a course comes from: a member's upload (approved by an administrator) or the administrators' own. */
 export const COURSE_ORIGINS = ['upload', 'admin'] as const;
@@ -25,7 +26,8 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export const TITLE_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 5_000;
-export const URL_MAX_LENGTH = 2_000;
+/** Links are judged by `shared/text/links.ts` (ADR 0054); other fields holding an address share its bound. */
+export const URL_MAX_LENGTH = LINK_MAX_LENGTH;
 export const COMMENT_MAX_LENGTH = 2_000;
 export const SHORT_TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5_000;
@@ -56,31 +58,14 @@ export const COURSE_MESSAGES = {
   languageInvalid: 'Idioma inválido.',
   levelInvalid: 'Nível inválido.',
   uploadTypeInvalid: 'Escolha o método de acesso: arquivo torrent ou link externo.',
-  urlInvalid: 'Informe um endereço que comece com https:// ou http://.',
-  torrentUrlInvalid: 'Informe um endereço https:// ou http:// do arquivo torrent, ou um link magnet:?xt=urn:btih:.',
+  urlInvalid: 'Informe um endereço público que comece com https://.',
+  torrentUrlInvalid: 'Informe um endereço público https:// do arquivo torrent, ou um link magnet:?xt=urn:btih:.',
   commentRequired: 'Escreva um comentário antes de enviar.',
   commentTooLong: `O comentário deve ter no máximo ${COMMENT_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
 } as const;
 
 export type Fields = Record<string, string[]>;
 export type Result<T> = { ok: true; value: T } | { ok: false; fields: Fields };
-
-/**
- * Whether a member-given address may be shown as a link: absolute `https:` or
- * `http:` only (never `javascript:`, `data:`, `file:` or relative), and for
- * torrents also a BitTorrent magnet link.
- */
-export function isAllowedUrl(value: string, kind: 'web' | 'torrent'): boolean {
-  if (value.length > URL_MAX_LENGTH || /\s/.test(value)) return false;
-  if (kind === 'torrent' && /^magnet:\?xt=urn:btih:[a-z0-9]{32,40}(&|$)/i.test(value)) return true;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && /^https?:\/\//i.test(value);
-}
 
 export interface UploadInput {
   title?: string | null;
@@ -145,18 +130,18 @@ export function validateUpload(input: UploadInput): Result<ValidUpload> {
   if (uploadType === 'torrent') {
     torrentFileUrl = input.torrent_file_url?.trim() ?? '';
     if (torrentFileUrl === '') add('torrent_file_url', COURSE_MESSAGES.torrentRequired);
-    else if (!isAllowedUrl(torrentFileUrl, 'torrent')) add('torrent_file_url', COURSE_MESSAGES.torrentUrlInvalid);
+    else if (!isPublicLink(torrentFileUrl, 'torrent')) add('torrent_file_url', COURSE_MESSAGES.torrentUrlInvalid);
   } else if (uploadType === 'external') {
     externalLink = input.external_link?.trim() ?? '';
     if (externalLink === '') add('external_link', COURSE_MESSAGES.externalRequired);
-    else if (!isAllowedUrl(externalLink, 'web')) add('external_link', COURSE_MESSAGES.urlInvalid);
+    else if (!isPublicLink(externalLink, 'web')) add('external_link', COURSE_MESSAGES.urlInvalid);
   } else {
     add('uploadType', COURSE_MESSAGES.uploadTypeInvalid);
   }
 
   const coverImage = input.cover_image?.trim() ?? '';
   if (coverImage === '') add('cover_image', COURSE_MESSAGES.coverRequired);
-  else if (!isAllowedUrl(coverImage, 'web')) add('cover_image', COURSE_MESSAGES.urlInvalid);
+  else if (!isPublicLink(coverImage, 'web')) add('cover_image', COURSE_MESSAGES.urlInvalid);
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
@@ -234,7 +219,7 @@ export function validateAdminCourse(
   const optionalUrl = (field: 'cover_image' | 'instructor_picture'): string | null => {
     const value = input[field]?.trim() ?? '';
     if (value === '') return null;
-    if (!isAllowedUrl(value, 'web')) add(field, COURSE_MESSAGES.urlInvalid);
+    if (!isPublicLink(value, 'web')) add(field, COURSE_MESSAGES.urlInvalid);
     return value;
   };
   const optionalText = (field: 'instructor_name' | 'prerequisites' | 'learning_objectives', max: number): string | null => {

@@ -23,8 +23,9 @@ describe('content validation', () => {
     [{ xp_reward: 501 }, 'xp_reward', 'A recompensa de XP deve ser um número inteiro de 0 a 500.'],
     [{ xp_reward: -1 }, 'xp_reward', 'A recompensa de XP deve ser um número inteiro de 0 a 500.'],
     [{ duration_seconds: 1.5 }, 'duration_seconds', 'A duração deve ser um número inteiro de segundos, de 0 a 43200.'],
-    [{ material_url: 'http://example.com/a.pdf' }, 'material_url', 'O material de apoio deve ser um endereço https://.'],
-    [{ material_url: 'javascript:alert(1)' }, 'material_url', 'O material de apoio deve ser um endereço https://.'],
+    [{ material_url: 'http://example.com/a.pdf' }, 'material_url', 'O material de apoio deve ser um endereço público https://.'],
+    [{ material_url: 'javascript:alert(1)' }, 'material_url', 'O material de apoio deve ser um endereço público https://.'],
+    [{ material_url: 'https://10.0.0.8/a.pdf' }, 'material_url', 'O material de apoio deve ser um endereço público https://.'],
     [{ title: '  ' }, 'title', 'Por favor, preencha todos os campos obrigatórios.'],
   ])('refuses %j', (overrides, field, message) => {
     const r = validateLesson({ ...lesson, ...overrides });

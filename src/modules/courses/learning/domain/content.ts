@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH, type Fields, type Result } from '../../catalogue/domain/course.js';
+import { isPublicLink } from '../../../../shared/text/links.js';
+import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, type Fields, type Result } from '../../catalogue/domain/course.js';
 import { extractYoutubeVideoId } from './youtube-video.js';
 
 /** Modules and lessons of administrators' courses (spec: admin sections 3 and 5; ADR 0031). */
@@ -16,7 +17,7 @@ export const CONTENT_MESSAGES = {
   videoInvalid: 'Por favor, forneça um ID ou URL válida do YouTube.',
   durationInvalid: 'A duração deve ser um número inteiro de segundos, de 0 a 43200.',
   xpInvalid: 'A recompensa de XP deve ser um número inteiro de 0 a 500.',
-  materialUrlInvalid: 'O material de apoio deve ser um endereço https://.',
+  materialUrlInvalid: 'O material de apoio deve ser um endereço público https://.',
   orderInvalid: 'A posição deve ser um número inteiro maior que 0.',
   moduleRequired: 'Escolha o módulo da aula.',
 } as const;
@@ -71,17 +72,6 @@ function textOf(value: string | null | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** An https address without spaces (support material opens in a new tab). */
-export function isHttpsUrl(value: string): boolean {
-  if (value.length > URL_MAX_LENGTH || /\s/.test(value) || !/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 function order(value: number | null | undefined, add: (field: string, message: string) => void, field: string): number | null {
   if (value === null || value === undefined) return null;
   if (!isIntIn(value, 1, 100_000)) {
@@ -123,7 +113,7 @@ export function validateLesson(input: LessonInput): Result<ValidLesson> {
   const xp = input.xp_reward ?? LESSON_XP_DEFAULT;
   if (!isIntIn(xp, LESSON_XP_MIN, LESSON_XP_MAX)) add('xp_reward', CONTENT_MESSAGES.xpInvalid);
   const materialUrl = textOf(input.material_url);
-  if (materialUrl !== '' && !isHttpsUrl(materialUrl)) add('material_url', CONTENT_MESSAGES.materialUrlInvalid);
+  if (materialUrl !== '' && !isPublicLink(materialUrl)) add('material_url', CONTENT_MESSAGES.materialUrlInvalid);
   const materialDescription = textOf(input.material_description);
   if (materialDescription.length > TITLE_MAX_LENGTH) add('material_description', CONTENT_MESSAGES.titleTooLong);
   const at = order(input.lesson_order, add, 'lesson_order');

@@ -34,6 +34,11 @@ export class PgMemberRepository extends MemberRepository {
     return row ?? null;
   }
 
+  async administratorNames(emails: readonly string[]): Promise<{ id: string; name: string }[]> {
+    if (emails.length === 0) return [];
+    return this.em.fork().execute<{ id: string; name: string }[]>('select id, name from member where email_verified and lower(email) in (?)', [[...emails]]);
+  }
+
   /** Once per page of the feed, the ranking, chat and the catalogue: a prepared statement (ADR 0019). */
   async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
     if (ids.length === 0) return [];

@@ -78,6 +78,8 @@ export abstract class MemberRepository {
   /** Hot read: one primary-key query, a row, never an entity (ADR 0018). */
   abstract currentUser(id: string): Promise<CurrentUserRow | null>;
   abstract summaries(ids: readonly string[]): Promise<MemberSummary[]>;
+  /** The names of the members whose verified e-mail is one of `emails` (the administrators). */
+  abstract administratorNames(emails: readonly string[]): Promise<{ id: string; name: string }[]>;
   abstract dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]>;
   abstract count(): Promise<number>;
   abstract spokenLanguages(): Promise<string[]>;

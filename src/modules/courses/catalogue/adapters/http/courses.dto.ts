@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsPublicLink, linkSchema } from '../../../../../shared/text/links.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
 import {
   ADMIN_COURSE_LEVELS,
@@ -14,7 +15,6 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   UPLOAD_TYPES,
-  URL_MAX_LENGTH,
 } from '../../domain/course.js';
 
 // Required fields, URL schemes and lengths after normalising are judged by the
@@ -77,24 +77,24 @@ export class UploadCourseDto {
   @IsString({ message: MESSAGE_STRING })
   level?: string;
 
-  @ApiProperty({ description: 'https:// or http:// address of the cover image' })
+  @ApiProperty({ ...linkSchema(), description: 'https:// address of the cover image on a public host' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: COURSE_MESSAGES.urlInvalid })
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
   @IsString({ message: COURSE_MESSAGES.coverRequired })
   cover_image?: string;
 
-  @ApiPropertyOptional({ description: 'With uploadType torrent: https://, http:// or magnet:?xt=urn:btih:' })
+  @ApiPropertyOptional({ ...linkSchema('torrent'), description: 'With uploadType torrent: https:// on a public host, or magnet:?xt=urn:btih:' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: COURSE_MESSAGES.torrentUrlInvalid })
+  @IsPublicLink(COURSE_MESSAGES.torrentUrlInvalid, 'torrent')
   @IsString({ message: COURSE_MESSAGES.torrentRequired })
   torrent_file_url?: string;
 
-  @ApiPropertyOptional({ description: 'With uploadType external: https:// or http://' })
+  @ApiPropertyOptional({ ...linkSchema(), description: 'With uploadType external: https:// on a public host' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: COURSE_MESSAGES.urlInvalid })
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
   @IsString({ message: COURSE_MESSAGES.externalRequired })
   external_link?: string;
 
@@ -129,10 +129,10 @@ export class AdminCourseDto {
   @IsString({ message: MESSAGE_STRING })
   level?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ ...linkSchema(), nullable: true, description: 'https:// on a public host' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: COURSE_MESSAGES.urlInvalid })
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
   @IsString({ message: COURSE_MESSAGES.urlInvalid })
   cover_image?: string | null;
 
@@ -143,10 +143,10 @@ export class AdminCourseDto {
   @IsString({ message: COURSE_MESSAGES.textTooLong })
   instructor_name?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ ...linkSchema(), nullable: true, description: 'https:// on a public host' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: COURSE_MESSAGES.urlInvalid })
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
   @IsString({ message: COURSE_MESSAGES.urlInvalid })
   instructor_picture?: string | null;
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsPublicLink, linkSchema } from '../../../../../shared/text/links.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
 import { CONTENT_MESSAGES, LESSON_DURATION_MAX, LESSON_XP_DEFAULT, LESSON_XP_MAX } from '../../domain/content.js';
 import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../catalogue/domain/course.js';
@@ -70,10 +71,10 @@ export class LessonBodyDto {
   @IsNumber({}, { message: CONTENT_MESSAGES.xpInvalid })
   xp_reward?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'https only' })
+  @ApiPropertyOptional({ ...linkSchema(), nullable: true, description: 'https:// on a public host' })
   @IsOptional()
   @NormalizedLine()
-  @MaxLength(URL_MAX_LENGTH, { message: CONTENT_MESSAGES.materialUrlInvalid })
+  @IsPublicLink(CONTENT_MESSAGES.materialUrlInvalid)
   @IsString({ message: CONTENT_MESSAGES.materialUrlInvalid })
   material_url?: string | null;
 
