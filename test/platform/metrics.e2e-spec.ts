@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import pg from 'pg';
 import { migrateDatabase } from '../../src/database/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { openEventStream } from '../support/chat.js';
+import { signIn } from '../support/sign-in.js';
 import { ownDatabase } from '../support/database.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
@@ -18,7 +20,7 @@ describe('GET /metrics', () => {
     t = await createTestApp({ env: { METRICS_ALLOW: '10.9.9.9', METRICS_TOKEN: TOKEN } });
     db = await ownDatabase('metrics');
     await migrateDatabase(db.url);
-    allowed = await createTestApp({ databaseUrl: db.url });
+    allowed = await createTestApp({ databaseUrl: db.url, listen: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -45,6 +47,7 @@ describe('GET /metrics', () => {
     expect(text).not.toMatch(/00000000-0000-4000-8000-000000000001/);
     expect(text).toMatch(/poliglota_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/users\/me",status="401"\}/);
     expect(text).toMatch(/^poliglota_event_streams_open 0$/m);
+    expect(text).toMatch(/^poliglota_member_streams_open 0$/m);
     expect(text).toMatch(/^poliglota_outbox_backlog \d+$/m);
     expect(text).toMatch(/^poliglota_outbox_oldest_age_seconds [\d.e+-]+$/m);
     expect(text).toMatch(/^poliglota_db_pool_connections\{state="waiting"\} \d+$/m);
@@ -92,5 +95,16 @@ describe('GET /metrics', () => {
     expect(age('poliglota_mail_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(90);
     expect(age('poliglota_mail_queue_oldest_age_seconds')).toBeLessThan(600);
     expect(age('poliglota_push_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(30);
+  });
+
+  it('counts the member event streams open on the process', async () => {
+    const baseUrl = baseUrlOf(allowed.app);
+    const member = await signIn(baseUrl);
+    const stream = await openEventStream(baseUrl, member.agent, '/api/events');
+    await stream.next((e) => e.event === 'ready');
+    const open = (await request(allowed.app.getHttpServer()).get('/metrics').expect(200)).text;
+    expect(open).toMatch(/^poliglota_member_streams_open 1$/m);
+    stream.close();
+    await stream.ended;
   });
 });
