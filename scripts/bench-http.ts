@@ -7,6 +7,7 @@
  *
  *   npm run bench:http
  *   npm run bench:http -- --members 10000 --posts 5000 --seconds 5 --connections 50 --out bench/results/http-<date>.md
+ *   npm run bench:http -- --workers 2   # the app as WEB_CONCURRENCY=2 runs it: compare with --workers 1 on one machine
  *
  * With DATABASE_URL, a fresh database `poliglota_bench_http_<random>` is created on
  * that server and dropped at the end; otherwise an embedded PostgreSQL runs in a
@@ -63,13 +64,15 @@ interface Options {
   app?: string;
   /** Writes a CPU profile of the app (node --cpu-prof) into this directory. */
   profile?: string;
+  /** Server workers of the app (WEB_CONCURRENCY, ADR 0067); 1 is one process, as before. */
+  workers: number;
   /** Signed-in members of the SPA scenario (0: no scenario) and its length. */
   online: number;
   onlineSeconds: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, online: 1_000, onlineSeconds: 20 };
+  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, workers: 1, online: 1_000, onlineSeconds: 20 };
   const integer = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs an integer ≥ ${min} (got ${raw})`);
@@ -100,6 +103,9 @@ function parseOptions(argv: string[]): Options {
       case '--out':
         options.out = next();
         break;
+      case '--workers':
+        options.workers = integer('workers', next(), 1);
+        break;
       case '--online':
         options.online = integer('online', next(), 0);
         break;
@@ -121,6 +127,7 @@ function parseOptions(argv: string[]): Options {
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
         log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
         log('                             [--online 1000 (members of the SPA scenario; 0 skips it)] [--online-seconds 20]');
+        log('                             [--workers 1 (the app\'s WEB_CONCURRENCY; --profile then covers the primary only)]');
         process.exit(0);
         break;
       default:
@@ -151,17 +158,45 @@ async function createSession(url: string, secret: string, memberId: string): Pro
 }
 
 /**
- * CPU time (user + system) a process has used so far, in ms, from /proc (Linux);
- * NaN elsewhere. Per request, it is the server's own cost, which other work on
- * the machine slows down but does not change the way it changes rps.
+ * CPU time (user + system) a process and its living children (the workers of
+ * WEB_CONCURRENCY) have used so far, in ms, from /proc (Linux); NaN elsewhere. Per
+ * request, it is the server's own cost, which other work on the machine slows down
+ * but does not change the way it changes rps.
  */
 function cpuMilliseconds(pid: number | undefined): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND + childrenOf(pid).reduce((sum, child) => sum + cpuMilliseconds(child), 0);
   } catch {
     return Number.NaN;
+  }
+}
+
+function childrenOf(pid: number | undefined): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Waits until `workers` server processes listen for notifications on the database: each one is up. */
+async function waitForWorkers(url: string, workers: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and application_name like 'poliglota-listener-%'",
+      );
+      if (Number(rows[0].n) >= workers) return;
+      if (Date.now() > deadline) throw new Error(`${workers} workers did not start within 60 s (${rows[0].n} did)`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
   }
 }
 
@@ -312,10 +347,20 @@ async function main(): Promise<void> {
   const appProcess = await startServer(
     'app',
     options.app ?? path.join(here, '..', 'src', 'main.js'),
-    { ...common, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: `http://localhost:${appPort}` },
+    {
+      ...common,
+      PORT: String(appPort),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: `http://localhost:${appPort}`,
+      WEB_CONCURRENCY: String(options.workers),
+    },
     `http://127.0.0.1:${appPort}/api/health`,
     options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
   );
+  // The first worker answering is not all of them: the load starts once every one listens.
+  await waitForWorkers(database.url, options.workers);
   const bareProcess = await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
 
   const endpoints = ENDPOINTS.filter((e) => !options.only || e.path.includes(options.only));
@@ -328,6 +373,7 @@ async function main(): Promise<void> {
       { name: `bare ${e.bare}`, url: `http://127.0.0.1:${barePort}${e.bare}`, headers },
     ];
   });
+  log(`App: ${options.workers === 1 ? 'one process' : `${options.workers} workers (WEB_CONCURRENCY)`}`);
   log(`Load: autocannon in its own process, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target`);
   // Database transactions per request, from PostgreSQL's own counters: shows a read that writes
   // or makes more round trips than the bare server (statistics are flushed within about a second).
@@ -480,8 +526,9 @@ async function main(): Promise<void> {
       `- Machine: ${machine}`,
       `- PostgreSQL ${pgVersion}: ${database.description.replace(/ in \/tmp\S*/, '')}`,
       `- Data: ${int(options.members)} members, ${int(options.ledger)} XP ledger rows (${int(weeklyMembers)} members with XP this week), ${int(options.posts)} posts`,
+      `- App: ${options.workers === 1 ? 'one process' : `${options.workers} workers on one port (WEB_CONCURRENCY=${options.workers})`}; the bare server is one process`,
       `- Load: autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s per target, from a separate process; app at LOG_LEVEL=info`,
-      '- CPU ms per req: user + system CPU time of the server process over the run, divided by the requests it answered (from /proc; steadier than rps when other work shares the machine)',
+      '- CPU ms per req: user + system CPU time of the server process (and its workers) over the run, divided by the requests it answered (from /proc; steadier than rps when other work shares the machine)',
       `- Command: \`${['npm run bench:http', ...publicArguments(process.argv.slice(2))].join(' ').replace('bench:http ', 'bench:http -- ')}\``,
       ...(options.app ? [`- App measured: ${describeBuild(options.app)}`] : []),
       '',

@@ -23,7 +23,8 @@ export interface OpenStream {
   close(): void;
 }
 
-function cookieHeader(agent: Agent): string {
+/** The agent's cookies as one `Cookie` header, e.g. to call another address (an instance behind the proxy) as the same member. */
+export function cookieHeader(agent: Agent): string {
   const jar = (agent as unknown as { jar: { getCookies(info: unknown): { toValueString(): string } } }).jar;
   return jar.getCookies(CookieAccessInfo.All).toValueString();
 }

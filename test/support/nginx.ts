@@ -6,6 +6,8 @@ import { projectRoot } from './process.js';
 
 export interface RunningNginx {
   port: number;
+  /** nginx's error log so far (upstreams it gave up on, and why). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,13 @@ http {
   }
   return {
     port,
+    errorLog: () => {
+      try {
+        return fs.readFileSync(path.join(prefix, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;

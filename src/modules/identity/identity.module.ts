@@ -8,6 +8,7 @@ import { AdminLoginRepository } from './adapters/persistence/admin-login.reposit
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { MemberAdminApi } from './application/member-admin.api.js';
+import { DeliveryQueries } from './adapters/persistence/delivery.queries.js';
 import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
@@ -92,6 +93,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     IdentityApi,
     MemberAdminApi,
     MemberAdminQueries,
+    DeliveryQueries,
     { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
     MemberReportsApi,
     MemberReportsQueries,

@@ -9,7 +9,8 @@ import { PgPool } from '../pg-pool/index.js';
 /**
  * What `/metrics` shows (ADR 0065), in Prometheus' text format: requests by
  * route template and status with their durations, open event streams, the
- * outbox's backlog and its oldest row's age, the pool, and Node's own figures
+ * outbox's backlog and its oldest row's age (modules add their own, e.g. the mail
+ * and push queues), the pool, and Node's own figures
  * (event-loop lag, memory, CPU). One registry per application, so tests that run
  * several apps in one process keep them apart.
  */
@@ -45,29 +46,19 @@ export class Metrics {
         this.set({ state: 'waiting' }, pool.pool.waitingCount);
       },
     });
-    const outbox = async () =>
-      (
-        await orm.em.fork().execute<{ backlog: string; oldest: string | null }[]>(
+    this.gauges(
+      {
+        backlog: { name: 'poliglota_outbox_backlog', help: 'Integration events committed and not yet delivered' },
+        oldest: { name: 'poliglota_outbox_oldest_age_seconds', help: 'Age of the oldest undelivered integration event (0 when none)' },
+      },
+      async () => {
+        const [row] = await orm.em.fork().execute<{ backlog: string; oldest: string | null }[]>(
           `select count(*) as backlog, extract(epoch from now() - min(created_at)) as oldest
            from outbox_event where dispatched_at is null`,
-        )
-      )[0];
-    new Gauge({
-      name: 'poliglota_outbox_backlog',
-      help: 'Integration events committed and not yet delivered',
-      registers: [this.registry],
-      async collect() {
-        this.set(Number((await outbox()).backlog));
+        );
+        return { backlog: Number(row?.backlog ?? 0), oldest: Number(row?.oldest ?? 0) };
       },
-    });
-    new Gauge({
-      name: 'poliglota_outbox_oldest_age_seconds',
-      help: 'Age of the oldest undelivered integration event (0 when none)',
-      registers: [this.registry],
-      async collect() {
-        this.set(Number((await outbox()).oldest ?? 0));
-      },
-    });
+    );
   }
 
   /** A gauge whose value is read when scraped (e.g. a module's open streams). */
@@ -80,6 +71,31 @@ export class Metrics {
         this.set(read());
       },
     });
+  }
+
+  /**
+   * Several gauges filled by one read when scraped (one query for a table's figures,
+   * not one per gauge): prom-client starts every gauge's collect in the same tick, so
+   * they share the read in flight.
+   */
+  gauges<K extends string>(specs: Record<K, { name: string; help: string }>, read: () => Promise<Record<K, number>>): void {
+    let inFlight: Promise<Record<K, number>> | undefined;
+    const once = () => {
+      inFlight ??= read().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    };
+    for (const key of Object.keys(specs) as K[]) {
+      new Gauge({
+        name: specs[key].name,
+        help: specs[key].help,
+        registers: [this.registry],
+        async collect() {
+          this.set((await once())[key]);
+        },
+      });
+    }
   }
 
   /** Counts each answered request under its route template (`/api/courses/:id`), never its raw path. */

@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../config/index.js';
+import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/index.js';
+import { DeliveryQueries } from '../adapters/persistence/delivery.queries.js';
 import { DELIVERY_CHANNEL, DeliveryService } from './delivery.service.js';
 
 /** How often the daily jobs ask "is it 08:00 in São Paulo yet, and has today's run happened?". */
@@ -29,8 +31,19 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly config: AppConfig,
     private readonly listener: PgListener,
     private readonly delivery: DeliveryService,
+    metrics: Metrics,
+    queries: DeliveryQueries,
   ) {
     this.dailyJobs.push(() => this.delivery.runDailyDigest());
+    metrics.gauges(
+      {
+        mailPending: { name: 'poliglota_mail_queue_pending', help: 'E-mails queued and not yet sent (retries included)' },
+        mailOldestAge: { name: 'poliglota_mail_queue_oldest_age_seconds', help: 'Age of the oldest e-mail still pending (0 when none)' },
+        pushPending: { name: 'poliglota_push_queue_pending', help: 'Push deliveries queued and not yet sent (retries included)' },
+        pushOldestAge: { name: 'poliglota_push_queue_oldest_age_seconds', help: 'Age of the oldest push delivery still pending (0 when none)' },
+      },
+      () => queries.queues(),
+    );
   }
 
   /** Another module's daily mail (the Monday ranking place) joins the minute check. */

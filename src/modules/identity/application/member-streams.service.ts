@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/pg-listener.js';
 import { Clock } from '../../../shared/time/index.js';
 import { MEMBER_EVENT_CHANNEL, localiseLiveData, sseFrame } from '../domain/live-events.js';
@@ -62,7 +63,10 @@ export class MemberStreamHub implements BeforeApplicationShutdown {
     private readonly events: MemberEventRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
-  ) {}
+    metrics: Metrics,
+  ) {
+    metrics.gauge('poliglota_member_streams_open', 'Member event streams (/api/events) open on this process', () => this.total);
+  }
 
   get openStreams(): number {
     return this.total;
