@@ -5,7 +5,6 @@ import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppConfig, spaDistDir } from './config/index.js';
 import { SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
@@ -22,6 +21,7 @@ import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
 import { Metrics } from './shared/metrics/metrics.js';
+import { AppLogger } from './shared/logging/app-logger.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
 const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets', '/metrics'];
@@ -84,12 +84,14 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
  */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  app.useLogger(withStartUpAtDebug(app.get(Logger)));
+  // One JSON line per log call, each inside a request carrying its id (ADRs 0058, 0065).
+  const logger = app.get(AppLogger);
+  app.useLogger(withStartUpAtDebug(logger));
   // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
   // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
   app.set('trust proxy', config.trustedProxies);
   // Each request named (X-Request-Id) and logged in one flat line when answered.
-  app.use(requestLog(() => PinoLogger.root));
+  app.use(requestLog(() => logger.root));
   // Prometheus' figures (ADR 0065): every answer counted under its route template.
   const metrics = app.get(Metrics);
   app.use(metrics.observeRequests());

@@ -12,10 +12,11 @@ import { TimedJobs } from './jobs/timed-jobs.js';
 import { Metrics } from './metrics/metrics.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
+import { AppLogger } from './logging/app-logger.js';
 
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
- * rate limiter, file storage, timed jobs, health.
+ * rate limiter, file storage, timed jobs, health, the application's logger.
  */
 @Global()
 @Module({
@@ -31,6 +32,7 @@ import { ReadModels } from './read-models/read-models.js';
     TimedJobs,
     ReadModels,
     Metrics,
+    { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
     {
       provide: FileStorage,
       inject: [AppConfig],
@@ -39,7 +41,7 @@ import { ReadModels } from './read-models/read-models.js';
     },
   ],
   exports: [
-    Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels, Metrics,
+    Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels, Metrics, AppLogger,
   ],
 })
 export class SharedModule {}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Body, Controller, Logger, Module, Post } from '@nestjs/common';
-import { PinoLogger } from 'nestjs-pino';
+import { pino } from 'pino';
 import request from 'supertest';
+import { AppLogger } from '../../src/shared/logging/app-logger.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 /** A route that logs on its way, after its JSON body was read, and then fails unexpectedly. */
@@ -26,11 +27,10 @@ describe('request ids in logs and failures', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ imports: [RequestIdProbeModule] });
-    // Every logger derives from the root and writes to its stream: read what they write.
-    const root = PinoLogger.root as unknown as Record<symbol, unknown>;
-    const stream = Object.getOwnPropertySymbols(root).find((symbol) => symbol.description === 'pino.stream')!;
-    PinoLogger.root.level = 'info';
-    root[stream] = {
+    // Every line goes through the application logger's one pino logger: read what it writes.
+    const { root } = t.app.get(AppLogger);
+    root.level = 'info';
+    (root as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
       write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
     };
   });

@@ -19,12 +19,24 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
+/**
+ * An `update … returning` gives its rows in no promised order, whatever its sub-select's
+ * `order by`: the claimed events are delivered oldest first, so a member's facts (days of a
+ * streak) reach their handlers in the order they happened.
+ */
+function inOrderOfOccurrence(rows: OutboxRow[]): OutboxRow[] {
+  return [...rows].sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime());
+}
+
 /** Events a single drain follows through handlers that publish further events. */
 const MAX_CHAIN = 1000;
 /** How long a claimed event stays invisible to other pollers while it is handled. */
 const CLAIM_SECONDS = 60;
 /** The channel a committed outbox row notifies (trigger in Migration20261122203000_outbox_notify). */
 export const OUTBOX_CHANNEL = 'outbox_event';
+
+/** Events claimed by one poll's query. */
+const POLL_BATCH = 100;
 /** Pruning runs at most this often per instance. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -150,7 +162,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       [CLAIM_SECONDS, limit],
     );
     await EventScope.run(async () => {
-      for (const row of rows) await this.deliver(row);
+      for (const row of inOrderOfOccurrence(rows)) await this.deliver(row);
       await this.drainScope();
     });
     return rows.length;
@@ -206,14 +218,17 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     );
     if (rows.length === 0) return;
     await EventScope.run(async () => {
-      for (const row of rows) await this.deliver(row);
+      for (const row of inOrderOfOccurrence(rows)) await this.deliver(row);
       await this.drainScope();
     });
   }
 
+  /** One poll at a time; a full batch means more are due (a backlog, the demo history): it goes on until a batch is short. */
   private pollOnce(): Promise<unknown> {
     if (this.polling) return this.polling;
-    this.polling = this.dispatchDue()
+    this.polling = (async () => {
+      while ((await this.dispatchDue(POLL_BATCH)) === POLL_BATCH && !this.stopped);
+    })()
       .catch((error: unknown) => this.logger.warn(`Outbox poll failed: ${describe(error)}`))
       .finally(() => {
         this.polling = undefined;

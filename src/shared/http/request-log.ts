@@ -4,6 +4,13 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { EventScope } from '../events/event-scope.js';
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's id (`requestLog`), set before anything else reads the request. */
+    id?: string;
+  }
+}
+
 /** The request id: the caller's `X-Request-Id` when it is a sane token, else a new UUID. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];

@@ -29,6 +29,7 @@ export class XpAwardHandlers {
       referenceId: day,
       amount: XP_AMOUNTS.daily_login,
       day,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -42,6 +43,7 @@ export class XpAwardHandlers {
       referenceType: 'member',
       referenceId: memberId,
       amount: XP_AMOUNTS.referral,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -55,6 +57,7 @@ export class XpAwardHandlers {
       referenceId: postId,
       amount: XP_AMOUNTS.post_approved,
       dependsOn: `post:${postId}`,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -68,6 +71,7 @@ export class XpAwardHandlers {
       referenceId: postId,
       amount: XP_AMOUNTS.quality_content,
       dependsOn: `post:${postId}`,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -92,6 +96,7 @@ export class XpAwardHandlers {
       amount: XP_AMOUNTS.comment_post,
       params: { postId },
       dependsOn: `comment:${commentId}`,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -111,6 +116,7 @@ export class XpAwardHandlers {
       referenceId: postId,
       amount: XP_AMOUNTS.give_like,
       dependsOn: `post:${postId}`,
+      at: new Date(event.occurredAt),
     };
     const received = {
       memberId: postAuthorId,
@@ -120,6 +126,7 @@ export class XpAwardHandlers {
       amount: XP_AMOUNTS.like_received,
       params: { postId, likerId },
       dependsOn: `post:${postId}`,
+      at: new Date(event.occurredAt),
     };
     // Both members' rows are locked in id order, so two opposite likes cannot deadlock;
     // the ranking's histograms are written once, after both.
@@ -136,6 +143,7 @@ export class XpAwardHandlers {
       referenceId: lessonId,
       amount: lessonXp(xpReward),
       params: { courseId },
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -148,6 +156,7 @@ export class XpAwardHandlers {
       referenceType: 'course',
       referenceId: courseId,
       amount: XP_AMOUNTS.complete_course,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -163,6 +172,7 @@ export class XpAwardHandlers {
       referenceType: 'question',
       referenceId: questionId,
       amount: XP_AMOUNTS.quiz_correct,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -175,6 +185,7 @@ export class XpAwardHandlers {
       referenceType: 'course',
       referenceId: courseId,
       amount: XP_AMOUNTS.course_upload_approved,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -189,6 +200,7 @@ export class XpAwardHandlers {
       amount: XP_AMOUNTS.comment_course,
       params: { courseId },
       dependsOn: `course_comment:${commentId}`,
+      at: new Date(event.occurredAt),
     });
   }
 
@@ -207,6 +219,7 @@ export class XpAwardHandlers {
       referenceType: 'course',
       referenceId: courseId,
       amount: XP_AMOUNTS.like_course,
+      at: new Date(event.occurredAt),
     });
   }
 }

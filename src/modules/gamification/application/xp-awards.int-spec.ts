@@ -292,6 +292,32 @@ describe('XP awards from integration events', () => {
     ]);
   });
 
+  it('dates an award by when its fact happened: a late delivery counts for that day, a fact stamped ahead of the clock counts as now', async () => {
+    const member = newId();
+    const earlyPost = newId();
+    const aheadPost = newId();
+    clock.set('2031-01-08T15:00:00Z'); // the week before
+    const early = await events.publish('community.post_approved', { postId: earlyPost, authorId: member, approvedBy: 'admin' });
+    clock.set('2031-01-20T15:00:00Z'); // a clock ahead of the one that delivers
+    const ahead = await events.publish('community.post_approved', { postId: aheadPost, authorId: member, approvedBy: 'admin' });
+    clock.set('2031-01-15T18:00:00Z');
+    await events.deliverConcurrently([early]);
+    await events.deliverConcurrently([ahead]);
+    const dated = await sql<{ reference_id: string; day: string; created_at: Date }>(
+      'select reference_id, day::text as day, created_at from xp_ledger_entry where member_id = ? order by created_at',
+      [member],
+    );
+    expect(dated.map((e) => [e.reference_id, e.day, new Date(e.created_at).toISOString()])).toEqual([
+      [earlyPost, '2031-01-08', '2031-01-08T15:00:00.000Z'],
+      [aheadPost, '2031-01-15', '2031-01-15T18:00:00.000Z'],
+    ]);
+    expect(await totalsOf(member)).toMatchObject({ xp_total: 40, xp_week: 20 });
+    // The first approved post's badge, granted by the early award, is dated by it too.
+    const grants = await sql<{ created_at: Date }>('select created_at from badge_grant where member_id = ?', [member]);
+    expect(grants.map((g) => new Date(g.created_at).toISOString())).toContain('2031-01-08T15:00:00.000Z');
+    await expectTotalsMatchLedger();
+  });
+
   it('levels up once with a notification and an event, lowers the level on reversal, and does not announce a level twice', async () => {
     const member = newId();
     const post = newId();

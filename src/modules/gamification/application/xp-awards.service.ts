@@ -26,8 +26,15 @@ export interface AwardInput {
   params?: Record<string, unknown>;
   /** `post:<id>` / `comment:<id>`: whose deletion reverses this award. */
   dependsOn?: string | null;
-  /** The São Paulo day the entry counts for (default: today). Its week follows. */
+  /** The São Paulo day the entry counts for (default: the day of `at`). Its week follows. */
   day?: string;
+  /**
+   * When the fact happened: the event's `occurredAt`, stamped by the server's clock when
+   * the fact was published, never by a client. The entry, its badges and levels are dated
+   * by it, so a fact delivered late (or the demo history, published in the past) counts
+   * for its own day. Never later than now; defaults to now.
+   */
+  at?: Date;
 }
 
 export interface AwardOutcome {
@@ -79,8 +86,8 @@ export class XpAwardsService {
 
   private async awardOne(em: EntityManager, input: AwardInput, histograms: HistogramDeltas): Promise<AwardOutcome | null> {
     const now = this.clock.now();
-    const today = saoPauloDay(now);
-    const day = input.day ?? today;
+    const at = input.at && input.at.getTime() < now.getTime() ? input.at : now;
+    const day = input.day ?? saoPauloDay(at);
     const weekStart = weekStartOf(day);
     let amount = input.amount;
     let reasonKey = input.reasonKey ?? input.action;
@@ -88,7 +95,7 @@ export class XpAwardsService {
     const cap = amount > 0 ? dailyCapOf(input.action) : undefined;
     let slotTaken = false;
     if (cap) {
-      slotTaken = await this.ledger.takeCapSlot(em, cap, input.memberId, day, now);
+      slotTaken = await this.ledger.takeCapSlot(em, cap, input.memberId, day, at);
       if (!slotTaken) {
         // Still recorded (with 0): the reference's one award is used up, and the entry says why.
         amount = 0;
@@ -107,7 +114,7 @@ export class XpAwardsService {
       dependsOn: input.dependsOn ?? null,
       day,
       weekStart,
-      createdAt: now,
+      createdAt: at,
     });
     if (entryId === null) {
       if (cap && slotTaken) await this.ledger.releaseCapSlot(em, cap, input.memberId, day);
@@ -147,7 +154,7 @@ export class XpAwardsService {
           fromLevel: totals.level,
           toLevel: level,
           ledgerEntryId: entryId,
-          now,
+          now: at,
         });
         if (reached.length > 0) {
           levelReached = reached[reached.length - 1];
@@ -157,7 +164,7 @@ export class XpAwardsService {
     }
 
     const badges =
-      amount > 0 ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, today) : [];
+      amount > 0 ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, day, at) : [];
     return { entryId, amount, level, levelReached, badges };
   }
 
@@ -218,13 +225,15 @@ export class XpAwardsService {
     amount: number,
     totals: MemberTotals & { streakDays: number },
     entryId: string,
-    today: string,
+    day: string,
+    at: Date,
   ): Promise<BadgeCode[]> {
     const held = await this.ledger.heldBadgeIds(em, memberId);
     const missing = new Set(BADGES.filter((b) => !held.has(b.id)).map((b) => b.code));
     if (missing.size === 0) return [];
 
-    const xpToday = totals.todayDay === today ? totals.xpToday : 0;
+    // The XP of the award's own day: a late fact counts towards the goal of the day it happened.
+    const xpToday = totals.todayDay === day ? totals.xpToday : 0;
     const needs = countersNeeded(action);
     // One connection per transaction: these reads run one after the other.
     const dailyGoal =
@@ -251,8 +260,7 @@ export class XpAwardsService {
     const granted: BadgeCode[] = [];
     for (const code of earned) {
       const badge = badgeByCode(code);
-      const now = this.clock.now();
-      if (!(await this.ledger.grantBadge(em, { memberId, badgeId: badge.id, ledgerEntryId: entryId, now }))) continue;
+      if (!(await this.ledger.grantBadge(em, { memberId, badgeId: badge.id, ledgerEntryId: entryId, now: at }))) continue;
       granted.push(code);
       await this.identity.notify(em, memberId, {
         type: 'other',

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { EventPublisher } from '../../../../shared/events/index.js';
-import { SystemClock } from '../../../../shared/time/index.js';
+import { HistoryPublisher } from '../../../../shared/events/index.js';
 import { IdentityModule } from '../../../identity/index.js';
 
 const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
@@ -28,7 +27,7 @@ const POSTS: DemoPost[] = [
     content:
       'Minha rotina: 15 minutos de podcast no café da manhã, depois repito em voz alta as frases que mais gostei.\nFunciona melhor do que maratonar séries sem legenda!',
     languages: ['en'],
-    hoursAgo: 70,
+    hoursAgo: 40 * 24,
     approved: true,
     quality: true,
     likedBy: [BRUNO, CARLA, DIEGO, EMILY],
@@ -42,7 +41,7 @@ const POSTS: DemoPost[] = [
     title: 'Hiragana em uma semana: deu certo!',
     content: 'Usei flashcards com repetição espaçada, 20 minutos por dia. Agora vou para o katakana. Alguém tem dicas?',
     languages: ['ja', 'pt'],
-    hoursAgo: 40,
+    hoursAgo: 29 * 24,
     approved: true,
     likedBy: [ANA, FATIMA],
     comments: [{ author: CARLA, content: 'Escreva à mão também, ajuda muito a fixar.' }],
@@ -52,7 +51,7 @@ const POSTS: DemoPost[] = [
     title: 'Falsos cognatos entre francês e português',
     content: '"Attendre" é esperar, não atender. "Large" é largo, mas "grand" é grande. Quais outros vocês conhecem?',
     languages: ['fr'],
-    hoursAgo: 26,
+    hoursAgo: 18 * 24,
     approved: true,
     likedBy: [ANA, BRUNO, EMILY],
   },
@@ -61,7 +60,7 @@ const POSTS: DemoPost[] = [
     title: 'Expressões coreanas que aprendi com K-dramas',
     content: '화이팅 (hwaiting) para dar força, 대박 (daebak) quando algo é incrível. Estou montando uma lista!',
     languages: ['ko'],
-    hoursAgo: 12,
+    hoursAgo: 10 * 24,
     approved: true,
     likedBy: [BRUNO],
     comments: [{ author: ANA, content: 'Adorei, manda a lista depois!' }],
@@ -71,7 +70,7 @@ const POSTS: DemoPost[] = [
     title: 'Looking for a Portuguese conversation partner',
     content: 'I can help with English in exchange. Evenings (Brasília time) work best for me.',
     languages: ['en', 'pt'],
-    hoursAgo: 5,
+    hoursAgo: 3 * 24,
     approved: true,
     likedBy: [ANA, CARLA],
   },
@@ -85,16 +84,23 @@ const POSTS: DemoPost[] = [
   },
 ];
 
+/** Comments follow a post's approval by this much each, likes by this much each (the demo's rhythm). */
+const COMMENT_GAP_MS = 9 * 3_600_000;
+const LIKE_GAP_MS = 5 * 3_600_000;
+
 /**
- * Demo posts with comments and likes. The facts are published as integration
- * events, so XP, badges and notifications follow from the same rules as for
- * real members once the app's outbox poller delivers them.
+ * Demo posts with comments and likes, over the past weeks. The facts are published
+ * as integration events at the instants they happened, so XP, badges and
+ * notifications follow from the same rules as for real members, dated in the
+ * past, once the app's outbox poller delivers them.
  */
 export class CommunityDemoSeeder extends Seeder {
   async run(coreEm: EntityManager): Promise<void> {
     const em = coreEm as SqlEntityManager;
-    const events = new EventPublisher(new SystemClock());
+    const events = new HistoryPublisher();
     const now = Date.now();
+    // Never after now: the latest comments and likes of a recent post happened a minute ago at most.
+    const past = (instant: number) => new Date(Math.min(instant, now - 60_000));
     for (const demo of POSTS) {
       const postId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
@@ -121,21 +127,23 @@ export class CommunityDemoSeeder extends Seeder {
           approvedAt ?? createdAt,
         ],
       );
-      events.publish(em, 'community.post_submitted', { postId, authorId: demo.author });
-      if (!demo.approved) continue;
-      events.publish(em, 'community.post_approved', { postId, authorId: demo.author, approvedBy: MODERATOR });
-      if (demo.quality) events.publish(em, 'community.post_quality_marked', { postId, authorId: demo.author, markedBy: MODERATOR });
+      events.publishAt(em, createdAt, 'community.post_submitted', { postId, authorId: demo.author });
+      if (!approvedAt) continue;
+      events.publishAt(em, approvedAt, 'community.post_approved', { postId, authorId: demo.author, approvedBy: MODERATOR });
+      if (demo.quality) events.publishAt(em, approvedAt, 'community.post_quality_marked', { postId, authorId: demo.author, markedBy: MODERATOR });
       for (const [index, comment] of comments.entries()) {
         const commentId = randomUUID();
+        const at = past(approvedAt.getTime() + (index + 1) * COMMENT_GAP_MS);
         await em.execute(
           'insert into post_comment (id, post_id, author_id, content, likes_count, created_at) values (?, ?, ?, ?, 0, ?)',
-          [commentId, postId, comment.author, comment.content, new Date(approvedAt!.getTime() + (index + 1) * 600_000)],
+          [commentId, postId, comment.author, comment.content, at],
         );
-        events.publish(em, 'community.comment_added', { commentId, postId, authorId: comment.author, postAuthorId: demo.author });
+        events.publishAt(em, at, 'community.comment_added', { commentId, postId, authorId: comment.author, postAuthorId: demo.author });
       }
-      for (const liker of likers) {
-        await em.execute('insert into post_like (post_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [postId, liker, approvedAt, approvedAt]);
-        events.publish(em, 'community.post_liked', { postId, likerId: liker, postAuthorId: demo.author });
+      for (const [index, liker] of likers.entries()) {
+        const at = past(approvedAt.getTime() + (index + 1) * LIKE_GAP_MS);
+        await em.execute('insert into post_like (post_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [postId, liker, at, at]);
+        events.publishAt(em, at, 'community.post_liked', { postId, likerId: liker, postAuthorId: demo.author });
       }
     }
   }

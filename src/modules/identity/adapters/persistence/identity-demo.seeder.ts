@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { EventPublisher } from '../../../../shared/events/index.js';
-import { SystemClock } from '../../../../shared/time/index.js';
+import { HistoryPublisher, seededRandom } from '../../../../shared/events/index.js';
+import { addDays, daysBetween, saoPauloDay, startOfSaoPauloDay } from '../../../../shared/time/index.js';
 import { DevOAuthServer } from '../dev-auth/dev-oauth-server.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
 
@@ -22,12 +22,38 @@ export const DEMO_MEMBERS = [
 
 export const DEMO_MEMBER_IDS = DEMO_MEMBERS.map((m) => m.id);
 
+/**
+ * How each demo member uses the app: joined `weeksAgo` weeks ago, active on a share of the
+ * days since, and on the last `recentDays` days without a gap (ending today, or yesterday
+ * when `todayToo` is false), so streaks, the weekly ranking and "Hoje" have something to show.
+ */
+const RHYTHMS: { daysAgo: number; activeShare: number; recentDays: number; todayToo: boolean }[] = [
+  { daysAgo: 56, activeShare: 0.85, recentDays: 12, todayToo: true },
+  { daysAgo: 53, activeShare: 0.7, recentDays: 5, todayToo: false },
+  { daysAgo: 50, activeShare: 0.6, recentDays: 0, todayToo: false },
+  { daysAgo: 47, activeShare: 0.65, recentDays: 2, todayToo: true },
+  { daysAgo: 44, activeShare: 0.8, recentDays: 4, todayToo: true },
+  { daysAgo: 41, activeShare: 0.5, recentDays: 0, todayToo: false },
+];
+
+/** A time of day between 07:00 and 22:00 São Paulo for an activity on `day`, never after now. */
+function momentOn(day: string, random: () => number, now: Date): Date {
+  const at = startOfSaoPauloDay(day).getTime() + (7 + random() * 15) * 3_600_000;
+  return new Date(Math.min(at, now.getTime()));
+}
+
 export class IdentityDemoSeeder extends Seeder {
-  async run(em: EntityManager): Promise<void> {
+  async run(coreEm: EntityManager): Promise<void> {
+    const em = coreEm as SqlEntityManager;
     const now = new Date();
-    const events = new EventPublisher(new SystemClock());
-    DEMO_MEMBERS.forEach((demo, index) => {
-      const createdAt = new Date(now.getTime() - (DEMO_MEMBERS.length - index) * 86_400_000 * 3);
+    const today = saoPauloDay(now);
+    const events = new HistoryPublisher();
+    for (const [index, demo] of DEMO_MEMBERS.entries()) {
+      const rhythm = RHYTHMS[index];
+      // The same rhythm on every seeding: the member's own generator.
+      const random = seededRandom(index + 1);
+      const joinedOn = addDays(today, -rhythm.daysAgo);
+      const createdAt = momentOn(joinedOn, random, now);
       const member = em.create(MemberEntity, {
         id: demo.id,
         googleSub: DevOAuthServer.subjectFor(demo.email),
@@ -42,7 +68,7 @@ export class IdentityDemoSeeder extends Seeder {
         updatedAt: createdAt,
       });
       // Registered like any member, so the other modules set them up too.
-      events.publish(em as SqlEntityManager, 'identity.member_registered', { memberId: demo.id });
+      events.publishAt(em, createdAt, 'identity.member_registered', { memberId: demo.id });
       demo.languages.forEach(([language, proficiency], position) => {
         em.create(MemberLanguageEntity, {
           id: randomUUID(),
@@ -52,6 +78,22 @@ export class IdentityDemoSeeder extends Seeder {
           createdAt: new Date(createdAt.getTime() + position),
         });
       });
-    });
+      // Their active days, each the same fact a sign-in publishes: daily XP and the streak follow.
+      const lastDay = rhythm.todayToo ? today : addDays(today, -1);
+      let lastActive: { day: string; at: Date } | undefined;
+      for (let ago = rhythm.daysAgo; ago >= 0; ago -= 1) {
+        const day = addDays(today, -ago);
+        const recent = daysBetween(day, lastDay) >= 0 && daysBetween(day, lastDay) < rhythm.recentDays;
+        const chance = random();
+        if (day > lastDay || !(ago === rhythm.daysAgo || recent || chance < rhythm.activeShare)) continue;
+        const at = ago === rhythm.daysAgo ? createdAt : momentOn(day, random, now);
+        events.publishAt(em, at, 'identity.member_active_on_day', { memberId: demo.id, day });
+        lastActive = { day, at };
+      }
+      if (lastActive) {
+        member.lastActiveDay = lastActive.day;
+        member.lastSignInAt = lastActive.at;
+      }
+    }
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { EventPublisher } from '../../../../../shared/events/index.js';
-import { SystemClock } from '../../../../../shared/time/index.js';
+import { HistoryPublisher } from '../../../../../shared/events/index.js';
+import { saoPauloDay } from '../../../../../shared/time/index.js';
 import { IdentityModule } from '../../../../identity/index.js';
 import { searchKey } from '../../../catalogue/domain/course.js';
 
@@ -66,7 +66,7 @@ const COURSES: DemoCourse[] = [
     description: 'Aeroporto, hotel, restaurante e pedidos de ajuda. Áudios curtos com transcrição e exercícios de repetição.',
     language: 'en',
     level: 'Iniciante',
-    hoursAgo: 200,
+    hoursAgo: 900,
     status: 'approved',
     torrent: magnet(1),
     likedBy: [BRUNO, CARLA, EMILY],
@@ -81,7 +81,7 @@ const COURSES: DemoCourse[] = [
     description: 'Os 100 kanji mais comuns do JLPT N5, com ordem dos traços, leituras e palavras de exemplo.',
     language: 'ja',
     level: 'Intermediário',
-    hoursAgo: 150,
+    hoursAgo: 700,
     status: 'approved',
     link: 'https://example.org/cursos/kanji-n5',
     likedBy: [ANA, FATIMA],
@@ -93,7 +93,7 @@ const COURSES: DemoCourse[] = [
     description: 'Vogais nasais, liaison e enchaînement explicados com exemplos de músicas francesas.',
     language: 'fr',
     level: 'Intermediário',
-    hoursAgo: 120,
+    hoursAgo: 560,
     status: 'approved',
     torrent: magnet(2),
     likedBy: [ANA, BRUNO, DIEGO, EMILY],
@@ -105,7 +105,7 @@ const COURSES: DemoCourse[] = [
     description: 'Vocabulário e expressões tiradas de cenas de K-dramas, com legendas em coreano e português.',
     language: 'ko',
     level: 'Iniciante',
-    hoursAgo: 90,
+    hoursAgo: 420,
     status: 'approved',
     link: 'https://example.org/cursos/coreano-kdramas',
     likedBy: [BRUNO],
@@ -116,7 +116,7 @@ const COURSES: DemoCourse[] = [
     description: 'Pronunciation, the personal infinitive and everyday Brazilian expressions, explained in English.',
     language: 'pt',
     level: 'Avançado',
-    hoursAgo: 60,
+    hoursAgo: 300,
     status: 'approved',
     torrent: magnet(3),
     likedBy: [ANA, CARLA],
@@ -128,7 +128,7 @@ const COURSES: DemoCourse[] = [
     description: 'Gramática, vocabulário e diálogos em 40 unidades, do básico ao congiuntivo.',
     language: 'it',
     level: 'Completo',
-    hoursAgo: 40,
+    hoursAgo: 190,
     status: 'approved',
     torrent: magnet(4),
     likedBy: [CARLA],
@@ -139,7 +139,7 @@ const COURSES: DemoCourse[] = [
     description: 'Tabelas, músicas e jogos para fixar os verbos irregulares mais usados no presente e no pretérito.',
     language: 'es',
     level: 'Intermediário',
-    hoursAgo: 20,
+    hoursAgo: 100,
     status: 'approved',
     link: 'https://example.org/cursos/espanhol-verbos',
     likedBy: [DIEGO, EMILY],
@@ -150,7 +150,7 @@ const COURSES: DemoCourse[] = [
     description: 'Nominativo, acusativo, dativo e genitivo com exercícios corrigidos.',
     language: 'de',
     level: 'Avançado',
-    hoursAgo: 10,
+    hoursAgo: 50,
     status: 'approved',
     torrent: magnet(5),
   },
@@ -170,7 +170,7 @@ const COURSES: DemoCourse[] = [
     description: 'Os quatro tons e o pinyin com gravações de falantes nativos.',
     language: 'zh',
     level: 'Iniciante',
-    hoursAgo: 30,
+    hoursAgo: 140,
     status: 'rejected',
     link: 'https://example.org/cursos/mandarim-tons',
     rejectionReason: 'O link não abre. Envie novamente com um endereço que funcione.',
@@ -181,15 +181,15 @@ const COURSES: DemoCourse[] = [
     description: 'O curso oficial da Poliglota para quem está começando: aulas em vídeo, exercícios e XP a cada aula.',
     language: 'en',
     level: 'Iniciante',
-    hoursAgo: 300,
+    hoursAgo: 1300,
     status: 'approved',
     published: true,
     instructor: 'Equipe Poliglota',
     learners: [
-      { member: ANA, daysAgo: 9, completed: 3, rating: 5, review: 'Aulas curtas e diretas, perfeito para começar.' },
-      { member: BRUNO, daysAgo: 6, completed: 2, partialPercent: 40, rating: 4, review: 'Gostei, mas queria mais exercícios.' },
-      { member: CARLA, daysAgo: 3, completed: 1, partialPercent: 70 },
-      { member: FATIMA, daysAgo: 1, completed: 0, partialPercent: 25 },
+      { member: ANA, daysAgo: 30, completed: 3, rating: 5, review: 'Aulas curtas e diretas, perfeito para começar.' },
+      { member: BRUNO, daysAgo: 20, completed: 2, partialPercent: 40, rating: 4, review: 'Gostei, mas queria mais exercícios.' },
+      { member: CARLA, daysAgo: 12, completed: 1, partialPercent: 70 },
+      { member: FATIMA, daysAgo: 4, completed: 0, partialPercent: 25 },
     ],
     // Well-known public YouTube videos (they stay online), to be replaced by the team's own lessons.
     modules: [
@@ -225,7 +225,7 @@ const COURSES: DemoCourse[] = [
     description: 'Reuniões, e-mails e apresentações em espanhol. Em preparação pela equipe.',
     language: 'es',
     level: 'Avançado',
-    hoursAgo: 100,
+    hoursAgo: 400,
     status: 'approved',
     published: false,
     instructor: 'Marina Torres',
@@ -238,16 +238,23 @@ const COURSES: DemoCourse[] = [
   },
 ];
 
+/** After a course's approval, each comment follows by this much, each like by this much; lessons are watched this far apart. */
+const COMMENT_GAP_MS = 9 * 3_600_000;
+const LIKE_GAP_MS = 5 * 3_600_000;
+const LESSON_GAP_MS = 2 * 86_400_000;
+
 /**
- * Demo courses of both origins: approved uploads with likes and comments, one
- * pending, one rejected with its reason, and two administrators' courses. The
- * facts go out as integration events, so XP follows from the same rules.
+ * Demo courses of both origins over the past weeks: approved uploads with likes
+ * and comments, one pending, one rejected with its reason, and two
+ * administrators' courses. The facts go out as integration events at the
+ * instants they happened, so XP follows from the same rules, dated in the past.
  */
 export class CoursesDemoSeeder extends Seeder {
   async run(coreEm: EntityManager): Promise<void> {
     const em = coreEm as SqlEntityManager;
-    const events = new EventPublisher(new SystemClock());
+    const events = new HistoryPublisher();
     const now = Date.now();
+    const past = (instant: number) => new Date(Math.min(instant, now - 60_000));
     for (const [index, demo] of COURSES.entries()) {
       const courseId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
@@ -289,29 +296,45 @@ export class CoursesDemoSeeder extends Seeder {
         await this.learning(em, events, courseId, lessons, demo.learners ?? [], now);
         continue;
       }
-      events.publish(em, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
-      if (demo.status === 'rejected') events.publish(em, 'courses.upload_rejected', { courseId, uploaderId: demo.uploader, rejectedBy: ADMIN });
+      events.publishAt(em, createdAt, 'courses.upload_submitted', { courseId, uploaderId: demo.uploader });
+      if (demo.status === 'rejected') events.publishAt(em, decidedAt!, 'courses.upload_rejected', { courseId, uploaderId: demo.uploader, rejectedBy: ADMIN });
       if (demo.status !== 'approved') continue;
-      events.publish(em, 'courses.upload_approved', { courseId, uploaderId: demo.uploader, approvedBy: ADMIN });
+      events.publishAt(em, decidedAt!, 'courses.upload_approved', { courseId, uploaderId: demo.uploader, approvedBy: ADMIN });
       for (const [position, comment] of comments.entries()) {
         const commentId = randomUUID();
+        const at = past(decidedAt!.getTime() + (position + 1) * COMMENT_GAP_MS);
         await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
           commentId,
           courseId,
           comment.author,
           comment.content,
-          new Date(decidedAt!.getTime() + (position + 1) * 600_000),
+          at,
         ]);
-        events.publish(em, 'courses.comment_added', { commentId, courseId, authorId: comment.author });
+        events.publishAt(em, at, 'courses.comment_added', { commentId, courseId, authorId: comment.author });
       }
-      for (const liker of likers) {
+      for (const [position, liker] of likers.entries()) {
+        const at = past(decidedAt!.getTime() + (position + 1) * LIKE_GAP_MS);
         await em.execute('insert into course_like (course_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [
           courseId,
           liker,
-          decidedAt,
-          decidedAt,
+          at,
+          at,
         ]);
-        events.publish(em, 'courses.course_liked', { courseId, memberId: liker });
+        events.publishAt(em, at, 'courses.course_liked', { courseId, memberId: liker });
+        // Each liker took the course a little before liking it; never today, whose allowance
+        // is held by its own counter (ADR 0051).
+        const tookAt = new Date(at.getTime() - 2 * 3_600_000);
+        const day = saoPauloDay(tookAt);
+        if (day === saoPauloDay(new Date(now))) continue;
+        await em.execute('insert into course_download (id, member_id, day, course_id, created_at) values (?, ?, ?, ?, ?)', [
+          randomUUID(),
+          liker,
+          day,
+          courseId,
+          tookAt,
+        ]);
+        await em.execute('update course set download_count = download_count + 1 where id = ?', [courseId]);
+        events.publishAt(em, tookAt, 'courses.course_downloaded', { courseId, memberId: liker, day });
       }
     }
   }
@@ -366,7 +389,7 @@ export class CoursesDemoSeeder extends Seeder {
    */
   private async learning(
     em: SqlEntityManager,
-    events: EventPublisher,
+    events: HistoryPublisher,
     courseId: string,
     lessons: DemoLesson[],
     learners: DemoLearner[],
@@ -397,10 +420,10 @@ export class CoursesDemoSeeder extends Seeder {
           ],
         );
       for (const [position, lesson] of watched.entries()) {
-        // A lesson a day or so after enrolling, the last one an hour ago at the latest.
-        const at = new Date(Math.min(enrolledAt.getTime() + (position + 1) * 20 * 3_600_000, now - 3_600_000));
+        // A lesson every other day or so after enrolling, the last one an hour ago at the latest.
+        const at = new Date(Math.min(enrolledAt.getTime() + (position + 1) * LESSON_GAP_MS, now - 3_600_000));
         await progress(lesson, 100, at);
-        events.publish(em, 'courses.lesson_completed', { lessonId: lesson.id, courseId, memberId: learner.member, xpReward: lesson.xp });
+        events.publishAt(em, at, 'courses.lesson_completed', { lessonId: lesson.id, courseId, memberId: learner.member, xpReward: lesson.xp });
       }
       if (partial) await progress(partial, learner.partialPercent!, new Date(now - 2 * 3_600_000));
       await em.execute('insert into course_enrollment (course_id, member_id, enrolled_at, completed_at, last_lesson_id) values (?, ?, ?, null, ?)', [
@@ -410,7 +433,8 @@ export class CoursesDemoSeeder extends Seeder {
         (partial ?? watched.at(-1))?.id ?? null,
       ]);
       if (learner.rating !== undefined) {
-        const ratedAt = new Date(now - 3_600_000);
+        // Rated after the last lesson watched.
+        const ratedAt = new Date(Math.min(enrolledAt.getTime() + (learner.completed + 1) * LESSON_GAP_MS, now - 3_600_000));
         await em.execute(
           'insert into course_rating (course_id, member_id, id, rating, review, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
           [courseId, learner.member, randomUUID(), learner.rating, learner.review ?? null, ratedAt, ratedAt],

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { createTestApp, baseUrlOf, type TestApp } from '../../test/support/app.js';
+import { ownDatabase } from '../../test/support/database.js';
+import { signIn } from '../../test/support/sign-in.js';
+import { OutboxDispatcher } from '../shared/events/index.js';
+import { addDays, saoPauloDay, saoPauloWeekStart } from '../shared/time/index.js';
+import { migrateDatabase } from './migrate.js';
+
+/**
+ * The demo a newcomer sees on a new database: a history over the past weeks (ADR 0078),
+ * delivered by the app's own poller as at a first start, never everything dated today.
+ */
+describe('demo history', () => {
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
+  let t: TestApp;
+  let client: pg.Client;
+  const rows = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
+
+  beforeAll(async () => {
+    db = await ownDatabase('demohistory');
+    await migrateDatabase(db.url, { seedDemoWhenEmpty: true });
+    t = await createTestApp({ databaseUrl: db.url, listen: true });
+    // The start-up poll delivers the whole history, batch after batch, in the order it happened.
+    const dispatcher = t.app.get(OutboxDispatcher) as unknown as { pollOnce(): Promise<unknown> };
+    await dispatcher.pollOnce();
+    client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('spreads XP over at least four weeks, and keeps every member total and weekly score equal to the ledger', async () => {
+    expect(await rows('select id from outbox_event where dispatched_at is null')).toEqual([]);
+    const [{ weeks, days }] = await rows<{ weeks: number; days: number }>(
+      'select count(distinct week_start)::int as weeks, count(distinct day)::int as days from xp_ledger_entry',
+    );
+    expect(weeks).toBeGreaterThanOrEqual(4);
+    expect(days).toBeGreaterThanOrEqual(28);
+    const today = saoPauloDay(new Date());
+    const [{ before, on }] = await rows<{ before: number; on: number }>(
+      `select count(*) filter (where day < $1)::int as before, count(*) filter (where day = $1)::int as on from xp_ledger_entry`,
+      [today],
+    );
+    expect(before).toBeGreaterThan(on * 5);
+    // Totals, weekly scores and today's sum are the ledger's.
+    expect(
+      await rows(
+        `select m.member_id from member_xp m
+         left join (select member_id, sum(amount)::int as xp from xp_ledger_entry group by member_id) l on l.member_id = m.member_id
+         where m.xp_total <> coalesce(l.xp, 0)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        `select w.member_id, w.week_start from weekly_score w
+         left join (select member_id, week_start, sum(amount)::int as xp from xp_ledger_entry group by member_id, week_start) l
+           on l.member_id = w.member_id and l.week_start = w.week_start
+         where w.xp <> coalesce(l.xp, 0)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        `select m.member_id from member_xp m
+         where m.today_day = $1 and m.xp_today <> (select coalesce(sum(amount), 0) from xp_ledger_entry l where l.member_id = m.member_id and l.day = $1)`,
+        [today],
+      ),
+    ).toEqual([]);
+  });
+
+  it("ranks members on this week's XP, and some member keeps a streak of three days or more up to today or yesterday", async () => {
+    const today = saoPauloDay(new Date());
+    const streaks = await rows<{ streak_days: number }>(
+      'select streak_days from member_xp where streak_days >= 3 and last_login_day >= $1::date',
+      [addDays(today, -1)],
+    );
+    expect(streaks.length).toBeGreaterThan(0);
+
+    const { agent } = await signIn(baseUrlOf(t.app), { email: 'ana@poliglota.dev', name: 'Ana Souza' });
+    const ranking = await agent.get('/api/ranking').expect(200);
+    expect(ranking.body.weekStart).toBe(saoPauloWeekStart(new Date()));
+    const active = (ranking.body.topUsers as { name: string; weekly_xp: number }[]).filter((user) => user.weekly_xp > 0);
+    expect(active.map((user) => user.name)).toContain('Ana Souza');
+    // Ana's history shows earlier days, not only today.
+    const history = await agent.get('/api/xp/history').expect(200);
+    expect(JSON.stringify(history.body)).toContain(addDays(today, -1));
+  });
+
+  it('dates badge grants and levels when they were earned: none in the future, most before today', async () => {
+    const now = new Date();
+    const grants = await rows<{ created_at: Date }>('select created_at from badge_grant');
+    expect(grants.length).toBeGreaterThan(0);
+    expect(grants.filter((grant) => grant.created_at.getTime() > now.getTime())).toEqual([]);
+    const startOfToday = saoPauloDay(now);
+    const earlier = grants.filter((grant) => saoPauloDay(grant.created_at) < startOfToday);
+    expect(earlier.length).toBeGreaterThan(grants.length / 2);
+    const levels = await rows<{ created_at: Date }>('select created_at from level_reached');
+    expect(levels.filter((level) => level.created_at.getTime() > now.getTime())).toEqual([]);
+  });
+
+  it('dates posts, comments, likes and downloads over the past weeks', async () => {
+    const [{ weeks }] = await rows<{ weeks: number }>(
+      `select count(distinct date_trunc('week', created_at at time zone 'America/Sao_Paulo'))::int as weeks from (
+         select created_at from post union all select created_at from post_comment union all select created_at from post_like
+         union all select created_at from course_download) facts`,
+    );
+    expect(weeks).toBeGreaterThanOrEqual(4);
+    expect(await rows('select id from course_download where created_at > now()')).toEqual([]);
+    expect(await rows('select id from course c where download_count <> (select count(*) from course_download d where d.course_id = c.id)')).toEqual([]);
+  });
+});
