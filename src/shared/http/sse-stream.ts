@@ -1,6 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../errors/index.js';
 import type { SseSink, SseStreamHub } from './sse-hub.js';
+
+/** Where a stream resumes, for clients that cannot set the header (query string). */
+export class LastEventIdQueryDto {
+  @ApiPropertyOptional({
+    description: 'Resume after this event id (as the Last-Event-ID header does; the header wins)',
+    minimum: 0,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
+  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'lastEventId inválido' })
+  lastEventId?: number;
+}
 
 /** Where a stream resumes: the Last-Event-ID header wins over the `lastEventId` query parameter. */
 export function lastEventId(req: Request, fromQuery: number | undefined): number | undefined {

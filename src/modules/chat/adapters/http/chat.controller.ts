@@ -11,14 +11,13 @@ import {
   ChatOnlineUserListDto,
   ChatPresenceDto,
   ChatRoomListDto,
-  ChatStreamQueryDto,
   ChatSuccessDto,
   SendChatMessageDto,
   SendChatMessageResultDto,
 } from './chat.dto.js';
 import { ChatQueries } from '../persistence/chat.queries.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
-import { lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
+import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 
 const DEFAULT_CONNECTION = 'default';
 
@@ -124,7 +123,7 @@ export class ChatController {
   async stream(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,
-    @Query() query: ChatStreamQueryDto,
+    @Query() query: LastEventIdQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {

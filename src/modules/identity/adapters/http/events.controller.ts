@@ -1,10 +1,8 @@
 import { Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiPropertyOptional, ApiTags, IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiHeader, ApiTags, IntersectionType } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
-import { lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
+import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { MemberStreamHub } from '../../application/member-streams.service.js';
@@ -13,20 +11,7 @@ import type { AuthenticatedMember } from '../../application/session.types.js';
 import { CurrentMember, MemberGuard } from './guards.js';
 import { SessionWatch } from './session-watch.js';
 
-class EventStreamPositionDto {
-  @ApiPropertyOptional({
-    description: 'Resume after this event id (as the Last-Event-ID header does; the header wins)',
-    minimum: 0,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
-  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'lastEventId inválido' })
-  lastEventId?: number;
-}
-
-export class EventStreamQueryDto extends IntersectionType(EventStreamPositionDto, LanguageQueryDto) {}
+export class EventStreamQueryDto extends IntersectionType(LastEventIdQueryDto, LanguageQueryDto) {}
 
 /**
  * The member's live events, one stream per tab (ADR 0060): what the bell, the
