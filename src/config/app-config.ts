@@ -7,6 +7,18 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated setting as its entries, trimmed, empty ones dropped. */
+const commaList = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+
 /** Express's names for address ranges, accepted in TRUST_PROXY besides addresses and subnets. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -49,21 +61,10 @@ const schema = z
       .default('100kb'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     // The proxies whose X-Forwarded-For is believed (ADR 0051); none by default.
-    TRUST_PROXY: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
+    TRUST_PROXY: commaList()
       .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal'),
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
-    METRICS_ALLOW: z
-      .string()
-      .default('127.0.0.1,::1')
-      .transform((list) => list.split(',').map((a) => a.trim()).filter(Boolean)),
+    METRICS_ALLOW: commaList('127.0.0.1,::1'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -103,15 +104,7 @@ const schema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
       .optional(),
-    WEB_PUSH_ALLOWED_ENDPOINTS: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
+    WEB_PUSH_ALLOWED_ENDPOINTS: commaList()
       .pipe(z.array(z.url('must be a comma-separated list of origins'))),
   })
   .superRefine((env, ctx) => {

@@ -25,21 +25,20 @@ export class MemberProfileDto {
   @ApiProperty({ description: "Whether the reader is this profile's owner" }) is_own!: boolean;
 }
 
-export class CompletedCourseDto {
+/** A course as the profile lists it, finished or under way. */
+class ProfileCourseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() language!: string;
   @ApiProperty() level!: string;
   @ApiProperty({ type: String, nullable: true }) cover_image!: string | null;
+}
+
+export class CompletedCourseDto extends ProfileCourseDto {
   @ApiProperty({ format: 'date-time' }) completedAt!: string;
 }
 
-export class CourseInProgressDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty() language!: string;
-  @ApiProperty() level!: string;
-  @ApiProperty({ type: String, nullable: true }) cover_image!: string | null;
+export class CourseInProgressDto extends ProfileCourseDto {
   @ApiProperty() completed_lessons!: number;
   @ApiProperty() total_lessons!: number;
   @ApiProperty({ description: 'Percent of lessons completed' }) progress!: number;

@@ -45,6 +45,20 @@ describe('chat: rooms, messages and presence (polling API)', () => {
     expect(denied.status).toBe(403);
   });
 
+  it('refuses a stream position no stream can have, in the header or the query, with 400 before any stream opens', async () => {
+    const member = await signIn(baseUrl);
+    const url = `/api/chat/rooms/${GENERAL_ROOM}/stream`;
+    // Bounded: a stream that opened instead would never end on its own.
+    for (const res of [
+      await member.agent.get(url).set('Last-Event-ID', 'abc').timeout(10_000),
+      await member.agent.get(url).query({ lastEventId: '100000000000000000000' }).timeout(10_000),
+      await member.agent.get(url).query({ lastEventId: '-1' }).timeout(10_000),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('lists the general room and one room per language, with pt/en names', async () => {
     const member = await signIn(baseUrl);
     const res = await member.agent.get('/api/chat/rooms').expect(200);

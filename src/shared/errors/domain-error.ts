@@ -47,6 +47,15 @@ export class ValidationFailedError extends DomainError {
   }
 }
 
+/** What a domain validation answers: the valid value, or the spec's messages per field. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string[]> };
+
+/** The valid value, or `ValidationFailedError` with the validation's per-field messages. */
+export function validOrThrow<T>(result: Validated<T>): T {
+  if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+  return result.value;
+}
+
 export class RateLimitedError extends DomainError {
   readonly code: string;
   readonly kind = 'rate_limited' as const;

@@ -6,5 +6,6 @@ export {
   defineRateLimitedError,
   minutos,
   segundos,
+  validOrThrow,
 } from './domain-error.js';
-export type { DomainErrorKind } from './domain-error.js';
+export type { DomainErrorKind, Validated } from './domain-error.js';

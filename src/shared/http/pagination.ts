@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -20,6 +21,37 @@ export class CursorQueryDto {
   @Min(1, { message: 'limit deve ser pelo menos 1' })
   @Max(50, { message: 'limit deve ser no máximo 50' })
   limit?: number;
+}
+
+/** The highest page number a list accepts: past it no list has rows, and the offset stays a safe integer. */
+const MAX_PAGE = 100_000;
+
+/**
+ * `page` of a list paged by number: a whole number from 1, 1 when omitted.
+ * Listed in the order they run (the type check first, ADR 0008's validation pipe
+ * stops at the first failure).
+ */
+export function PageNumber(): PropertyDecorator {
+  return applyDecorators(
+    IsInt({ message: 'page deve ser um número inteiro' }),
+    Min(1, { message: 'page deve ser pelo menos 1' }),
+    Max(MAX_PAGE, { message: `page deve ser no máximo ${MAX_PAGE}` }),
+    Type(() => Number),
+    IsOptional(),
+    ApiPropertyOptional({ minimum: 1, default: 1 }),
+  );
+}
+
+/** `limit` of a list paged by number: 1 to `max` rows, `fallback` when omitted. */
+export function PageSize(max: number, fallback: number): PropertyDecorator {
+  return applyDecorators(
+    IsInt({ message: 'limit deve ser um número inteiro' }),
+    Min(1, { message: 'limit deve ser pelo menos 1' }),
+    Max(max, { message: `limit deve ser no máximo ${max}` }),
+    Type(() => Number),
+    IsOptional(),
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: fallback }),
+  );
 }
 
 export function encodeCursor(parts: (string | number)[]): string {

@@ -10637,7 +10637,7 @@ export interface operations {
     streamChatRoom: {
         parameters: {
             query?: {
-                /** @description Resume after this message seq (as the Last-Event-ID header does; the header wins) */
+                /** @description Resume after this event id (as the Last-Event-ID header does; the header wins) */
                 lastEventId?: number;
             };
             header?: {

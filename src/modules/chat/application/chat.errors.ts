@@ -1,4 +1,5 @@
-import { DomainError, RateLimitedError, defineDomainError } from '../../../shared/errors/index.js';
+import { RateLimitedError, defineDomainError } from '../../../shared/errors/index.js';
+import { defineStreamsExhaustedError } from '../../../shared/http/sse-hub.js';
 
 export const ChatRoomNotFoundError = defineDomainError('CHAT.ROOM_NOT_FOUND', 'not_found', 'Sala não encontrada.');
 export const ChatMessageNotFoundError = defineDomainError('CHAT.MESSAGE_NOT_FOUND', 'not_found', 'Mensagem não encontrada.');
@@ -23,16 +24,7 @@ export class ChatSlowModeError extends RateLimitedError {
 }
 
 /** Too many open live streams (per member or on this instance): 503 with Retry-After. */
-export class ChatStreamsExhaustedError extends DomainError {
-  readonly code = 'CHAT.TOO_MANY_STREAMS';
-  readonly kind = 'unavailable' as const;
-  constructor(scope: 'member' | 'instance', retryAfterSeconds: number) {
-    super(
-      scope === 'member'
-        ? 'Você já tem muitas abas do chat abertas. Feche alguma e tente de novo.'
-        : 'O chat ao vivo está lotado agora. Tente de novo em instantes.',
-    );
-    this.details.retryAfterSeconds = retryAfterSeconds;
-    this.params = { scope };
-  }
-}
+export const ChatStreamsExhaustedError = defineStreamsExhaustedError('CHAT.TOO_MANY_STREAMS', {
+  member: 'Você já tem muitas abas do chat abertas. Feche alguma e tente de novo.',
+  instance: 'O chat ao vivo está lotado agora. Tente de novo em instantes.',
+});

@@ -23,7 +23,7 @@ import {
   TooManyPendingPostsError,
 } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
-import { ValidationFailedError } from '../../../shared/errors/index.js';
+import { validOrThrow } from '../../../shared/errors/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
@@ -49,9 +49,7 @@ export class PostingService {
    * so parallel requests cannot both pass it.
    */
   async submitPost(authorId: string, input: PostInput): Promise<PostView> {
-    const result = validatePost(input);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    const { title, content, languages } = result.value;
+    const { title, content, languages } = validOrThrow(validatePost(input));
     const postId = randomUUID();
     await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, authorId);
@@ -70,13 +68,12 @@ export class PostingService {
 
   /** Comments on a published post, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
   async addComment(authorId: string, postId: string, text: string): Promise<CommentView> {
-    const result = validateComment(text);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    const checked = validOrThrow(validateComment(text));
     const comment = await this.comments.add({
       table: POST_COMMENTS,
       authorId,
       targetId: postId,
-      content: result.value,
+      content: checked,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
       // Key share: the post cannot be deleted until this comment is in.
       load: async (em) => {
@@ -97,7 +94,7 @@ export class PostingService {
         id: comment.id,
         post_id: postId,
         author_id: authorId,
-        content: result.value,
+        content: checked,
         likes_count: 0,
         created_at: comment.createdAt,
         is_liked_by_user: false,

@@ -1,5 +1,6 @@
 /** Rules for what members write in the community (spec: learner area, sections 3, 5 and 9). */
 
+import type { Validated } from '../../../shared/errors/index.js';
 import { LANGUAGE_NAMES, isLanguageCode, type LanguageCode } from '../../../shared/languages.js';
 
 /** The languages a post can be tagged with, as ISO 639-1 codes in the composer's order (ADR 0020). */
@@ -35,7 +36,7 @@ export interface ValidPost {
   languages: PostLanguage[];
 }
 
-type Result<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string[]> };
+type Result<T> = Validated<T>;
 
 // PostgreSQL text cannot hold NUL; everything else is kept exactly as typed.
 const NUL = '\u0000';

@@ -1,4 +1,5 @@
-import { DomainError, defineDomainError, defineRateLimitedError, segundos, minutos } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError, segundos, minutos } from '../../../shared/errors/index.js';
+import { defineStreamsExhaustedError } from '../../../shared/http/sse-hub.js';
 
 export const OAuthStateInvalidError = defineDomainError(
   'IDENTITY.OAUTH_STATE_INVALID',
@@ -65,16 +66,7 @@ export const NotificationNotFoundError = defineDomainError(
 );
 
 /** Too many open event streams (per member or on this instance): 503 with Retry-After (ADR 0060). */
-export class EventStreamsExhaustedError extends DomainError {
-  readonly code = 'IDENTITY.TOO_MANY_STREAMS';
-  readonly kind = 'unavailable' as const;
-  constructor(scope: 'member' | 'instance', retryAfterSeconds: number) {
-    super(
-      scope === 'member'
-        ? 'Você tem muitas abas abertas. Feche alguma e tente de novo.'
-        : 'As atualizações ao vivo estão lotadas agora. Tente de novo em instantes.',
-    );
-    this.details.retryAfterSeconds = retryAfterSeconds;
-    this.params = { scope };
-  }
-}
+export const EventStreamsExhaustedError = defineStreamsExhaustedError('IDENTITY.TOO_MANY_STREAMS', {
+  member: 'Você tem muitas abas abertas. Feche alguma e tente de novo.',
+  instance: 'As atualizações ao vivo estão lotadas agora. Tente de novo em instantes.',
+});

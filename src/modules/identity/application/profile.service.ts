@@ -3,23 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
-import { MemberRepository, type ProfileRecord } from './ports/persistence.js';
+import { MemberRepository, type ProfileRecord, type SettingsRow } from './ports/persistence.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { IdentityApi } from './identity.api.js';
 
-export interface ProfileView {
-  id: string;
+/** The onboarding's view of a member: the settings' profile fields, and where onboarding stands. */
+export interface ProfileView
+  extends Pick<SettingsRow, 'id' | 'name' | 'biography' | 'picture' | 'preferred_language' | 'daily_goal' | 'is_profile_public' | 'userLanguages'> {
   email: string;
-  name: string;
-  biography: string;
-  picture: string | null;
-  preferred_language: string;
-  daily_goal: number;
-  is_profile_public: boolean;
   profile_completed: boolean;
   profile_skipped: boolean;
   created_at: string;
-  userLanguages: { language: string; proficiency: string }[];
 }
 
 /** Onboarding: the profile a member fills in (or skips) after the first sign-in. */
@@ -45,7 +39,7 @@ export class ProfileService {
   async setUpProfile(memberId: string, input: ProfileInput): Promise<void> {
     const result = validateProfile(input);
     if (!result.ok) throw nameRefused(result.fields);
-    const { profile } = result;
+    const profile = result.value;
     await this.administratorNames.assertNotImitated(profile.name, { memberId });
     const saved = await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId, { changesMemberRow: true });

@@ -37,8 +37,3 @@ export function localiseLiveData(data: LiveData, language: NotificationLanguage)
   for (const [key, value] of Object.entries(data)) out[key] = isLocalised(value) ? value[language] : value;
   return out;
 }
-
-/** One Server-Sent Events frame; `id` is the event's position in the member's order. */
-export function sseFrame(event: string, data: unknown, id?: number): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}

@@ -6,7 +6,7 @@ const valid = { name: '  Ana Souza ', biography: ' Olá! ', userLanguages: [] };
 describe('validateProfile', () => {
   it('trims name and biography', () => {
     const result = validateProfile(valid);
-    expect(result).toEqual({ ok: true, profile: { name: 'Ana Souza', biography: 'Olá!', userLanguages: [] } });
+    expect(result).toEqual({ ok: true, value: { name: 'Ana Souza', biography: 'Olá!', userLanguages: [] } });
   });
 
   it('requires a name that is not blank', () => {

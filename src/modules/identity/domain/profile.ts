@@ -1,5 +1,6 @@
 /** Profile rules (spec: learner area, sections 3 and 5). */
 
+import type { Validated } from '../../../shared/errors/index.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { NAME_MESSAGES, nameProblem } from '../../../shared/text/names.js';
 
@@ -42,7 +43,7 @@ export const PROFILE_MESSAGES = {
  */
 export function validateProfile(
   input: ProfileInput,
-): { ok: true; profile: ProfileInput } | { ok: false; fields: Record<string, string[]> } {
+): Validated<ProfileInput> {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => (fields[field] ??= []).push(message);
 
@@ -67,5 +68,5 @@ export function validateProfile(
   });
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, profile: { name, biography, userLanguages: input.userLanguages } };
+  return { ok: true, value: { name, biography, userLanguages: input.userLanguages } };
 }

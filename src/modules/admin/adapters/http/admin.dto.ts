@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -16,6 +15,7 @@ import {
 } from 'class-validator';
 import { NormalizedLine } from '../../../../shared/text/normalize.js';
 import { BAN_DAYS, MAX_GRANT_XP, USERS_PAGE_SIZE } from '../../domain/ban.js';
+import { PageNumber, PageSize } from '../../../../shared/http/pagination.js';
 
 const REASON_MAX = 500;
 
@@ -27,20 +27,10 @@ export class AdminStatsDto {
 }
 
 export class UsersQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: 'page deve ser no máximo 100000' })
-  @Min(1, { message: 'page deve ser pelo menos 1' })
-  @IsInt({ message: 'page deve ser um número inteiro' })
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: USERS_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit deve ser no máximo 100' })
-  @Min(1, { message: 'limit deve ser pelo menos 1' })
-  @IsInt({ message: 'limit deve ser um número inteiro' })
+  @PageSize(100, USERS_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Part of the name or e-mail; case and accents are ignored', maxLength: 100 })
@@ -219,12 +209,7 @@ export class AuditQueryDto {
   @Matches(/^[a-z_]{1,50}$/, { message: 'action inválida' })
   action?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: 'page deve ser no máximo 100000' })
-  @Min(1, { message: 'page deve ser pelo menos 1' })
-  @IsInt({ message: 'page deve ser um número inteiro' })
+  @PageNumber()
   page?: number;
 }
 

@@ -4,20 +4,20 @@ import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
 import { CurrentMember, MemberGuard, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
-import { ChatStreamHub, type StreamSink } from '../../application/chat-streams.service.js';
+import { ChatStreamHub } from '../../application/chat-streams.service.js';
 import {
   ChatMessageListDto,
   ChatMessagesQueryDto,
   ChatOnlineUserListDto,
   ChatPresenceDto,
   ChatRoomListDto,
-  ChatStreamQueryDto,
   ChatSuccessDto,
   SendChatMessageDto,
   SendChatMessageResultDto,
 } from './chat.dto.js';
 import { ChatQueries } from '../persistence/chat.queries.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
+import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 
 const DEFAULT_CONNECTION = 'default';
 
@@ -123,86 +123,17 @@ export class ChatController {
   async stream(
     @CurrentMember() member: AuthenticatedMember,
     @Param('id') roomId: string,
-    @Query() query: ChatStreamQueryDto,
+    @Query() query: LastEventIdQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const header = req.headers['last-event-id'];
-    let lastSeq: number | undefined = query.lastEventId;
-    if (typeof header === 'string' && header !== '') {
-      if (!/^\d{1,15}$/.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID inválido.'] });
-      lastSeq = Number(header);
-    }
+    const lastSeq = lastEventId(req, query.lastEventId);
     await this.chat.assertRoom(roomId);
     this.hub.assertCapacity(member.id);
-    lastSeq ??= await this.queries.lastSeq(roomId);
-
-    // The stream is written on the response from here on (`@Res()`: Nest sends nothing more).
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps proxies from buffering the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    });
-    res.flushHeaders();
-    req.socket.setNoDelay(true);
-    req.socket.setKeepAlive(true);
-
-    const sessionId = req.sessionID;
-    const store = req.sessionStore;
-    let ended = false;
-    let stopWatching: (() => void) | undefined;
-    const sink: StreamSink = {
+    await serveSseStream(req, res, this.hub, this.sessions, {
       memberId: member.id,
       roomId,
-      lastSeq,
-      write: (chunk) => {
-        if (ended || res.writableEnded || res.destroyed) return 0;
-        res.write(chunk);
-        return res.writableLength;
-      },
-      end: () => {
-        if (ended) return;
-        ended = true;
-        stopWatching?.();
-        // Ends now: a session save at the end of the response (the rolling expiry) would
-        // hold the end back for a round trip, and at shutdown keep the connection open.
-        (req as { session?: unknown }).session = undefined;
-        if (!res.writableEnded) res.end();
-      },
-      stillValid: () =>
-        new Promise((resolve) => {
-          if (!store || !sessionId) return resolve(true);
-          store.get(sessionId, (error, session) => {
-            if (error) return resolve(true);
-            const valid = (session as { memberId?: string } | null | undefined)?.memberId === member.id;
-            // Without this, ending the response would save the request's copy of the session
-            // and bring back a session that logout or a ban just removed.
-            if (!valid) (req as { session?: unknown }).session = undefined;
-            resolve(valid);
-          });
-        }),
-    };
-    res.write('retry: 3000\n: connected\n\n');
-    res.on('close', () => {
-      stopWatching?.();
-      this.hub.close(sink);
+      lastSeq: lastSeq ?? (await this.queries.lastSeq(roomId)),
     });
-    // A logout or a ban on any instance ends the stream at once, not at the next heartbeat (ADR 0060).
-    if (sessionId) {
-      const stop = await this.sessions.watch(sessionId, () => this.hub.recheck(sink));
-      if (ended || res.destroyed) stop();
-      else stopWatching = stop;
-    }
-    try {
-      await this.hub.open(sink);
-    } catch {
-      // Capacity taken between the check and now: the client retries after `retry`.
-      sink.end();
-      return;
-    }
-    // A logout or ban that committed before the watch began was not heard: read the session once more.
-    this.hub.recheck(sink);
   }
 }

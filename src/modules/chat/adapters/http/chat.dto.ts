@@ -118,15 +118,3 @@ export class ChatOnlineUserListDto {
 export class ChatSuccessDto {
   @ApiProperty() success!: boolean;
 }
-
-export class ChatStreamQueryDto {
-  @ApiPropertyOptional({
-    description: 'Resume after this message seq (as the Last-Event-ID header does; the header wins)',
-    minimum: 0,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
-  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
-  lastEventId?: number;
-}

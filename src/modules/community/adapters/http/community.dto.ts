@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   COMMENT_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
@@ -11,6 +10,7 @@ import {
 import { NormalizedLine, NormalizedText } from '../../../../shared/text/normalize.js';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
 import { APPROVED_PAGE_SIZE } from '../../application/moderation.service.js';
+import { PageNumber, PageSize } from '../../../../shared/http/pagination.js';
 
 // Text is normalised (NFC, no invisible or control characters) before validation;
 // lengths and blankness are checked after that by the domain rules; the bounds here only
@@ -72,20 +72,10 @@ export class ModerationReasonDto {
 }
 
 export class ApprovedPostsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: 'page deve ser no máximo 100000' })
-  @Min(1, { message: 'page deve ser pelo menos 1' })
-  @IsInt({ message: 'page deve ser um número inteiro' })
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: APPROVED_PAGE_SIZE, default: APPROVED_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(APPROVED_PAGE_SIZE, { message: `limit deve ser no máximo ${APPROVED_PAGE_SIZE}` })
-  @Min(1, { message: 'limit deve ser pelo menos 1' })
-  @IsInt({ message: 'limit deve ser um número inteiro' })
+  @PageSize(APPROVED_PAGE_SIZE, APPROVED_PAGE_SIZE)
   limit?: number;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
@@ -38,9 +38,7 @@ export class CourseAdminService {
 
   /** Admin-created courses start approved and unpublished. */
   async createCourse(adminEmail: string, input: AdminCourseInput): Promise<AdminCourseView> {
-    const result = validateAdminCourse(input);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    const c = result.value;
+    const c = validOrThrow(validateAdminCourse(input));
     const courseId = randomUUID();
     await this.em.fork().transactional(async (em) => {
       const now = this.clock.now();
@@ -68,9 +66,7 @@ export class CourseAdminService {
     await this.em.fork().transactional(async (em) => {
       const course = await this.repository.courseState(em, courseId);
       if (!course) throw new CourseNotFoundError();
-      const result = validateAdminCourse(input, course.origin === 'admin' ? ADMIN_COURSE_LEVELS : COURSE_LEVELS);
-      if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-      const c = result.value;
+      const c = validOrThrow(validateAdminCourse(input, course.origin === 'admin' ? ADMIN_COURSE_LEVELS : COURSE_LEVELS));
       const now = this.clock.now();
       await this.repository.updateCourse(em, courseId, courseFields(c), now);
       recordAdminAction(this.events, em, {

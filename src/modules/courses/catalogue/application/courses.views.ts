@@ -1,5 +1,5 @@
 import { STATUS_DISPLAY, type ApprovalStatus, type CourseOrigin } from '../domain/course.js';
-import { type CommentRow, type CourseRow } from './ports/persistence.js';
+import { type CommentRow, type CourseCounters, type CourseRow } from './ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
 
 /** Shown as the approver: administrators' e-mails stay private (ADR 0022). */
@@ -7,7 +7,7 @@ export const APPROVER_NAME = 'Administração';
 export const UNKNOWN_MEMBER = 'Membro desconhecido';
 
 /** A course as members see it (spec: learner area section 3; admin section 3). */
-export interface CourseView {
+export interface CourseView extends CourseCounters {
   id: string;
   course_type: CourseOrigin;
   title: string;
@@ -20,12 +20,6 @@ export interface CourseView {
   instructor_name: string | null;
   instructor_picture: string | null;
   download_type: 'torrent' | 'external' | null;
-  download_count: number;
-  likes_count: number;
-  comments_count: number;
-  total_lessons: number;
-  total_duration_seconds: number;
-  enrollment_count: number;
   rating: number;
   is_published: boolean;
   is_liked_by_user: boolean;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock, saoPauloDay, startOfSaoPauloDay } from '../../../../shared/time/index.js';
@@ -68,9 +68,7 @@ export class MemberActionsService {
   ) {}
 
   async upload(memberId: string, input: UploadInput): Promise<CourseView> {
-    const result = validateUpload(input);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    const course = result.value;
+    const course = validOrThrow(validateUpload(input));
     const courseId = randomUUID();
     await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
@@ -171,13 +169,12 @@ export class MemberActionsService {
 
   /** Comments on a published course, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
   async addComment(memberId: string, courseId: string, content: string): Promise<CommentView> {
-    const result = validateComment(content);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    const checked = validOrThrow(validateComment(content));
     const comment = await this.comments.add({
       table: COURSE_COMMENTS,
       authorId: memberId,
       targetId: courseId,
-      content: result.value,
+      content: checked,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
       load: async (em) => {
         const course = await this.repository.courseState(em, courseId);
@@ -194,7 +191,7 @@ export class MemberActionsService {
         id: comment.id,
         course_id: courseId,
         author_id: memberId,
-        content: result.value,
+        content: checked,
         likes_count: 0,
         created_at: comment.createdAt,
         is_liked_by_user: false,

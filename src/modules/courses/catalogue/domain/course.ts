@@ -2,6 +2,7 @@
  * Rules for courses (spec: learner area sections 3, 5 and 9; admin and learning
  * content sections 3, 5 and 9). Plain TypeScript: no Nest, no ORM, no HTTP.
  */
+import type { Validated } from '../../../../shared/errors/index.js';
 import type { LanguageCode } from '../../../../shared/languages.js';
 import { isPublicLink, LINK_MAX_LENGTH } from '../../../../shared/text/links.js';
 
@@ -65,7 +66,7 @@ export const COURSE_MESSAGES = {
 } as const;
 
 export type Fields = Record<string, string[]>;
-export type Result<T> = { ok: true; value: T } | { ok: false; fields: Fields };
+export type Result<T> = Validated<T>;
 
 export interface UploadInput {
   title?: string | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
@@ -85,7 +85,7 @@ export class ContentService {
   }
 
   async createModule(adminEmail: string, courseId: string, input: ModuleInput): Promise<ModuleView> {
-    const m = this.valid(validateModule(input));
+    const m = validOrThrow(validateModule(input));
     const id = randomUUID();
     await this.inCourse(courseId, async (em) => {
       const ids = await this.content.moduleIds(em, courseId);
@@ -97,7 +97,7 @@ export class ContentService {
   }
 
   async updateModule(adminEmail: string, courseId: string, moduleId: string, input: ModuleInput): Promise<ModuleView> {
-    const m = this.valid(validateModule(input));
+    const m = validOrThrow(validateModule(input));
     await this.inCourse(courseId, async (em) => {
       if (!isUuid(moduleId) || !(await this.content.updateModule(em, courseId, moduleId, m, this.clock.now()))) throw new ModuleNotFoundError();
       await this.content.setModuleOrders(em, placeAt(await this.content.moduleIds(em, courseId), moduleId, m.order));
@@ -117,7 +117,7 @@ export class ContentService {
   }
 
   async createLesson(adminEmail: string, courseId: string, input: LessonInput): Promise<LessonView> {
-    const l = this.valid(validateLesson(input));
+    const l = validOrThrow(validateLesson(input));
     const id = randomUUID();
     await this.inCourse(courseId, async (em) => {
       const ids = await this.moduleLessons(em, courseId, l.moduleId);
@@ -131,7 +131,7 @@ export class ContentService {
 
   /** Edits a lesson; it may move to another module of the course or to another position. */
   async updateLesson(adminEmail: string, courseId: string, lessonId: string, input: LessonInput): Promise<LessonView> {
-    const l = this.valid(validateLesson(input));
+    const l = validOrThrow(validateLesson(input));
     await this.inCourse(courseId, async (em) => {
       const from = isUuid(lessonId) ? await this.content.lessonModule(em, courseId, lessonId) : null;
       if (!from) throw new LessonNotFoundError();
@@ -156,10 +156,6 @@ export class ContentService {
     });
   }
 
-  private valid<T>(result: { ok: true; value: T } | { ok: false; fields: Record<string, string[]> }): T {
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
-    return result.value;
-  }
 
   /** Runs a content write under the course's lock, after checking the course takes content. */
   private async inCourse(courseId: string, write: (em: EntityManager) => Promise<void>): Promise<void> {

@@ -101,11 +101,7 @@ export class LearningService {
   async reportProgress(learner: Learner, report: ProgressReport): Promise<ProgressView & CompletionResult> {
     const { courseId, lessonId } = report;
     return this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, learner.memberId);
-      const now = this.clock.now();
-      await lockFor(em, `course-progress:${courseId}:${learner.memberId}`);
-      const lesson = await this.openLesson(em, learner, courseId, lessonId);
-      await this.learning.enroll(em, courseId, learner.memberId, lessonId, now);
+      const { lesson, now } = await this.enterLesson(em, learner, courseId, lessonId);
       let duration = lesson.duration_seconds;
       const reported = report.durationSeconds ?? 0;
       if (duration === 0 && Number.isFinite(reported) && reported > 0 && reported <= LESSON_DURATION_MAX) {
@@ -146,11 +142,7 @@ export class LearningService {
   /** Marcar como assistido, or the video's end: the lesson's XP the first time only. */
   async completeLesson(learner: Learner, courseId: string, lessonId: string): Promise<CompletionResult> {
     return this.em.fork().transactional(async (em) => {
-      await this.identity.assertCanParticipate(em, learner.memberId);
-      const now = this.clock.now();
-      await lockFor(em, `course-progress:${courseId}:${learner.memberId}`);
-      const lesson = await this.openLesson(em, learner, courseId, lessonId);
-      await this.learning.enroll(em, courseId, learner.memberId, lessonId, now);
+      const { lesson, now } = await this.enterLesson(em, learner, courseId, lessonId);
       await this.learning.progressForUpdate(em, courseId, lessonId, learner.memberId, now);
       return this.complete(em, learner.memberId, lesson, now);
     });
@@ -168,6 +160,19 @@ export class LearningService {
   }
 
   /** Inside the member's course-progress lock: lesson once, then the course once when every active lesson is done. */
+  /**
+   * A progress write's first steps: the member may act, one write per member and
+   * lesson at a time, the lesson opens for them, and opening it enrols them.
+   */
+  private async enterLesson(em: EntityManager, learner: Learner, courseId: string, lessonId: string): Promise<{ lesson: LessonAccessRow; now: Date }> {
+    await this.identity.assertCanParticipate(em, learner.memberId);
+    const now = this.clock.now();
+    await lockFor(em, `course-progress:${courseId}:${learner.memberId}`);
+    const lesson = await this.openLesson(em, learner, courseId, lessonId);
+    await this.learning.enroll(em, courseId, learner.memberId, lessonId, now);
+    return { lesson, now };
+  }
+
   private async complete(em: EntityManager, memberId: string, lesson: LessonAccessRow, now: Date): Promise<CompletionResult> {
     const first = await this.learning.markCompleted(em, lesson.id, memberId, now);
     if (!first) return { xpGained: 0, firstTimeCompleted: false, courseCompleted: false };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../../../shared/errors/index.js';
+import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { COMMENT_INTERVAL_SECONDS, validateComment } from '../../catalogue/domain/course.js';
@@ -51,13 +51,12 @@ export class LessonCommentsService {
   }
 
   async add(viewer: { memberId: string; isAdmin: boolean }, lessonId: string, content: string | undefined): Promise<LessonCommentView> {
-    const result = validateComment(content);
-    if (!result.ok) throw ValidationFailedError.fromFields(result.fields);
+    const checked = validOrThrow(validateComment(content));
     const comment = await this.comments.add({
       table: LESSON_COMMENTS,
       authorId: viewer.memberId,
       targetId: lessonId,
-      content: result.value,
+      content: checked,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
       load: (em) => this.openLesson(em, viewer, lessonId),
       notFound: () => new LessonNotFoundError(),
@@ -73,7 +72,7 @@ export class LessonCommentsService {
         lesson_id: lessonId,
         course_id: comment.target.course_id,
         author_id: viewer.memberId,
-        content: result.value,
+        content: checked,
         likes_count: 0,
         created_at: comment.createdAt,
         is_liked_by_user: false,

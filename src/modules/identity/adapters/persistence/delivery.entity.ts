@@ -1,6 +1,31 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
+ * The columns of a row of an outbox of messages (mail, push; ADR 0062, ADR 0063):
+ * the worker that claims a due row tries it, and on failure sets the next attempt.
+ */
+abstract class DeliveryColumns {
+  /** pending | sent | failed (gave up) | skipped; mail also `logged` (no SMTP_URL), push also `gone` (subscription removed). */
+  @Property({ type: 'text', default: 'pending' })
+  status: string = 'pending';
+
+  @Property({ type: 'smallint', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/**
  * The mail outbox (ADR 0062): one row per message to one member, sent by the
  * delivery worker of whichever instance claims it first (`for update skip locked`).
  * The content is rendered when the row is written, so what was sent is what the
@@ -12,7 +37,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
   expression: `create index "mail_message_due_idx" on "mail_message" ("next_attempt_at") where "status" = 'pending'`,
 })
 @Index({ name: 'mail_message_member_created_idx', properties: ['memberId', 'createdAt'] })
-export class MailMessageEntity {
+export class MailMessageEntity extends DeliveryColumns {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -52,24 +77,6 @@ export class MailMessageEntity {
   @Property({ type: 'text' })
   unsubscribeUrl!: string;
 
-  /** pending | sent | logged (no SMTP_URL: written to the log) | failed (gave up) | skipped. */
-  @Property({ type: 'text', default: 'pending' })
-  status: string = 'pending';
-
-  @Property({ type: 'smallint', default: 0 })
-  attempts: number = 0;
-
-  @Property({ type: 'timestamptz' })
-  nextAttemptAt!: Date;
-
-  @Property({ type: 'text', nullable: true })
-  lastError?: string | null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  sentAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /** A browser's push subscription: one per device (endpoint), belonging to one member. */
@@ -103,7 +110,7 @@ export class PushSubscriptionEntity {
   name: 'push_delivery_due_idx',
   expression: `create index "push_delivery_due_idx" on "push_delivery" ("next_attempt_at") where "status" = 'pending'`,
 })
-export class PushDeliveryEntity {
+export class PushDeliveryEntity extends DeliveryColumns {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -121,24 +128,6 @@ export class PushDeliveryEntity {
   @Property({ type: 'jsonb' })
   payload!: Record<string, unknown>;
 
-  /** pending | sent | gone (subscription removed) | failed (gave up) | skipped. */
-  @Property({ type: 'text', default: 'pending' })
-  status: string = 'pending';
-
-  @Property({ type: 'smallint', default: 0 })
-  attempts: number = 0;
-
-  @Property({ type: 'timestamptz' })
-  nextAttemptAt!: Date;
-
-  @Property({ type: 'text', nullable: true })
-  lastError?: string | null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  sentAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 /** The VAPID key pair generated once when none is configured (outside production). */

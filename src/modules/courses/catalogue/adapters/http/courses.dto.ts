@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPublicLink, linkSchema } from '../../../../../shared/text/links.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
 import {
@@ -16,6 +15,7 @@ import {
   TITLE_MAX_LENGTH,
   UPLOAD_TYPES,
 } from '../../domain/course.js';
+import { PageNumber } from '../../../../../shared/http/pagination.js';
 
 // Required fields, URL schemes and lengths after normalising are judged by the
 // domain rules (with the spec's messages); the bounds here only stop oversized
@@ -43,12 +43,7 @@ export class CatalogueQueryDto extends CourseFilterDto {
   @IsString({ message: 'A busca deve ser um texto.' })
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: 'page deve ser no máximo 100000' })
-  @Min(1, { message: 'page deve ser pelo menos 1' })
-  @IsInt({ message: 'page deve ser um número inteiro' })
+  @PageNumber()
   page?: number;
 }
 

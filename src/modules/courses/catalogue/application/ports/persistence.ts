@@ -8,7 +8,17 @@ import type { ApprovalStatus, CourseFields, CourseOrigin } from '../../domain/co
  * writes take the caller's transaction (`em`), where the use case decides.
  */
 
-export interface CourseRow {
+/** A course's counters, as stored and as every course view shows them. */
+export interface CourseCounters {
+  download_count: number;
+  likes_count: number;
+  comments_count: number;
+  total_lessons: number;
+  total_duration_seconds: number;
+  enrollment_count: number;
+}
+
+export interface CourseRow extends CourseCounters {
   id: string;
   origin: CourseOrigin;
   title: string;
@@ -24,12 +34,6 @@ export interface CourseRow {
   uploaded_by: string | null;
   torrent_file_url: string | null;
   external_link: string | null;
-  download_count: number;
-  likes_count: number;
-  comments_count: number;
-  total_lessons: number;
-  total_duration_seconds: number;
-  enrollment_count: number;
   rating: string | number;
   approved_at: Date | string | null;
   approved_by: string | null;

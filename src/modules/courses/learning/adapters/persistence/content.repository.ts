@@ -22,6 +22,11 @@ async function renumber(em: EntityManager, table: 'course_module' | 'course_less
   );
 }
 
+/** A lesson's content columns, in the order both the insert and the update name them (title … material_description). */
+function lessonContent(l: LessonWrite): unknown[] {
+  return [l.title, l.description, l.youtubeVideoId, l.durationSeconds, l.xpReward, l.materialUrl, l.materialDescription];
+}
+
 @Injectable()
 export class PgCourseContentRepository extends CourseContentRepository {
   async lockContent(em: EntityManager, courseId: string): Promise<void> {
@@ -81,23 +86,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
       `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward,
          material_url, material_description, lesson_order, is_active, is_free, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        l.id,
-        l.moduleId,
-        l.courseId,
-        l.title,
-        l.description,
-        l.youtubeVideoId,
-        l.durationSeconds,
-        l.xpReward,
-        l.materialUrl,
-        l.materialDescription,
-        l.order,
-        l.isActive,
-        l.isFree,
-        l.at,
-        l.at,
-      ],
+      [l.id, l.moduleId, l.courseId, ...lessonContent(l), l.order, l.isActive, l.isFree, l.at, l.at],
     );
   }
 
@@ -105,20 +94,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
     await em.execute(
       `update course_lesson set module_id = ?, title = ?, description = ?, youtube_video_id = ?, duration_seconds = ?, xp_reward = ?,
          material_url = ?, material_description = ?, is_active = ?, is_free = ?, updated_at = ? where id = ?`,
-      [
-        l.moduleId,
-        l.title,
-        l.description,
-        l.youtubeVideoId,
-        l.durationSeconds,
-        l.xpReward,
-        l.materialUrl,
-        l.materialDescription,
-        l.isActive,
-        l.isFree,
-        at,
-        lessonId,
-      ],
+      [l.moduleId, ...lessonContent(l), l.isActive, l.isFree, at, lessonId],
     );
   }
 

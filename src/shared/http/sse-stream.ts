@@ -1,0 +1,112 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { Request, Response } from 'express';
+import { ValidationFailedError } from '../errors/index.js';
+import type { SseSink, SseStreamHub } from './sse-hub.js';
+
+/** Where a stream resumes, for clients that cannot set the header (query string). */
+export class LastEventIdQueryDto {
+  @ApiPropertyOptional({
+    description: 'Resume after this event id (as the Last-Event-ID header does; the header wins)',
+    minimum: 0,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
+  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'lastEventId inválido' })
+  lastEventId?: number;
+}
+
+/** Where a stream resumes: the Last-Event-ID header wins over the `lastEventId` query parameter. */
+export function lastEventId(req: Request, fromQuery: number | undefined): number | undefined {
+  const header = req.headers['last-event-id'];
+  if (typeof header !== 'string' || header === '') return fromQuery;
+  if (!/^\d{1,15}$/.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID inválido.'] });
+  return Number(header);
+}
+
+/** Calls `onChange` when the session changes or ends on any instance; returns how to stop. */
+export interface SessionWatcher {
+  watch(sessionId: string, onChange: () => void): Promise<() => void>;
+}
+
+/**
+ * Turns a checked request into an open Server-Sent Events stream of `hub`
+ * (`@Res()`: Nest sends nothing more): the headers, `retry`, the sink that
+ * writes on the response, ending at once on logout or ban (ADR 0060).
+ * `fields` is what the hub's sink carries beside the writing part.
+ */
+export async function serveSseStream<S extends SseSink>(
+  req: Request,
+  res: Response,
+  hub: SseStreamHub<S>,
+  sessions: SessionWatcher,
+  fields: Omit<S, 'write' | 'end' | 'stillValid'>,
+): Promise<void> {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    // no-transform keeps compression and proxies from buffering the stream.
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+    Connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  req.socket.setNoDelay(true);
+  req.socket.setKeepAlive(true);
+
+  const sessionId = req.sessionID;
+  const store = req.sessionStore;
+  let ended = false;
+  let stopWatching: (() => void) | undefined;
+  const sink = {
+    ...fields,
+    write: (chunk: string) => {
+      if (ended || res.writableEnded || res.destroyed) return 0;
+      res.write(chunk);
+      return res.writableLength;
+    },
+    end: () => {
+      if (ended) return;
+      ended = true;
+      stopWatching?.();
+      // Ends now: a session save at the end of the response (the rolling expiry) would
+      // hold the end back for a round trip, and at shutdown keep the connection open.
+      (req as { session?: unknown }).session = undefined;
+      if (!res.writableEnded) res.end();
+    },
+    stillValid: () =>
+      new Promise<boolean>((resolve) => {
+        if (!store || !sessionId) return resolve(true);
+        store.get(sessionId, (error, session) => {
+          if (error) return resolve(true);
+          const valid = (session as { memberId?: string } | null | undefined)?.memberId === fields.memberId;
+          // Without this, ending the response would save the request's copy of the session
+          // and bring back a session that logout or a ban just removed.
+          if (!valid) (req as { session?: unknown }).session = undefined;
+          resolve(valid);
+        });
+      }),
+  } as S;
+  res.write('retry: 3000\n: connected\n\n');
+  res.on('close', () => {
+    stopWatching?.();
+    hub.close(sink);
+  });
+  // A logout or a ban on any instance ends the stream at once, not at the next heartbeat (ADR 0060).
+  if (sessionId) {
+    const stop = await sessions.watch(sessionId, () => hub.recheck(sink));
+    if (ended || res.destroyed) stop();
+    else stopWatching = stop;
+  }
+  try {
+    await hub.open(sink);
+  } catch {
+    // Capacity taken between the check and now: the client retries after `retry`.
+    sink.end();
+    return;
+  }
+  // A logout or ban that committed before the watch began was not heard: read the session once more.
+  hub.recheck(sink);
+}
