@@ -416,11 +416,8 @@ describe('every answer is in the contract', () => {
    * being brought down with it. Never add a read here that once answered in two.
    */
   const STILL_OVER_TWO_ROUND_TRIPS: Record<string, number> = {
-    listMyUploadedCourses: 3,
-    getLesson: 7,
-    getOwnProfileStats: 7,
-    getPublicProfile: 6,
-    getPublicProfileStats: 7,
+    getOwnProfileStats: 4,
+    getPublicProfileStats: 4,
     getAdminStats: 4,
     listAdminUsers: 5,
     getAdminUserDetails: 12,
@@ -434,7 +431,8 @@ describe('every answer is in the contract', () => {
     const costs: string[] = [];
     const over: string[] = [];
     const stillOver: Record<string, number> = {};
-    for (const op of operations.filter((o) => o.method === 'get')) {
+    // Signing out is no read (and would end the session the next test signs in with).
+    for (const op of operations.filter((o) => o.method === 'get' && !SESSION_OPERATIONS.has(o.id))) {
       const caller: Caller = op.path.startsWith('/api/admin') ? 'admin' : 'learner';
       const valid = callsFor(op).find((call) => call.label === 'valid');
       if (!valid) continue;

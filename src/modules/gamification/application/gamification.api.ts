@@ -178,13 +178,9 @@ export class GamificationApi {
   }
 
   /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */
-  async getProfileProgress(memberId: string, language: Language, badgeLimit: number): Promise<DashboardProgress> {
-    const [progress, badges, rankingPosition] = await Promise.all([
-      this.progress.memberProgress(memberId, language),
-      this.progress.recentBadges(memberId, language, badgeLimit),
-      this.progress.rankingPosition(memberId),
-    ]);
-    return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
+  async getProfileProgress(memberId: string, language: Language | Promise<Language>, badgeLimit: number): Promise<DashboardProgress> {
+    // The dashboard's one statement (ADR 0079): progress, position, latest badges and their count.
+    return this.progress.dashboardProgress(memberId, language, badgeLimit);
   }
 
   /** The member's badges, most recent first (administrators' member details). */
