@@ -420,8 +420,7 @@ describe('every answer is in the contract', () => {
     getPublicProfileStats: 4,
     getAdminStats: 4,
     listAdminUsers: 5,
-    getAdminUserDetails: 12,
-    listAdminAudit: 3,
+    getAdminUserDetails: 11,
     getAdminDebugDatabase: 10,
     getAdminReports: 12,
   };

@@ -1,3 +1,4 @@
+import { GamificationApi } from '../../gamification/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
 import { MemberAdminApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
@@ -55,6 +56,7 @@ export class AdminHomeService {
     private readonly communityAdmin: CommunityAdminApi,
     private readonly courses: CoursesApi,
     private readonly queries: AdminQueries,
+    private readonly gamification: GamificationApi,
   ) {}
 
   async stats(): Promise<AdminStats> {
@@ -132,9 +134,10 @@ export class AdminHomeService {
     const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
     // The members' names in one call per page (a member who is gone, or has no name, shows none).
     const memberIds = [...new Set(rows.flatMap((row) => (row.member_id ? [row.member_id] : [])))];
-    const members = memberIds.length > 0 ? await this.identity.getMembers(memberIds) : new Map<string, { name: string }>();
+    // From the member cards in memory (ADR 0079).
+    const card = await this.gamification.memberCards(memberIds);
     const entries = rows.map((row) => {
-      const name = row.member_id ? members.get(row.member_id)?.name.trim() : undefined;
+      const name = row.member_id ? card(row.member_id).name?.trim() : undefined;
       return { ...row, member_name: name ? name : null };
     });
     return { entries, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
