@@ -418,7 +418,6 @@ describe('every answer is in the contract', () => {
   const STILL_OVER_TWO_ROUND_TRIPS: Record<string, number> = {
     getOwnProfileStats: 4,
     getPublicProfileStats: 4,
-    getAdminStats: 4,
     listAdminUsers: 5,
     getAdminUserDetails: 11,
     getAdminDebugDatabase: 10,

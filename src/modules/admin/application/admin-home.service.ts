@@ -6,6 +6,7 @@ import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
 import { AdminQueries } from '../adapters/persistence/admin.queries.js';
+import { ReadModels, type ReadModel } from '../../../shared/read-models/index.js';
 
 export interface AdminStats {
   totalUsers: number;
@@ -46,6 +47,9 @@ const DEBUG_ERROR = 'Erro ao carregar estatísticas do banco';
 /** The admin home's cards, the debug page and the audit log list. */
 @Injectable()
 export class AdminHomeService {
+  /** Members, published courses and posts: from memory until one of them changes (ADR 0070, 0079). */
+  private readonly totals: ReadModel<Omit<AdminStats, 'activeUsers'>>;
+
   private readonly logger = new Logger(AdminHomeService.name);
 
   constructor(
@@ -57,16 +61,21 @@ export class AdminHomeService {
     private readonly courses: CoursesApi,
     private readonly queries: AdminQueries,
     private readonly gamification: GamificationApi,
-  ) {}
+    readModels: ReadModels,
+  ) {
+    this.totals = readModels.register('admin home totals', ['members', 'courses', 'posts'], async () => {
+      const [totalUsers, totalCourses, posts] = await Promise.all([
+        this.identity.countMembers(),
+        this.courses.countPublishedCourses(),
+        this.community.countPosts(),
+      ]);
+      return { totalUsers, totalCourses, totalPosts: posts.total };
+    });
+  }
 
   async stats(): Promise<AdminStats> {
-    const [totalUsers, totalCourses, posts, activeUsers] = await Promise.all([
-      this.identity.countMembers(),
-      this.courses.countPublishedCourses(),
-      this.community.countPosts(),
-      this.members.countActiveToday(),
-    ]);
-    return { totalUsers, totalCourses, totalPosts: posts.total, activeUsers };
+    const [{ totalUsers, totalCourses, totalPosts }, activeUsers] = await Promise.all([this.totals.get(), this.members.countActiveToday()]);
+    return { totalUsers, totalCourses, totalPosts, activeUsers };
   }
 
   /** Never fails: when the database cannot answer, the report says so (status `error`). */
