@@ -38,8 +38,11 @@ export class ProfileViewService {
   ) {}
 
   /** `language`: the reader's, for rank descriptions and badge names. */
-  async profile(readerId: string, memberId: string, language: Language): Promise<MemberProfileDto> {
+  async profile(readerId: string, memberId: string, lang: Language | undefined): Promise<MemberProfileDto> {
     const member = await this.readable(readerId, memberId);
+    // Without `lang`, the reader's preferred language: the profile just read when it is the reader's own.
+    const language: Language =
+      lang ?? ((member.id === readerId ? member : await this.profiles.getProfile(readerId))?.preferredLanguage === 'en' ? 'en' : 'pt');
     const progress = await this.gamification.getProfileProgress(member.id, language, PROFILE_BADGES);
     return {
       id: member.id,
@@ -90,10 +93,7 @@ export class ProfileViewService {
 @UseGuards(MemberGuard)
 @Controller('profile')
 export class ProfileViewController {
-  constructor(
-    private readonly views: ProfileViewService,
-    private readonly profiles: MemberProfilesApi,
-  ) {}
+  constructor(private readonly views: ProfileViewService) {}
 
   @Endpoint({
     method: 'GET', path: 'stats', operationId: 'getOwnProfileStats', auth: 'member', ok: ProfileStatsDto,
@@ -113,8 +113,7 @@ export class ProfileViewController {
     @Param('userId') userId: string,
     @Query() query: LanguageQueryDto,
   ): Promise<MemberProfileDto> {
-    const language = query.lang ?? ((await this.profiles.getProfile(member.id))?.preferredLanguage === 'en' ? 'en' : 'pt');
-    return this.views.profile(member.id, userId, language);
+    return this.views.profile(member.id, userId, query.lang);
   }
 
   @Endpoint({

@@ -163,4 +163,38 @@ describe('read models kept true by PostgreSQL notifications (ReadModels)', () =>
     source = 40;
     expect(await flaky.get()).toBe(40);
   });
+
+  it('keeps values by key (member cards): loads only the keys it lacks, in one batch shared by concurrent readers, and forgets them all at a committed change', async () => {
+    const names = new Map([['a', 'Ana'], ['b', 'Bia']]);
+    const batches: string[][] = [];
+    let hold: Promise<void> | undefined;
+    const cards = models.registerKeyed('cards', ['members'], async (keys) => {
+      batches.push([...keys]);
+      const answer = new Map([...keys].flatMap((k) => (names.has(k) ? [[k, names.get(k)!] as const] : [])));
+      if (hold) await hold;
+      return answer;
+    });
+    expect(await cards.getMany(['a', 'x'])).toEqual(new Map([['a', 'Ana']]));
+    // 'a' and the unknown 'x' come from memory; only 'b' is loaded.
+    expect(await cards.getMany(['a', 'b', 'x', 'b'])).toEqual(new Map([['a', 'Ana'], ['b', 'Bia']]));
+    expect(batches).toEqual([['a', 'x'], ['b']]);
+    names.set('a', 'Ana Maria');
+    expect((await cards.getMany(['a'])).get('a')).toBe('Ana');
+
+    // A rename anywhere, committed: every key is read again.
+    await other.query(`update member set name = name where false`);
+    await listener.sync();
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const readers = Array.from({ length: 20 }, () => cards.getMany(['a', 'b']));
+    expect(batches.length).toBe(3);
+    // A change while that batch loads: the batch answers its readers but is not kept.
+    names.set('b', 'Beatriz');
+    cards.invalidate();
+    hold = undefined;
+    release();
+    for (const answer of await Promise.all(readers)) expect(answer).toEqual(new Map([['a', 'Ana Maria'], ['b', 'Bia']]));
+    expect(await cards.getMany(['a', 'b'])).toEqual(new Map([['a', 'Ana Maria'], ['b', 'Beatriz']]));
+    expect(batches.length).toBe(4);
+  });
 });

@@ -77,6 +77,87 @@ export class ReadModel<T> {
 }
 
 /**
+ * Many small shared reads kept in memory by key (ADR 0070, 0079): e.g. the member cards
+ * beside every post, comment and message. `getMany` answers the keys it holds and loads
+ * the rest in one batch, which it keeps only if nothing on its topics changed meanwhile;
+ * a change forgets every key. Concurrent readers of a key being loaded await that load
+ * (single-flight per key). At most `maxKeys` are kept: beyond that, everything is dropped
+ * and the map fills again from the next reads.
+ */
+export class KeyedReadModel<V> {
+  private generation = 0;
+  /** null: the loader knows no such key (kept too, so an unknown key costs no query either). */
+  private readonly values = new Map<string, V | null>();
+  private readonly loading = new Map<string, Promise<Map<string, V>>>();
+  /** Batches loaded so far (tests and benchmarks read it). */
+  loads = 0;
+
+  constructor(
+    readonly name: string,
+    readonly topics: readonly ReadModelTopic[],
+    private readonly load: (keys: readonly string[]) => Promise<Map<string, V>>,
+    private readonly caching: () => boolean,
+    private readonly maxKeys = 20_000,
+  ) {}
+
+  async getMany(keys: readonly string[]): Promise<Map<string, V>> {
+    const unique = [...new Set(keys)];
+    if (!this.caching()) {
+      this.loads += 1;
+      return this.load(unique);
+    }
+    const found = new Map<string, V>();
+    const pending = new Set<Promise<Map<string, V>>>();
+    const missing: string[] = [];
+    for (const key of unique) {
+      if (this.values.has(key)) {
+        const value = this.values.get(key);
+        if (value !== null && value !== undefined) found.set(key, value);
+      } else {
+        const flight = this.loading.get(key);
+        if (flight) pending.add(flight);
+        else missing.push(key);
+      }
+    }
+    if (missing.length > 0) pending.add(this.start(missing));
+    for (const batch of await Promise.all(pending)) {
+      for (const key of unique) {
+        const value = batch.get(key);
+        if (value !== undefined) found.set(key, value);
+      }
+    }
+    return found;
+  }
+
+  /** Forgets every key: the next reads load them again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.values.clear();
+    this.loading.clear();
+  }
+
+  private start(keys: readonly string[]): Promise<Map<string, V>> {
+    const generation = this.generation;
+    this.loads += 1;
+    const flight = this.load(keys);
+    for (const key of keys) this.loading.set(key, flight);
+    flight.then(
+      (batch) => {
+        if (generation !== this.generation) return;
+        for (const key of keys) if (this.loading.get(key) === flight) this.loading.delete(key);
+        if (this.values.size + keys.length > this.maxKeys) this.values.clear();
+        for (const key of keys) this.values.set(key, batch.get(key) ?? null);
+      },
+      () => {
+        if (generation !== this.generation) return;
+        for (const key of keys) if (this.loading.get(key) === flight) this.loading.delete(key);
+      },
+    );
+    return flight;
+  }
+}
+
+/**
  * The read models of this instance and the one listener that keeps them true
  * across instances (ADR 0070): a `read_model_stale` notification invalidates
  * the models on its topics; a reconnection of the listening connection (changes
@@ -86,7 +167,7 @@ export class ReadModel<T> {
 @Injectable()
 export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ReadModels.name);
-  private readonly models: ReadModel<unknown>[] = [];
+  private readonly models: Array<{ topics: readonly ReadModelTopic[]; invalidate(): void }> = [];
   private listening = false;
   private stops: Array<() => unknown> = [];
 
@@ -95,7 +176,18 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
   /** A read model rebuilt by `build` whenever a fact on one of `topics` is committed. */
   register<T>(name: string, topics: readonly ReadModelTopic[], build: () => Promise<T>): ReadModel<T> {
     const model = new ReadModel<T>(name, topics, build, () => this.listening && this.listener.connected);
-    this.models.push(model as ReadModel<unknown>);
+    this.models.push(model);
+    return model;
+  }
+
+  /** Values by key (e.g. member cards), each kept until a fact on one of `topics` is committed. */
+  registerKeyed<V>(
+    name: string,
+    topics: readonly ReadModelTopic[],
+    load: (keys: readonly string[]) => Promise<Map<string, V>>,
+  ): KeyedReadModel<V> {
+    const model = new KeyedReadModel<V>(name, topics, load, () => this.listening && this.listener.connected);
+    this.models.push(model);
     return model;
   }
 

@@ -1,3 +1,4 @@
+import { GamificationApi } from '../../gamification/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
 import { MemberAdminApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
@@ -5,6 +6,7 @@ import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
 import { AdminQueries } from '../adapters/persistence/admin.queries.js';
+import { ReadModels, type ReadModel } from '../../../shared/read-models/index.js';
 
 export interface AdminStats {
   totalUsers: number;
@@ -45,6 +47,9 @@ const DEBUG_ERROR = 'Erro ao carregar estatísticas do banco';
 /** The admin home's cards, the debug page and the audit log list. */
 @Injectable()
 export class AdminHomeService {
+  /** Members, published courses and posts: from memory until one of them changes (ADR 0070, 0079). */
+  private readonly totals: ReadModel<Omit<AdminStats, 'activeUsers'>>;
+
   private readonly logger = new Logger(AdminHomeService.name);
 
   constructor(
@@ -55,16 +60,22 @@ export class AdminHomeService {
     private readonly communityAdmin: CommunityAdminApi,
     private readonly courses: CoursesApi,
     private readonly queries: AdminQueries,
-  ) {}
+    private readonly gamification: GamificationApi,
+    readModels: ReadModels,
+  ) {
+    this.totals = readModels.register('admin home totals', ['members', 'courses', 'posts'], async () => {
+      const [totalUsers, totalCourses, posts] = await Promise.all([
+        this.identity.countMembers(),
+        this.courses.countPublishedCourses(),
+        this.community.countPosts(),
+      ]);
+      return { totalUsers, totalCourses, totalPosts: posts.total };
+    });
+  }
 
   async stats(): Promise<AdminStats> {
-    const [totalUsers, totalCourses, posts, activeUsers] = await Promise.all([
-      this.identity.countMembers(),
-      this.courses.countPublishedCourses(),
-      this.community.countPosts(),
-      this.members.countActiveToday(),
-    ]);
-    return { totalUsers, totalCourses, totalPosts: posts.total, activeUsers };
+    const [{ totalUsers, totalCourses, totalPosts }, activeUsers] = await Promise.all([this.totals.get(), this.members.countActiveToday()]);
+    return { totalUsers, totalCourses, totalPosts, activeUsers };
   }
 
   /** Never fails: when the database cannot answer, the report says so (status `error`). */
@@ -132,9 +143,10 @@ export class AdminHomeService {
     const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
     // The members' names in one call per page (a member who is gone, or has no name, shows none).
     const memberIds = [...new Set(rows.flatMap((row) => (row.member_id ? [row.member_id] : [])))];
-    const members = memberIds.length > 0 ? await this.identity.getMembers(memberIds) : new Map<string, { name: string }>();
+    // From the member cards in memory (ADR 0079).
+    const card = await this.gamification.memberCards(memberIds);
     const entries = rows.map((row) => {
-      const name = row.member_id ? members.get(row.member_id)?.name.trim() : undefined;
+      const name = row.member_id ? card(row.member_id).name?.trim() : undefined;
       return { ...row, member_name: name ? name : null };
     });
     return { entries, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };

@@ -10,6 +10,8 @@ import { ProgressService, type MemberProgressView } from './progress.service.js'
 import { XpAwardsService } from './xp-awards.service.js';
 import type { BadgeView } from './gamification.views.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
+import { ReadModels, type KeyedReadModel } from '../../../shared/read-models/index.js';
+import type { MemberSummary } from '../../identity/index.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
 export interface MemberRank {
@@ -79,13 +81,25 @@ function cardOf(member: { name: string; picture: string | null; email: string } 
 /** The gamification module's public API (STYLE.md section 3). */
 @Injectable()
 export class GamificationApi {
+  /** Identity's name, picture and e-mail of the members lists show, until a member changes (ADR 0079). */
+  private readonly cardMembers: KeyedReadModel<MemberSummary>;
+  /** Levels of the members lists show, until XP is awarded or reversed (ADR 0079). */
+  private readonly cardLevels: KeyedReadModel<number>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly awards: XpAwardsService,
     private readonly progressQueries: ProgressQueries,
     private readonly progress: ProgressService,
     private readonly identity: IdentityApi,
-  ) {}
+    readModels: ReadModels,
+  ) {
+    this.cardMembers = readModels.registerKeyed('member-cards', ['members'], (ids) => this.identity.getMembers(ids));
+    this.cardLevels = readModels.registerKeyed('member-levels', ['ranking'], async (ids) => {
+      const rows = await this.progressQueries.memberProgress(ids);
+      return new Map([...rows].map(([id, row]) => [id, row.level]));
+    });
+  }
 
   /** Patentes of many members in one query (members without XP are level 1). */
   async getMemberRanks(memberIds: readonly string[]): Promise<Map<string, MemberRank>> {
@@ -111,13 +125,14 @@ export class GamificationApi {
 
   /**
    * Member cards for a page of posts, comments, messages or people: one batched call to
-   * identity and one query of patentes per page, never one per row (STYLE.md section 3).
+   * identity and one query of patentes per page, never one per row (STYLE.md section 3);
+   * none for the cards held in memory since the last change of a member or of XP (ADR 0079).
    */
   async memberCards(memberIds: readonly string[]): Promise<(memberId: string) => MemberCard> {
     const ids = [...new Set(memberIds)];
     if (ids.length === 0) return () => ({ ...cardOf(undefined, 1) });
-    const [members, progress] = await Promise.all([this.identity.getMembers(ids), this.progressQueries.memberProgress(ids)]);
-    return (id) => cardOf(members.get(id), progress.get(id)?.level ?? 1);
+    const [members, levels] = await Promise.all([this.cardMembers.getMany(ids), this.cardLevels.getMany(ids)]);
+    return (id) => cardOf(members.get(id), levels.get(id) ?? 1);
   }
 
   /**
@@ -163,13 +178,9 @@ export class GamificationApi {
   }
 
   /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */
-  async getProfileProgress(memberId: string, language: Language, badgeLimit: number): Promise<DashboardProgress> {
-    const [progress, badges, rankingPosition] = await Promise.all([
-      this.progress.memberProgress(memberId, language),
-      this.progress.recentBadges(memberId, language, badgeLimit),
-      this.progress.rankingPosition(memberId),
-    ]);
-    return { ...progress, recentBadges: badges.recent, totalBadges: badges.total, rankingPosition };
+  async getProfileProgress(memberId: string, language: Language | Promise<Language>, badgeLimit: number): Promise<DashboardProgress> {
+    // The dashboard's one statement (ADR 0079): progress, position, latest badges and their count.
+    return this.progress.dashboardProgress(memberId, language, badgeLimit);
   }
 
   /** The member's badges, most recent first (administrators' member details). */

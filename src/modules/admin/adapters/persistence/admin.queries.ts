@@ -39,15 +39,17 @@ export class AdminQueries {
       params.push(filter.action);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const em = this.em.fork();
-    const [rows, [count]] = await Promise.all([
-      em.execute<(Omit<AuditRow, 'created_at'> & { created_at: Date })[]>(
-        `select id, admin_email, module, action, target_type, target_id, member_id, reason, created_at
-         from admin_audit_entry ${where} order by created_at desc, id desc limit ? offset ?`,
-        [...params, limit, offset],
-      ),
-      em.execute<{ total: string }[]>(`select count(*) as total from admin_audit_entry ${where}`, params),
-    ]);
-    return { rows: rows.map((r) => ({ ...r, created_at: iso(r.created_at)! })), total: Number(count.total) };
+    // The page and the count in one round trip (ADR 0079): one row with a null id when the page is empty.
+    const rows = await this.em.fork().execute<(Omit<AuditRow, 'created_at'> & { created_at: Date; total: string })[]>(
+      `select p.*, c.total from (select count(*) as total from admin_audit_entry ${where}) c
+       left join lateral (select id, admin_email, module, action, target_type, target_id, member_id, reason, created_at
+                          from admin_audit_entry ${where} order by created_at desc, id desc limit ? offset ?) p on true
+       order by p.created_at desc, p.id desc`,
+      [...params, ...params, limit, offset],
+    );
+    return {
+      rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...r }) => ({ ...r, created_at: iso(r.created_at)! })),
+      total: Number(rows[0]?.total ?? 0),
+    };
   }
 }

@@ -3,7 +3,6 @@ import { AppConfig } from '../../../../config/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock, saoPauloDay } from '../../../../shared/time/index.js';
 import { GamificationApi } from '../../../gamification/index.js';
-import { IdentityApi } from '../../../identity/index.js';
 import { searchKey } from '../domain/course.js';
 import { type CatalogueFilter, type CourseRow } from './ports/persistence.js';
 import { CourseNotFoundError } from './courses.errors.js';
@@ -44,7 +43,6 @@ export interface CataloguePage {
 export class CatalogueService {
   constructor(
     private readonly queries: CoursesQueries,
-    private readonly identity: IdentityApi,
     private readonly gamification: GamificationApi,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -131,6 +129,26 @@ export class CatalogueService {
     });
   }
 
+  /** Throws CourseNotFoundError unless the viewer may see the course (what `details` checks, in one round trip). */
+  async assertVisible(viewer: Viewer, courseId: string): Promise<void> {
+    await this.visibleCourse(viewer, courseId);
+  }
+
+  /**
+   * Names and pictures of members shown beside course content, from gamification's member
+   * cards: in memory until a member changes (ADR 0079).
+   */
+  async memberNames(ids: readonly string[]): Promise<Map<string, { name: string; picture: string | null }>> {
+    const unique = [...new Set(ids)];
+    const card = await this.gamification.memberCards(unique);
+    const known = new Map<string, { name: string; picture: string | null }>();
+    for (const id of unique) {
+      const c = card(id);
+      if (c.name !== null) known.set(id, { name: c.name, picture: c.picture });
+    }
+    return known;
+  }
+
   async comments(viewer: Viewer, courseId: string): Promise<CommentView[]> {
     await this.visibleCourse(viewer, courseId);
     const rows = await this.queries.commentsOf(courseId, viewer.memberId);
@@ -178,7 +196,7 @@ export class CatalogueService {
 
   private async uploaderNames(rows: readonly CourseRow[]): Promise<Map<string, string>> {
     const ids = rows.map((r) => r.uploaded_by).filter((id): id is string => id !== null);
-    const members = await this.identity.getMembers(ids);
+    const members = await this.memberNames(ids);
     return new Map([...members].map(([id, m]) => [id, m.name]));
   }
 }

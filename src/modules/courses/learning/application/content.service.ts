@@ -79,7 +79,7 @@ export class ContentService {
 
   /** Modules in order with their lessons in order; learners see only active lessons. */
   async modules(viewer: Viewer, courseId: string): Promise<ModuleView[]> {
-    await this.catalogue.details(viewer, courseId);
+    await this.catalogue.assertVisible(viewer, courseId);
     const { modules, lessons } = await this.content.contentOf(this.em.fork(), courseId, viewer.isAdmin === true);
     return toModuleViews(modules, lessons);
   }

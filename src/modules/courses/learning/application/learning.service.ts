@@ -77,19 +77,17 @@ export class LearningService {
   ) {}
 
   async lessonPage(learner: Learner, courseId: string, lessonId: string): Promise<LessonPageView> {
-    const { lesson, progress } = await this.em.fork().transactional(async (em) => {
-      const lesson = await this.openLesson(em, learner, courseId, lessonId);
-      await this.learning.enroll(em, courseId, learner.memberId, lessonId, this.clock.now());
-      return { lesson, progress: await this.learning.progressOf(em, lessonId, learner.memberId) };
-    });
-    const { lessons } = await this.content.contentOf(this.em.fork(), courseId, false);
-    const index = lessons.findIndex((l) => l.id === lessonId);
-    const neighbour = (i: number) => (i >= 0 && i < lessons.length ? { id: lessons[i]!.id, title: lessons[i]!.title } : null);
+    if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
+    // One statement reads the page and enrols (ADR 0079); a first enrolment adds a second to count it.
+    const em = this.em.fork();
+    const page = await this.learning.lessonPage(em, courseId, lessonId, learner.memberId, learner.isAdmin === true, this.clock.now());
+    const lesson = this.mayOpen(learner, page?.lesson ?? null);
+    if (page!.enrolledNow) await this.learning.countEnrolment(em, courseId);
     return {
       lesson: { ...toLessonView(lesson), module_title: lesson.module_title },
       course: { id: courseId, title: lesson.course_title, instructor_name: lesson.instructor_name, instructor_picture: lesson.instructor_picture },
-      progress: toProgressView(progress),
-      navigation: index === -1 ? { previousLesson: null, nextLesson: null } : { previousLesson: neighbour(index - 1), nextLesson: neighbour(index + 1) },
+      progress: toProgressView(page!.progress),
+      navigation: { previousLesson: page!.previousLesson, nextLesson: page!.nextLesson },
     };
   }
 
@@ -189,7 +187,10 @@ export class LearningService {
   /** The lesson if the member may open it: 404 when hidden, 403 in a locked module unless free. */
   private async openLesson(em: EntityManager, learner: Learner, courseId: string, lessonId: string): Promise<LessonAccessRow> {
     if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
-    const lesson = await this.learning.lessonAccess(em, courseId, lessonId);
+    return this.mayOpen(learner, await this.learning.lessonAccess(em, courseId, lessonId));
+  }
+
+  private mayOpen(learner: Learner, lesson: LessonAccessRow | null): LessonAccessRow {
     if (!lesson) throw new LessonNotFoundError();
     if (learner.isAdmin) return lesson;
     const visible = lesson.course_origin === 'admin' && lesson.approval_status === 'approved' && lesson.is_published && lesson.is_active;

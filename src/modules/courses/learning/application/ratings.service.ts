@@ -47,13 +47,9 @@ export class RatingsService {
   ) {}
 
   async list(viewer: Viewer, courseId: string): Promise<RatingsPage> {
-    await this.catalogue.details(viewer, courseId);
-    const em = this.em.fork();
-    const [rows, own] = await Promise.all([
-      this.ratings.ratingsOf(em, courseId, RATINGS_LIMIT),
-      viewer.memberId ? this.ratings.ratingOf(this.em.fork(), courseId, viewer.memberId) : Promise.resolve(null),
-    ]);
-    const members = await this.identity.getMembers([...new Set(rows.map((r) => r.member_id))]);
+    await this.catalogue.assertVisible(viewer, courseId);
+    const { rows, own } = await this.ratings.ratingsPage(this.em.fork(), courseId, viewer.memberId ?? null, RATINGS_LIMIT);
+    const members = await this.catalogue.memberNames(rows.map((r) => r.member_id));
     return {
       ratings: rows.map((r: RatingRow) => {
         const m = members.get(r.member_id);

@@ -116,18 +116,41 @@ export class PgCourseContentRepository extends CourseContentRepository {
     );
   }
 
+  /**
+   * Modules with their lessons in one round trip (ADR 0079): one row per lesson, or one
+   * lesson-less row for a module without any; `lesson_rank` keeps the lessons' own order.
+   */
   async contentOf(em: EntityManager, courseId: string, withInactive: boolean): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }> {
-    const modules = await em.execute<ModuleRow[]>(
-      `select id, course_id, title, description, is_locked, module_order from course_module where course_id = ?
-       order by module_order, created_at, id`,
-      [courseId],
+    const rows = await em.execute<
+      (LessonRow & {
+        m_id: string;
+        m_course_id: string;
+        m_title: string;
+        m_description: string | null;
+        m_is_locked: boolean;
+        m_module_order: number;
+        lesson_rank: string | null;
+      })[]
+    >(
+      `select m.id as m_id, m.course_id as m_course_id, m.title as m_title, m.description as m_description,
+              m.is_locked as m_is_locked, m.module_order as m_module_order, ${LESSON_COLUMNS},
+              case when l.id is null then null
+                   else row_number() over (partition by l.id is null order by m.module_order, l.lesson_order, l.created_at, l.id) end
+                as lesson_rank
+       from course_module m left join course_lesson l on l.module_id = m.id and l.course_id = ?${withInactive ? '' : ' and l.is_active'}
+       where m.course_id = ?
+       order by m.module_order, m.created_at, m.id`,
+      [courseId, courseId],
     );
-    const lessons = await em.execute<LessonRow[]>(
-      `select ${LESSON_COLUMNS} from course_lesson l join course_module m on m.id = l.module_id
-       where l.course_id = ?${withInactive ? '' : ' and l.is_active'}
-       order by m.module_order, l.lesson_order, l.created_at, l.id`,
-      [courseId],
-    );
-    return { modules, lessons };
+    const modules: ModuleRow[] = [];
+    const lessons: (LessonRow & { rank: number })[] = [];
+    for (const { m_id, m_course_id, m_title, m_description, m_is_locked, m_module_order, lesson_rank, ...lesson } of rows) {
+      if (modules.at(-1)?.id !== m_id) {
+        modules.push({ id: m_id, course_id: m_course_id, title: m_title, description: m_description, is_locked: m_is_locked, module_order: m_module_order } as ModuleRow);
+      }
+      if (lesson_rank !== null) lessons.push({ ...(lesson as LessonRow), rank: Number(lesson_rank) });
+    }
+    lessons.sort((a, b) => a.rank - b.rank);
+    return { modules, lessons: lessons.map(({ rank: _rank, ...lesson }) => lesson as LessonRow) };
   }
 }

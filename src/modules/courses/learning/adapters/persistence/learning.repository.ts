@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonProgressRow, type MemberCourseRow, type ProgressWrite } from '../../application/ports/persistence.js';
+import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type MemberCourseRow, type ProgressWrite } from '../../application/ports/persistence.js';
 
 const PROGRESS_COLUMNS =
   'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
@@ -21,6 +21,56 @@ export class PgLearningRepository extends LearningRepository {
   async lessonById(em: EntityManager, lessonId: string): Promise<LessonAccessRow | null> {
     const [row] = await em.execute<LessonAccessRow[]>(`${LESSON_ACCESS} where l.id = ?`, [lessonId]);
     return row ?? null;
+  }
+
+  async lessonPage(em: EntityManager, courseId: string, lessonId: string, memberId: string, isAdmin: boolean, at: Date): Promise<LessonPageRow | null> {
+    const [row] = await em.execute<
+      (LessonAccessRow & LessonProgressRow & {
+        enrolled_now: boolean | null;
+        has_progress: boolean;
+        prev_id: string | null;
+        prev_title: string | null;
+        next_id: string | null;
+        next_title: string | null;
+      })[]
+    >(
+      `with a as (${LESSON_ACCESS} where l.id = ? and l.course_id = ?),
+       open as (select a.course_id from a
+                where ?::boolean or (a.course_origin = 'admin' and a.approval_status = 'approved' and a.is_published
+                                     and a.is_active and (not a.is_locked or a.is_free))),
+       e as (insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id)
+             select course_id, ?::uuid, ?::timestamptz, ?::uuid from open
+             on conflict (course_id, member_id) do update set last_lesson_id = excluded.last_lesson_id
+             returning (xmax = 0) as enrolled),
+       nav as (select l.id, lag(l.id) over w as prev_id, lag(l.title) over w as prev_title,
+                      lead(l.id) over w as next_id, lead(l.title) over w as next_title
+               from course_lesson l join course_module m on m.id = l.module_id
+               where l.course_id = ? and l.is_active
+               window w as (order by m.module_order, l.lesson_order, l.created_at, l.id))
+       select a.*, (select enrolled from e) as enrolled_now, p.lesson_id is not null as has_progress,
+              ${PROGRESS_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')},
+              n.prev_id, n.prev_title, n.next_id, n.next_title
+       from a left join lesson_progress p on p.lesson_id = a.id and p.member_id = ?
+              left join nav n on n.id = a.id`,
+      [lessonId, courseId, isAdmin, memberId, at, lessonId, courseId, memberId],
+    );
+    if (!row) return null;
+    const {
+      enrolled_now, has_progress, prev_id, prev_title, next_id, next_title,
+      intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed,
+      ...lesson
+    } = row;
+    return {
+      lesson,
+      progress: has_progress ? { intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed } : null,
+      enrolledNow: enrolled_now,
+      previousLesson: prev_id !== null && prev_title !== null ? { id: prev_id, title: prev_title } : null,
+      nextLesson: next_id !== null && next_title !== null ? { id: next_id, title: next_title } : null,
+    };
+  }
+
+  async countEnrolment(em: EntityManager, courseId: string): Promise<void> {
+    await em.execute('update course set enrollment_count = enrollment_count + 1 where id = ?', [courseId]);
   }
 
   async enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean> {

@@ -31,19 +31,19 @@ export class PgRatingsRepository extends RatingsRepository {
     return Number(row?.rating ?? 0);
   }
 
-  async ratingsOf(em: EntityManager, courseId: string, limit: number): Promise<RatingRow[]> {
-    return em.execute<RatingRow[]>(
-      `select id, member_id, rating, review, created_at, updated_at from course_rating where course_id = ?
-       order by updated_at desc, id desc limit ?`,
-      [courseId, limit],
+  async ratingsPage(em: EntityManager, courseId: string, memberId: string | null, limit: number): Promise<{ rows: RatingRow[]; own: RatingRow | null }> {
+    const rows = await em.execute<(RatingRow & { own: boolean })[]>(
+      `select * from (
+         (select id, member_id, rating, review, created_at, updated_at, false as own from course_rating where course_id = ?
+          order by updated_at desc, id desc limit ?)
+         union all
+         (select id, member_id, rating, review, created_at, updated_at, true as own from course_rating
+          where course_id = ? and member_id = ?::uuid)
+       ) r order by own, updated_at desc, id desc`,
+      [courseId, limit, courseId, memberId],
     );
-  }
-
-  async ratingOf(em: EntityManager, courseId: string, memberId: string): Promise<RatingRow | null> {
-    const [row] = await em.execute<RatingRow[]>(
-      'select id, member_id, rating, review, created_at, updated_at from course_rating where course_id = ? and member_id = ?',
-      [courseId, memberId],
-    );
-    return row ?? null;
+    const strip = ({ own: _own, ...row }: RatingRow & { own: boolean }): RatingRow => row;
+    const own = rows.find((r) => r.own);
+    return { rows: rows.filter((r) => !r.own).map(strip), own: own ? strip(own) : null };
   }
 }

@@ -100,6 +100,15 @@ export interface LessonProgressRow {
   is_completed: boolean;
 }
 
+export interface LessonPageRow {
+  lesson: LessonAccessRow;
+  progress: LessonProgressRow | null;
+  /** True when this call enrolled the member; null when the lesson was not opened. */
+  enrolledNow: boolean | null;
+  previousLesson: { id: string; title: string } | null;
+  nextLesson: { id: string; title: string } | null;
+}
+
 export interface ProgressWrite {
   intervals: [number, number][];
   lastPositionSeconds: number;
@@ -133,6 +142,24 @@ export abstract class LearningRepository {
 
   /** The same, found by the lesson alone. */
   abstract lessonById(em: EntityManager, lessonId: string): Promise<LessonAccessRow | null>;
+
+  /**
+   * A lesson page in one statement (ADR 0079): the lesson with its module and course, the
+   * member's progress and the active lessons around it; when `mayOpen` (an administrator, or
+   * a published lesson that is not locked unless free), it also enrols the member (or notes the
+   * last lesson) and says whether this call enrolled. Null when the lesson is not in that course.
+   */
+  abstract lessonPage(
+    em: EntityManager,
+    courseId: string,
+    lessonId: string,
+    memberId: string,
+    isAdmin: boolean,
+    at: Date,
+  ): Promise<LessonPageRow | null>;
+
+  /** Counts an enrolment made by `lessonPage`. */
+  abstract countEnrolment(em: EntityManager, courseId: string): Promise<void>;
 
   /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
   abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
@@ -187,9 +214,8 @@ export abstract class RatingsRepository {
   /** course.rating = the average of its ratings (0 without any). */
   abstract refreshAverage(em: EntityManager, courseId: string): Promise<number>;
 
-  abstract ratingsOf(em: EntityManager, courseId: string, limit: number): Promise<RatingRow[]>;
-
-  abstract ratingOf(em: EntityManager, courseId: string, memberId: string): Promise<RatingRow | null>;
+  /** The latest `limit` ratings and the member's own (null for a guest or without one), in one round trip. */
+  abstract ratingsPage(em: EntityManager, courseId: string, memberId: string | null, limit: number): Promise<{ rows: RatingRow[]; own: RatingRow | null }>;
 }
 
 /** Course and learning figures of the administrators' reports (ADR 0033). */
