@@ -48,7 +48,7 @@ export default defineConfig({
       // barrel (components/ui, features/*) does not load the barrel's other components and their
       // libraries (ADR 0071).
       treeshake: {
-        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/]index\.ts$/.test(id),
+        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id),
       },
       output: {
         // One chunk per library family, loaded by the pages that use it (ADR 0071): the landing

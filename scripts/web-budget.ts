@@ -1,8 +1,9 @@
 /**
  * The SPA's weight budgets (ADR 0071), checked against the build: for each page, the
  * JavaScript and CSS a browser loads to show it — the entry (index.html) and the page's
- * chunk with everything they import statically, never what they load on demand — read
- * from Vite's manifest and measured gzip-compressed. Fails (exit 1) when a page is over.
+ * chunk with everything they import statically, and the Portuguese (larger) catalogue areas
+ * the page waits for (ADR 0072), never what loads on demand — read from Vite's manifest and
+ * measured gzip-compressed. Fails (exit 1) when a page is over.
  *
  *   npm run build:web && npm run web:budget
  */
@@ -68,6 +69,21 @@ function weigh(keys: string[]): { js: number; css: number } {
   return { js: sum(js), css: sum(css) };
 }
 
+/** The catalogue areas a page waits for before it renders (frontend/src/app/router.tsx, ADR 0072). */
+function catalogueKeys(page: string): string[] {
+  const area = (name: string) => `src/i18n/locales/pt/${name}.ts`;
+  const keys = [area('core')];
+  if (page !== 'landing/LandingPage' && page !== 'auth/AuthCallbackPage') keys.push(area('app'));
+  if (page.startsWith('admin/')) keys.push(area('admin-area'));
+  for (const key of keys) {
+    if (!manifest[key]) {
+      process.stderr.write(`The manifest has no ${key}: update catalogueKeys in scripts/web-budget.ts.\n`);
+      process.exit(1);
+    }
+  }
+  return keys;
+}
+
 const pages = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/app/routes/'))
   .map(([key, chunk]) => {
@@ -75,7 +91,7 @@ const pages = Object.entries(manifest)
     const landing = name === 'landing/LandingPage';
     const admin = name.startsWith('admin/');
     const jsBudget = landing ? BUDGET.landingJs : admin ? null : BUDGET.learnerPageJs;
-    return { name, ...weigh(['index.html', key]), jsBudget };
+    return { name, ...weigh(['index.html', key, ...catalogueKeys(name)]), jsBudget };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 

@@ -6,12 +6,16 @@ import { LandingScreen, type SignInSource } from '../../../features/landing';
 import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
 import { LogoMark } from '../../../components/ui/icons';
+import { loadCatalogues } from '../../../i18n';
 import { LanguageToggle } from '../../layout/LanguageToggle';
 import { RootFallback } from '../../layout/RootLayout';
 
-// The administrators' sign-in (a form with its validation library) loads when it is opened, not with the landing page.
+// The administrators' sign-in (a form with its validation library, and its texts) loads when it is
+// opened, not with the landing page.
 const AdminLoginModal = lazy(() =>
-  import('../../../features/admin/components/AdminLoginModal').then((module) => ({ default: module.AdminLoginModal })),
+  Promise.all([import('../../../features/admin/components/AdminLoginModal'), loadCatalogues('admin')]).then(([module]) => ({
+    default: module.AdminLoginModal,
+  })),
 );
 import { DocumentTitle } from '../DocumentTitle';
 
