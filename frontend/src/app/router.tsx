@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadCatalogues, type Area } from '../i18n';
 import { routePatterns as p } from '../lib/paths';
+import { formScreens } from './routes/formScreens';
 import { ProfileSetupRedirect, RequireAdmin, RequireMember } from './guards';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
-import { RootLayout, RootFallback } from './layout/RootLayout';
+import { RootFallback } from './layout/RootFallback';
+import { RootLayout } from './layout/RootLayout';
 import NotFoundPage from './routes/errors/NotFoundPage';
 import { RouteErrorPage } from './routes/errors/RouteErrorPage';
 
@@ -12,16 +14,18 @@ import { RouteErrorPage } from './routes/errors/RouteErrorPage';
  * Each page is its own chunk. Page modules default-export their component; this adapts them to
  * React Router's `lazy` contract so pages stay plain components.
  */
-function page(load: () => Promise<{ default: ComponentType }>, ...areas: Area[]): RouteObject['lazy'] {
+function page(load: () => Promise<{ default: ComponentType }>, areas: Area[] = [], alongside?: () => Promise<unknown>): RouteObject['lazy'] {
   return async () => {
+    // A form screen downloads beside the page, which renders without waiting for it (formScreens.tsx).
+    void alongside?.().catch(() => undefined);
     // The page's texts download beside its code (ADR 0072).
     const [module] = await Promise.all([load(), loadCatalogues('core', ...areas)]);
     return { Component: module.default };
   };
 }
 
-const learner = (load: () => Promise<{ default: ComponentType }>) => page(load, 'app');
-const admin = (load: () => Promise<{ default: ComponentType }>) => page(load, 'app', 'admin');
+const learner = (load: () => Promise<{ default: ComponentType }>, alongside?: () => Promise<unknown>) => page(load, ['app'], alongside);
+const admin = (load: () => Promise<{ default: ComponentType }>) => page(load, ['app', 'admin']);
 
 // Pages that share the navbar shell, grouped by who may see them. Errors thrown by a page render
 // inside the shell.
@@ -31,9 +35,9 @@ const memberPages: RouteObject[] = [
     Component: ProfileSetupRedirect,
     children: [{ path: p.dashboard, lazy: learner(() => import('./routes/dashboard/DashboardPage')) }],
   },
-  { path: p.profileSetup, lazy: learner(() => import('./routes/profile/ProfileSetupPage')) },
+  { path: p.profileSetup, lazy: learner(() => import('./routes/profile/ProfileSetupPage'), formScreens.profileSetup) },
   { path: p.notifications, lazy: learner(() => import('./routes/notifications/NotificationsPage')) },
-  { path: p.settings, lazy: learner(() => import('./routes/settings/SettingsPage')) },
+  { path: p.settings, lazy: learner(() => import('./routes/settings/SettingsPage'), formScreens.settings) },
   { path: p.ownProfile, lazy: learner(() => import('./routes/profile/OwnProfilePage')) },
   { path: p.publicProfile, lazy: learner(() => import('./routes/profile/PublicProfilePage')) },
   { path: p.ranking, lazy: learner(() => import('./routes/ranking/RankingPage')) },
@@ -44,11 +48,11 @@ const memberPages: RouteObject[] = [
 // sign-in prompts.
 const publicPages: RouteObject[] = [
   { path: p.community, lazy: learner(() => import('./routes/community/CommunityPage')) },
-  { path: p.courses, lazy: learner(() => import('./routes/courses/CourseCataloguePage')) },
+  { path: p.courses, lazy: learner(() => import('./routes/courses/CourseCataloguePage'), formScreens.catalogue) },
   { path: p.course, lazy: learner(() => import('./routes/courses/CourseDetailPage')) },
   // Visitors get Acesso Restrito there rather than a redirect (spec: admin section 2).
-  { path: p.courseUpload, lazy: learner(() => import('./routes/courses/CourseUploadPage')) },
-  { path: p.courseRating, lazy: learner(() => import('./routes/courses/CourseRatingPage')) },
+  { path: p.courseUpload, lazy: learner(() => import('./routes/courses/CourseUploadPage'), formScreens.upload) },
+  { path: p.courseRating, lazy: learner(() => import('./routes/courses/CourseRatingPage'), formScreens.rating) },
   { path: p.lesson, lazy: learner(() => import('./routes/courses/LessonPage')) },
   // Visitors see Acesso Restrito there (spec section 2).
   { path: p.chat, lazy: learner(() => import('./routes/chat/ChatPage')) },
