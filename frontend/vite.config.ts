@@ -48,7 +48,7 @@ export default defineConfig({
       // barrel (components/ui, features/*) does not load the barrel's other components and their
       // libraries (ADR 0071).
       treeshake: {
-        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/]index\.ts$/.test(id),
+        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id),
       },
       output: {
         // One chunk per library family, loaded by the pages that use it (ADR 0071): the landing
@@ -56,7 +56,9 @@ export default defineConfig({
         // than app code, so their chunks keep their cache hashes across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Apart from React: the landing page's own app has no router (ADR 0073).
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 3 },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },

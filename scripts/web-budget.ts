@@ -1,8 +1,9 @@
 /**
  * The SPA's weight budgets (ADR 0071), checked against the build: for each page, the
- * JavaScript and CSS a browser loads to show it — the entry (index.html) and the page's
- * chunk with everything they import statically, never what they load on demand — read
- * from Vite's manifest and measured gzip-compressed. Fails (exit 1) when a page is over.
+ * JavaScript and CSS a browser loads to show it — the entry (index.html), the app it starts
+ * and the page's chunk, with everything they import statically, and the Portuguese (larger) catalogue areas
+ * the page waits for (ADR 0072), never what loads on demand — read from Vite's manifest and
+ * measured gzip-compressed. Fails (exit 1) when a page is over.
  *
  *   npm run build:web && npm run web:budget
  */
@@ -68,6 +69,30 @@ function weigh(keys: string[]): { js: number; css: number } {
   return { js: sum(js), css: sum(css) };
 }
 
+/** The catalogue areas a page waits for before it renders (frontend/src/app/router.tsx, ADR 0072). */
+function catalogueKeys(page: string): string[] {
+  const area = (name: string) => `src/i18n/locales/pt/${name}.ts`;
+  const keys = [area('core')];
+  if (page !== 'landing/LandingPage' && page !== 'auth/AuthCallbackPage') keys.push(area('app'));
+  if (page.startsWith('admin/')) keys.push(area('admin-area'));
+  for (const key of keys) {
+    if (!manifest[key]) {
+      process.stderr.write(`The manifest has no ${key}: update catalogueKeys in scripts/web-budget.ts.\n`);
+      process.exit(1);
+    }
+  }
+  return keys;
+}
+
+const FULL_APP = 'src/app/start.tsx';
+const LANDING_APP = 'src/app/landing/start.tsx';
+for (const key of [FULL_APP, LANDING_APP]) {
+  if (!manifest[key]) {
+    process.stderr.write(`The manifest has no ${key}: update scripts/web-budget.ts.\n`);
+    process.exit(1);
+  }
+}
+
 const pages = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/app/routes/'))
   .map(([key, chunk]) => {
@@ -75,7 +100,10 @@ const pages = Object.entries(manifest)
     const landing = name === 'landing/LandingPage';
     const admin = name.startsWith('admin/');
     const jsBudget = landing ? BUDGET.landingJs : admin ? null : BUDGET.learnerPageJs;
-    return { name, ...weigh(['index.html', key]), jsBudget };
+    // A visitor arriving at `/` gets the landing page's own small app; every other address the
+    // whole app and the page (frontend/src/main.tsx, ADR 0073).
+    const entry = landing ? [LANDING_APP] : [FULL_APP, key];
+    return { name, ...weigh(['index.html', ...entry, ...catalogueKeys(name)]), jsBudget };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 

@@ -10,6 +10,7 @@ import { SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
 import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
+import { crawlerFiles } from './shared/http/crawler-files.js';
 import { completeOpenApiDocument } from './shared/http/openapi-document.js';
 import { requestLog } from './shared/http/request-log.js';
 import { withStartUpAtDebug } from './shared/http/startup-log.js';
@@ -151,6 +152,8 @@ export function configureApp(app: NestExpressApplication): void {
   // Brotli files made at build time are sent to browsers that accept them (ADR 0071).
   app.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
   app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  // For crawlers, with PUBLIC_URL's addresses (issue 26).
+  app.use(crawlerFiles(config.get('PUBLIC_URL')));
   // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.
   app.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
   // The build's other files (icons, manifest), then the SPA itself for every other

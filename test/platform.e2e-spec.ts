@@ -90,6 +90,31 @@ describe('platform over HTTP', () => {
     expect(robots.text).toMatch(/^Disallow: \/admin$/m);
   });
 
+  it('points crawlers from robots.txt to a sitemap of the public pages in both languages', async () => {
+    const server = t.app.getHttpServer();
+    const robots = await request(server).get('/robots.txt').expect(200);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots.text)?.[1];
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+    const origin = new URL(sitemapUrl!).origin;
+
+    const sitemap = await request(server).get(new URL(sitemapUrl!).pathname).buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => done(null, text));
+    }).expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = sitemap.body as string;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(['/', '/?lang=en', '/cursos', '/cursos?lang=en', '/comunidade', '/comunidade?lang=en'].map((page) => origin + page));
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/cursos?lang=en"/>`);
+    // No signed-in or administrators' page is listed.
+    expect(xml).not.toMatch(/admin|dashboard|configuracoes/);
+
+    // Each listed page is the SPA's page, not a 404.
+    for (const location of locations) await request(server).get(new URL(location!).pathname).expect(200).expect('content-type', /text\/html/);
+  });
+
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
     const server = t.app.getHttpServer();
     // A route that takes a body: an unknown one answers 404 before reading any.

@@ -49,6 +49,22 @@ describeInBrowser('the SPA served by the app', () => {
     await p.close();
   });
 
+  it('describes the landing page to search engines in Portuguese, and in English at its English address', async () => {
+    const description = (p: Page) => p.locator('meta[name="description"]').getAttribute('content');
+    const p = await openPage();
+    await p.goto(baseUrl);
+    await p.getByRole('heading', { level: 1 }).waitFor();
+    expect(await p.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    expect(await description(p)).toBe('Poliglota — comunidade gamificada para quem aprende idiomas.');
+
+    // The English address that sitemap.xml lists.
+    await p.goto(`${baseUrl}/?lang=en`);
+    await p.waitForFunction(() => document.documentElement.lang === 'en');
+    await p.waitForFunction(() => document.querySelector('meta[name="description"]')?.getAttribute('content')?.startsWith('Poliglota — a gamified'));
+    expect(await description(p)).toBe('Poliglota — a gamified community for language learners.');
+    await p.close();
+  });
+
   it('opens the slide-in menu on a phone-sized screen', async () => {
     const p = await openPage({ width: 390, height: 844 });
     await p.goto(`${baseUrl}/cursos`);

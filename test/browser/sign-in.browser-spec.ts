@@ -151,9 +151,24 @@ describeInBrowser('signing in through the development provider', () => {
 
   it('signs an administrator in from the landing modal and out again from the admin navbar', async () => {
     const { page } = await openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: /^Admin/ }).click();
+    const admin = page.getByRole('button', { name: /^Admin/ });
+    await admin.waitFor();
+    // The landing page's own small app: no router, no form libraries, no dialog yet (ADRs 0071, 0073).
+    expect(scripts.filter((path) => /^\/assets\/(router|forms|AdminLoginModal)-/.test(path))).toEqual([]);
+    await admin.click();
     const dialog = page.getByRole('dialog', { name: 'Acesso administrativo' });
+    await dialog.waitFor();
+    // The dialog and its form libraries came when it was opened.
+    expect(scripts.filter((path) => /^\/assets\/(forms|AdminLoginModal)-/.test(path)).map((path) => path.split('-')[0]).sort()).toEqual([
+      '/assets/AdminLoginModal',
+      '/assets/forms',
+    ]);
     await dialog.getByLabel('E-mail').fill(ADMIN_EMAIL);
     await dialog.getByLabel('Senha').fill('wrong password');
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,27 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider, useAuth } from '../features/auth';
 import { LiveEventsProvider } from '../lib/live/LiveEvents';
 import { i18n } from '../i18n';
-import { isClientError } from '../lib/api/errors';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // One retry smooths over a flaky network; a 4xx will answer the same way again.
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-      mutations: {
-        retry: false,
-      },
-    },
-  });
-}
+import { createQueryClient } from './queryClient';
 
 /** The tab's event stream while a member is signed in (ADR 0060). */
 function MemberLiveEvents({ children }: { children: ReactNode }) {

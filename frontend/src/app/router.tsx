@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadCatalogues, type Area } from '../i18n';
 import { routePatterns as p } from '../lib/paths';
+import { formScreens } from './routes/formScreens';
 import { ProfileSetupRedirect, RequireAdmin, RequireMember } from './guards';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
-import { RootLayout, RootFallback } from './layout/RootLayout';
+import { RootFallback } from './layout/RootFallback';
+import { RootLayout } from './layout/RootLayout';
 import NotFoundPage from './routes/errors/NotFoundPage';
 import { RouteErrorPage } from './routes/errors/RouteErrorPage';
 
@@ -11,9 +14,18 @@ import { RouteErrorPage } from './routes/errors/RouteErrorPage';
  * Each page is its own chunk. Page modules default-export their component; this adapts them to
  * React Router's `lazy` contract so pages stay plain components.
  */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+function page(load: () => Promise<{ default: ComponentType }>, areas: Area[] = [], alongside?: () => Promise<unknown>): RouteObject['lazy'] {
+  return async () => {
+    // A form screen downloads beside the page, which renders without waiting for it (formScreens.tsx).
+    void alongside?.().catch(() => undefined);
+    // The page's texts download beside its code (ADR 0072).
+    const [module] = await Promise.all([load(), loadCatalogues('core', ...areas)]);
+    return { Component: module.default };
+  };
 }
+
+const learner = (load: () => Promise<{ default: ComponentType }>, alongside?: () => Promise<unknown>) => page(load, ['app'], alongside);
+const admin = (load: () => Promise<{ default: ComponentType }>) => page(load, ['app', 'admin']);
 
 // Pages that share the navbar shell, grouped by who may see them. Errors thrown by a page render
 // inside the shell.
@@ -21,40 +33,40 @@ const memberPages: RouteObject[] = [
   {
     // Right after sign-in, a member whose profile needs setting up is sent there once.
     Component: ProfileSetupRedirect,
-    children: [{ path: p.dashboard, lazy: page(() => import('./routes/dashboard/DashboardPage')) }],
+    children: [{ path: p.dashboard, lazy: learner(() => import('./routes/dashboard/DashboardPage')) }],
   },
-  { path: p.profileSetup, lazy: page(() => import('./routes/profile/ProfileSetupPage')) },
-  { path: p.notifications, lazy: page(() => import('./routes/notifications/NotificationsPage')) },
-  { path: p.settings, lazy: page(() => import('./routes/settings/SettingsPage')) },
-  { path: p.ownProfile, lazy: page(() => import('./routes/profile/OwnProfilePage')) },
-  { path: p.publicProfile, lazy: page(() => import('./routes/profile/PublicProfilePage')) },
-  { path: p.ranking, lazy: page(() => import('./routes/ranking/RankingPage')) },
-  { path: p.ranks, lazy: page(() => import('./routes/ranks/RanksPage')) },
+  { path: p.profileSetup, lazy: learner(() => import('./routes/profile/ProfileSetupPage'), formScreens.profileSetup) },
+  { path: p.notifications, lazy: learner(() => import('./routes/notifications/NotificationsPage')) },
+  { path: p.settings, lazy: learner(() => import('./routes/settings/SettingsPage'), formScreens.settings) },
+  { path: p.ownProfile, lazy: learner(() => import('./routes/profile/OwnProfilePage')) },
+  { path: p.publicProfile, lazy: learner(() => import('./routes/profile/PublicProfilePage')) },
+  { path: p.ranking, lazy: learner(() => import('./routes/ranking/RankingPage')) },
+  { path: p.ranks, lazy: learner(() => import('./routes/ranks/RanksPage')) },
 ];
 
 // The course catalogue, course pages, the community and the chat's gate are public: guests see them with
 // sign-in prompts.
 const publicPages: RouteObject[] = [
-  { path: p.community, lazy: page(() => import('./routes/community/CommunityPage')) },
-  { path: p.courses, lazy: page(() => import('./routes/courses/CourseCataloguePage')) },
-  { path: p.course, lazy: page(() => import('./routes/courses/CourseDetailPage')) },
+  { path: p.community, lazy: learner(() => import('./routes/community/CommunityPage')) },
+  { path: p.courses, lazy: learner(() => import('./routes/courses/CourseCataloguePage'), formScreens.catalogue) },
+  { path: p.course, lazy: learner(() => import('./routes/courses/CourseDetailPage')) },
   // Visitors get Acesso Restrito there rather than a redirect (spec: admin section 2).
-  { path: p.courseUpload, lazy: page(() => import('./routes/courses/CourseUploadPage')) },
-  { path: p.courseRating, lazy: page(() => import('./routes/courses/CourseRatingPage')) },
-  { path: p.lesson, lazy: page(() => import('./routes/courses/LessonPage')) },
+  { path: p.courseUpload, lazy: learner(() => import('./routes/courses/CourseUploadPage'), formScreens.upload) },
+  { path: p.courseRating, lazy: learner(() => import('./routes/courses/CourseRatingPage'), formScreens.rating) },
+  { path: p.lesson, lazy: learner(() => import('./routes/courses/LessonPage')) },
   // Visitors see Acesso Restrito there (spec section 2).
-  { path: p.chat, lazy: page(() => import('./routes/chat/ChatPage')) },
+  { path: p.chat, lazy: learner(() => import('./routes/chat/ChatPage')) },
 ];
 
 const adminPages: RouteObject[] = [
-  { path: p.admin, lazy: page(() => import('./routes/admin/AdminHomePage')) },
-  { path: p.adminPosts, lazy: page(() => import('./routes/admin/AdminPostsPage')) },
-  { path: p.adminUsers, lazy: page(() => import('./routes/admin/AdminUsersPage')) },
-  { path: p.adminCourses, lazy: page(() => import('./routes/admin/AdminCoursesPage')) },
-  { path: p.adminCourseContent, lazy: page(() => import('./routes/admin/AdminCourseContentPage')) },
-  { path: p.adminReports, lazy: page(() => import('./routes/admin/AdminReportsPage')) },
-  { path: p.adminAudit, lazy: page(() => import('./routes/admin/AdminAuditPage')) },
-  { path: p.adminDebug, lazy: page(() => import('./routes/admin/AdminDebugPage')) },
+  { path: p.admin, lazy: admin(() => import('./routes/admin/AdminHomePage')) },
+  { path: p.adminPosts, lazy: admin(() => import('./routes/admin/AdminPostsPage')) },
+  { path: p.adminUsers, lazy: admin(() => import('./routes/admin/AdminUsersPage')) },
+  { path: p.adminCourses, lazy: admin(() => import('./routes/admin/AdminCoursesPage')) },
+  { path: p.adminCourseContent, lazy: admin(() => import('./routes/admin/AdminCourseContentPage')) },
+  { path: p.adminReports, lazy: admin(() => import('./routes/admin/AdminReportsPage')) },
+  { path: p.adminAudit, lazy: admin(() => import('./routes/admin/AdminAuditPage')) },
+  { path: p.adminDebug, lazy: admin(() => import('./routes/admin/AdminDebugPage')) },
 ];
 
 const shellPages: RouteObject[] = [

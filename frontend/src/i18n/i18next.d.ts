@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './resources';
+import type { Resources } from './namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

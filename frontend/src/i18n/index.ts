@@ -1,46 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  htmlLangOf,
-  isLanguage,
-  readStoredLanguage,
-  storeLanguage,
-} from './language';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
-
-export const i18n = i18next.createInstance();
-
-function applyLanguage(language: string): void {
-  if (!isLanguage(language)) return;
-  storeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
-}
-
-i18n.on('languageChanged', applyLanguage);
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: DEFAULT_NAMESPACE,
-  // Catalogues are bundled, so initialisation can finish before the first render.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // The spec wants a missing key to show the key itself and log a warning. saveMissing is what
-  // makes i18next call missingKeyHandler; nothing is sent anywhere.
-  saveMissing: true,
-  missingKeyHandler: (languages, namespace, key) => {
-    console.warn(`[i18n] Missing translation "${namespace}:${key}" (${languages.join(', ')})`);
-  },
-  parseMissingKeyHandler: (key) => key,
-});
-
+export { i18n } from './instance';
+export { loadCatalogues, switchLanguage, type Area } from './areas';
 export { useLanguage } from './useLanguage';
 export type { Language } from './language';
-export { NAMESPACES } from './resources';
-export type { Namespace, TranslationKey } from './resources';
+export { NAMESPACES } from './namespaces';
+export type { Namespace, TranslationKey } from './namespaces';

@@ -13,8 +13,11 @@ export function htmlLangOf(language: Language): string {
   return language === 'pt' ? 'pt-BR' : 'en';
 }
 
+/** `?lang=en` (the English addresses of sitemap.xml) wins over the stored choice, and becomes it. */
 export function readStoredLanguage(): Language {
   try {
+    const requested = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    if (isLanguage(requested)) return requested;
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {

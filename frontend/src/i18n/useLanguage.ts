@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from './areas';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 
 export function useLanguage(): {
@@ -11,12 +12,9 @@ export function useLanguage(): {
   const current = i18n.resolvedLanguage;
   const language: Language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
 
-  const setLanguage = useCallback(
-    (next: Language) => {
-      void i18n.changeLanguage(next);
-    },
-    [i18n],
-  );
+  const setLanguage = useCallback((next: Language) => {
+    void switchLanguage(next);
+  }, []);
   const toggleLanguage = useCallback(() => {
     setLanguage(language === 'pt' ? 'en' : 'pt');
   }, [language, setLanguage]);

@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageSpinner } from '../../components/ui';
 import { useMemberLanguage } from './useMemberLanguage';
 
 export function RootLayout() {
@@ -9,14 +8,5 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
     </>
-  );
-}
-
-/** Shown while the first page chunk of a page without the navbar shell loads. */
-export function RootFallback() {
-  return (
-    <div className="root-fallback">
-      <PageSpinner />
-    </div>
   );
 }

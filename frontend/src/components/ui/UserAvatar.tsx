@@ -8,6 +8,9 @@ export interface UserAvatarProps {
   className?: string;
 }
 
+/** The box of each size in CSS pixels (global.css `.avatar--*`), also given to the picture so it takes its room before it loads. */
+const SIDE = { sm: 36, md: 44, lg: 72 } as const;
+
 /** "Ana Maria Souza" → "AS"; one word → its first letter. */
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -29,6 +32,8 @@ export function UserAvatar({ name, picture, size = 'md', className }: UserAvatar
         <img
           src={picture ?? undefined}
           alt=""
+          width={SIDE[size]}
+          height={SIDE[size]}
           loading="lazy"
           // Google's picture host refuses hot-linked requests that carry a referrer.
           referrerPolicy="no-referrer"

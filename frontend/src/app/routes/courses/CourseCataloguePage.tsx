@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui';
 import { useAuth } from '../../../features/auth';
-import { CatalogueScreen } from '../../../features/courses';
 import { DocumentTitle } from '../DocumentTitle';
+import { formScreens, lazyScreen } from '../formScreens';
+
+const CatalogueScreen = lazyScreen(formScreens.catalogue);
 
 /** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui';
 import { useAuth } from '../../../features/auth';
-import { RatingScreen } from '../../../features/courses';
 import { DocumentTitle } from '../DocumentTitle';
+import { formScreens, lazyScreen } from '../formScreens';
+
+const RatingScreen = lazyScreen(formScreens.rating);
 
 /** /curso/{id}/avaliar (guests see the course's ratings with sign-in prompts). */
 export default function CourseRatingPage() {

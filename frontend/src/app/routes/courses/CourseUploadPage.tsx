@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui';
 import { useAuth } from '../../../features/auth';
-import { UploadScreen } from '../../../features/courses';
 import { DocumentTitle } from '../DocumentTitle';
+import { formScreens, lazyScreen } from '../formScreens';
+
+const UploadScreen = lazyScreen(formScreens.upload);
 
 /** /upload-curso: members only; visitors see Acesso Restrito with a sign-in button. */
 export default function CourseUploadPage() {

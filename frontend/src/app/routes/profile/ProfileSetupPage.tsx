@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../features/auth';
-import { ProfileSetup } from '../../../features/profile';
 import { paths } from '../../../lib/paths';
 import { markSetupPrompted } from '../../guards';
 import { DocumentTitle } from '../DocumentTitle';
+import { formScreens, lazyScreen } from '../formScreens';
+
+const ProfileSetup = lazyScreen(formScreens.profileSetup);
 
 export default function ProfileSetupPage() {
   const { t } = useTranslation('profile');

@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../features/auth';
-import { SettingsScreen } from '../../../features/settings';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { DocumentTitle } from '../DocumentTitle';
+import { formScreens, lazyScreen } from '../formScreens';
+
+const SettingsScreen = lazyScreen(formScreens.settings);
 
 /** Where this tab's history stands inside the app: React Router numbers its entries from 0. */
 function appHistoryIndex(): number {

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { useToast } from '../../../components/ui/Toaster';
 import { ChatIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
@@ -20,11 +20,13 @@ import {
 } from '../api/chatApi';
 import { usePresence } from '../hooks/usePresence';
 import { useRoomMessages } from '../hooks/useRoomMessages';
-import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { OnlineUsers } from './OnlineUsers';
 import { RoomList, roomName } from './RoomList';
 import '../chat.css';
+
+// The message field and its validation load beside the room's messages, not before the page (ADR 0073).
+const Composer = lazy(() => import('./Composer').then((module) => ({ default: module.Composer })));
 
 /**
  * /chat for a signed-in member: rooms, the open room's messages and who is online.
@@ -126,12 +128,14 @@ export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
                 />
               )}
               {room.status === 'ready' && (
-                <Composer
-                  roomId={selected.id}
-                  onSent={() => {
-                    void room.refresh().then(() => setSentTick((n) => n + 1));
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <Composer
+                    roomId={selected.id}
+                    onSent={() => {
+                      void room.refresh().then(() => setSentTick((n) => n + 1));
+                    }}
+                  />
+                </Suspense>
               )}
             </>
           )}

@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestPrompt } from './GuestPrompt';
-import { PostComposer, type Viewer } from './PostComposer';
+import type { Viewer } from './PostComposer';
 import { PostFeed } from './PostFeed';
 import '../community.css';
+
+// The post form and its validation load beside the feed, not before the page (ADR 0073).
+const PostComposer = lazy(() => import('./PostComposer').then((module) => ({ default: module.PostComposer })));
 
 export interface CommunityScreenProps {
   /** The signed-in member; null for a visitor, who gets the sign-in prompt instead of the feed. */
@@ -21,7 +25,9 @@ export function CommunityScreen({ viewer, onSignIn }: CommunityScreenProps) {
       </header>
       {viewer ? (
         <div className="community__body">
-          <PostComposer viewer={viewer} />
+          <Suspense fallback={null}>
+            <PostComposer viewer={viewer} />
+          </Suspense>
           <PostFeed />
         </div>
       ) : (

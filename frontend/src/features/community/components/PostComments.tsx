@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommentForm } from '../../../components/comments/CommentForm';
+import { CommentForm } from '../../../components/comments/LazyCommentForm';
 import { CommentThread } from '../../../components/comments/CommentThread';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';

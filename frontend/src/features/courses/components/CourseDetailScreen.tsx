@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CommentForm } from '../../../components/comments/CommentForm';
+import { CommentForm } from '../../../components/comments/LazyCommentForm';
 import { CommentThread } from '../../../components/comments/CommentThread';
 import { Button, EmptyState, ErrorState, LikeButton, LoadingCard, buttonClassName } from '../../../components/ui';
 import { ApiError, isNetworkError } from '../../../lib/api/errors';

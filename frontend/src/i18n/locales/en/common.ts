@@ -4,6 +4,7 @@ import type { Catalogue } from '../../catalogue';
 const common: Catalogue<typeof pt> = {
   appName: 'Poliglota',
   documentTitle: '{{page}} · Poliglota',
+  metaDescription: 'Poliglota — a gamified community for language learners.',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   retry: 'Try again',

@@ -1,6 +1,8 @@
 const common = {
   appName: 'Poliglota',
   documentTitle: '{{page}} · Poliglota',
+  // Also in index.html, for crawlers that do not run the SPA.
+  metaDescription: 'Poliglota — comunidade gamificada para quem aprende idiomas.',
   skipToContent: 'Pular para o conteúdo',
   loading: 'Carregando…',
   retry: 'Tentar novamente',

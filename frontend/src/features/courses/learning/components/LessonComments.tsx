@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CommentForm } from '../../../../components/comments/CommentForm';
+import { CommentForm } from '../../../../components/comments/LazyCommentForm';
 import { CommentThread } from '../../../../components/comments/CommentThread';
 import { requestLimits } from '../../../../lib/api/limits';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+/** Every page but the landing page at its own address (main.tsx). */
+export function start(container: HTMLElement, texts: Promise<unknown>): void {
+  // The router starts loading the page's chunk as it is created, beside the texts (ADR 0072).
+  const router = createAppRouter();
+  void texts.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}

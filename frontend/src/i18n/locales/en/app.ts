@@ -1,0 +1,12 @@
+// The learner pages' namespaces, loaded with the first of them (ADR 0072).
+import chat from './chat';
+import community from './community';
+import courses from './courses';
+import dashboard from './dashboard';
+import learning from './learning';
+import profile from './profile';
+import ranking from './ranking';
+import ranks from './ranks';
+import settings from './settings';
+
+export default { dashboard, courses, learning, community, ranking, ranks, chat, settings, profile };
