@@ -7,5 +7,6 @@ export { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 export { FormField, type FormFieldIds, type FormFieldProps } from './FormField';
 export { LikeButton, type LikeButtonProps } from './LikeButton';
 export { LoadingCard } from './LoadingCard';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ReactionButton, type ReactionButtonProps } from './ReactionButton';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';

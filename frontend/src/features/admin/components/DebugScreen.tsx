@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorState, LoadingCard } from '../../../components/ui';
+import { Button, Card, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -18,15 +18,16 @@ export function DebugScreen() {
   const online = report?.status === 'online';
 
   const header = (
-    <header className="page__header admin-debug__header">
-      <div>
-        <h1 className="page__title">{t('debug.title')}</h1>
-        <p className="admin-page__subtitle">{t('debug.subtitle')}</p>
-      </div>
-      <Button variant="secondary" onClick={() => void debug.refetch()} disabled={debug.isFetching}>
-        {debug.isFetching ? t('debug.refreshing') : t('debug.refresh')}
-      </Button>
-    </header>
+    <PageHeader
+      className="admin-debug__header"
+      title={t('debug.title')}
+      subtitle={t('debug.subtitle')}
+      actions={
+        <Button variant="secondary" onClick={() => void debug.refetch()} disabled={debug.isFetching}>
+          {debug.isFetching ? t('debug.refreshing') : t('debug.refresh')}
+        </Button>
+      }
+    />
   );
 
   if (debug.isPending) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { isNetworkError } from '../../../lib/api/errors';
@@ -40,20 +40,22 @@ export function ReportsScreen() {
   const data = reports.data;
 
   const header = (
-    <header className="page__header admin-debug__header">
-      <div>
-        <h1 className="page__title">{t('reports.title')}</h1>
-        <p className="admin-page__subtitle">{t('reports.subtitle')}</p>
-        {data && (
-          <p className="admin-user__muted" data-testid="reports-timestamp">
-            {t('reports.updatedAt', { date: time.absolute(data.timestamp) })}
-          </p>
-        )}
-      </div>
-      <Button variant="secondary" onClick={() => void reports.refetch()} disabled={reports.isFetching}>
-        {reports.isFetching ? t('reports.refreshing') : t('reports.refresh')}
-      </Button>
-    </header>
+    <PageHeader
+      className="admin-debug__header"
+      title={t('reports.title')}
+      subtitle={t('reports.subtitle')}
+      actions={
+        <Button variant="secondary" onClick={() => void reports.refetch()} disabled={reports.isFetching}>
+          {reports.isFetching ? t('reports.refreshing') : t('reports.refresh')}
+        </Button>
+      }
+    >
+      {data && (
+        <p className="admin-user__muted" data-testid="reports-timestamp">
+          {t('reports.updatedAt', { date: time.absolute(data.timestamp) })}
+        </p>
+      )}
+    </PageHeader>
   );
 
   let body: ReactNode;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, LoadingCard } from '../../../components/ui';
+import { Card, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useDashboard } from '../api/dashboardApi';
 import { QuickAccess } from './QuickAccess';
@@ -25,9 +25,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
 
   return (
     <div className="page container dashboard">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-      </header>
+      <PageHeader title={t('title')} />
       {dashboard.isPending ? (
         <LoadingCard label={t('loading')} />
       ) : dashboard.isError ? (
