@@ -8,5 +8,6 @@ export { FormField, type FormFieldIds, type FormFieldProps } from './FormField';
 export { LikeButton, type LikeButtonProps } from './LikeButton';
 export { LoadingCard } from './LoadingCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { QueryError, QueryState, type QueryErrorProps, type QueryLike, type QueryStateProps } from './QueryState';
 export { ReactionButton, type ReactionButtonProps } from './ReactionButton';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
