@@ -47,12 +47,7 @@ export function SummaryCards({ me, totalUsers }: { me: RankingUser; totalUsers: 
         <div className="summary-card__text">
           <h2 className="summary-card__label">{t('summary.rank')}</h2>
           <p className="summary-card__value summary-card__value--rank">
-            <RankBadge
-              level={me.level}
-              rankName={me.rank_name}
-              color={me.badge_color}
-              textColor={me.text_color}
-            />
+            <RankBadge rank={me} />
             <span>{rankLabel(me.rank_name)}</span>
           </p>
           <p className={cx('summary-card__hint', me.streak_days > 0 && 'summary-card__streak')}>

@@ -56,12 +56,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
       {next ? (
         <div className="ranks-progress__next">
           <div className="ranks-progress__bar-row">
-            <RankBadge
-              level={current.level}
-              rankName={current.name}
-              color={current.badge_color}
-              textColor={current.text_color}
-            />
+            <RankBadge rank={current} />
             <ProgressBar
               value={percent}
               size="lg"
@@ -72,12 +67,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
                 goal: formatNumber(next.xp_required),
               })}
             />
-            <RankBadge
-              level={next.level}
-              rankName={next.name}
-              color={next.badge_color}
-              textColor={next.text_color}
-            />
+            <RankBadge rank={next} />
           </div>
           <div className="ranks-progress__facts">
             <p>
