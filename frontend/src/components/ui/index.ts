@@ -6,6 +6,7 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 export { FormField, type FormFieldIds, type FormFieldProps } from './FormField';
 export { LikeButton, type LikeButtonProps } from './LikeButton';
+export { LoadMore, type PagedQuery } from './LoadMore';
 export { LoadingCard } from './LoadingCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { QueryError, QueryState, type QueryErrorProps, type QueryLike, type QueryStateProps } from './QueryState';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { Card, EmptyState, LoadMore } from '../../../components/ui';
 import { StarIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { cx } from '../../../lib/cx';
@@ -11,7 +11,7 @@ import { SectionState } from './SectionState';
 
 /** "De onde veio meu XP": the member's ledger, newest first, "Carregar mais" for older entries. */
 export function XpHistory() {
-  const { t } = useTranslation(['ranks', 'common']);
+  const { t } = useTranslation('ranks');
   const { language } = useLanguage();
   const formatNumber = useFormatNumber();
   const time = useDateFormat(useNow());
@@ -58,18 +58,7 @@ export function XpHistory() {
                   );
                 })}
               </ol>
-              {history.isFetchNextPageError && <Alert variant="error">{t('history.loadMoreError')}</Alert>}
-              {history.hasNextPage && (
-                <div className="xp-history__more">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void history.fetchNextPage()}
-                    loading={history.isFetchingNextPage}
-                  >
-                    {history.isFetchNextPageError ? t('common:retry') : t('history.loadMore')}
-                  </Button>
-                </div>
-              )}
+              <LoadMore query={history} label={t('history.loadMore')} errorText={t('history.loadMoreError')} className="xp-history__more" />
             </>
           )
         }
