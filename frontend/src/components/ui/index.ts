@@ -11,4 +11,5 @@ export { LoadingCard } from './LoadingCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { QueryError, QueryState, type QueryErrorProps, type QueryLike, type QueryStateProps } from './QueryState';
 export { ReactionButton, type ReactionButtonProps } from './ReactionButton';
+export { SignInPrompt, type SignInPromptProps } from './SignInPrompt';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';

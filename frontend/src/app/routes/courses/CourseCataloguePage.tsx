@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../components/ui';
-import { useAuth } from '../../../features/auth';
 import { CatalogueScreen } from '../../../features/courses';
-import { DocumentTitle } from '../DocumentTitle';
+import { OpenPage } from '../OpenPage';
 
 /** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {
   const { t } = useTranslation('courses');
-  const { status, member, redirectToLogin } = useAuth();
-  return (
-    <>
-      <DocumentTitle title={t('catalogue.title')} />
-      {status === 'pending' ? <PageSpinner /> : <CatalogueScreen signedIn={member !== null} onSignIn={() => void redirectToLogin()} />}
-    </>
-  );
+  return <OpenPage title={t('catalogue.title')}>{(reader) => <CatalogueScreen signedIn={reader.signedIn} onSignIn={reader.onSignIn} />}</OpenPage>;
 }
