@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { cx } from '../../../lib/cx';
 import { useBadges } from '../api/ranksApi';
-import { BigLockIcon } from './icons';
+import { LockIcon } from './icons';
 import { SectionState } from './SectionState';
 
 /** Every badge of the catalogue: the member's in colour with the date, the others greyed out. */
@@ -54,7 +54,7 @@ export function BadgeGrid() {
                       <span className="badge-tile__emoji">{badge.icon}</span>
                       {!earned && (
                         <span className="badge-tile__lock">
-                          <BigLockIcon />
+                          <LockIcon size={12} strokeWidth="2.6" />
                         </span>
                       )}
                     </span>
