@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState } from '../../components/ui';
+import { Card, EmptyState, PageHeader } from '../../components/ui';
 import { NAMESPACES, type TranslationKey } from '../../i18n';
 import { SeedlingIcon } from '../../components/ui/icons';
 import { DocumentTitle } from './DocumentTitle';
@@ -16,9 +16,7 @@ export function PlaceholderPage({ titleKey }: PlaceholderPageProps) {
   return (
     <div className="page container">
       <DocumentTitle title={title} />
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-      </header>
+      <PageHeader title={title} />
       <Card>
         <EmptyState
           icon={<SeedlingIcon />}

@@ -4,14 +4,29 @@ import { readableBackground } from '../../lib/contrast';
 import { useRankName } from '../../lib/useRankName';
 import './rank-badge.css';
 
-export interface RankBadgeProps {
+/** A patente as the API sends it (`name`), or a member row that carries its patente (`rank_name`). */
+export interface RankLike {
   level: number;
-  rankName: string | null | undefined;
-  /** The rank's badge colour, e.g. `#6b7280`. */
-  color?: string | null;
-  textColor?: string | null;
-  className?: string;
+  name?: string | null;
+  rank_name?: string | null;
+  badge_color?: string | null;
+  text_color?: string | null;
 }
+
+export type RankBadgeProps = { className?: string } & (
+  | {
+      rank: RankLike;
+      /** The member's level where it is given beside the rank. */
+      level?: number;
+    }
+  | {
+      level: number;
+      rankName: string | null | undefined;
+      /** The rank's badge colour, e.g. `#6b7280`. */
+      color?: string | null;
+      textColor?: string | null;
+    }
+);
 
 const DEFAULT_COLOR = '#6b7280';
 const DEFAULT_TEXT_COLOR = '#ffffff';
@@ -26,7 +41,12 @@ function safeColor(value: string | null | undefined, fallback: string): string {
  * assistive technology and as a tooltip. Shown only when the level is above 0 and a rank name is
  * present.
  */
-export function RankBadge({ level, rankName, color, textColor, className }: RankBadgeProps) {
+export function RankBadge(props: RankBadgeProps) {
+  const { level, rankName, color, textColor } =
+    'rank' in props
+      ? { level: props.level ?? props.rank.level, rankName: props.rank.name ?? props.rank.rank_name, color: props.rank.badge_color, textColor: props.rank.text_color }
+      : props;
+  const { className } = props;
   const { t } = useTranslation();
   const name = useRankName()(rankName);
   if (!(level > 0) || !name) return null;

@@ -1,24 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../components/ui';
-import { useAuth } from '../../../features/auth';
 import { CommunityScreen } from '../../../features/community';
-import { DocumentTitle } from '../DocumentTitle';
+import { OpenPage } from '../OpenPage';
 
 /** /comunidade: open to visitors too, who see a prompt to sign in instead of the feed. */
 export default function CommunityPage() {
   const { t } = useTranslation('community');
-  const { status, member, redirectToLogin } = useAuth();
   return (
-    <>
-      <DocumentTitle title={t('title')} />
-      {status === 'pending' ? (
-        <PageSpinner />
-      ) : (
-        <CommunityScreen
-          viewer={member ? { name: member.name, picture: member.picture } : null}
-          onSignIn={() => redirectToLogin()}
-        />
-      )}
-    </>
+    <OpenPage title={t('title')}>
+      {({ member, signIn }) => <CommunityScreen viewer={member ? { name: member.name, picture: member.picture } : null} onSignIn={signIn} />}
+    </OpenPage>
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/ui';
-import { useAuth } from '../../../features/auth';
-import { DocumentTitle } from '../DocumentTitle';
 import { formScreens, lazyScreen } from '../formScreens';
+import { OpenPage } from '../OpenPage';
 
 const RatingScreen = lazyScreen(formScreens.rating);
 
@@ -11,15 +9,9 @@ const RatingScreen = lazyScreen(formScreens.rating);
 export default function CourseRatingPage() {
   const { t } = useTranslation('courses');
   const { courseId = '' } = useParams();
-  const { status, member, redirectToLogin } = useAuth();
   return (
-    <>
-      <DocumentTitle title={t('rating.title')} />
-      {status === 'pending' ? (
-        <PageSpinner />
-      ) : (
-        <RatingScreen key={courseId} courseId={courseId} signedIn={member !== null} onSignIn={() => void redirectToLogin()} />
-      )}
-    </>
+    <OpenPage title={t('rating.title')}>
+      {({ signedIn, onSignIn }) => <RatingScreen key={courseId} courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />}
+    </OpenPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingCard } from '../../../components/ui';
+import { ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useAdminStats } from '../api/membersApi';
@@ -25,10 +25,7 @@ export function AdminHome() {
   return (
     <div className="page container admin-page">
       <AdminNav />
-      <header className="page__header">
-        <h1 className="page__title">{t('home.title')}</h1>
-        <p className="admin-page__subtitle">{t('home.subtitle')}</p>
-      </header>
+      <PageHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       {stats.isPending ? (
         <LoadingCard label={t('home.loading')} />
       ) : stats.isError ? (

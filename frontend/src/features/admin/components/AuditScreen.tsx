@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
 import { useAuditLog, type AuditEntry } from '../api/auditApi';
@@ -43,10 +43,7 @@ export function AuditScreen() {
   return (
     <div className="page container admin-page">
       <AdminNav />
-      <header className="page__header">
-        <h1 className="page__title">{t('audit.title')}</h1>
-        <p className="admin-page__subtitle">{t('audit.subtitle')}</p>
-      </header>
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
 
       <section className="admin-audit__filters" aria-label={t('audit.filters')}>
         <div className="field admin-audit__action">

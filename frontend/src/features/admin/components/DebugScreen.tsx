@@ -1,62 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorState, LoadingCard } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
+import { Card } from '../../../components/ui';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useNow } from '../../../lib/useNow';
-import { useAdminDebug } from '../api/membersApi';
-import { AdminNav } from './AdminNav';
+import { useAdminDebug, type DebugReport } from '../api/membersApi';
+import { AdminList, Counts, RefreshableReport } from './AdminReport';
 import '../admin.css';
 
 /** /admin/debug: table totals, orphaned posts, recent members and posts, database status; refreshable. */
 export function DebugScreen() {
-  const { t } = useTranslation('admin');
   const debug = useAdminDebug();
+  return (
+    <RefreshableReport section="debug" query={debug}>
+      {(report) => <DebugDetails report={report} />}
+    </RefreshableReport>
+  );
+}
+
+function DebugDetails({ report }: { report: DebugReport }) {
+  const { t } = useTranslation('admin');
   const format = useFormatNumber();
   const time = useDateFormat(useNow(), 'short');
-  const report = debug.data;
-  const online = report?.status === 'online';
-
-  const header = (
-    <header className="page__header admin-debug__header">
-      <div>
-        <h1 className="page__title">{t('debug.title')}</h1>
-        <p className="admin-page__subtitle">{t('debug.subtitle')}</p>
-      </div>
-      <Button variant="secondary" onClick={() => void debug.refetch()} disabled={debug.isFetching}>
-        {debug.isFetching ? t('debug.refreshing') : t('debug.refresh')}
-      </Button>
-    </header>
-  );
-
-  if (debug.isPending) {
-    return (
-      <div className="page container admin-page">
-        <AdminNav />
-        {header}
-        <LoadingCard label={t('debug.loading')} />
-      </div>
-    );
-  }
-  if (debug.isError || !report) {
-    return (
-      <div className="page container admin-page">
-        <AdminNav />
-        {header}
-        <ErrorState
-          message={isNetworkError(debug.error) ? t('debug.connectionError') : t('debug.loadError')}
-          onRetry={() => void debug.refetch()}
-          retrying={debug.isFetching}
-        />
-      </div>
-    );
-  }
-
+  const online = report.status === 'online';
   const orphans = report.orphanedPostsCount;
+  // The newest members and posts, each marked done (profile completed, post approved) or waiting.
+  const recent = [
+    {
+      title: t('debug.recentUsers'),
+      rows: report.recentUsers.map((u) => ({
+        key: `${u.email}-${u.created_at}`,
+        name: u.name || t('debug.noName'),
+        done: u.profile_completed,
+        doneLabel: u.profile_completed ? t('debug.profileDone') : t('debug.profileMissing'),
+        detail: u.email,
+        at: u.created_at,
+      })),
+    },
+    {
+      title: t('debug.recentPosts'),
+      rows: report.recentPosts.map((p) => ({
+        key: `${p.title}-${p.created_at}`,
+        name: p.title || t('debug.noTitle'),
+        done: p.is_approved,
+        doneLabel: p.is_approved ? t('debug.approvedIcon') : t('debug.pendingIcon'),
+        detail: p.author_email ?? t('debug.unknownAuthor'),
+        at: p.created_at,
+      })),
+    },
+  ];
   return (
-    <div className="page container admin-page">
-      <AdminNav />
-      {header}
+    <>
       {report.error && (
         <p className="dialog__error" role="alert">
           {report.error}
@@ -65,25 +58,23 @@ export function DebugScreen() {
       <div className="admin-debug__grid" data-testid="debug-report">
         <Card>
           <h2 className="admin-details__heading">{t('debug.users')}</h2>
-          <dl className="admin-dl">
-            <dt>{t('debug.usersTotal')}</dt>
-            <dd>{format(report.tables.users.total)}</dd>
-            <dt>{t('debug.oauthUsers')}</dt>
-            <dd>{format(report.tables.users.oauthUsers)}</dd>
-            <dt>{t('debug.profileCompleted')}</dt>
-            <dd>{format(report.tables.users.profileCompleted)}</dd>
-          </dl>
+          <Counts
+            rows={[
+              [t('debug.usersTotal'), format(report.tables.users.total)],
+              [t('debug.oauthUsers'), format(report.tables.users.oauthUsers)],
+              [t('debug.profileCompleted'), format(report.tables.users.profileCompleted)],
+            ]}
+          />
         </Card>
         <Card>
           <h2 className="admin-details__heading">{t('debug.posts')}</h2>
-          <dl className="admin-dl">
-            <dt>{t('debug.postsTotal')}</dt>
-            <dd>{format(report.tables.community_posts.total)}</dd>
-            <dt>{t('debug.approved')}</dt>
-            <dd>{format(report.tables.community_posts.approved)}</dd>
-            <dt>{t('debug.pending')}</dt>
-            <dd>{format(report.tables.community_posts.pending)}</dd>
-          </dl>
+          <Counts
+            rows={[
+              [t('debug.postsTotal'), format(report.tables.community_posts.total)],
+              [t('debug.approved'), format(report.tables.community_posts.approved)],
+              [t('debug.pending'), format(report.tables.community_posts.pending)],
+            ]}
+          />
         </Card>
         <Card>
           <h2 className="admin-details__heading">{t('debug.orphans')}</h2>
@@ -102,46 +93,25 @@ export function DebugScreen() {
       </div>
 
       <div className="admin-debug__grid admin-debug__grid--wide">
-        <Card>
-          <h2 className="admin-details__heading">{t('debug.recentUsers')}</h2>
-          {report.recentUsers.length === 0 ? (
-            <p className="admin-user__muted">{t('debug.empty')}</p>
-          ) : (
-            <ul className="admin-list">
-              {report.recentUsers.map((u) => (
-                <li key={`${u.email}-${u.created_at}`}>
-                  <strong>{u.name || t('debug.noName')}</strong>{' '}
-                  <span role="img" aria-label={u.profile_completed ? t('debug.profileDone') : t('debug.profileMissing')}>
-                    {u.profile_completed ? '✅' : '⏳'}
+        {recent.map((list) => (
+          <Card key={list.title}>
+            <h2 className="admin-details__heading">{list.title}</h2>
+            <AdminList
+              items={list.rows}
+              empty={<p className="admin-user__muted">{t('debug.empty')}</p>}
+              itemKey={(row) => row.key}
+              line={(row) => (
+                <>
+                  <strong>{row.name}</strong>{' '}
+                  <span role="img" aria-label={row.doneLabel}>
+                    {row.done ? '✅' : '⏳'}
                   </span>
-                  <div className="admin-user__muted">
-                    {u.email} · {time.absolute(u.created_at)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card>
-          <h2 className="admin-details__heading">{t('debug.recentPosts')}</h2>
-          {report.recentPosts.length === 0 ? (
-            <p className="admin-user__muted">{t('debug.empty')}</p>
-          ) : (
-            <ul className="admin-list">
-              {report.recentPosts.map((p) => (
-                <li key={`${p.title}-${p.created_at}`}>
-                  <strong>{p.title || t('debug.noTitle')}</strong>{' '}
-                  <span role="img" aria-label={p.is_approved ? t('debug.approvedIcon') : t('debug.pendingIcon')}>
-                    {p.is_approved ? '✅' : '⏳'}
-                  </span>
-                  <div className="admin-user__muted">
-                    {p.author_email ?? t('debug.unknownAuthor')} · {time.absolute(p.created_at)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+                </>
+              )}
+              detail={(row) => `${row.detail} · ${time.absolute(row.at)}`}
+            />
+          </Card>
+        ))}
       </div>
 
       <Card>
@@ -151,53 +121,53 @@ export function DebugScreen() {
           {(['email', 'push'] as const).map((channel) => (
             <div key={channel}>
               <h3 className="admin-details__heading">{t(`debug.channel_${channel}`)}</h3>
-              <dl className="admin-dl">
-                <dt>{t('debug.deliveryPending')}</dt>
-                <dd>{format(report.deliveries[channel].pending)}</dd>
-                <dt>{t('debug.deliverySent')}</dt>
-                <dd>{format(report.deliveries[channel].sent)}</dd>
-                <dt>{t('debug.deliveryFailed')}</dt>
-                <dd>{format(report.deliveries[channel].failed)}</dd>
-              </dl>
+              <Counts
+                rows={[
+                  [t('debug.deliveryPending'), format(report.deliveries[channel].pending)],
+                  [t('debug.deliverySent'), format(report.deliveries[channel].sent)],
+                  [t('debug.deliveryFailed'), format(report.deliveries[channel].failed)],
+                ]}
+              />
             </div>
           ))}
         </div>
         <h3 className="admin-details__heading">{t('debug.deliveryFailures')}</h3>
-        {report.deliveries.recentFailures.length === 0 ? (
-          <p className="admin-user__muted">{t('debug.noDeliveryFailures')}</p>
-        ) : (
-          <ul className="admin-list" data-testid="delivery-failures">
-            {report.deliveries.recentFailures.map((failure) => (
-              <li key={failure.id}>
-                <strong>{t(`debug.channel_${failure.channel}`)}</strong> · {t('debug.deliveryAttempts', { count: failure.attempts })} ·{' '}
-                {failure.status === 'failed' ? t('debug.deliveryGaveUp') : t('debug.deliveryWillRetry')}
-                <div className="admin-user__muted">
-                  <code>{failure.last_error}</code> · {time.absolute(failure.created_at)}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AdminList
+          items={report.deliveries.recentFailures}
+          empty={<p className="admin-user__muted">{t('debug.noDeliveryFailures')}</p>}
+          testId="delivery-failures"
+          itemKey={(failure) => failure.id}
+          line={(failure) => (
+            <>
+              <strong>{t(`debug.channel_${failure.channel}`)}</strong> · {t('debug.deliveryAttempts', { count: failure.attempts })} ·{' '}
+              {failure.status === 'failed' ? t('debug.deliveryGaveUp') : t('debug.deliveryWillRetry')}
+            </>
+          )}
+          detail={(failure) => (
+            <>
+              <code>{failure.last_error}</code> · {time.absolute(failure.created_at)}
+            </>
+          )}
+        />
       </Card>
 
       <Card>
         <h2 className="admin-details__heading">{t('debug.orphanList')}</h2>
         <p className="admin-user__muted">{t('debug.orphanExplanation')}</p>
-        {report.orphanedPosts.length === 0 ? (
-          <p>{t('debug.noOrphans')}</p>
-        ) : (
-          <ul className="admin-list" data-testid="orphan-list">
-            {report.orphanedPosts.map((p) => (
-              <li key={p.id}>
-                <strong>{p.title || t('debug.noTitle')}</strong>
-                <div className="admin-user__muted">
-                  <code>{p.id}</code> · {t('debug.orphanUser', { id: p.user_id })}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AdminList
+          items={report.orphanedPosts}
+          empty={<p>{t('debug.noOrphans')}</p>}
+          testId="orphan-list"
+          itemKey={(p) => p.id}
+          line={(p) => <strong>{p.title || t('debug.noTitle')}</strong>}
+          detail={(p) => (
+            <>
+              <code>{p.id}</code> · {t('debug.orphanUser', { id: p.user_id })}
+            </>
+          )}
+        />
       </Card>
-    </div>
+    </>
   );
 }
+

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Card, EmptyState } from '../../../components/ui';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
-import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
 import { useLanguageName } from '../../../lib/languages';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -13,7 +12,7 @@ import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useNow } from '../../../lib/useNow';
 import { useAdminReports, type AdminReports } from '../api/reportsApi';
 import { orphanLevel, orphanRatio, seriesSummary, studyTimeParts, type DayPoint } from '../model/reportFigures';
-import { AdminNav } from './AdminNav';
+import { AdminList, RefreshableReport } from './AdminReport';
 import '../admin.css';
 
 // uPlot is loaded with the reports, not with every screen (ADR 0035).
@@ -38,45 +37,21 @@ export function ReportsScreen() {
   const reports = useAdminReports();
   const time = useDateFormat(useNow(), 'long');
   const data = reports.data;
-
-  const header = (
-    <header className="page__header admin-debug__header">
-      <div>
-        <h1 className="page__title">{t('reports.title')}</h1>
-        <p className="admin-page__subtitle">{t('reports.subtitle')}</p>
-        {data && (
+  return (
+    <RefreshableReport
+      section="reports"
+      query={reports}
+      className="admin-reports"
+      note={
+        data && (
           <p className="admin-user__muted" data-testid="reports-timestamp">
             {t('reports.updatedAt', { date: time.absolute(data.timestamp) })}
           </p>
-        )}
-      </div>
-      <Button variant="secondary" onClick={() => void reports.refetch()} disabled={reports.isFetching}>
-        {reports.isFetching ? t('reports.refreshing') : t('reports.refresh')}
-      </Button>
-    </header>
-  );
-
-  let body: ReactNode;
-  if (reports.isPending) {
-    body = <LoadingCard label={t('reports.loading')} />;
-  } else if (reports.isError || !data) {
-    body = (
-      <ErrorState
-        message={isNetworkError(reports.error) ? t('reports.connectionError') : t('reports.loadError')}
-        onRetry={() => void reports.refetch()}
-        retrying={reports.isFetching}
-      />
-    );
-  } else {
-    body = <ReportsBody data={data} />;
-  }
-
-  return (
-    <div className="page container admin-page admin-reports">
-      <AdminNav />
-      {header}
-      {body}
-    </div>
+        )
+      }
+    >
+      {(report) => <ReportsBody data={report} />}
+    </RefreshableReport>
   );
 }
 
@@ -195,20 +170,19 @@ function ActivityList<Item>(props: {
   text: (item: Item) => ReactNode;
 }) {
   const time = useDateFormat(useNow(), 'long');
-  if (props.items.length === 0) return <Empty />;
   return (
-    <ul className="admin-list" data-testid={props.testId}>
-      {props.items.map((item, index) => (
-        <li key={props.itemKey(item, index)}>
-          {props.text(item)}
-          <div className="admin-user__muted">
-            <time dateTime={props.at(item)} title={time.absolute(props.at(item))}>
-              {time.relative(props.at(item))}
-            </time>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <AdminList
+      items={props.items}
+      empty={<Empty />}
+      testId={props.testId}
+      itemKey={props.itemKey}
+      line={props.text}
+      detail={(item) => (
+        <time dateTime={props.at(item)} title={time.absolute(props.at(item))}>
+          {time.relative(props.at(item))}
+        </time>
+      )}
+    />
   );
 }
 

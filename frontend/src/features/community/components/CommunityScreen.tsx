@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui';
 import { GuestPrompt } from './GuestPrompt';
 import type { Viewer } from './PostComposer';
 import { PostFeed } from './PostFeed';
@@ -19,10 +20,7 @@ export function CommunityScreen({ viewer, onSignIn }: CommunityScreenProps) {
   const { t } = useTranslation('community');
   return (
     <div className="page container community">
-      <header className="page__header community__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="community__subtitle">{t('subtitle')}</p>
-      </header>
+      <PageHeader className="community__header" title={t('title')} subtitle={t('subtitle')} />
       {viewer ? (
         <div className="community__body">
           <Suspense fallback={null}>

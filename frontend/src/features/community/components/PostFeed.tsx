@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Card, EmptyState, LoadMore, QueryState } from '../../../components/ui';
 import { CommunityIcon } from '../../../components/ui/icons';
 import { useNow } from '../../../lib/useNow';
 import { useCommunityFeed } from '../api/communityApi';
@@ -7,27 +7,21 @@ import { PostCard } from './PostCard';
 
 /** The posts, pinned first then newest, a page at a time ("Carregar mais"). */
 export function PostFeed() {
-  const { t } = useTranslation(['community', 'common']);
+  const { t } = useTranslation('community');
   const feed = useCommunityFeed();
+  return (
+    <QueryState query={feed} loading={t('feed.loading')} message={t('feed.loadError')} card keepStaleData>
+      {(data) => <FeedPosts pages={data.pages} feed={feed} />}
+    </QueryState>
+  );
+}
+
+type Feed = ReturnType<typeof useCommunityFeed>;
+
+function FeedPosts({ pages, feed }: { pages: NonNullable<Feed['data']>['pages']; feed: Feed }) {
+  const { t } = useTranslation('community');
   const now = useNow();
-
-  if (feed.isPending) {
-    return <LoadingCard label={t('feed.loading')} />;
-  }
-
-  if (feed.isError && !feed.data) {
-    return (
-      <Card>
-        <ErrorState
-          message={t('feed.loadError')}
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
-        />
-      </Card>
-    );
-  }
-
-  const posts = feed.data.pages.flatMap((page) => page.posts);
+  const posts = pages.flatMap((page) => page.posts);
   // A post can move between pages while reading (a new pin); show it once.
   const seen = new Set<string>();
   const unique = posts.filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)));
@@ -49,16 +43,13 @@ export function PostFeed() {
           </li>
         ))}
       </ul>
-      {feed.isFetchNextPageError && <Alert variant="error">{t('feed.loadMoreError')}</Alert>}
-      {feed.hasNextPage ? (
-        <div className="feed__more">
-          <Button variant="secondary" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-            {feed.isFetchNextPageError ? t('common:retry') : t('feed.loadMore')}
-          </Button>
-        </div>
-      ) : (
-        unique.length > 5 && <p className="feed__end">{t('feed.end')}</p>
-      )}
+      <LoadMore
+        query={feed}
+        label={t('feed.loadMore')}
+        errorText={t('feed.loadMoreError')}
+        className="feed__more"
+        end={unique.length > 5 && <p className="feed__end">{t('feed.end')}</p>}
+      />
     </div>
   );
 }

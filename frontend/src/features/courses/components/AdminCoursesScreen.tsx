@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
-import { Button, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../components/ui';
+import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, SelectField, TextAreaField, TextField, buttonClassName } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/Toaster';
 import { CoursesIcon } from '../../../components/ui/icons';
@@ -32,13 +32,12 @@ export function AdminCoursesScreen() {
 
   return (
     <div className="page container admin-courses">
-      <header className="page__header courses__header">
-        <div>
-          <h1 className="page__title">{t('title')}</h1>
-          <p className="courses__subtitle">{t('subtitle')}</p>
-        </div>
-        <Button onClick={() => setEditing({ mode: 'create' })}>{t('create')}</Button>
-      </header>
+      <PageHeader
+        className="courses__header"
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<Button onClick={() => setEditing({ mode: 'create' })}>{t('create')}</Button>}
+      />
       {courses.isPending ? (
         <LoadingCard label={t('loading')} />
       ) : courses.isError ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
-import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../components/ui';
+import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
 import { queryLimits } from '../../../lib/api/limits';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
@@ -55,17 +55,18 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
 
   return (
     <div className="page container courses">
-      <header className="page__header courses__header">
-        <div>
-          <h1 className="page__title">{t('catalogue.title')}</h1>
-          <p className="courses__subtitle">{t('catalogue.subtitle')}</p>
-        </div>
-        {signedIn && (
-          <Link to={paths.courseUpload} className={buttonClassName()}>
-            {t('catalogue.upload')}
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        className="courses__header"
+        title={t('catalogue.title')}
+        subtitle={t('catalogue.subtitle')}
+        actions={
+          signedIn && (
+            <Link to={paths.courseUpload} className={buttonClassName()}>
+              {t('catalogue.upload')}
+            </Link>
+          )
+        }
+      />
 
       {signedIn && (
         <div className="courses__tabs" role="tablist" aria-label={t('catalogue.tabs.label')}>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert, Button, EmptyState, SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { Alert, Button, EmptyState, PageHeader, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useToast } from '../../../components/ui/Toaster';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -104,10 +104,7 @@ function UploadForm() {
 
   return (
     <div className="page container course-upload">
-      <header className="page__header">
-        <h1 className="page__title">{t('upload.title')}</h1>
-        <p className="courses__subtitle">{t('upload.subtitle')}</p>
-      </header>
+      <PageHeader title={t('upload.title')} subtitle={t('upload.subtitle')} />
       {warningOpen && (
         <Alert variant="info" onDismiss={() => setWarningOpen(false)}>
           {t('upload.warning')}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, LoadingCard } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
+import { PageHeader, QueryState } from '../../../components/ui';
 import { useDashboard } from '../api/dashboardApi';
 import { QuickAccess } from './QuickAccess';
 import { RecentBadges } from './RecentBadges';
@@ -25,40 +24,30 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
 
   return (
     <div className="page container dashboard">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-      </header>
-      {dashboard.isPending ? (
-        <LoadingCard label={t('loading')} />
-      ) : dashboard.isError ? (
-        <Card>
-          <ErrorState
-            message={isNetworkError(dashboard.error) ? t('connectionError') : t('loadError')}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
-        </Card>
-      ) : (
-        <div className="dashboard__body">
-          <WelcomeCard user={dashboard.data.user} picture={picture} />
-          <section className="dashboard__stats" aria-label={t('progress.title')}>
-            <RankProgressCard user={dashboard.data.user} />
-            <CurrentRankCard user={dashboard.data.user} />
-            <XpCard user={dashboard.data.user} />
-            <BadgesCard user={dashboard.data.user} />
-          </section>
-          <div className="dashboard__columns">
-            <div className="dashboard__main">
-              <RecentPosts posts={dashboard.data.recentPosts} />
-              <RecentCourses courses={dashboard.data.recentCourses} />
-            </div>
-            <div className="dashboard__side">
-              <RecentBadges badges={dashboard.data.user.recentBadges} total={dashboard.data.user.totalBadges} />
-              <QuickAccess user={dashboard.data.user} />
+      <PageHeader title={t('title')} />
+      <QueryState query={dashboard} loading={t('loading')} message={t('loadError')} connectionMessage={t('connectionError')} card>
+        {({ user, recentPosts, recentCourses }) => (
+          <div className="dashboard__body">
+            <WelcomeCard user={user} picture={picture} />
+            <section className="dashboard__stats" aria-label={t('progress.title')}>
+              <RankProgressCard user={user} />
+              <CurrentRankCard user={user} />
+              <XpCard user={user} />
+              <BadgesCard user={user} />
+            </section>
+            <div className="dashboard__columns">
+              <div className="dashboard__main">
+                <RecentPosts posts={recentPosts} />
+                <RecentCourses courses={recentCourses} />
+              </div>
+              <div className="dashboard__side">
+                <RecentBadges badges={user.recentBadges} total={user.totalBadges} />
+                <QuickAccess user={user} />
+              </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/ui';
 import { CommunityIcon, CoursesIcon, RankingIcon, RanksIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
 import { clampPercent } from '../../../lib/xp/progress';
 import type { DashboardUser } from '../api/dashboardApi';
+import { Widget } from './Widget';
 
 interface Shortcut {
   key: 'courses' | 'community' | 'ranking' | 'ranks';
@@ -28,16 +28,7 @@ export function QuickAccess({ user }: { user: DashboardUser }) {
   const percent = clampPercent(user.level_progress);
   const next = user.nextRank;
   return (
-    <Card
-      as="section"
-      title={t('quickAccess.title')}
-      className="dashboard-widget"
-      actions={
-        <Link to={paths.courses} className="dashboard-widget__link">
-          {t('quickAccess.viewAll')}
-        </Link>
-      }
-    >
+    <Widget name="quickAccess" viewAll={paths.courses}>
       <ul className="quick-access">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>
@@ -69,6 +60,6 @@ export function QuickAccess({ user }: { user: DashboardUser }) {
           label={next ? t('quickAccess.levelProgress', { level: next.level, percent }) : t('quickAccess.levelTop')}
         />
       </div>
-    </Card>
+    </Widget>
   );
 }

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState } from '../../../components/ui';
 import { StarIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { formatRelativeTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import type { DashboardBadge } from '../api/dashboardApi';
+import { Widget } from './Widget';
 
 /** The widget shows at most this many (the dashboard answer carries the latest five). */
 const LIMIT = 5;
@@ -21,53 +21,34 @@ export function RecentBadges({ badges, total }: { badges: DashboardBadge[]; tota
   const more = Math.max(0, total - shown.length);
 
   return (
-    <Card
-      as="section"
-      title={t('recentBadges.title')}
-      className="dashboard-widget"
-      actions={
-        total > 0 && (
-          <Link to={paths.ranks} className="dashboard-widget__link">
-            {t('recentBadges.viewAll')}
-          </Link>
-        )
-      }
+    <Widget
+      name="recentBadges"
+      viewAll={total > 0 && paths.ranks}
+      empty={shown.length === 0 && { icon: <StarIcon size={18} /> }}
     >
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<StarIcon size={18} />}
-          headingLevel={3}
-          title={t('recentBadges.empty')}
-          description={t('recentBadges.emptyDescription')}
-          className="dashboard-widget__empty"
-        />
-      ) : (
-        <>
-          <ul className="stack-list">
-            {shown.map((badge) => (
-              <li key={badge.id} className="recent-badge" style={{ '--badge-color': badge.badge_color } as CSSProperties}>
-                <span className="recent-badge__icon" aria-hidden="true">
-                  {badge.icon}
-                </span>
-                <div className="recent-badge__text">
-                  <p className="recent-badge__name">{badge.name}</p>
-                  <p className="recent-badge__description">{badge.description}</p>
-                </div>
-                {badge.earned_at && (
-                  <time className="recent-badge__time" dateTime={badge.earned_at}>
-                    {formatRelativeTime(badge.earned_at, now, language)}
-                  </time>
-                )}
-              </li>
-            ))}
-          </ul>
-          {more > 0 && (
-            <p className="dashboard-widget__more">
-              <Link to={paths.ranks}>{t('recentBadges.andMore', { count: more })}</Link>
-            </p>
-          )}
-        </>
+      <ul className="stack-list">
+        {shown.map((badge) => (
+          <li key={badge.id} className="recent-badge" style={{ '--badge-color': badge.badge_color } as CSSProperties}>
+            <span className="recent-badge__icon" aria-hidden="true">
+              {badge.icon}
+            </span>
+            <div className="recent-badge__text">
+              <p className="recent-badge__name">{badge.name}</p>
+              <p className="recent-badge__description">{badge.description}</p>
+            </div>
+            {badge.earned_at && (
+              <time className="recent-badge__time" dateTime={badge.earned_at}>
+                {formatRelativeTime(badge.earned_at, now, language)}
+              </time>
+            )}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p className="dashboard-widget__more">
+          <Link to={paths.ranks}>{t('recentBadges.andMore', { count: more })}</Link>
+        </p>
       )}
-    </Card>
+    </Widget>
   );
 }

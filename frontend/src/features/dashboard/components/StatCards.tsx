@@ -36,19 +36,9 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
       {next ? (
         <>
           <div className="stat-card__ranks">
-            <RankBadge
-              level={user.level}
-              rankName={user.currentRank.name}
-              color={user.currentRank.badge_color}
-              textColor={user.currentRank.text_color}
-            />
+            <RankBadge rank={user.currentRank} level={user.level} />
             <ArrowRightIcon />
-            <RankBadge
-              level={next.level}
-              rankName={next.name}
-              color={next.badge_color}
-              textColor={next.text_color}
-            />
+            <RankBadge rank={next} />
             <span className="stat-card__percent">{percent}%</span>
           </div>
           <ProgressBar

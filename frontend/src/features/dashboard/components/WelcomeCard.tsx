@@ -31,12 +31,7 @@ export function WelcomeCard({ user, picture }: { user: DashboardUser; picture?: 
         <p className="welcome-card__subtitle">{t(user.is_new_member ? 'welcome.subtitleNew' : 'welcome.subtitle')}</p>
         <ul className="welcome-card__chips">
           <li className="welcome-chip">
-            <RankBadge
-              level={user.level}
-              rankName={rank.name}
-              color={rank.badge_color}
-              textColor={rank.text_color}
-            />
+            <RankBadge rank={rank} level={user.level} />
             <span className="welcome-chip__text">{rankLabel(rank.name)}</span>
           </li>
           <li className={cx('welcome-chip', 'welcome-chip--streak', user.streak_days === 0 && 'is-empty')}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { cx } from '../../../lib/cx';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
@@ -141,10 +141,7 @@ export function ModerationScreen() {
 
   return (
     <div className="page container moderation">
-      <header className="page__header">
-        <h1 className="page__title">{t('posts.title')}</h1>
-        <p className="moderation__subtitle">{t('posts.subtitle')}</p>
-      </header>
+      <PageHeader title={t('posts.title')} subtitle={t('posts.subtitle')} />
 
       <div className="mod-tabs" role="tablist" aria-label={t('posts.tabs.label')}>
         {TABS.map((name) => (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, LoadMore, QueryState } from '../../../components/ui';
 import { BellIcon } from '../../../components/ui/icons';
-import { isNetworkError } from '../../../lib/api/errors';
 import { useNow } from '../../../lib/useNow';
 import {
   useMarkAllNotificationsRead,
@@ -28,49 +27,26 @@ export function NotificationsScreen() {
   const seen = new Set<string>();
   const unique = notifications.filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
 
-  let body;
-  if (feed.isPending) {
-    body = <LoadingCard label={t('loading')} />;
-  } else if (feed.isError && !feed.data) {
-    body = (
-      <Card>
-        <ErrorState
-          message={isNetworkError(feed.error) ? t('connectionError') : t('loadError')}
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
-        />
-      </Card>
-    );
-  } else if (unique.length === 0) {
-    body = (
-      <Card>
-        <EmptyState icon={<BellIcon size={32} strokeWidth="1.8" />} title={t('empty.title')} description={t('empty.description')} />
-      </Card>
-    );
-  } else {
-    body = (
-      <Card className="notifications__card">
-        <ul className="notification-list" aria-label={t('listLabel')}>
-          {unique.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              now={now}
-              onRead={(n) => markRead.mutate(n)}
-            />
-          ))}
-        </ul>
-        {feed.isFetchNextPageError && <Alert variant="error">{t('loadMoreError')}</Alert>}
-        {feed.hasNextPage && (
-          <div className="notifications__more">
-            <Button variant="secondary" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-              {feed.isFetchNextPageError ? t('common:retry') : t('loadMore')}
-            </Button>
-          </div>
-        )}
-      </Card>
-    );
-  }
+  const body = (
+    <QueryState query={feed} loading={t('loading')} message={t('loadError')} connectionMessage={t('connectionError')} card keepStaleData>
+      {() =>
+        unique.length === 0 ? (
+          <Card>
+            <EmptyState icon={<BellIcon size={32} strokeWidth="1.8" />} title={t('empty.title')} description={t('empty.description')} />
+          </Card>
+        ) : (
+          <Card className="notifications__card">
+            <ul className="notification-list" aria-label={t('listLabel')}>
+              {unique.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} now={now} onRead={(n) => markRead.mutate(n)} />
+              ))}
+            </ul>
+            <LoadMore query={feed} label={t('loadMore')} errorText={t('loadMoreError')} className="notifications__more" />
+          </Card>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <div className="page container notifications">

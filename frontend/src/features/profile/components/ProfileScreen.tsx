@@ -83,12 +83,7 @@ function ProfileView({
           {profile.is_own && <p className="profile-header__eyebrow">{t('own.title')}</p>}
           <h1 className="profile-header__name">{profile.name}</h1>
           <div className="profile-header__rank">
-            <RankBadge
-              level={profile.level}
-              rankName={profile.currentRank.name}
-              color={profile.currentRank.badge_color}
-              textColor={profile.currentRank.text_color}
-            />
+            <RankBadge rank={profile.currentRank} level={profile.level} />
             <span>{rankLabel(profile.currentRank.name)}</span>
           </div>
           <p className="profile-header__since">{t('view.memberSince', { date: since })}</p>

@@ -34,12 +34,7 @@ export function Podium({ users, meId }: { users: RankingUser[]; meId: string }) 
                   <bdi>{user.name}</bdi>
                 </span>
                 {isMe && <span className="you-tag">{t('you')}</span>}
-                <RankBadge
-                  level={user.level}
-                  rankName={user.rank_name}
-                  color={user.badge_color}
-                  textColor={user.text_color}
-                />
+                <RankBadge rank={user} />
                 <span className="podium__xp">{t('podium.weeklyXp', { xp: formatNumber(user.weekly_xp) })}</span>
               </div>
               <div className="podium__step" aria-hidden="true">

@@ -30,12 +30,7 @@ export function RankingRow({ user, isMe }: { user: RankingUser; isMe: boolean })
           {isMe && <span className="you-tag">{t('you')}</span>}
         </span>
         <span className="ranking-row__meta">
-          <RankBadge
-            level={user.level}
-            rankName={user.rank_name}
-            color={user.badge_color}
-            textColor={user.text_color}
-          />
+          <RankBadge rank={user} />
           <span className="ranking-row__rank-name">{rankLabel(user.rank_name)}</span>
           {user.streak_days > 0 && (
             <span className="ranking-row__streak" title={t('summary.streak', { count: user.streak_days })}>

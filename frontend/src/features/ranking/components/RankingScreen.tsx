@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { RankingIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
@@ -87,11 +87,9 @@ export function RankingScreen() {
 
   return (
     <div className="page container ranking">
-      <header className="page__header ranking__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="ranking__subtitle">{t('subtitle')}</p>
+      <PageHeader className="ranking__header" title={t('title')} subtitle={t('subtitle')}>
         {weekLabel && <p className="ranking__week">{weekLabel}</p>}
-      </header>
+      </PageHeader>
       {body}
     </div>
   );

@@ -5,8 +5,8 @@ import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { cx } from '../../../lib/cx';
 import { useBadges } from '../api/ranksApi';
-import { BigLockIcon } from './icons';
-import { SectionError, SectionLoading } from './SectionState';
+import { LockIcon } from './icons';
+import { SectionState } from './SectionState';
 
 /** Every badge of the catalogue: the member's in colour with the date, the others greyed out. */
 export function BadgeGrid() {
@@ -36,42 +36,42 @@ export function BadgeGrid() {
         )
       }
     >
-      {badges.isPending ? (
-        <SectionLoading label={t('badges.loading')} />
-      ) : badges.isError ? (
-        <SectionError error={badges.error} onRetry={() => void badges.refetch()} retrying={badges.isFetching} />
-      ) : badges.data.allBadges.length === 0 ? (
-        <EmptyState headingLevel={3} title={t('badges.empty')} />
-      ) : (
-        <ul className="badge-grid">
-          {badges.data.allBadges.map((badge) => {
-            const earned = badge.earned_at !== null;
-            return (
-              <li
-                key={badge.id}
-                className={cx('badge-tile', earned ? 'badge-tile--earned' : 'badge-tile--locked')}
-                style={{ '--badge-color': badge.badge_color } as CSSProperties}
-              >
-                <span className="badge-tile__icon" aria-hidden="true">
-                  <span className="badge-tile__emoji">{badge.icon}</span>
-                  {!earned && (
-                    <span className="badge-tile__lock">
-                      <BigLockIcon />
+      <SectionState query={badges} loading={t('badges.loading')}>
+        {(data) =>
+          data.allBadges.length === 0 ? (
+            <EmptyState headingLevel={3} title={t('badges.empty')} />
+          ) : (
+            <ul className="badge-grid">
+              {data.allBadges.map((badge) => {
+                const earned = badge.earned_at !== null;
+                return (
+                  <li
+                    key={badge.id}
+                    className={cx('badge-tile', earned ? 'badge-tile--earned' : 'badge-tile--locked')}
+                    style={{ '--badge-color': badge.badge_color } as CSSProperties}
+                  >
+                    <span className="badge-tile__icon" aria-hidden="true">
+                      <span className="badge-tile__emoji">{badge.icon}</span>
+                      {!earned && (
+                        <span className="badge-tile__lock">
+                          <LockIcon size={12} strokeWidth="2.6" />
+                        </span>
+                      )}
                     </span>
-                  )}
-                </span>
-                <span className="badge-tile__name">{badge.name}</span>
-                <span className="badge-tile__description">{badge.description}</span>
-                <span className={cx('badge-tile__state', earned && 'is-earned')}>
-                  {earned && badge.earned_at
-                    ? t('badges.earnedOn', { date: formatDate(badge.earned_at) })
-                    : t('badges.locked')}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <span className="badge-tile__name">{badge.name}</span>
+                    <span className="badge-tile__description">{badge.description}</span>
+                    <span className={cx('badge-tile__state', earned && 'is-earned')}>
+                      {earned && badge.earned_at
+                        ? t('badges.earnedOn', { date: formatDate(badge.earned_at) })
+                        : t('badges.locked')}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </SectionState>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { readableBackground } from '../../../lib/contrast';
 import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, xpToNextRank } from '../../../lib/xp/progress';
 import { useMemberProgress } from '../api/ranksApi';
-import { SectionError, SectionLoading } from './SectionState';
+import { SectionState } from './SectionState';
 
 /** The ten patentes (spec section 9). */
 const MAX_LEVEL = 10;
@@ -20,13 +20,9 @@ export function CurrentProgress() {
 
   return (
     <Card as="section" title={t('progress.title')} className="ranks-progress">
-      {progress.isPending ? (
-        <SectionLoading label={t('progress.loading')} />
-      ) : progress.isError ? (
-        <SectionError error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
-      ) : (
-        <ProgressDetails user={progress.data} />
-      )}
+      <SectionState query={progress} loading={t('progress.loading')}>
+        {(user) => <ProgressDetails user={user} />}
+      </SectionState>
     </Card>
   );
 }
@@ -60,12 +56,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
       {next ? (
         <div className="ranks-progress__next">
           <div className="ranks-progress__bar-row">
-            <RankBadge
-              level={current.level}
-              rankName={current.name}
-              color={current.badge_color}
-              textColor={current.text_color}
-            />
+            <RankBadge rank={current} />
             <ProgressBar
               value={percent}
               size="lg"
@@ -76,12 +67,7 @@ function ProgressDetails({ user }: { user: MemberProgress }) {
                 goal: formatNumber(next.xp_required),
               })}
             />
-            <RankBadge
-              level={next.level}
-              rankName={next.name}
-              color={next.badge_color}
-              textColor={next.text_color}
-            />
+            <RankBadge rank={next} />
           </div>
           <div className="ranks-progress__facts">
             <p>

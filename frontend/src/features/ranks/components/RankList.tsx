@@ -9,7 +9,7 @@ import { useRankName } from '../../../lib/useRankName';
 import { progressToNextRank, rankStatus, type RankStatus } from '../../../lib/xp/progress';
 import { useMemberProgress, useRanks, type Rank } from '../api/ranksApi';
 import { CheckIcon, LockIcon, TargetIcon } from './icons';
-import { SectionError, SectionLoading } from './SectionState';
+import { SectionState } from './SectionState';
 
 const STATUS_ICON: Record<RankStatus, ComponentType> = {
   unlocked: CheckIcon,
@@ -32,53 +32,51 @@ export function RankList() {
 
   return (
     <Card as="section" title={t('list.title')} className="ranks-list-card">
-      {ranks.isPending ? (
-        <SectionLoading label={t('list.loading')} />
-      ) : ranks.isError ? (
-        <SectionError error={ranks.error} onRetry={() => void ranks.refetch()} retrying={ranks.isFetching} />
-      ) : (
-        <ol className="rank-list">
-          {ranks.data.map((rank, index) => {
-            const status = statusOf(rank);
-            const isCurrent = level === rank.level;
-            const previous = ranks.data[index - 1];
-            const StatusIcon = STATUS_ICON[status];
-            return (
-              <li
-                key={rank.id}
-                className={cx('rank-item', `rank-item--${status}`, isCurrent && 'is-current')}
-                style={{ '--rank-color': readableBackground(rank.badge_color, rank.text_color), '--rank-text': rank.text_color } as CSSProperties}
-                aria-current={isCurrent ? 'step' : undefined}
-              >
-                <span className="rank-emblem" aria-hidden="true">
-                  {rank.level}
-                </span>
-                <div className="rank-item__text">
-                  <div className="rank-item__top">
-                    <h3 className="rank-item__name">{rankLabel(rank.name)}</h3>
-                    {isCurrent && <span className="rank-item__current">{t('list.current')}</span>}
-                    <span className={cx('rank-status', `rank-status--${status}`)}>
-                      <StatusIcon />
-                      {t(`list.status.${status}`)}
-                    </span>
+      <SectionState query={ranks} loading={t('list.loading')}>
+        {(list) => (
+          <ol className="rank-list">
+            {list.map((rank, index) => {
+              const status = statusOf(rank);
+              const isCurrent = level === rank.level;
+              const previous = list[index - 1];
+              const StatusIcon = STATUS_ICON[status];
+              return (
+                <li
+                  key={rank.id}
+                  className={cx('rank-item', `rank-item--${status}`, isCurrent && 'is-current')}
+                  style={{ '--rank-color': readableBackground(rank.badge_color, rank.text_color), '--rank-text': rank.text_color } as CSSProperties}
+                  aria-current={isCurrent ? 'step' : undefined}
+                >
+                  <span className="rank-emblem" aria-hidden="true">
+                    {rank.level}
+                  </span>
+                  <div className="rank-item__text">
+                    <div className="rank-item__top">
+                      <h3 className="rank-item__name">{rankLabel(rank.name)}</h3>
+                      {isCurrent && <span className="rank-item__current">{t('list.current')}</span>}
+                      <span className={cx('rank-status', `rank-status--${status}`)}>
+                        <StatusIcon />
+                        {t(`list.status.${status}`)}
+                      </span>
+                    </div>
+                    <p className="rank-item__description">{rank.description}</p>
+                    <p className="rank-item__xp">{t('list.xpRequired', { xp: formatNumber(rank.xp_required) })}</p>
+                    {status === 'next' && xpTotal !== undefined && previous && (
+                      <ProgressBar
+                        size="sm"
+                        color={rank.badge_color}
+                        value={progressToNextRank(xpTotal, previous, rank)}
+                        label={t('progress.barLabel', { rank: rankLabel(rank.name) })}
+                        className="rank-item__bar"
+                      />
+                    )}
                   </div>
-                  <p className="rank-item__description">{rank.description}</p>
-                  <p className="rank-item__xp">{t('list.xpRequired', { xp: formatNumber(rank.xp_required) })}</p>
-                  {status === 'next' && xpTotal !== undefined && previous && (
-                    <ProgressBar
-                      size="sm"
-                      color={rank.badge_color}
-                      value={progressToNextRank(xpTotal, previous, rank)}
-                      label={t('progress.barLabel', { rank: rankLabel(rank.name) })}
-                      className="rank-item__bar"
-                    />
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </SectionState>
     </Card>
   );
 }

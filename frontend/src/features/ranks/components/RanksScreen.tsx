@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui';
 import { BadgeGrid } from './BadgeGrid';
 import { CurrentProgress } from './CurrentProgress';
 import { RankList } from './RankList';
@@ -15,10 +16,7 @@ export function RanksScreen() {
   const { t } = useTranslation('ranks');
   return (
     <div className="page container ranks">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="ranks__subtitle">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="ranks__body">
         <CurrentProgress />
         <RankList />

@@ -1,25 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
+import { QueryError, Spinner, type QueryLike } from '../../../components/ui';
 
-/** Loading and error states inside one section of /patentes (each section loads on its own). */
-export function SectionLoading({ label }: { label: string }) {
-  return (
-    <div className="ranks-section__status">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
-export function SectionError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+/**
+ * What one section of /patentes shows for its query (each section loads and fails on its own):
+ * a spinner, the error with a retry, or its content.
+ */
+export function SectionState<T>(props: {
+  query: QueryLike<T>;
+  loading: string;
+  /** A failed "load more" keeps the entries shown; otherwise the error replaces them. */
+  keepStaleData?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const { query, loading, keepStaleData = false, children } = props;
   const { t } = useTranslation('ranks');
-  return (
-    <ErrorState
-      headingLevel={3}
-      className="ranks-section__error"
-      message={isNetworkError(error) ? t('connectionError') : t('loadError')}
-      onRetry={onRetry}
-      retrying={retrying}
-    />
-  );
+  if (query.isPending) {
+    return (
+      <div className="ranks-section__status">
+        <Spinner label={loading} showLabel />
+      </div>
+    );
+  }
+  if (query.data === undefined || (query.isError && !keepStaleData)) {
+    return <QueryError query={query} headingLevel={3} className="ranks-section__error" message={t('loadError')} connectionMessage={t('connectionError')} />;
+  }
+  return children(query.data);
 }

@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Card } from './Card';
+import { EmptyState } from './EmptyState';
+
+export interface SignInPromptProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  signInLabel: string;
+  /** Sends the browser to sign in; rejects when the sign-in address cannot be obtained. */
+  onSignIn: () => Promise<void>;
+  /** What to say when it rejected. */
+  failureText: (error: unknown) => string;
+  headingLevel?: 1 | 2;
+  className?: string;
+}
+
+/** What a visitor sees in place of a members' screen: why to sign in, and the way to do it. */
+export function SignInPrompt({ icon, title, description, signInLabel, onSignIn, failureText, headingLevel, className }: SignInPromptProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const signIn = () => {
+    setFailure(null);
+    setBusy(true);
+    onSignIn().catch((error: unknown) => {
+      setFailure({ error });
+      setBusy(false);
+    });
+  };
+  return (
+    <Card className={className}>
+      {failure && (
+        <Alert variant="error" onDismiss={() => setFailure(null)}>
+          {failureText(failure.error)}
+        </Alert>
+      )}
+      <EmptyState
+        icon={icon}
+        headingLevel={headingLevel}
+        title={title}
+        description={description}
+        action={
+          <Button size="lg" onClick={signIn} loading={busy}>
+            {signInLabel}
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
