@@ -184,6 +184,11 @@ describe('admin area', () => {
       await otherTab.get('/api/users/me').expect(401);
       await caio.agent.post('/api/community/posts').send(postBody()).expect(401);
       expect(await sql(orm, `select 1 from http_session where sess->>'memberId' = ?`, [caio.memberId])).toHaveLength(0);
+      // Each tab the ban signed out can read why and until when (issue 23, item 7); nobody else can.
+      const suspension = { reason: 'Spam repetido', until, permanent: false, language: 'pt' };
+      expect((await caio.agent.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
+      expect((await otherTab.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
+      expect((await request(baseUrl).get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
 
       const refused = (await trySignIn(email, 'Caio Banido')).res;
       expect(refused.status).toBe(403);
@@ -202,7 +207,14 @@ describe('admin area', () => {
       const row = (await admin.get('/api/admin/users').query({ search: email }).expect(200)).body.users[0];
       expect(row).toMatchObject({ is_banned: true, ban_expires_at: null, ban_permanent: true, ban_reason: 'Reincidente' });
 
+      expect((await caio.agent.get('/api/session').expect(200)).body.suspension).toEqual({ ...suspension, until: null, permanent: true, reason: 'Reincidente' });
+      // Signing out forgets it.
+      await otherTab.get('/api/logout').expect(200);
+      expect((await otherTab.get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
+
       await admin.post(`/api/admin/users/${caio.memberId}/unban`).expect(200, { success: true });
+      // Over, the ban no longer shows: the tab is a guest's.
+      expect((await caio.agent.get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
       const back = await trySignIn(email, 'Caio Banido');
       expect(back.res.status).toBe(200);
       await back.agent.post('/api/community/posts').send(postBody()).expect(201);
