@@ -149,11 +149,34 @@ describe('admin area', () => {
 
       const mine = (await admin.get('/api/admin/audit').query({ member: bia.memberId }).expect(200)).body;
       expect(mine.entries).toEqual([
-        expect.objectContaining({ action: 'member_banned', module: 'admin', member_id: bia.memberId, member_name: 'Bia Auditada', reason: 'Ofensas' }),
+        expect.objectContaining({
+          action: 'member_banned',
+          module: 'admin',
+          member_id: bia.memberId,
+          member_name: 'Bia Auditada',
+          target_label: 'Bia Auditada',
+          reason: 'Ofensas',
+        }),
       ]);
       const rejections = (await admin.get('/api/admin/audit').query({ action: 'post_rejected' }).expect(200)).body;
-      expect(rejections.entries.some((e: { target_id: string; reason: string }) => e.target_id === post.id && e.reason === 'Fora do tema')).toBe(true);
+      expect(rejections.entries.find((e: { target_id: string }) => e.target_id === post.id)).toMatchObject({ reason: 'Fora do tema', target_label: post.title });
       await admin.get('/api/admin/audit').query({ member: 'x' }).expect(400);
+    });
+
+    // Issue 23, item 10: "Sem atividade" showed for members whose activity today was XP (the demo
+    // members, a member acting before identity recorded the day).
+    it('shows a member who earned XP today as active today, and one never seen as without activity', async () => {
+      const tag = `act${Date.now().toString(36)}`;
+      const eli = await signIn(baseUrl, { name: `Eli Ativo ${tag}` });
+      const today = saoPauloDay(t.clock.now());
+      const rowOf = async () => (await admin.get('/api/admin/users').query({ search: `Eli Ativo ${tag}` }).expect(200)).body.users[0];
+      expect((await rowOf()).last_activity_date).toBe(today);
+
+      await sql(orm, 'update member set last_active_day = null where id = ?', [eli.memberId]);
+      await sql(orm, 'delete from member_xp where member_id = ?', [eli.memberId]);
+      expect((await rowOf()).last_activity_date).toBeNull();
+      await admin.post(`/api/admin/users/${eli.memberId}/give-xp`).send({ amount: 10, reason: 'Ajudou' }).expect(200);
+      expect((await rowOf()).last_activity_date).toBe(today);
     });
   });
 

@@ -3095,6 +3095,8 @@ export interface components {
             /** Format: uuid */
             member_id: string | null;
             reason: string | null;
+            /** @description What the target was called at the action (a course's, post's or lesson's title); null when none was recorded */
+            target_label: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3162,6 +3164,8 @@ export interface components {
             /** Format: uuid */
             member_id: string | null;
             reason: string | null;
+            /** @description What the target was called at the action (a course's, post's or lesson's title); null when none was recorded */
+            target_label: string | null;
             /** Format: date-time */
             created_at: string;
             /** @description Name of the member concerned (null without a member or a name) */

@@ -134,8 +134,10 @@ export class AdminHomeService {
     const memberIds = [...new Set(rows.flatMap((row) => (row.member_id ? [row.member_id] : [])))];
     const members = memberIds.length > 0 ? await this.identity.getMembers(memberIds) : new Map<string, { name: string }>();
     const entries = rows.map((row) => {
-      const name = row.member_id ? members.get(row.member_id)?.name.trim() : undefined;
-      return { ...row, member_name: name ? name : null };
+      const name = row.member_id ? members.get(row.member_id)?.name.trim() || null : null;
+      // A member acted on is named by their name now; other targets by what the entry recorded.
+      const label = row.target_label ?? (row.target_type === 'member' ? name : null);
+      return { ...row, member_name: name, target_label: label };
     });
     return { entries, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }

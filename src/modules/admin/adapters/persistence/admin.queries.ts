@@ -42,7 +42,7 @@ export class AdminQueries {
     const em = this.em.fork();
     const [rows, [count]] = await Promise.all([
       em.execute<(Omit<AuditRow, 'created_at'> & { created_at: Date })[]>(
-        `select id, admin_email, module, action, target_type, target_id, member_id, reason, created_at
+        `select id, admin_email, module, action, target_type, target_id, member_id, reason, target_label, created_at
          from admin_audit_entry ${where} order by created_at desc, id desc limit ? offset ?`,
         [...params, limit, offset],
       ),

@@ -13,6 +13,7 @@ import { CommentNotFoundError, CourseNotApprovedError, CourseNotFoundError, Cour
 import type { AdminCourseView } from './courses.views.js';
 import { COURSES_NOTIFICATION_KEYS } from '../domain/notification-messages.js';
 import { recordAdminAction } from './admin-actions.js';
+import { excerpt } from '../../../../shared/text/excerpt.js';
 
 export interface AdminActionResult {
   success: true;
@@ -57,7 +58,7 @@ export class CourseAdminService {
         approvedBy: adminEmail,
         createdAt: now,
       });
-      recordAdminAction(this.events, em, { adminEmail, action: 'course_created', targetType: 'course', targetId: courseId });
+      recordAdminAction(this.events, em, { adminEmail, action: 'course_created', targetType: 'course', targetId: courseId, targetLabel: c.title });
     });
     return this.catalogue.adminCourse(courseId);
   }
@@ -79,6 +80,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: c.title,
       });
     });
     return this.catalogue.adminCourse(courseId);
@@ -96,6 +98,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: course.title,
       });
     });
     return { success: true, message: 'Curso excluído.' };
@@ -107,7 +110,14 @@ export class CourseAdminService {
       const now = this.clock.now();
       const course = await this.repository.approve(em, courseId, adminEmail, now);
       if (!course) throw (await this.repository.exists(em, courseId)) ? new CourseNotPendingError() : new CourseNotFoundError();
-      recordAdminAction(this.events, em, { adminEmail, action: 'course_approved', targetType: 'course', targetId: courseId, memberId: course.uploaded_by });
+      recordAdminAction(this.events, em, {
+        adminEmail,
+        action: 'course_approved',
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
+        targetLabel: course.title,
+      });
       await this.identity.notify(em, course.uploaded_by, {
         type: 'other',
         titleKey: COURSES_NOTIFICATION_KEYS.uploadApproved.title,
@@ -134,6 +144,7 @@ export class CourseAdminService {
         targetId: courseId,
         memberId: course.uploaded_by,
         reason,
+        targetLabel: course.title,
       });
       const keys = reason ? COURSES_NOTIFICATION_KEYS.uploadRejectedWithReason : COURSES_NOTIFICATION_KEYS.uploadRejected;
       await this.identity.notify(em, course.uploaded_by, {
@@ -161,6 +172,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: course.title,
       });
     });
     return { success: true, message: published ? 'Curso publicado.' : 'Curso despublicado.', is_published: published };
@@ -179,6 +191,7 @@ export class CourseAdminService {
         targetId: commentId,
         memberId: comment.author_id,
         reason,
+        targetLabel: excerpt(comment.content),
       });
       this.events.publish(em, 'courses.comment_deleted', { commentId, courseId: comment.course_id, authorId: comment.author_id });
     });
