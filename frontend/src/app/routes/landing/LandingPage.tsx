@@ -6,6 +6,7 @@ import { LandingScreen, type SignInSource } from '../../../features/landing';
 import { isNetworkError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
 import { LogoMark } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/Toaster';
 import { LanguageToggle } from '../../layout/LanguageToggle';
 import { RootFallback } from '../../layout/RootLayout';
 
@@ -53,7 +54,12 @@ export default function LandingPage() {
   );
 
   const closeAdmin = useCallback(() => setAdminOpen(false), []);
-  const enterAdmin = useCallback(() => navigate(paths.admin), [navigate]);
+  const toast = useToast();
+  // The confirmation outlives the landing page: it shows on the admin area it leads to.
+  const enterAdmin = useCallback(() => {
+    toast.show({ title: t('adminSessionStarted'), tone: 'success' });
+    navigate(paths.admin);
+  }, [navigate, toast, t]);
 
   if (status === 'pending') return <RootFallback />;
   if (status === 'member') return <Navigate to={paths.dashboard} replace />;
