@@ -149,11 +149,34 @@ describe('admin area', () => {
 
       const mine = (await admin.get('/api/admin/audit').query({ member: bia.memberId }).expect(200)).body;
       expect(mine.entries).toEqual([
-        expect.objectContaining({ action: 'member_banned', module: 'admin', member_id: bia.memberId, member_name: 'Bia Auditada', reason: 'Ofensas' }),
+        expect.objectContaining({
+          action: 'member_banned',
+          module: 'admin',
+          member_id: bia.memberId,
+          member_name: 'Bia Auditada',
+          target_label: 'Bia Auditada',
+          reason: 'Ofensas',
+        }),
       ]);
       const rejections = (await admin.get('/api/admin/audit').query({ action: 'post_rejected' }).expect(200)).body;
-      expect(rejections.entries.some((e: { target_id: string; reason: string }) => e.target_id === post.id && e.reason === 'Fora do tema')).toBe(true);
+      expect(rejections.entries.find((e: { target_id: string }) => e.target_id === post.id)).toMatchObject({ reason: 'Fora do tema', target_label: post.title });
       await admin.get('/api/admin/audit').query({ member: 'x' }).expect(400);
+    });
+
+    // Issue 23, item 10: "Sem atividade" showed for members whose activity today was XP (the demo
+    // members, a member acting before identity recorded the day).
+    it('shows a member who earned XP today as active today, and one never seen as without activity', async () => {
+      const tag = `act${Date.now().toString(36)}`;
+      const eli = await signIn(baseUrl, { name: `Eli Ativo ${tag}` });
+      const today = saoPauloDay(t.clock.now());
+      const rowOf = async () => (await admin.get('/api/admin/users').query({ search: `Eli Ativo ${tag}` }).expect(200)).body.users[0];
+      expect((await rowOf()).last_activity_date).toBe(today);
+
+      await sql(orm, 'update member set last_active_day = null where id = ?', [eli.memberId]);
+      await sql(orm, 'delete from member_xp where member_id = ?', [eli.memberId]);
+      expect((await rowOf()).last_activity_date).toBeNull();
+      await admin.post(`/api/admin/users/${eli.memberId}/give-xp`).send({ amount: 10, reason: 'Ajudou' }).expect(200);
+      expect((await rowOf()).last_activity_date).toBe(today);
     });
   });
 
@@ -184,6 +207,11 @@ describe('admin area', () => {
       await otherTab.get('/api/users/me').expect(401);
       await caio.agent.post('/api/community/posts').send(postBody()).expect(401);
       expect(await sql(orm, `select 1 from http_session where sess->>'memberId' = ?`, [caio.memberId])).toHaveLength(0);
+      // Each tab the ban signed out can read why and until when (issue 23, item 7); nobody else can.
+      const suspension = { reason: 'Spam repetido', until, permanent: false, language: 'pt' };
+      expect((await caio.agent.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
+      expect((await otherTab.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
+      expect((await request(baseUrl).get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
 
       const refused = (await trySignIn(email, 'Caio Banido')).res;
       expect(refused.status).toBe(403);
@@ -202,7 +230,14 @@ describe('admin area', () => {
       const row = (await admin.get('/api/admin/users').query({ search: email }).expect(200)).body.users[0];
       expect(row).toMatchObject({ is_banned: true, ban_expires_at: null, ban_permanent: true, ban_reason: 'Reincidente' });
 
+      expect((await caio.agent.get('/api/session').expect(200)).body.suspension).toEqual({ ...suspension, until: null, permanent: true, reason: 'Reincidente' });
+      // Signing out forgets it.
+      await otherTab.get('/api/logout').expect(200);
+      expect((await otherTab.get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
+
       await admin.post(`/api/admin/users/${caio.memberId}/unban`).expect(200, { success: true });
+      // Over, the ban no longer shows: the tab is a guest's.
+      expect((await caio.agent.get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });
       const back = await trySignIn(email, 'Caio Banido');
       expect(back.res.status).toBe(200);
       await back.agent.post('/api/community/posts').send(postBody()).expect(201);

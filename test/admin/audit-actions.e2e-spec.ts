@@ -17,6 +17,7 @@ interface Entry {
   target_id: string;
   member_id: string | null;
   reason: string | null;
+  target_label: string | null;
 }
 
 /**
@@ -66,6 +67,11 @@ describe('audit log: courses and chat administrator actions', () => {
     expect(about(mine, approvedId)).toEqual(expect.arrayContaining([expect.objectContaining({ ...common, action: 'course_approved', reason: null })]));
     expect(about(mine, rejected.id)).toEqual([expect.objectContaining({ ...common, action: 'course_rejected', reason: 'Link quebrado' })]);
     expect(mine.every((e) => e.member_id === uploader.memberId)).toBe(true);
+    // Each entry names the course as it was at the action, also once it is gone (issue 23, item 10).
+    const labelOf = (action: string) => about(mine, approvedId).find((e) => e.action === action)?.target_label;
+    expect([labelOf('course_updated'), labelOf('course_deleted')]).toEqual(['Novo título', 'Novo título']);
+    expect(labelOf('course_approved')).toEqual(expect.stringMatching(/^Curso de teste /));
+    expect(about(mine, rejected.id)[0].target_label).toEqual(expect.stringMatching(/^Curso de teste /));
 
     const rejections = await audit({ action: 'course_rejected' });
     expect(about(rejections, rejected.id)).toHaveLength(1);
@@ -95,6 +101,10 @@ describe('audit log: courses and chat administrator actions', () => {
       ]),
     );
     expect(about(all, lesson.id as string).map((e) => e.action).sort()).toEqual(['lesson_created', 'lesson_deleted', 'lesson_updated']);
+    const labels = (id: string) => Object.fromEntries(about(all, id).map((e) => [e.action, e.target_label]));
+    expect(labels(courseId)).toEqual({ course_created: expect.stringMatching(/^Curso da administração /), course_published: expect.stringMatching(/^Curso da administração /) });
+    expect(labels(mod.id as string)).toEqual({ module_created: 'Saudações', module_updated: 'Saudações e despedidas', module_deleted: null });
+    expect(labels(lesson.id as string)).toEqual({ lesson_created: 'Aula', lesson_updated: 'Aula 1', lesson_deleted: null });
     // A refused edit records nothing (other test files edit modules in the same log: judge this test's targets).
     const missingModule = randomUUID();
     await admin.put(`/api/admin/courses/${courseId}/modules/${missingModule}`).send({ title: 'X' }).expect(404);
@@ -120,6 +130,7 @@ describe('audit log: courses and chat administrator actions', () => {
         target_id: comment.id,
         member_id: commenter.memberId,
         reason: 'Propaganda',
+        target_label: 'Spam spam',
       }),
     ]);
   });
@@ -139,6 +150,7 @@ describe('audit log: courses and chat administrator actions', () => {
         target_id: messageId,
         member_id: author.memberId,
         reason: null,
+        target_label: 'algo ofensivo',
       }),
     ]);
     expect(about(await audit({ action: 'chat_message_deleted' }), messageId)).toHaveLength(1);

@@ -251,6 +251,9 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     // From the member's details in the users screen to their entries only.
     await admin.goto(`${baseUrl}/admin/users?q=${encodeURIComponent(tag)}`);
     const row = admin.locator('tr').filter({ hasText: memberName });
+    // The member signed in today: active "Hoje", not "Sem atividade" (issue 23, item 10).
+    await waitForText(row, 'Última atividade: Hoje');
+    await expect(row.innerText()).resolves.not.toContain('Sem atividade');
     await row.getByRole('button', { name: `Ver o perfil de ${memberName}` }).click();
     await admin.getByTestId('user-details').getByText('Membro banido').first().waitFor();
     await admin.getByRole('link', { name: 'Ver no registro de auditoria' }).click();
@@ -271,5 +274,22 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
 
     await admin.getByRole('button', { name: 'Mostrar todos os membros' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/audit' && !url.searchParams.has('member'));
+
+    // A course's entry names the course, with its id second (issue 23, item 10).
+    const courseTitle = `Curso auditado ${tag}`;
+    const created = await admin.request.post(`${baseUrl}/api/admin/courses`, {
+      headers: { origin: baseUrl },
+      data: { title: courseTitle, description: 'Aulas curtas.', language: 'en', level: 'Iniciante', instructor_name: 'Ana Lima' },
+    });
+    expect(created.status()).toBe(201);
+    const courseId = (await created.json()).course.id as string;
+    await admin.getByLabel('Ação', { exact: true }).selectOption({ label: 'Curso criado' });
+    await admin.waitForURL((url) => url.searchParams.get('action') === 'course_created');
+    const courseRow = admin.getByTestId('audit-entries').locator('tbody tr').filter({ hasText: courseTitle });
+    await courseRow.waitFor();
+    const target = courseRow.getByTestId('audit-target');
+    await waitForText(target, `Curso ${courseTitle}`);
+    await expect(target.locator('code').getAttribute('title')).resolves.toBe(courseId);
+    await admin.screenshot({ path: screenshotPath('admin-audit-course') });
   }, 120_000);
 });

@@ -5,6 +5,11 @@ import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, w
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'users.admin@poliglota.test';
+
+/** The day of an instant as the SPA writes it in a long date, in Brasília time ("4 de dezembro de 2026"). */
+function longDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+}
 const ADMIN_PASSWORD = 'member management in the browser';
 
 describeInBrowser('admin: finding a member, granting XP, banning and unbanning in the browser', () => {
@@ -105,9 +110,19 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await admin.getByText('Usuário banido. Todas as sessões dele foram encerradas.').waitFor();
     await waitForText(row.getByTestId('user-status'), /Banido até/);
 
-    // The member's open tab is signed out, and signing in says why and until when.
+    // The member's next action in their open tab says why and until when, in Portuguese, and
+    // offers to sign out (issue 23, item 7).
+    const until = (await (await admin.request.get(`${baseUrl}/api/admin/users?search=${encodeURIComponent(email)}`)).json()).users[0]
+      .ban_expires_at as string;
     await comeBackTo(member);
+    const notice = member.getByTestId('suspension-notice');
+    await notice.getByRole('heading', { name: 'Conta suspensa' }).waitFor({ timeout: 15_000 });
+    await waitForText(notice, `Um administrador suspendeu sua conta até ${longDate(until, 'pt-BR')}`);
+    await waitForText(notice, 'Motivo: Spam repetido');
+    await member.screenshot({ path: screenshotPath('admin-member-banned-notice') });
+    await notice.getByRole('button', { name: 'Sair' }).click();
     await member.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await member.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await signInFromLanding(member, baseUrl, { email, name });
     await member.getByText(/Sua conta está suspensa até .+\. Motivo: Spam repetido/).waitFor();
     await member.screenshot({ path: screenshotPath('admin-member-suspended') });
@@ -128,4 +143,38 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await signInFromLanding(member, baseUrl, { email, name });
     await member.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/profile/setup');
   }, 120_000);
+  it('tells a member banned while signed in why and until when, in English when that is their language', async () => {
+    const email = uniqueEmail('banned-en');
+    const name = 'Gwen Banned';
+    const member = await openPage();
+    await signInFromLanding(member, baseUrl, { email, name });
+    await member.waitForURL(`${baseUrl}/profile/setup`);
+    const memberId = (await (await member.request.get(`${baseUrl}/api/session`)).json()).member.id as string;
+    expect((await member.request.put(`${baseUrl}/api/settings/language`, { headers: { origin: baseUrl }, data: { preferredLanguage: 'en' } })).status()).toBe(200);
+    await member.goto(`${baseUrl}/ranking`);
+    await member.getByRole('heading', { level: 1 }).waitFor();
+
+    const admin = await openPage();
+    expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    const ban = await admin.request.post(`${baseUrl}/api/admin/users/${memberId}/ban`, {
+      headers: { origin: baseUrl },
+      data: { reason: 'Repeated spam', days: 3 },
+    });
+    expect(ban.status()).toBe(200);
+    const until = (await ban.json()).bannedUntil as string;
+
+    // The next action: a click on the navigation.
+    await member.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    const notice = member.getByTestId('suspension-notice');
+    await notice.getByRole('heading', { name: 'Account suspended' }).waitFor({ timeout: 15_000 });
+    await waitForText(notice, `An administrator suspended your account until ${longDate(until, 'en-US')}`);
+    await waitForText(notice, 'Reason: Repeated spam');
+    expect(await member.evaluate(() => document.documentElement.lang)).toBe('en');
+    // It stays after a reload, and signing out leaves a guest's landing page.
+    await member.reload();
+    await notice.getByRole('heading', { name: 'Account suspended' }).waitFor();
+    await notice.getByRole('button', { name: 'Sign out' }).click();
+    await member.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect((await (await member.request.get(`${baseUrl}/api/session`)).json()).suspension).toBeNull();
+  }, 90_000);
 });

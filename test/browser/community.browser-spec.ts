@@ -10,7 +10,8 @@ import {
   waitForAttribute,
   waitForText,
 } from '../support/browser.js';
-import { uniqueEmail } from '../support/sign-in.js';
+import { signIn, uniqueEmail } from '../support/sign-in.js';
+import { postBody, submitPost } from '../support/community.js';
 
 const ADMIN_EMAIL = 'community.admin@poliglota.test';
 const ADMIN_PASSWORD = 'moderation in the browser';
@@ -213,5 +214,45 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       await author.screenshot({ path: screenshotPath('community-failure') });
       throw error;
     }
+  }, 120_000);
+  // Issue 23, item 12: on a phone the XP toasts sat at the bottom, over the comment form's button.
+  it('on a 390 px phone, an XP toast never covers Comentar', async () => {
+    const title = `No celular ${Date.now().toString(36)}`;
+    const author = await signIn(baseUrl, { name: 'Autora Celular' });
+    const post = await submitPost(t, author.agent, postBody({ title }));
+    const admin = await browser.newContext();
+    contexts.push(admin);
+    expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    expect((await admin.request.post(`${baseUrl}/api/admin/posts/${post.id}/approve`, { headers: { origin: baseUrl }, data: {} })).status()).toBe(200);
+
+    const phone = await openPage({ width: 390, height: 844 });
+    await signInFromLanding(phone, baseUrl, { email: uniqueEmail('phone'), name: 'Leitora Celular' });
+    await phone.waitForURL(`${baseUrl}/profile/setup`);
+    const memberId = (await (await phone.request.get(`${baseUrl}/api/session`)).json()).member.id as string;
+    await phone.goto(`${baseUrl}/comunidade`);
+    await phone.getByRole('heading', { level: 1, name: 'Comunidade' }).waitFor();
+    const card = await findPost(phone, title);
+    await card.getByRole('button', { name: '0 comentários' }).click();
+    const comments = card.getByRole('region', { name: 'Comentários' });
+    await comments.getByLabel('Escreva um comentário').fill('Escrevendo pelo celular');
+    const send = comments.getByRole('button', { name: 'Comentar' });
+    // The button where a thumb reaches it: at the bottom of the screen.
+    await send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 24));
+
+    // XP arrives (an administrator's grant, through the live stream) and Comentar is tapped at once.
+    const granted = await admin.request.post(`${baseUrl}/api/admin/users/${memberId}/give-xp`, {
+      headers: { origin: baseUrl },
+      data: { amount: 20, reason: 'Pelo celular' },
+    });
+    expect(granted.status()).toBe(200);
+    const toast = phone.getByRole('status', { name: 'Avisos' }).locator('.toast').filter({ hasText: '+20 XP' });
+    await toast.waitFor();
+    const [toastBox, buttonBox] = await Promise.all([toast.boundingBox(), send.boundingBox()]);
+    await phone.screenshot({ path: screenshotPath('community-phone-xp-toast') });
+    const overlaps = (a: typeof toastBox, b: typeof buttonBox) =>
+      !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(toastBox, buttonBox)).toBe(false);
+    await send.click({ timeout: 5_000 });
+    await comments.locator('li').filter({ hasText: 'Escrevendo pelo celular' }).waitFor();
   }, 120_000);
 });

@@ -75,12 +75,27 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await admin.getByText('Au revoir').waitFor();
       await admin.getByText('2 aulas').waitFor();
 
+      // YouTube out of reach (a network that blocks it, an outage): the player cannot load.
+      let playerLoads = 0;
+      await member.route('https://www.youtube.com/**', (route) => {
+        playerLoads += 1;
+        return route.abort();
+      });
       await signInFromLanding(member, baseUrl, { email: uniqueEmail('learning'), name: 'Aluna no Navegador' });
       await member.waitForURL(`${baseUrl}/profile/setup`);
       await member.goto(`${baseUrl}/curso/${courseId}`);
       await member.getByRole('heading', { level: 2, name: 'Conteúdo do curso' }).waitFor();
       await member.getByRole('link', { name: 'Começar curso' }).click();
       await member.getByRole('heading', { level: 1, name: 'Bonjour' }).waitFor();
+      // A message in place of a black box, with a retry and the video on YouTube (issue 23, item 12).
+      const unavailable = member.getByTestId('video-unavailable');
+      await unavailable.getByText('Não foi possível reproduzir este vídeo.').waitFor();
+      await expect(unavailable.getByRole('link', { name: 'Abrir no YouTube' }).getAttribute('href')).resolves.toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      await member.screenshot({ path: screenshotPath('learning-video-unavailable') });
+      const loadsBefore = playerLoads;
+      await unavailable.getByRole('button', { name: 'Tentar de novo' }).click();
+      await unavailable.getByText('Não foi possível reproduzir este vídeo.').waitFor();
+      expect(playerLoads).toBeGreaterThan(loadsBefore);
       await member.getByRole('button', { name: 'Marcar como assistido' }).click();
       await member.getByText('+10 XP').first().waitFor();
       // The lesson says so, and so does the XP toast's reason: either is on screen.

@@ -76,4 +76,23 @@ describeInBrowser('the SPA served by the app', () => {
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
     await p.close();
   });
+  // Issue 23, item 12: a guest is a normal state, so a guest's pages log no failed request.
+  it('walks the public pages as a guest without a single console error', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const p = await openPage(viewport);
+      const errors: string[] = [];
+      p.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${p.url()}: ${message.text()}`);
+      });
+      p.on('pageerror', (error) => errors.push(`${p.url()}: ${error.message}`));
+      for (const route of ['/', '/cursos', '/comunidade', '/chat', '/ranking', '/dashboard', '/pagina-que-nao-existe']) {
+        await p.goto(`${baseUrl}${route}`);
+        await p.getByRole('heading', { level: 1 }).first().waitFor();
+        // Whatever the page asks for after its first paint has answered.
+        await p.waitForLoadState('networkidle');
+      }
+      expect(errors).toEqual([]);
+      await p.close();
+    }
+  }, 90_000);
 });

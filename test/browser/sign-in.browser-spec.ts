@@ -180,10 +180,13 @@ describeInBrowser('signing in through the development provider', () => {
     // The success alert shows for under a second before the page moves on to /admin: start
     // watching for it before the click, so a slow machine cannot miss it.
     const success = page.getByText('Login administrativo realizado com sucesso!').waitFor();
+    const confirmation = waitForText(page.getByRole('status', { name: 'Avisos' }), 'Sessão de administrador iniciada', 30_000);
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await success;
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Painel administrativo' }).waitFor();
+    // ... where a confirmation says the administrator session began (issue 23, item 12).
+    await confirmation;
     // The admin navbar has no member links, only the way out.
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /^Sair/ }).click();

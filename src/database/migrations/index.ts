@@ -31,6 +31,7 @@ import { Migration20261125160000_likes_one_shape as M27 } from './Migration20261
 import { Migration20261127090000_read_model_stale_notify as M28 } from './Migration20261127090000_read_model_stale_notify.js';
 import { Migration20261127091002_mail_and_push_outbox as M29 } from './Migration20261127091002_mail_and_push_outbox.js';
 import { Migration20261127091216_member_event as M30 } from './Migration20261127091216_member_event.js';
+import { Migration20261127124000_audit_target_label as M31 } from './Migration20261127124000_audit_target_label.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090000_read_model_stale_notify', class: M28 },
   { name: 'Migration20261127091002_mail_and_push_outbox', class: M29 },
   { name: 'Migration20261127091216_member_event', class: M30 },
+  { name: 'Migration20261127124000_audit_target_label', class: M31 },
 ];

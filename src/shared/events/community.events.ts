@@ -34,4 +34,9 @@ export interface AdminActionRecorded {
   /** The member the action concerns (the content's author), if any. */
   memberId: string | null;
   reason: string | null;
+  /**
+   * The target's title, name or an excerpt as it was at the action (ADR 0057), so the log names
+   * it even once it is gone. Absent in facts recorded before it existed.
+   */
+  targetLabel?: string | null;
 }

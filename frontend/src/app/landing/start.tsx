@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../../features/auth';
 import { i18n } from '../../i18n';
+import { noteAdminSessionStarted } from '../../features/admin/model/adminWelcome';
 import { paths } from '../../lib/paths';
 import { RootFallback } from '../layout/RootFallback';
 import { createQueryClient } from '../queryClient';
@@ -29,7 +30,10 @@ function LandingApp() {
           <LandingView
             referral={new URLSearchParams(window.location.search).get('ref')}
             member={<GoTo path={paths.dashboard} />}
-            onEnterAdmin={() => window.location.assign(paths.admin)}
+            onEnterAdmin={() => {
+              noteAdminSessionStarted();
+              window.location.assign(paths.admin);
+            }}
           />
         </AuthProvider>
       </QueryClientProvider>

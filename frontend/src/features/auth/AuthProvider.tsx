@@ -6,12 +6,15 @@ import {
   createSession,
   describeFailure,
   endSession,
-  fetchCurrentMember,
   fetchLoginRedirectUrl,
+  fetchSession,
+  GUEST,
   type Member,
+  type Session,
 } from './api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
 import { clearReferral, readReferral } from './referral';
+import { SuspendedNotice } from './components/SuspendedNotice';
 
 /**
  * One exchange per authorization code and page load. Module level, not component state: React
@@ -23,8 +26,8 @@ const sessionExchanges = new Map<string, Promise<Member>>();
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const meQuery = useQuery({
-    queryKey: authKeys.me,
-    queryFn: fetchCurrentMember,
+    queryKey: authKeys.session,
+    queryFn: fetchSession,
     // The member changes through this client (sign-in, profile save), which updates the cache.
     staleTime: 5 * 60_000,
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
@@ -35,19 +38,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [meQuery.error]);
 
   // A member call answered 401 (the session ended elsewhere, e.g. a ban): ask who we are again,
-  // so an open tab turns into a guest's and the member pages send it to the landing page.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error') return;
-        if (statusOf(event.action.error) !== 401 || event.query.queryKey[0] === 'admin') return;
-        if (queryClient.getQueryData(authKeys.me)) void queryClient.invalidateQueries({ queryKey: authKeys.me });
-      }),
-    [queryClient],
-  );
+  // so an open tab turns into a guest's (or shows the ban that ended it) and the member pages
+  // send it to the landing page.
+  useEffect(() => {
+    const sessionEnded = (error: unknown) => {
+      if (statusOf(error) !== 401) return;
+      if (queryClient.getQueryData<Session>(authKeys.session)?.member) void queryClient.invalidateQueries({ queryKey: authKeys.session });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error' || event.query.queryKey[0] === 'admin') return;
+      sessionEnded(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') sessionEnded(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
 
-  const member = meQuery.data ?? null;
-  const status: AuthStatus = meQuery.isPending ? 'pending' : member ? 'member' : 'guest';
+  const member = meQuery.data?.member ?? null;
+  const suspension = meQuery.data?.suspension ?? null;
+  const status: AuthStatus = meQuery.isPending ? 'pending' : member ? 'member' : suspension ? 'suspended' : 'guest';
 
   const redirectToLogin = useCallback(async (ref?: string) => {
     let redirectUrl: string;
@@ -67,10 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         exchange = createSession(code, state).then(
           async (signedIn) => {
             clearReferral();
-            queryClient.setQueryData(authKeys.me, signedIn);
+            queryClient.setQueryData<Session>(authKeys.session, { member: signedIn, suspension: null });
             // Reload the member so everything reads the server's view of the new session.
-            await queryClient.invalidateQueries({ queryKey: authKeys.me });
-            return queryClient.getQueryData<Member | null>(authKeys.me) ?? signedIn;
+            await queryClient.invalidateQueries({ queryKey: authKeys.session });
+            return queryClient.getQueryData<Session>(authKeys.session)?.member ?? signedIn;
           },
           (error: unknown) => {
             console.error(`Failed to exchange code for session token: ${describeFailure(error)}`);
@@ -85,8 +98,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await queryClient.cancelQueries({ queryKey: authKeys.me });
-    queryClient.setQueryData(authKeys.me, null);
+    await queryClient.cancelQueries({ queryKey: authKeys.session });
+    queryClient.setQueryData<Session>(authKeys.session, GUEST);
     try {
       await endSession();
     } catch (error) {
@@ -96,12 +109,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   }, [queryClient]);
 
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.me }), [queryClient]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.session }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, member, redirectToLogin, exchangeCodeForSession, logout, reload }),
-    [status, member, redirectToLogin, exchangeCodeForSession, logout, reload],
+    () => ({ status, member, suspension, redirectToLogin, exchangeCodeForSession, logout, reload }),
+    [status, member, suspension, redirectToLogin, exchangeCodeForSession, logout, reload],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {/* Every page of a tab a ban signed out says why until the member signs out (ADR 0056). */}
+      {suspension ? <SuspendedNotice suspension={suspension} onSignOut={logout} /> : children}
+    </AuthContext.Provider>
+  );
 }

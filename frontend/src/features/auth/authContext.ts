@@ -1,13 +1,18 @@
 import { createContext } from 'react';
-import type { Member } from './api/authApi';
+import type { Member, Suspension } from './api/authApi';
 
-/** `pending` while the current member loads; then `member` or `guest` (also when loading failed). */
-export type AuthStatus = 'pending' | 'member' | 'guest';
+/**
+ * `pending` while the current member loads; then `member` or `guest` (also when loading failed),
+ * or `suspended`: a ban ended this browser's session and is still in force.
+ */
+export type AuthStatus = 'pending' | 'member' | 'guest' | 'suspended';
 
 export interface AuthContextValue {
   status: AuthStatus;
   /** The signed-in member; null while pending and for guests. */
   member: Member | null;
+  /** The ban that signed this browser out, while it lasts (only its own member's). */
+  suspension: Suspension | null;
   /**
    * Asks the server for the identity provider's address and sends the browser there. Rejects
    * (after logging) when the address cannot be obtained; the caller shows the message.

@@ -102,6 +102,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who this browser is: the signed-in member, or for a guest null, with the ban that signed this browser out while it lasts */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -1719,6 +1736,27 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        SuspensionDto: {
+            /** @description Why the administrator suspended the account */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When the suspension ends; null when permanent
+             */
+            until: string | null;
+            permanent: boolean;
+            /**
+             * @description The member's interface language
+             * @enum {string}
+             */
+            language: "pt" | "en";
+        };
+        SessionDto: {
+            /** @description The signed-in member; null for a guest */
+            member: components["schemas"]["CurrentUserDto"] | (never | null);
+            /** @description The ban that ended this browser's session, while it is in force (only to the member it concerns) */
+            suspension: components["schemas"]["SuspensionDto"] | (never | null);
+        };
         ProfileCheckDto: {
             profileCompleted: boolean;
             profileSkipped: boolean;
@@ -3077,6 +3115,8 @@ export interface components {
             /** Format: uuid */
             member_id: string | null;
             reason: string | null;
+            /** @description What the target was called at the action (a course's, post's or lesson's title); null when none was recorded */
+            target_label: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3144,6 +3184,8 @@ export interface components {
             /** Format: uuid */
             member_id: string | null;
             reason: string | null;
+            /** @description What the target was called at the action (a course's, post's or lesson's title); null when none was recorded */
+            target_label: string | null;
             /** Format: date-time */
             created_at: string;
             /** @description Name of the member concerned (null without a member or a name) */
@@ -3917,6 +3959,55 @@ export interface operations {
             };
             /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

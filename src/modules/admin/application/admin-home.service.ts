@@ -146,8 +146,10 @@ export class AdminHomeService {
     // From the member cards in memory (ADR 0079).
     const card = await this.gamification.memberCards(memberIds);
     const entries = rows.map((row) => {
-      const name = row.member_id ? card(row.member_id).name?.trim() : undefined;
-      return { ...row, member_name: name ? name : null };
+      const name = row.member_id ? card(row.member_id).name?.trim() || null : null;
+      // A member acted on is named by their name now; other targets by what the entry recorded.
+      const label = row.target_label ?? (row.target_type === 'member' ? name : null);
+      return { ...row, member_name: name, target_label: label };
     });
     return { entries, total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }

@@ -38,6 +38,7 @@ export class AuditHandlers {
       targetId: p.targetId,
       memberId: p.memberId,
       reason: p.reason,
+      targetLabel: p.targetLabel ?? null,
       at: new Date(event.occurredAt),
       sourceEventId: event.id,
     });

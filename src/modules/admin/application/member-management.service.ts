@@ -256,7 +256,9 @@ export class MemberManagementService {
         xp_total: rank?.xpTotal ?? 0,
         rank_name: rank?.rankName ?? '',
         created_at: m.createdAt.toISOString(),
-        last_activity_date: m.lastActiveDay,
+        // Identity's day of the member's first request, or a later day with XP (issue 23, item 10):
+        // a member who earned XP today was active today, however that XP came.
+        last_activity_date: [m.lastActiveDay, rank?.lastActivityDay].filter((day): day is string => !!day).sort().at(-1) ?? null,
         streak_days: rank?.streakDays ?? 0,
         post_count: count?.posts ?? 0,
         comment_count: count?.comments ?? 0,

@@ -27,6 +27,7 @@ import {
   ChatSlowModeError,
 } from './chat.errors.js';
 import { ChatViews, type ChatMessageView, type OnlineUserView } from './chat.views.js';
+import { excerpt } from '../../../shared/text/excerpt.js';
 import { ChatQueries } from '../adapters/persistence/chat.queries.js';
 
 export interface MessagePageRequest {
@@ -129,6 +130,7 @@ export class ChatService {
         targetId: messageId,
         memberId: owner.authorId,
         reason: null,
+        targetLabel: excerpt(owner.content),
       });
       await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: owner.roomId, messageId }));
     });

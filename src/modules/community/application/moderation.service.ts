@@ -245,6 +245,8 @@ export class ModerationService {
       targetId: entry.targetId,
       memberId: entry.targetAuthorId,
       reason: entry.reason ?? null,
+      // The post's title as it was (ADR 0057).
+      targetLabel: typeof entry.details.title === 'string' ? entry.details.title : null,
     });
     await this.repository.insertModerationAction(em, entry);
   }

@@ -22,6 +22,8 @@ export interface MemberRank {
   xpTotal: number;
   /** Consecutive São Paulo days with a login (0 without XP). */
   streakDays: number;
+  /** The latest São Paulo day with XP earned or a login counted (YYYY-MM-DD), null without any. */
+  lastActivityDay: string | null;
 }
 
 /**
@@ -117,6 +119,7 @@ export class GamificationApi {
             textColor: rank.textColor,
             xpTotal: row?.xpTotal ?? 0,
             streakDays: row?.streakDays ?? 0,
+            lastActivityDay: latestDay(row?.todayDay ?? null, row?.lastLoginDay ?? null),
           },
         ];
       }),
@@ -196,4 +199,11 @@ export class GamificationApi {
   async getDashboardProgress(memberId: string, language: Language | Promise<Language>): Promise<DashboardProgress> {
     return this.progress.dashboardProgress(memberId, language, 5);
   }
+}
+
+/** The later of two São Paulo days written YYYY-MM-DD (they sort as text), or the one there is. */
+function latestDay(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a > b ? a : b;
 }

@@ -2,6 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { MemberRepository } from './ports/persistence.js';
 import { IdentityApi } from './identity.api.js';
 import { MemberNotFoundError } from './identity.errors.js';
+import { Clock } from '../../../shared/time/index.js';
+import { isBanned } from '../domain/member.js';
+
+/** A ban in force, as its member may read it: why, and until when (null: permanent). */
+export interface SuspensionView {
+  reason: string;
+  until: string | null;
+  permanent: boolean;
+  /** The member's interface language, for the notice. */
+  language: string;
+}
+
+/** Who this browser is: a member, a member a ban signed out (with the ban), or a guest. */
+export interface SessionView {
+  member: CurrentUserView | null;
+  suspension: SuspensionView | null;
+}
 
 export interface CurrentUserView {
   id: string;
@@ -21,11 +38,40 @@ export class CurrentUserService {
   constructor(
     private readonly members: MemberRepository,
     private readonly identity: IdentityApi,
+    private readonly clock: Clock,
   ) {}
 
+  /**
+   * The session's answer (ADR 0056). A session a ban ended names its member only to
+   * show that member's own ban; once the ban is over (lifted or expired) it is a guest's.
+   */
+  async session(session: { memberId?: string; suspendedMemberId?: string } | undefined, signedIn: string | undefined): Promise<SessionView> {
+    const member = signedIn ? await this.find(signedIn) : null;
+    if (member) return { member, suspension: null };
+    const suspended = session?.suspendedMemberId;
+    if (!suspended) return { member: null, suspension: null };
+    const [ban, language] = await Promise.all([this.members.banState(suspended), this.members.preferredLanguage(suspended)]);
+    if (!ban || !isBanned(ban, this.clock.now())) return { member: null, suspension: null };
+    return {
+      member: null,
+      suspension: {
+        reason: ban.banReason ?? '',
+        until: ban.bannedPermanently ? null : (ban.bannedUntil?.toISOString() ?? null),
+        permanent: ban.bannedPermanently,
+        language: language ?? 'pt',
+      },
+    };
+  }
+
   async describe(memberId: string): Promise<CurrentUserView> {
-    const member = await this.members.currentUser(memberId);
+    const member = await this.find(memberId);
     if (!member) throw new MemberNotFoundError();
+    return member;
+  }
+
+  private async find(memberId: string): Promise<CurrentUserView | null> {
+    const member = await this.members.currentUser(memberId);
+    if (!member) return null;
     return {
       id: member.id,
       email: member.email,

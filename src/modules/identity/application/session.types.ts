@@ -4,6 +4,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in member. */
     memberId?: string;
+    /** Left, without `memberId`, in the sessions a ban ended: whose ban to explain (ADR 0056). */
+    suspendedMemberId?: string;
     /** Set when signed in with the administrator credentials. */
     admin?: { email: string };
     /** São Paulo day already recorded as active for this session (saves a write per request). */

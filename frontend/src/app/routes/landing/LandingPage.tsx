@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { noteAdminSessionStarted } from '../../../features/admin/model/adminWelcome';
 import { paths } from '../../../lib/paths';
 import { LandingView } from './LandingView';
 
@@ -10,7 +11,10 @@ export default function LandingPage() {
     <LandingView
       referral={searchParams.get('ref')}
       member={<Navigate to={paths.dashboard} replace />}
-      onEnterAdmin={() => navigate(paths.admin)}
+      onEnterAdmin={() => {
+        noteAdminSessionStarted();
+        navigate(paths.admin);
+      }}
     />
   );
 }

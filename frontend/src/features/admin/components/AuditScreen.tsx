@@ -158,10 +158,16 @@ function AuditRow({ entry, when, relative }: { entry: AuditEntry; when: string; 
       <td className="admin-audit__action-cell" data-testid="audit-action">
         {labels.action(entry.action)}
       </td>
-      <td>
+      <td data-testid="audit-target">
         <CellLabel text={t('audit.columns.target')} />
         {labels.target(entry.target_type)}{' '}
-        <code className="admin-audit__id" title={entry.target_id}>
+        {entry.target_label && (
+          <>
+            <bdi className="admin-audit__label">{entry.target_label}</bdi>{' '}
+          </>
+        )}
+        {/* The id stays, second, for searching the logs (issue 23, item 10). */}
+        <code className={entry.target_label ? 'admin-audit__id admin-audit__id--secondary' : 'admin-audit__id'} title={entry.target_id}>
           {shortId(entry.target_id)}
         </code>
       </td>

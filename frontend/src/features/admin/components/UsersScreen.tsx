@@ -33,6 +33,8 @@ export function UsersScreen() {
   const users = useAdminUsers(page, search);
   const serverMessage = useServerMessage();
   const format = useFormatNumber();
+  // Days are São Paulo days (YYYY-MM-DD), as the server records them.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const time = useDateFormat(useNow(), 'short');
   const [viewing, setViewing] = useState<string | null>(null);
   const [managing, setManaging] = useState<AdminUserRow | null>(null);
@@ -140,7 +142,11 @@ export function UsersScreen() {
                       <td data-label={t('users.columns.activity')}>
                         <div>{t('users.postCount', { count: user.post_count })} · {t('users.commentCount', { count: user.comment_count })}</div>
                         <div className="admin-user__muted">
-                          {user.last_activity_date ? t('users.lastActivity', { date: user.last_activity_date.split('-').reverse().join('/') }) : t('users.never')}
+                          {user.last_activity_date
+                            ? t('users.lastActivity', {
+                                date: user.last_activity_date === today ? t('users.today') : user.last_activity_date.split('-').reverse().join('/'),
+                              })
+                            : t('users.never')}
                           {user.streak_days > 0 && ` · ${t('users.streak', { count: user.streak_days })}`}
                         </div>
                       </td>

@@ -5,16 +5,23 @@ import type { components } from '../../../lib/api/schema';
 /** The signed-in member, as `GET /api/users/me` and `POST /api/sessions` return them. */
 export type Member = components['schemas']['CurrentUserDto'];
 
+/** Who this browser is (`GET /api/session`): the member, or a guest; a suspension when a ban signed it out. */
+export type Session = components['schemas']['SessionDto'];
+export type Suspension = components['schemas']['SuspensionDto'];
+
 export const authKeys = {
   all: ['auth'] as const,
-  me: ['auth', 'me'] as const,
+  session: ['auth', 'session'] as const,
 };
 
-/** The current member, or null for a guest (401). Other failures throw an ApiError. */
-export async function fetchCurrentMember(): Promise<Member | null> {
-  const result = await api.GET('/api/users/me');
-  if (result.response.status === 401) return null;
-  return unwrap(result);
+export const GUEST: Session = { member: null, suspension: null };
+
+/**
+ * The current session. A guest is an answer (200 with no member), not a failure, so a guest's
+ * page logs no failed request. Failures throw an ApiError.
+ */
+export async function fetchSession(): Promise<Session> {
+  return unwrap(await api.GET('/api/session'));
 }
 
 /** Where to send the browser to sign in with the identity provider. */

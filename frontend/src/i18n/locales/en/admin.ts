@@ -142,6 +142,7 @@ const admin: Catalogue<typeof pt> = {
     streak_other: '{{count}}-day streak',
     lastActivity: 'Last active: {{date}}',
     never: 'No activity',
+    today: 'Today',
     status: {
       active: 'Active',
       banned: 'Banned',

@@ -2,6 +2,13 @@ import type pt from '../pt/auth';
 import type { Catalogue } from '../../catalogue';
 
 const auth: Catalogue<typeof pt> = {
+  suspension: {
+    title: 'Account suspended',
+    until: 'An administrator suspended your account until {{until}}. Reason: {{reason}}',
+    permanent: 'An administrator suspended your account permanently. Reason: {{reason}}',
+    signedOut: 'Your session was ended. You can sign in again when the suspension ends.',
+    signOut: 'Sign out',
+  },
   callback: {
     suspended: 'Your account is suspended until {{until}}. Reason: {{reason}}',
     suspendedPermanent: 'Your account is suspended permanently. Reason: {{reason}}',

@@ -10,6 +10,7 @@ const landing: Catalogue<typeof pt> = {
     signUp: 'Sign up',
   },
   signInError: 'Could not get the sign-in address. Please try again.',
+  adminSessionStarted: 'Administrator session started',
   hero: {
     eyebrow: 'A gamified language community',
     title: 'Learn languages together and climb the ranks',

@@ -19,6 +19,10 @@ const learning = {
     signInToStart: 'Sign in to start the course.',
   },
   lesson: {
+    videoUnavailable: 'This video cannot be played.',
+    videoUnavailableHint: 'Check your connection and try again, or watch it on YouTube.',
+    videoRetry: 'Try again',
+    videoOnYoutube: 'Open on YouTube',
     guestTitle: 'Sign in to watch this lesson',
     guestDescription: 'Lessons are for members: sign in to watch, follow your progress and earn XP.',
     signIn: 'Sign in',

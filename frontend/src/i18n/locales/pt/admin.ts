@@ -139,6 +139,7 @@ const admin = {
     streak_other: '{{count}} dias seguidos',
     lastActivity: 'Última atividade: {{date}}',
     never: 'Sem atividade',
+    today: 'Hoje',
     status: {
       active: 'Ativo',
       banned: 'Banido',

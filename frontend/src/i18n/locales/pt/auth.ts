@@ -1,4 +1,11 @@
 const auth = {
+  suspension: {
+    title: 'Conta suspensa',
+    until: 'Um administrador suspendeu sua conta até {{until}}. Motivo: {{reason}}',
+    permanent: 'Um administrador suspendeu sua conta permanentemente. Motivo: {{reason}}',
+    signedOut: 'Sua sessão foi encerrada. Você poderá entrar de novo quando a suspensão terminar.',
+    signOut: 'Sair',
+  },
   callback: {
     suspended: 'Sua conta está suspensa até {{until}}. Motivo: {{reason}}',
     suspendedPermanent: 'Sua conta está suspensa permanentemente. Motivo: {{reason}}',

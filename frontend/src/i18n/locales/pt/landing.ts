@@ -7,6 +7,7 @@ const landing = {
     signUp: 'Cadastrar',
   },
   signInError: 'Erro ao obter URL de login. Tente novamente.',
+  adminSessionStarted: 'Sessão de administrador iniciada',
   hero: {
     eyebrow: 'Comunidade gamificada de idiomas',
     title: 'Aprenda idiomas em comunidade e suba de patente',

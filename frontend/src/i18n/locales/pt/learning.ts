@@ -19,6 +19,10 @@ const learning = {
     signInToStart: 'Entre para começar o curso.',
   },
   lesson: {
+    videoUnavailable: 'Não foi possível reproduzir este vídeo.',
+    videoUnavailableHint: 'Verifique sua conexão e tente de novo, ou assista direto no YouTube.',
+    videoRetry: 'Tentar de novo',
+    videoOnYoutube: 'Abrir no YouTube',
     guestTitle: 'Entre para assistir a esta aula',
     guestDescription: 'As aulas são para membros: entre para assistir, acompanhar seu progresso e ganhar XP.',
     signIn: 'Entrar',

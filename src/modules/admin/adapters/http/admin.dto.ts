@@ -129,6 +129,12 @@ export class AuditEntryDto {
   @ApiProperty() target_id!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) member_id!: string | null;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "What the target was called at the action (a course's, post's or lesson's title); null when none was recorded",
+  })
+  target_label!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 

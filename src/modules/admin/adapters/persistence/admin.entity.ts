@@ -97,6 +97,10 @@ export class AuditEntryEntity {
   @Property({ type: 'text', nullable: true })
   reason?: string | null;
 
+  /** What the target was called at the action: a title, a name, an excerpt (ADR 0057). */
+  @Property({ type: 'text', nullable: true })
+  targetLabel?: string | null;
+
   /** The integration event an entry came from: a redelivered event records once. */
   @Property({ type: 'uuid', nullable: true })
   @Unique({ name: 'admin_audit_entry_source_event_unique' })

@@ -42,7 +42,7 @@ export class AdminQueries {
     // The page and the count in one round trip (ADR 0079): one row with a null id when the page is empty.
     const rows = await this.em.fork().execute<(Omit<AuditRow, 'created_at'> & { created_at: Date; total: string })[]>(
       `select p.*, c.total from (select count(*) as total from admin_audit_entry ${where}) c
-       left join lateral (select id, admin_email, module, action, target_type, target_id, member_id, reason, created_at
+       left join lateral (select id, admin_email, module, action, target_type, target_id, member_id, reason, target_label, created_at
                           from admin_audit_entry ${where} order by created_at desc, id desc limit ? offset ?) p on true
        order by p.created_at desc, p.id desc`,
       [...params, ...params, limit, offset],

@@ -36,8 +36,8 @@ export class PgAdminRepository extends AdminRepository {
   /** Records an action; one from an event is recorded once however often the event arrives. */
   async recordAudit(em: EntityManager, entry: AuditInput): Promise<void> {
     await em.execute(
-      `insert into admin_audit_entry (id, admin_email, module, action, target_type, target_id, member_id, reason, source_event_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (source_event_id) do nothing`,
+      `insert into admin_audit_entry (id, admin_email, module, action, target_type, target_id, member_id, reason, target_label, source_event_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (source_event_id) do nothing`,
       [
         randomUUID(),
         entry.adminEmail,
@@ -47,6 +47,7 @@ export class PgAdminRepository extends AdminRepository {
         entry.targetId,
         entry.memberId,
         entry.reason,
+        entry.targetLabel ?? null,
         entry.sourceEventId ?? null,
         entry.at,
       ],

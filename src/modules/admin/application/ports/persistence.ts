@@ -34,6 +34,8 @@ export interface AuditRow {
   target_id: string;
   member_id: string | null;
   reason: string | null;
+  /** The target's title, name or excerpt at the action; null when none was recorded (ADR 0057). */
+  target_label: string | null;
   created_at: string;
 }
 
@@ -61,6 +63,7 @@ export interface AuditInput {
   targetId: string;
   memberId: string | null;
   reason: string | null;
+  targetLabel?: string | null;
   at: Date;
   sourceEventId?: string;
 }

@@ -36,12 +36,12 @@ export class PgChatRepository extends ChatRepository {
     return Number(row!.seq);
   }
 
-  async messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string } | null> {
-    const [row] = await em.execute<{ room_id: string; author_id: string }[]>(
-      'select room_id, author_id from chat_message where id = ?',
+  async messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string; content: string } | null> {
+    const [row] = await em.execute<{ room_id: string; author_id: string; content: string }[]>(
+      'select room_id, author_id, content from chat_message where id = ?',
       [messageId],
     );
-    return row ? { roomId: row.room_id, authorId: row.author_id } : null;
+    return row ? { roomId: row.room_id, authorId: row.author_id, content: row.content } : null;
   }
 
   /**

@@ -65,7 +65,7 @@ export abstract class ChatRepository {
     message: { id: string; roomId: string; authorId: string; content: string; createdAt: Date },
   ): Promise<number>;
   /** The message's room and author, or null when there is no such message. */
-  abstract messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string } | null>;
+  abstract messageOwner(em: EntityManager, messageId: string): Promise<{ roomId: string; authorId: string; content: string } | null>;
   /**
    * Soft-deletes a message once, giving the deletion the next event seq; false
    * when it was deleted before. Call it holding the room's lock (ADR 0036).

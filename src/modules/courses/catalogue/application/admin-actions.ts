@@ -10,6 +10,8 @@ export interface CourseAdminActionEntry {
   /** The member the action concerns: the uploader, the comment's author. */
   memberId?: string | null;
   reason?: string | null;
+  /** The target's title or an excerpt, as it is now (the audit log keeps it, ADR 0057). */
+  targetLabel?: string | null;
 }
 
 /**
@@ -24,5 +26,6 @@ export function recordAdminAction(events: EventPublisher, em: EntityManager, ent
     targetId: entry.targetId,
     memberId: entry.memberId ?? null,
     reason: entry.reason ?? null,
+    targetLabel: entry.targetLabel ?? null,
   });
 }

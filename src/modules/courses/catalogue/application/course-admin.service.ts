@@ -13,6 +13,7 @@ import { CommentNotFoundError, CourseNotApprovedError, CourseNotFoundError, Cour
 import type { AdminCourseView } from './courses.views.js';
 import { COURSES_NOTIFICATION_KEYS } from '../domain/notification-messages.js';
 import { recordAdminAction } from './admin-actions.js';
+import { excerpt } from '../../../../shared/text/excerpt.js';
 
 export interface AdminActionResult {
   success: true;
@@ -55,7 +56,7 @@ export class CourseAdminService {
         approvedBy: adminEmail,
         createdAt: now,
       });
-      recordAdminAction(this.events, em, { adminEmail, action: 'course_created', targetType: 'course', targetId: courseId });
+      recordAdminAction(this.events, em, { adminEmail, action: 'course_created', targetType: 'course', targetId: courseId, targetLabel: c.title });
     });
     return this.catalogue.adminCourse(courseId);
   }
@@ -75,6 +76,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: c.title,
       });
     });
     return this.catalogue.adminCourse(courseId);
@@ -92,6 +94,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: course.title,
       });
     });
     return { success: true, message: 'Curso excluído.' };
@@ -103,7 +106,14 @@ export class CourseAdminService {
       const now = this.clock.now();
       const course = await this.repository.approve(em, courseId, adminEmail, now);
       if (!course) throw (await this.repository.exists(em, courseId)) ? new CourseNotPendingError() : new CourseNotFoundError();
-      recordAdminAction(this.events, em, { adminEmail, action: 'course_approved', targetType: 'course', targetId: courseId, memberId: course.uploaded_by });
+      recordAdminAction(this.events, em, {
+        adminEmail,
+        action: 'course_approved',
+        targetType: 'course',
+        targetId: courseId,
+        memberId: course.uploaded_by,
+        targetLabel: course.title,
+      });
       await this.identity.notify(em, course.uploaded_by, {
         type: 'other',
         titleKey: COURSES_NOTIFICATION_KEYS.uploadApproved.title,
@@ -130,6 +140,7 @@ export class CourseAdminService {
         targetId: courseId,
         memberId: course.uploaded_by,
         reason,
+        targetLabel: course.title,
       });
       const keys = reason ? COURSES_NOTIFICATION_KEYS.uploadRejectedWithReason : COURSES_NOTIFICATION_KEYS.uploadRejected;
       await this.identity.notify(em, course.uploaded_by, {
@@ -157,6 +168,7 @@ export class CourseAdminService {
         targetType: 'course',
         targetId: courseId,
         memberId: course.uploaded_by,
+        targetLabel: course.title,
       });
     });
     return { success: true, message: published ? 'Curso publicado.' : 'Curso despublicado.', is_published: published };
@@ -175,6 +187,7 @@ export class CourseAdminService {
         targetId: commentId,
         memberId: comment.author_id,
         reason,
+        targetLabel: excerpt(comment.content),
       });
       this.events.publish(em, 'courses.comment_deleted', { commentId, courseId: comment.course_id, authorId: comment.author_id });
     });

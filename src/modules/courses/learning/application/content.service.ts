@@ -91,7 +91,7 @@ export class ContentService {
       const ids = await this.content.moduleIds(em, courseId);
       await this.content.insertModule(em, { ...m, id, courseId, order: ids.length + 1, at: this.clock.now() });
       if (m.order !== null) await this.content.setModuleOrders(em, placeAt([...ids, id], id, m.order));
-      recordAdminAction(this.events, em, { adminEmail, action: 'module_created', targetType: 'course_module', targetId: id });
+      recordAdminAction(this.events, em, { adminEmail, action: 'module_created', targetType: 'course_module', targetId: id, targetLabel: m.title });
     });
     return this.moduleView(courseId, id);
   }
@@ -101,7 +101,7 @@ export class ContentService {
     await this.inCourse(courseId, async (em) => {
       if (!isUuid(moduleId) || !(await this.content.updateModule(em, courseId, moduleId, m, this.clock.now()))) throw new ModuleNotFoundError();
       await this.content.setModuleOrders(em, placeAt(await this.content.moduleIds(em, courseId), moduleId, m.order));
-      recordAdminAction(this.events, em, { adminEmail, action: 'module_updated', targetType: 'course_module', targetId: moduleId });
+      recordAdminAction(this.events, em, { adminEmail, action: 'module_updated', targetType: 'course_module', targetId: moduleId, targetLabel: m.title });
     });
     return this.moduleView(courseId, moduleId);
   }
@@ -124,7 +124,7 @@ export class ContentService {
       await this.content.insertLesson(em, { ...l, id, courseId, order: ids.length + 1, at: this.clock.now() });
       if (l.order !== null) await this.content.setLessonOrders(em, placeAt([...ids, id], id, l.order));
       await this.content.refreshCourseTotals(em, courseId);
-      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_created', targetType: 'course_lesson', targetId: id });
+      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_created', targetType: 'course_lesson', targetId: id, targetLabel: l.title });
     });
     return this.lessonView(courseId, id);
   }
@@ -141,7 +141,7 @@ export class ContentService {
       await this.content.setLessonOrders(em, placeAt(target, lessonId, moved && l.order === null ? target.length + 1 : l.order));
       if (moved) await this.content.setLessonOrders(em, await this.content.lessonIds(em, from));
       await this.content.refreshCourseTotals(em, courseId);
-      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_updated', targetType: 'course_lesson', targetId: lessonId });
+      recordAdminAction(this.events, em, { adminEmail, action: 'lesson_updated', targetType: 'course_lesson', targetId: lessonId, targetLabel: l.title });
     });
     return this.lessonView(courseId, lessonId);
   }

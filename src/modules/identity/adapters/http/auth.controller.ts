@@ -6,13 +6,14 @@ import { SignInService } from '../../application/sign-in.service.js';
 import { GoogleAuthGuard, type GoogleSignIn } from '../oauth/google-auth.guard.js';
 import { CurrentUserService } from '../../application/current-user.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
-import { CurrentMember, MemberGuard } from './guards.js';
+import { CurrentMember, MemberGuard, OptionalMember, OptionalMemberGuard } from './guards.js';
 import { sessionCookieName } from './session.middleware.js';
 import {
   CreateSessionDto,
   CurrentUserDto,
   RedirectUrlDto,
   RedirectUrlQueryDto,
+  SessionDto,
   SuccessDto,
 } from './identity.dto.js';
 import { regenerateSession, destroySession } from './session-helpers.js';
@@ -82,6 +83,16 @@ export class AuthController {
     await destroySession(req);
     clearCookie(res, sessionCookieName(this.config), '/');
     return { success: true };
+  }
+
+  @Endpoint({
+    method: 'GET', path: 'session', operationId: 'getSession', auth: 'optional', ok: SessionDto,
+    summary: 'Who this browser is: the signed-in member, or for a guest null, with the ban that signed this browser out while it lasts',
+  })
+  @UseGuards(OptionalMemberGuard)
+  async session(@OptionalMember() member: AuthenticatedMember | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.currentUser.session(req.session, member?.id);
   }
 
   @Endpoint({

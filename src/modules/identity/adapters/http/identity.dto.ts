@@ -67,6 +67,25 @@ export class CurrentUserDto {
   @ApiProperty() is_admin!: boolean;
 }
 
+export class SuspensionDto {
+  @ApiProperty({ description: 'Why the administrator suspended the account' }) reason!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the suspension ends; null when permanent' })
+  until!: string | null;
+  @ApiProperty() permanent!: boolean;
+  @ApiProperty({ enum: ['pt', 'en'], description: "The member's interface language" }) language!: string;
+}
+
+export class SessionDto {
+  @ApiProperty({ type: CurrentUserDto, nullable: true, description: 'The signed-in member; null for a guest' })
+  member!: CurrentUserDto | null;
+  @ApiProperty({
+    type: SuspensionDto,
+    nullable: true,
+    description: "The ban that ended this browser's session, while it is in force (only to the member it concerns)",
+  })
+  suspension!: SuspensionDto | null;
+}
+
 export class SuccessDto {
   @ApiProperty({ example: true }) success!: boolean;
 }

@@ -31,10 +31,20 @@ export class PgMemberAdminRepository extends MemberAdminRepository {
     );
   }
 
+  /**
+   * The sessions stop naming the member and keep only `suspendedMemberId`, so the tab
+   * that held one can still be told why (`GET /api/session`, ADR 0056). Such a session
+   * signs nobody in, and no save of a request still in flight names the member again
+   * (the session store's update skips it).
+   */
   async endSessions(em: EntityManager, memberId: string): Promise<number> {
-    // Forgotten in this instance at once; at commit, the deletions' notifications reach every instance.
+    // Forgotten in this instance at once; at commit, the updates' notifications reach every instance.
     this.cache.forgetMember(memberId);
-    const rows = await em.execute<{ sid: string }[]>(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
+    const rows = await em.execute<{ sid: string }[]>(
+      `update http_session set sess = (sess - 'memberId' - 'activeDay') || jsonb_build_object('suspendedMemberId', sess->>'memberId')
+       where sess->>'memberId' = ? returning sid`,
+      [memberId],
+    );
     return rows.length;
   }
 }

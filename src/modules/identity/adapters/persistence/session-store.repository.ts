@@ -132,7 +132,12 @@ export function createSessionStore(
       }
       const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
       pool
-        .query('update http_session set sess = $1, expire = $2 where sid = $3', [JSON.stringify(sess), expires, sid])
+        // A session a ban ended (ADR 0056) stays as the ban left it.
+        .query("update http_session set sess = $1, expire = $2 where sid = $3 and not (sess ? 'suspendedMemberId')", [
+          JSON.stringify(sess),
+          expires,
+          sid,
+        ])
         .then(
           () => callback?.(),
           (error: unknown) => callback?.(error),

@@ -61,6 +61,9 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
   const report = useReportProgress(courseId, lesson.id);
   const complete = useCompleteLesson(courseId, lesson.id);
   const playerRef = useRef<HTMLDivElement>(null);
+  // A video that cannot play says so, in place of a black box (issue 23, item 12).
+  const [videoFailed, setVideoFailed] = useState(false);
+  const [playerAttempt, setPlayerAttempt] = useState(0);
 
   const celebrate = (result: { xpGained: number; firstTimeCompleted: boolean; courseCompleted: boolean }) => {
     if (!result.firstTimeCompleted) return;
@@ -95,7 +98,8 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
     onEnded: () => {
       if (!progress.isCompleted) markWatched();
     },
-  });
+    onUnavailable: () => setVideoFailed(true),
+  }, playerAttempt);
 
   return (
     <div className="page container lesson">
@@ -104,7 +108,34 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
       </Link>
       <div className="lesson__layout">
         <article className="lesson__main">
-          <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} />
+          <div className="lesson__player-frame">
+            <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} hidden={videoFailed} />
+            {videoFailed && (
+              <div className="lesson__player-error" role="alert" data-testid="video-unavailable">
+                <p className="lesson__player-error-title">{t('lesson.videoUnavailable')}</p>
+                <p>{t('lesson.videoUnavailableHint')}</p>
+                <div className="lesson__player-error-actions">
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setVideoFailed(false);
+                      setPlayerAttempt((n) => n + 1);
+                    }}
+                  >
+                    {t('lesson.videoRetry')}
+                  </Button>
+                  <a
+                    className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+                    href={`https://www.youtube.com/watch?v=${encodeURIComponent(lesson.youtube_video_id)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('lesson.videoOnYoutube')}
+                  </a>
+                </div>
+              </div>
+            )}
+          </div>
           <p className="lesson__module">{lesson.module_title}</p>
           <h1 className="page__title">{lesson.title}</h1>
           <p className="lesson__meta">

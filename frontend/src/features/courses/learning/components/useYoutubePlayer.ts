@@ -54,11 +54,23 @@ export interface PlayerCallbacks {
   /** A position report: every 10 s of playback, on pause and on leaving. */
   onProgress: (positionSeconds: number, durationSeconds: number) => void;
   onEnded: () => void;
+  /**
+   * The video cannot play: the IFrame API did not load, or the player reported an error (the id
+   * is wrong, the video is private or removed, or its owner does not allow embedding).
+   */
   onUnavailable?: () => void;
 }
 
-/** Mounts the YouTube IFrame API player in `container` and reports playback. */
-export function useYoutubePlayer(container: React.RefObject<HTMLDivElement | null>, videoId: string, callbacks: PlayerCallbacks): void {
+/**
+ * Mounts the YouTube IFrame API player in `container` and reports playback. A new `attempt`
+ * mounts it again (after it was unavailable).
+ */
+export function useYoutubePlayer(
+  container: React.RefObject<HTMLDivElement | null>,
+  videoId: string,
+  callbacks: PlayerCallbacks,
+  attempt = 0,
+): void {
   const latest = useRef(callbacks);
   latest.current = callbacks;
 
@@ -98,6 +110,8 @@ export function useYoutubePlayer(container: React.RefObject<HTMLDivElement | nul
           videoId,
           playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
           events: {
+            // Events, not a timer: the player says when a video cannot play.
+            onError: () => latest.current.onUnavailable?.(),
             onStateChange: (event) => {
               if (event.data === PAUSED) report();
               if (event.data === ENDED) {
@@ -117,5 +131,5 @@ export function useYoutubePlayer(container: React.RefObject<HTMLDivElement | nul
       window.removeEventListener('pagehide', report);
       player?.destroy();
     };
-  }, [container, videoId]);
+  }, [container, videoId, attempt]);
 }
