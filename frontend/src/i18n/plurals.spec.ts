@@ -14,6 +14,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 curtidas', '1 curtida', '2 curtidas'],
     en: ['0 likes', '1 like', '2 likes'],
   },
+  'common:commentCount': {
+    pt: ['0 comentários', '1 comentário', '2 comentários'],
+    en: ['0 comments', '1 comment', '2 comments'],
+  },
   'common:form.tooShort': {
     pt: ['Use pelo menos 0 caracteres.', 'Use pelo menos 1 caractere.', 'Use pelo menos 2 caracteres.'],
     en: ['Use at least 0 characters.', 'Use at least 1 character.', 'Use at least 2 characters.'],
@@ -38,14 +42,6 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['e mais 0 conquistas', 'e mais 1 conquista', 'e mais 2 conquistas'],
     en: ['and 0 more badges', 'and 1 more badge', 'and 2 more badges'],
   },
-  'dashboard:recentPosts.likes': {
-    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
-    en: ['0 likes', '1 like', '2 likes'],
-  },
-  'dashboard:recentPosts.comments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
-  },
   'courses:catalogue.remaining': {
     pt: ['Você ainda pode fazer 0 downloads hoje.', 'Você ainda pode fazer 1 download hoje.', 'Você ainda pode fazer 2 downloads hoje.'],
     en: ['You can still download 0 courses today.', 'You can still download 1 course today.', 'You can still download 2 courses today.'],
@@ -62,10 +58,6 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 downloads', '1 download', '2 downloads'],
     en: ['0 downloads', '1 download', '2 downloads'],
   },
-  'courses:card.comments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
-  },
   'learning:course.lessonsDone': {
     pt: ['0/0 aulas concluídas', '1/1 aula concluída', '2/2 aulas concluídas'],
     en: ['0/0 lessons completed', '1/1 lesson completed', '2/2 lessons completed'],
@@ -81,10 +73,6 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
   'community:composer.rateLimited': {
     pt: ['Você está enviando posts rápido demais. Tente novamente em 0 segundos.', 'Você está enviando posts rápido demais. Tente novamente em 1 segundo.', 'Você está enviando posts rápido demais. Tente novamente em 2 segundos.'],
     en: ['You are posting too fast. Try again in 0 seconds.', 'You are posting too fast. Try again in 1 second.', 'You are posting too fast. Try again in 2 seconds.'],
-  },
-  'community:post.comments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
   },
   'community:comments.rateLimited': {
     pt: ['Você está comentando rápido demais. Tente novamente em 0 segundos.', 'Você está comentando rápido demais. Tente novamente em 1 segundo.', 'Você está comentando rápido demais. Tente novamente em 2 segundos.'],
@@ -118,14 +106,6 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Nenhuma não lida', '1 não lida', '2 não lidas'],
     en: ['None unread', '1 unread', '2 unread'],
   },
-  'admin:posts.post.likes': {
-    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
-    en: ['0 likes', '1 like', '2 likes'],
-  },
-  'admin:posts.post.comments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
-  },
   'admin:users.total': {
     pt: ['0 usuários', '1 usuário', '2 usuários'],
     en: ['0 users', '1 user', '2 users'],
@@ -134,21 +114,9 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 posts', '1 post', '2 posts'],
     en: ['0 posts', '1 post', '2 posts'],
   },
-  'admin:users.commentCount': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
-  },
   'admin:users.streak': {
     pt: ['0 dias seguidos', '1 dia seguido', '2 dias seguidos'],
     en: ['0-day streak', '1-day streak', '2-day streak'],
-  },
-  'admin:users.details.postLikes': {
-    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
-    en: ['0 likes', '1 like', '2 likes'],
-  },
-  'admin:users.details.postComments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
   },
   'admin:users.details.banDays': {
     pt: ['0 dias', '1 dia', '2 dias'],
@@ -173,14 +141,6 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
   'adminCourses:stats.downloads': {
     pt: ['0 downloads', '1 download', '2 downloads'],
     en: ['0 downloads', '1 download', '2 downloads'],
-  },
-  'adminCourses:stats.likes': {
-    pt: ['0 curtidas', '1 curtida', '2 curtidas'],
-    en: ['0 likes', '1 like', '2 likes'],
-  },
-  'adminCourses:stats.comments': {
-    pt: ['0 comentários', '1 comentário', '2 comentários'],
-    en: ['0 comments', '1 comment', '2 comments'],
   },
   'adminCourses:stats.lessons': {
     pt: ['0 aulas', '1 aula', '2 aulas'],

@@ -3,3 +3,4 @@ export { CommentThread, type CommentTable, type CommentCommand } from './comment
 export type { ThreadCommentRow } from './comment-row.js';
 export { Participation } from './participation.js';
 export { decideLike, secondsUntilAllowed, LIKES_LIMIT_DESCRIPTION, LIKES_PER_DAY, TOGGLE_DEBOUNCE_MS } from './like.js';
+export { authorColumns, type AuthorCard, type AuthorColumns } from './author.js';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { authorColumns, type AuthorColumns } from '../../../shared/engagement/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import type { MessageRow, PresentRow } from './ports/persistence.js';
 
 /** A chat message with its author's data, as the spec lists it (section 3). */
-export interface ChatMessageView {
+export interface ChatMessageView extends AuthorColumns {
   id: string;
   /** Ordering key and the stream's event id. */
   seq: number;
@@ -11,12 +12,6 @@ export interface ChatMessageView {
   user_id: string;
   content: string;
   message_type: string;
-  user_name: string;
-  user_picture: string | null;
-  user_level: number;
-  user_rank_name: string;
-  user_rank_color: string;
-  user_text_color: string;
   created_at: string;
 }
 
@@ -58,12 +53,7 @@ export class ChatViews {
         user_id: row.author_id,
         content: row.content,
         message_type: row.message_type,
-        user_name: p.name,
-        user_picture: p.picture,
-        user_level: p.level,
-        user_rank_name: p.rankName,
-        user_rank_color: p.rankColor,
-        user_text_color: p.textColor,
+        ...authorColumns(p),
         created_at: row.created_at.toISOString(),
       };
     });

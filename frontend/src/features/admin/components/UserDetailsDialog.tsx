@@ -12,7 +12,7 @@ import { auditPathForMember } from '../model/auditActions';
 
 /** The member's profile for administrators, with their bans, XP grants and the audit entries about them. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const languageName = useLanguageName();
   const proficiencyName = useProficiencyName();
   const { language } = useLanguage();
@@ -77,7 +77,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                     <strong>{p.title}</strong>
                     <p className="member-text admin-text admin-details__excerpt">{p.content}</p>
                     <span className="admin-user__muted">
-                      {time.absolute(p.created_at)} · {t('users.details.postLikes', { count: p.likes })} · {t('users.details.postComments', { count: p.comments_count })}
+                      {time.absolute(p.created_at)} · {t('common:likes', { count: p.likes })} · {t('common:commentCount', { count: p.comments_count })}
                     </span>
                   </li>
                 ))}

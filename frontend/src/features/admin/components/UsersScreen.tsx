@@ -23,7 +23,7 @@ const SEARCH_DELAY_MS = 300;
  * page, the profile dialog and the actions dialog. Search and page live in the address.
  */
 export function UsersScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const rankLabel = useRankName();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -140,7 +140,7 @@ export function UsersScreen() {
                         <div className="admin-user__xp" data-testid="user-xp">{t('users.xp', { xp: format(user.xp_total) })}</div>
                       </td>
                       <td data-label={t('users.columns.activity')}>
-                        <div>{t('users.postCount', { count: user.post_count })} · {t('users.commentCount', { count: user.comment_count })}</div>
+                        <div>{t('users.postCount', { count: user.post_count })} · {t('common:commentCount', { count: user.comment_count })}</div>
                         <div className="admin-user__muted">
                           {user.last_activity_date
                             ? t('users.lastActivity', {

@@ -21,7 +21,7 @@ export interface PostCardProps {
  * HTML), line breaks kept by CSS.
  */
 export function PostCard({ post, now }: PostCardProps) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'common']);
   const time = useDateFormat(now);
   const like = useLikePost();
   const errorText = useActionErrorText();
@@ -94,7 +94,7 @@ export function PostCard({ post, now }: PostCardProps) {
               onClick={() => setExpanded((open) => !open)}
             >
               <CommentIcon />
-              <span>{t('post.comments', { count: post.comments_count })}</span>
+              <span>{t('common:commentCount', { count: post.comments_count })}</span>
             </ReactionButton>
           </div>
           {likeError && (

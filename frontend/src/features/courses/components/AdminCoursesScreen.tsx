@@ -26,7 +26,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; course: AdminCourse } | null
 
 /** /admin/courses: every course, approval of uploads, publication, the admin course form. */
 export function AdminCoursesScreen() {
-  const { t } = useTranslation('adminCourses');
+  const { t } = useTranslation(['adminCourses', 'common']);
   const courses = useAdminCourses();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -57,7 +57,7 @@ export function AdminCoursesScreen() {
 }
 
 function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () => void }) {
-  const { t } = useTranslation('adminCourses');
+  const { t } = useTranslation(['adminCourses', 'common']);
   const languageName = useLanguageName();
   const time = useDateFormat(new Date(), 'short');
   const action = useAdminCourseAction();
@@ -97,8 +97,8 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
           {isUpload ? (
             <>
               <span>{t('stats.downloads', { count: course.download_count })}</span>
-              <span>{t('stats.likes', { count: course.likes_count })}</span>
-              <span>{t('stats.comments', { count: course.comments_count })}</span>
+              <span>{t('common:likes', { count: course.likes_count })}</span>
+              <span>{t('common:commentCount', { count: course.comments_count })}</span>
               <span>{t('stats.uploaded', { date: time.absolute(course.created_at) })}</span>
             </>
           ) : (

@@ -30,7 +30,7 @@ export interface CourseDetailScreenProps {
 
 /** /curso/{id}: a community course with its download, likes and comments. */
 export function CourseDetailScreen({ courseId, signedIn, onSignIn }: CourseDetailScreenProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common']);
   const details = useCourseDetails(courseId);
   const time = useDateFormat(new Date());
 
@@ -60,7 +60,7 @@ export function CourseDetailScreen({ courseId, signedIn, onSignIn }: CourseDetai
 }
 
 function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common']);
   const languageName = useLanguageName();
   const actions = useCourseActions(course);
   const isUpload = course.course_type === 'upload';
@@ -92,7 +92,7 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
           <p className="course-detail__description member-text">{course.description}</p>
           <p className="course-card__counts">
             {isUpload && <span>{t('card.downloads', { count: course.download_count })}</span>}
-            <span>{t('card.comments', { count: course.comments_count })}</span>
+            <span>{t('common:commentCount', { count: course.comments_count })}</span>
             <span>{t('card.lessons', { count: course.total_lessons })}</span>
           </p>
           {isUpload && <p className="course-detail__warning" role="note">{t('detail.warning')}</p>}
@@ -147,7 +147,7 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
 }
 
 function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common']);
   const comments = useCourseComments(courseId, true);
   const add = useAddCourseComment(courseId);
   const like = useLikeCourseComment(courseId);

@@ -8,7 +8,7 @@ import { RecentLink, Widget } from './Widget';
 
 /** The latest published posts; each leads to /comunidade (posts have no page of their own). */
 export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   return (
     <Widget
       name="recentPosts"
@@ -30,11 +30,11 @@ export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
             <span className="recent-post__counts">
               <span>
                 <HeartIcon size={16} />
-                {t('recentPosts.likes', { count: post.likes_count })}
+                {t('common:likes', { count: post.likes_count })}
               </span>
               <span>
                 <CommentIcon size={16} />
-                {t('recentPosts.comments', { count: post.comments_count })}
+                {t('common:commentCount', { count: post.comments_count })}
               </span>
             </span>
           </RecentLink>

@@ -24,7 +24,7 @@ export interface ModeratedPostCardProps {
 
 /** A post as the moderator sees it: author with e-mail, the full text, counters and actions. */
 export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAction, headingLevel = 3 }: ModeratedPostCardProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const button = (kind: PostActionKind, label: string, variant: 'primary' | 'secondary' | 'danger' | 'ghost') => (
@@ -65,9 +65,9 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
         <LanguageChips languages={post.languages} />
         {mode === 'approved' && (
           <p className="mod-post__counts">
-            <span>{t('posts.post.likes', { count: post.likes_count })}</span>
+            <span>{t('common:likes', { count: post.likes_count })}</span>
             <span aria-hidden="true">·</span>
-            <span>{t('posts.post.comments', { count: post.comments_count })}</span>
+            <span>{t('common:commentCount', { count: post.comments_count })}</span>
             {post.approved_by && (
               <>
                 <span aria-hidden="true">·</span>

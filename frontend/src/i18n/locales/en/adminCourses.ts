@@ -15,10 +15,6 @@ const adminCourses = {
   stats: {
     downloads_one: '{{count}} download',
     downloads_other: '{{count}} downloads',
-    likes_one: '{{count}} like',
-    likes_other: '{{count}} likes',
-    comments_one: '{{count}} comment',
-    comments_other: '{{count}} comments',
     uploaded: 'Shared on {{date}}',
     lessons_one: '{{count}} lesson',
     lessons_other: '{{count}} lessons',

@@ -18,6 +18,9 @@ const common: Catalogue<typeof pt> = {
   likes_zero: '0 likes',
   likes_one: '{{count}} like',
   likes_other: '{{count}} likes',
+  commentCount_zero: '0 comments',
+  commentCount_one: '{{count}} comment',
+  commentCount_other: '{{count}} comments',
   counter: {
     short: '{{count}}/{{max}}',
     long: '{{count}} of {{max}} characters',

@@ -40,9 +40,6 @@ const community: Catalogue<typeof pt> = {
     awaitingNotice: 'Only you can see this post. Likes and comments open once it is approved.',
     like: 'Like',
     likeError: 'Your like could not be saved. Please try again.',
-    comments_zero: '0 comments',
-    comments_one: '{{count}} comment',
-    comments_other: '{{count}} comments',
   },
   comments: {
     label: 'Comments',

@@ -32,8 +32,6 @@ const courses = {
     students_other: '{{count}} students',
     downloads_one: '{{count}} download',
     downloads_other: '{{count}} downloads',
-    comments_one: '{{count}} comment',
-    comments_other: '{{count}} comments',
     download: 'Download',
     downloading: 'Downloading…',
     limit: 'Limit Reached',

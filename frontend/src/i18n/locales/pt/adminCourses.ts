@@ -15,10 +15,6 @@ const adminCourses = {
   stats: {
     downloads_one: '{{count}} download',
     downloads_other: '{{count}} downloads',
-    likes_one: '{{count}} curtida',
-    likes_other: '{{count}} curtidas',
-    comments_one: '{{count}} comentário',
-    comments_other: '{{count}} comentários',
     uploaded: 'Enviado em {{date}}',
     lessons_one: '{{count}} aula',
     lessons_other: '{{count}} aulas',

@@ -17,6 +17,10 @@ const common = {
   likes_zero: '0 curtidas',
   likes_one: '{{count}} curtida',
   likes_other: '{{count}} curtidas',
+  /** How many comments something has (posts, courses, a member's activity). */
+  commentCount_zero: '0 comentários',
+  commentCount_one: '{{count}} comentário',
+  commentCount_other: '{{count}} comentários',
   /** A field's character counter (components/ui/CharacterCounter). */
   counter: {
     short: '{{count}}/{{max}}',

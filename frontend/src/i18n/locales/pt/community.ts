@@ -37,9 +37,6 @@ const community = {
     awaitingNotice: 'Só você vê este post. Curtidas e comentários ficam disponíveis depois da aprovação.',
     like: 'Curtir',
     likeError: 'Não foi possível registrar a curtida. Tente novamente.',
-    comments_zero: '0 comentários',
-    comments_one: '{{count}} comentário',
-    comments_other: '{{count}} comentários',
   },
   comments: {
     label: 'Comentários',

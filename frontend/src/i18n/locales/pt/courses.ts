@@ -32,8 +32,6 @@ const courses = {
     students_other: '{{count}} alunos',
     downloads_one: '{{count}} download',
     downloads_other: '{{count}} downloads',
-    comments_one: '{{count}} comentário',
-    comments_other: '{{count}} comentários',
     download: 'Download',
     downloading: 'Baixando…',
     limit: 'Limite Atingido',

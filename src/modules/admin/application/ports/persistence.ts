@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminActionRecorded } from '../../../../shared/events/index.js';
 
 /**
  * What the admin module's use cases need from PostgreSQL (ADR 0002, ADR 0013): the SQL
@@ -55,15 +56,9 @@ export interface NewBan {
   at: Date;
 }
 
-export interface AuditInput {
-  adminEmail: string;
+/** One line of the audit log: an administrator's action as every module records it, with where and when. */
+export interface AuditInput extends AdminActionRecorded {
   module: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  memberId: string | null;
-  reason: string | null;
-  targetLabel?: string | null;
   at: Date;
   sourceEventId?: string;
 }

@@ -1,5 +1,6 @@
 import { STATUS_DISPLAY, type ApprovalStatus, type CourseOrigin } from '../domain/course.js';
 import { type CommentRow, type CourseCounters, type CourseRow } from './ports/persistence.js';
+import { authorColumns, type AuthorCard, type AuthorColumns } from '../../../../shared/engagement/index.js';
 import { toDate } from '../../../../shared/time/index.js';
 
 /** Shown as the approver: administrators' e-mails stay private (ADR 0022). */
@@ -41,16 +42,10 @@ export interface AdminCourseView extends CourseView {
   approved_by: string | null;
 }
 
-export interface CommentView {
+export interface CommentView extends AuthorColumns {
   id: string;
   course_id: string;
   user_id: string;
-  user_name: string;
-  user_picture: string | null;
-  user_level: number;
-  user_rank_name: string;
-  user_rank_color: string;
-  user_text_color: string;
   content: string;
   created_at: string;
   likes: number;
@@ -120,26 +115,14 @@ export function toAdminCourseView(row: CourseRow, uploaderName: string | null): 
   };
 }
 
-export interface CommentAuthor {
-  name: string;
-  picture: string | null;
-  level: number;
-  rankName: string;
-  rankColor: string;
-  textColor: string;
-}
+export type CommentAuthor = AuthorCard;
 
 export function toCommentView(row: CommentRow, author: CommentAuthor): CommentView {
   return {
     id: row.id,
     course_id: row.course_id,
     user_id: row.author_id,
-    user_name: author.name,
-    user_picture: author.picture,
-    user_level: author.level,
-    user_rank_name: author.rankName,
-    user_rank_color: author.rankColor,
-    user_text_color: author.textColor,
+    ...authorColumns(author),
     content: row.content,
     created_at: toDate(row.created_at).toISOString(),
     likes: row.likes_count,

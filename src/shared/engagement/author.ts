@@ -1,0 +1,30 @@
+/** What a member's card shows beside what they wrote: name, picture and patente (gamification's member card). */
+export interface AuthorCard {
+  name: string;
+  picture: string | null;
+  level: number;
+  rankName: string;
+  rankColor: string;
+  textColor: string;
+}
+
+/** The author's columns of a chat message or a course comment, as the spec names them (`user_*`). */
+export interface AuthorColumns {
+  user_name: string;
+  user_picture: string | null;
+  user_level: number;
+  user_rank_name: string;
+  user_rank_color: string;
+  user_text_color: string;
+}
+
+export function authorColumns(card: AuthorCard): AuthorColumns {
+  return {
+    user_name: card.name,
+    user_picture: card.picture,
+    user_level: card.level,
+    user_rank_name: card.rankName,
+    user_rank_color: card.rankColor,
+    user_text_color: card.textColor,
+  };
+}
