@@ -12,12 +12,22 @@ import type { IntegrationEvent, IntegrationEventMap, IntegrationEventType } from
 export class HistoryPublisher {
   private readonly clock = new FixedClock();
   private readonly events = new EventPublisher(this.clock);
+  /** The seeding's "now": the history ends here. */
+  readonly now = Date.now();
+
+  /** An instant of the history never later than a minute before now (a recent item's latest comment or like). */
+  past(instant: number): Date {
+    return new Date(Math.min(instant, this.now - 60_000));
+  }
 
   publishAt<T extends IntegrationEventType>(em: EntityManager, at: Date, type: T, payload: IntegrationEventMap[T]): IntegrationEvent<T> {
     this.clock.set(new Date(Math.min(at.getTime(), Date.now())));
     return this.events.publish(em, type, payload);
   }
 }
+
+/** The demo's rhythm after an approval: each comment follows by this much, each like by this much. */
+export const DEMO_RHYTHM = { commentGapMs: 9 * 3_600_000, likeGapMs: 5 * 3_600_000 } as const;
 
 /** A small deterministic generator (mulberry32): the same demo rhythm on every seeding. */
 export function seededRandom(seed: number): () => number {

@@ -4,7 +4,7 @@ export type {
   IntegrationEventType,
 } from './integration-events.js';
 export { EventPublisher } from './event-publisher.js';
-export { HistoryPublisher, seededRandom } from './history-publisher.js';
+export { DEMO_RHYTHM, HistoryPublisher, seededRandom } from './history-publisher.js';
 export { OnIntegrationEvent, EventHandlerRegistry } from './event-handler.registry.js';
 export type { IntegrationEventHandlerFn } from './event-handler.registry.js';
 export type { AdminActionRecorded } from './community.events.js';

@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { inProcessTimeZone } from '../../../test/support/time-zone.js';
 import { addDays, daysBetween, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from './sao-paulo.js';
 
 /** São Paulo's calendar must not depend on the process time zone. */
 describe.each(['UTC', 'Asia/Tokyo', 'America/Sao_Paulo'])('São Paulo calendar with TZ=%s', (zone) => {
-  let original: string | undefined;
-  beforeEach(() => {
-    original = process.env.TZ;
-    process.env.TZ = zone;
-  });
-  afterEach(() => {
-    // Assigning undefined would set the string "undefined": restore by deleting.
-    if (original === undefined) delete process.env.TZ;
-    else process.env.TZ = original;
-  });
+  inProcessTimeZone(zone);
 
   it('turns the day at 03:00 UTC (midnight in São Paulo)', () => {
     expect(saoPauloDay(new Date('2026-03-10T02:59:59.999Z'))).toBe('2026-03-09');

@@ -13,6 +13,7 @@ import {
   type Proficiency,
 } from '../../lib/languages';
 import { z } from 'zod';
+import type { FieldLimit } from '../../lib/api/limits';
 import type { FieldSchemas } from '../../lib/forms/fieldSchemas';
 import './spoken-languages.css';
 
@@ -34,6 +35,23 @@ export function spokenLanguagesSchema<const L extends Choices, const P extends C
   entry: { language: { enum: L }; proficiency: { enum: P } },
 ) {
   return z.array(z.object({ language: fields.choice(entry.language), proficiency: fields.choice(entry.proficiency) }));
+}
+
+/**
+ * The profile fields the first-time set-up and the settings both ask for, judged as the server
+ * judges them: a name not blank after trimming, the DTO's lengths, known languages each listed once.
+ */
+export function memberProfileSchema<const L extends Choices, const P extends Choices>(
+  fields: FieldSchemas,
+  limits: { name: FieldLimit; biography: FieldLimit },
+  languages: { language: { enum: L }; proficiency: { enum: P } },
+  messages: { nameRequired: string; nameTooLong: string; biographyTooLong?: string },
+) {
+  return {
+    name: fields.text(limits.name, { required: messages.nameRequired, tooLong: messages.nameTooLong }),
+    biography: fields.text(limits.biography, messages.biographyTooLong === undefined ? {} : { tooLong: messages.biographyTooLong }),
+    userLanguages: spokenLanguagesSchema(fields, languages),
+  };
 }
 
 /**

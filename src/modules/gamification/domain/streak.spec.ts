@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { inProcessTimeZone } from '../../../../test/support/time-zone.js';
 import { saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { displayedStreak, streakAfterLogin, weekStartOf } from './streak.js';
 
 /** Streaks and weeks turn at midnight in São Paulo (03:00 UTC), whatever the process time zone. */
 describe.each(['UTC', 'Asia/Tokyo'])('streaks and weeks with TZ=%s', (zone) => {
-  let original: string | undefined;
-  beforeEach(() => {
-    original = process.env.TZ;
-    process.env.TZ = zone;
-  });
-  afterEach(() => {
-    // Assigning undefined would set the string "undefined": restore by deleting.
-    if (original === undefined) delete process.env.TZ;
-    else process.env.TZ = original;
-  });
+  inProcessTimeZone(zone);
 
   const loginAt = (state: Parameters<typeof streakAfterLogin>[0], instant: string) =>
     streakAfterLogin(state, saoPauloDay(new Date(instant)));

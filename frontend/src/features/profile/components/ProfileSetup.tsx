@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
+import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
@@ -67,18 +67,15 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
   const skip = useSkipProfileSetup();
   const fields = useFieldSchemas();
 
-  // The server's profile rules: a name not blank after trimming (the spec's "Por favor, preencha
-  // seu nome"), the DTO's lengths, and known languages each listed once.
+  // The server's profile rules (the spec's "Por favor, preencha seu nome" for a blank name).
   const schema = useMemo(
     () =>
-      z.object({
-        name: fields.text(limits.name, {
-          required: t('profile:setup.nameRequired'),
-          tooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
+      z.object(
+        memberProfileSchema(fields, limits, languageLimits, {
+          nameRequired: t('profile:setup.nameRequired'),
+          nameTooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
         }),
-        biography: fields.text(limits.biography),
-        userLanguages: spokenLanguagesSchema(fields, languageLimits),
-      }),
+      ),
     [fields, t],
   );
   const form = useForm({

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SpokenLanguagesField, spokenLanguagesSchema } from '../../../components/languages/SpokenLanguagesField';
+import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, CheckboxField, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -77,18 +77,17 @@ function SettingsForm({
   const schema = useMemo(
     () =>
       z.object({
-        name: fields.text(limits.name, {
-          required: t('nameRequired'),
-          tooLong: t('nameTooLong', { max: limits.name.maxLength }),
+        ...memberProfileSchema(fields, limits, languageLimits, {
+          nameRequired: t('nameRequired'),
+          nameTooLong: t('nameTooLong', { max: limits.name.maxLength }),
+          biographyTooLong: t('biographyTooLong', { max: limits.biography.maxLength }),
         }),
-        biography: fields.text(limits.biography, { tooLong: t('biographyTooLong', { max: limits.biography.maxLength }) }),
         preferredLanguage: fields.choice(limits.preferredLanguage),
         dailyGoal: fields.numberChoice(limits.dailyGoal),
         isProfilePublic: z.boolean(),
         emailNotifications: z.boolean(),
         pushNotifications: z.boolean(),
         communityNotifications: z.boolean(),
-        userLanguages: spokenLanguagesSchema(fields, languageLimits),
       }),
     [fields, t],
   );

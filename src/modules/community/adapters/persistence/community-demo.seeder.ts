@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { HistoryPublisher } from '../../../../shared/events/index.js';
+import { DEMO_RHYTHM, HistoryPublisher } from '../../../../shared/events/index.js';
 import { IdentityModule } from '../../../identity/index.js';
 
 const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
@@ -84,9 +84,6 @@ const POSTS: DemoPost[] = [
   },
 ];
 
-/** Comments follow a post's approval by this much each, likes by this much each (the demo's rhythm). */
-const COMMENT_GAP_MS = 9 * 3_600_000;
-const LIKE_GAP_MS = 5 * 3_600_000;
 
 /**
  * Demo posts with comments and likes, over the past weeks. The facts are published
@@ -98,9 +95,7 @@ export class CommunityDemoSeeder extends Seeder {
   async run(coreEm: EntityManager): Promise<void> {
     const em = coreEm as SqlEntityManager;
     const events = new HistoryPublisher();
-    const now = Date.now();
-    // Never after now: the latest comments and likes of a recent post happened a minute ago at most.
-    const past = (instant: number) => new Date(Math.min(instant, now - 60_000));
+    const { now } = events;
     for (const demo of POSTS) {
       const postId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
@@ -133,7 +128,7 @@ export class CommunityDemoSeeder extends Seeder {
       if (demo.quality) events.publishAt(em, approvedAt, 'community.post_quality_marked', { postId, authorId: demo.author, markedBy: MODERATOR });
       for (const [index, comment] of comments.entries()) {
         const commentId = randomUUID();
-        const at = past(approvedAt.getTime() + (index + 1) * COMMENT_GAP_MS);
+        const at = events.past(approvedAt.getTime() + (index + 1) * DEMO_RHYTHM.commentGapMs);
         await em.execute(
           'insert into post_comment (id, post_id, author_id, content, likes_count, created_at) values (?, ?, ?, ?, 0, ?)',
           [commentId, postId, comment.author, comment.content, at],
@@ -141,7 +136,7 @@ export class CommunityDemoSeeder extends Seeder {
         events.publishAt(em, at, 'community.comment_added', { commentId, postId, authorId: comment.author, postAuthorId: demo.author });
       }
       for (const [index, liker] of likers.entries()) {
-        const at = past(approvedAt.getTime() + (index + 1) * LIKE_GAP_MS);
+        const at = events.past(approvedAt.getTime() + (index + 1) * DEMO_RHYTHM.likeGapMs);
         await em.execute('insert into post_like (post_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [postId, liker, at, at]);
         events.publishAt(em, at, 'community.post_liked', { postId, likerId: liker, postAuthorId: demo.author });
       }

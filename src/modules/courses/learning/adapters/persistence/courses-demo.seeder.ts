@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { HistoryPublisher } from '../../../../../shared/events/index.js';
+import { DEMO_RHYTHM, HistoryPublisher } from '../../../../../shared/events/index.js';
 import { saoPauloDay } from '../../../../../shared/time/index.js';
 import { IdentityModule } from '../../../../identity/index.js';
 import { searchKey } from '../../../catalogue/domain/course.js';
@@ -238,9 +238,7 @@ const COURSES: DemoCourse[] = [
   },
 ];
 
-/** After a course's approval, each comment follows by this much, each like by this much; lessons are watched this far apart. */
-const COMMENT_GAP_MS = 9 * 3_600_000;
-const LIKE_GAP_MS = 5 * 3_600_000;
+/** Lessons are watched this far apart (comments and likes follow DEMO_RHYTHM). */
 const LESSON_GAP_MS = 2 * 86_400_000;
 
 /**
@@ -253,8 +251,7 @@ export class CoursesDemoSeeder extends Seeder {
   async run(coreEm: EntityManager): Promise<void> {
     const em = coreEm as SqlEntityManager;
     const events = new HistoryPublisher();
-    const now = Date.now();
-    const past = (instant: number) => new Date(Math.min(instant, now - 60_000));
+    const { now } = events;
     for (const [index, demo] of COURSES.entries()) {
       const courseId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * 3_600_000);
@@ -302,7 +299,7 @@ export class CoursesDemoSeeder extends Seeder {
       events.publishAt(em, decidedAt!, 'courses.upload_approved', { courseId, uploaderId: demo.uploader, approvedBy: ADMIN });
       for (const [position, comment] of comments.entries()) {
         const commentId = randomUUID();
-        const at = past(decidedAt!.getTime() + (position + 1) * COMMENT_GAP_MS);
+        const at = events.past(decidedAt!.getTime() + (position + 1) * DEMO_RHYTHM.commentGapMs);
         await em.execute('insert into course_comment (id, course_id, author_id, content, created_at) values (?, ?, ?, ?, ?)', [
           commentId,
           courseId,
@@ -313,7 +310,7 @@ export class CoursesDemoSeeder extends Seeder {
         events.publishAt(em, at, 'courses.comment_added', { commentId, courseId, authorId: comment.author });
       }
       for (const [position, liker] of likers.entries()) {
-        const at = past(decidedAt!.getTime() + (position + 1) * LIKE_GAP_MS);
+        const at = events.past(decidedAt!.getTime() + (position + 1) * DEMO_RHYTHM.likeGapMs);
         await em.execute('insert into course_like (course_id, member_id, liked, changed_at, created_at) values (?, ?, true, ?, ?)', [
           courseId,
           liker,
