@@ -163,8 +163,11 @@ describe('a member’s progress', () => {
     await api.grantXp(undefined, { memberId: known, amount: 600, reason: 'x', adminEmail: 'a@b.c', grantId: newId() });
     const ranks = await api.getMemberRanks([known, unknown, known]);
     expect(ranks.size).toBe(2);
-    expect(ranks.get(known)).toEqual({ level: 4, rankName: 'Viajante Verbal', badgeColor: '#2563EB', textColor: '#FFFFFF', xpTotal: 600, streakDays: 0 });
-    expect(ranks.get(unknown)).toMatchObject({ level: 1, rankName: 'Calouro Linguístico', xpTotal: 0 });
+    // XP granted today counts as activity today (the admin users table's "Hoje").
+    expect(ranks.get(known)).toEqual({
+      level: 4, rankName: 'Viajante Verbal', badgeColor: '#2563EB', textColor: '#FFFFFF', xpTotal: 600, streakDays: 0, lastActivityDay: '2033-05-11',
+    });
+    expect(ranks.get(unknown)).toMatchObject({ level: 1, rankName: 'Calouro Linguístico', xpTotal: 0, lastActivityDay: null });
   });
 
   it('refuses invalid grants', async () => {
