@@ -165,7 +165,9 @@ describe('admin area', () => {
 
     // Issue 23, item 10: "Sem atividade" showed for members whose activity today was XP (the demo
     // members, a member acting before identity recorded the day).
-    it('shows a member who earned XP today as active today, and one never seen as without activity', async () => {
+    // The XP tables are left as the app writes them: other suites of the run check that every
+    // member's totals equal their ledger.
+    it('shows a member who earned XP today as active today, even when identity has not noted the day', async () => {
       const tag = `act${Date.now().toString(36)}`;
       const eli = await signIn(baseUrl, { name: `Eli Ativo ${tag}` });
       const today = saoPauloDay(t.clock.now());
@@ -173,8 +175,7 @@ describe('admin area', () => {
       expect((await rowOf()).last_activity_date).toBe(today);
 
       await sql(orm, 'update member set last_active_day = null where id = ?', [eli.memberId]);
-      await sql(orm, 'delete from member_xp where member_id = ?', [eli.memberId]);
-      expect((await rowOf()).last_activity_date).toBeNull();
+      expect((await rowOf()).last_activity_date).toBe(today);
       await admin.post(`/api/admin/users/${eli.memberId}/give-xp`).send({ amount: 10, reason: 'Ajudou' }).expect(200);
       expect((await rowOf()).last_activity_date).toBe(today);
     });
