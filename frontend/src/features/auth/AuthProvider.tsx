@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { isClientError, statusOf } from '../../lib/api/errors';
 import {
   authKeys,
@@ -14,7 +14,9 @@ import {
 } from './api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
 import { clearReferral, readReferral } from './referral';
-import { SuspendedNotice } from './components/SuspendedNotice';
+
+// Shown only to a member a ban signed out (ADR 0056): loaded then, not with every page.
+const SuspendedNotice = lazy(() => import('./components/SuspendedNotice').then((module) => ({ default: module.SuspendedNotice })));
 
 /**
  * One exchange per authorization code and page load. Module level, not component state: React
@@ -119,7 +121,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {/* Every page of a tab a ban signed out says why until the member signs out (ADR 0056). */}
-      {suspension ? <SuspendedNotice suspension={suspension} onSignOut={logout} /> : children}
+      {suspension ? (
+        <Suspense fallback={null}>
+          <SuspendedNotice suspension={suspension} onSignOut={logout} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </AuthContext.Provider>
   );
 }
