@@ -3,7 +3,7 @@
  * `npm run bench:http`): a fresh database on the DATABASE_URL server or an
  * embedded PostgreSQL in a temporary directory, filled with set-based SQL.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -393,4 +393,24 @@ export async function seedPosts(url: string, count: number, now: Date): Promise<
   } finally {
     await client.end();
   }
+}
+
+/** A session row exactly as connect-pg-simple stores one after a sign-in, and its signed cookie. */
+export async function createSession(url: string, secret: string, memberId: string): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const maxAge = 7 * 24 * 60 * 60_000;
+  const expires = new Date(Date.now() + maxAge);
+  const sess = {
+    cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
+    memberId,
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
+  } finally {
+    await client.end();
+  }
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }

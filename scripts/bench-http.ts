@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
-import { cleanUp, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
+import { cleanUp, createSession, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 import type { LoadResult, LoadTarget } from './bench-http-load.js';
 import { BENCH_RECENT_MESSAGE_ID, GENERAL_ROOM_ID, seedContent } from './bench-seed-content.js';
@@ -137,25 +137,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** A session row exactly as connect-pg-simple stores one after a sign-in, and its signed cookie. */
-async function createSession(url: string, secret: string, memberId: string): Promise<string> {
-  const sid = randomBytes(24).toString('base64url');
-  const maxAge = 7 * 24 * 60 * 60_000;
-  const expires = new Date(Date.now() + maxAge);
-  const sess = {
-    cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
-    memberId,
-  };
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
-  } finally {
-    await client.end();
-  }
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
 
 /**
  * CPU time (user + system) a process and its living children (the workers of

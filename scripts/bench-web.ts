@@ -10,14 +10,14 @@
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
-import { cleanUp, cleanups, openDatabase } from './bench-database.js';
+import { cleanUp, cleanups, createSession, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,22 +70,6 @@ function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-/** A session row as connect-pg-simple stores one after a sign-in, and its signed cookie. */
-async function createSession(url: string, secret: string, memberId: string): Promise<string> {
-  const sid = randomBytes(24).toString('base64url');
-  const maxAge = 24 * 60 * 60_000;
-  const expires = new Date(Date.now() + maxAge);
-  const sess = { cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' }, memberId };
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
-  } finally {
-    await client.end();
-  }
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `poliglota.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
 
 /** A demo member who may sign in, and a lesson of a published course. */
 async function demoSubjects(url: string): Promise<{ memberId: string; lessonPath: string }> {
