@@ -6,7 +6,8 @@
  *
  *   npm run build && DATABASE_URL=postgresql://… npm run bench:web
  *
- * Options: --runs N (3), --chromium PATH (CHROME_PATH or /usr/bin/chromium).
+ * Options: --runs N (3), --chromium PATH (CHROME_PATH or /usr/bin/chromium), --app PATH (another build's
+ * dist/src/main.js, which serves its own frontend/dist: a before/after on one machine), --out FILE.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -142,7 +143,9 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const chromium = option('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(path.join(root, 'frontend', 'dist', 'index.html'))) throw new Error('Build the SPA first: npm run build');
+  const app = path.resolve(option('app') ?? path.join(here, '..', 'src', 'main.js'));
+  const appRoot = path.resolve(path.dirname(app), '..', '..');
+  if (!fs.existsSync(path.join(appRoot, 'frontend', 'dist', 'index.html'))) throw new Error('Build the SPA first: npm run build');
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
 
   log('Database with the demo data…');
@@ -156,7 +159,7 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${appPort}`;
   await startServer(
     'app',
-    path.join(here, '..', 'src', 'main.js'),
+    app,
     { DATABASE_URL: database.url, SESSION_SECRET: secret, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: origin },
     `http://127.0.0.1:${appPort}/api/health`,
   );
@@ -196,6 +199,7 @@ async function main(): Promise<void> {
     `# bench:web — ${date}`,
     '',
     `Lighthouse 12.8, mobile preset (simulated throttling), Chromium at ${chromium}, the built app on the demo data; median of ${runs} runs per page.`,
+    `App: ${path.relative(process.cwd(), app) || app}.`,
     `Machine: ${os.cpus().length} cores, load average ${load1.toFixed(1)} (1 min) / ${load5.toFixed(1)} (5 min) at the end of the run.`,
     '',
     '| page | performance | LCP (ms) | TBT (ms) | CLS | FCP (ms) | accessibility | best practices | SEO | JS transferred (kB) |',
@@ -204,7 +208,7 @@ async function main(): Promise<void> {
     ...rows,
     '',
   ].join('\n');
-  const file = path.join(root, 'bench', 'results', `web-${date}.md`);
+  const file = path.resolve(option('out') ?? path.join(root, 'bench', 'results', `web-${date}.md`));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, report);
   process.stdout.write(report);
