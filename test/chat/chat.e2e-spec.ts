@@ -189,6 +189,34 @@ describe('chat: rooms, messages and presence (polling API)', () => {
     expect((await member.agent.post(`/api/chat/rooms/${MISSING}/join`).send({})).status).toBe(404);
   });
 
+  it('presence while polling: heartbeats every 3 s keep the tab present, storing it at most every 10 s, and it ends within 30 s of the last', async () => {
+    const member = await signIn(baseUrl);
+    const tab = { connectionId: 'poller' };
+    const roundTrips = (res: request.Response) => Number(/db;desc="(\d+) round trips"/.exec(String(res.headers['server-timing']))?.[1]);
+    const present = async () =>
+      ((await member.agent.get(`/api/chat/rooms/${ENGLISH_ROOM}/users`).expect(200)).body.users as any[]).some((u) => u.id === member.memberId);
+    await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/join`).send(tab).expect(200);
+    const trips: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      t.clock.advance(3_000);
+      trips.push(roundTrips(await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/presence`).send(tab).expect(200)));
+      expect(await present()).toBe(true);
+    }
+    // A minute of polling: a stored heartbeat every 12 s (a transaction); between them nothing but the session's read.
+    expect(trips.filter((n) => n >= 4)).toHaveLength(5);
+    expect(trips.filter((n) => n <= 1)).toHaveLength(15);
+    // A leave forgets the tab: the next join and heartbeat store it again.
+    await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/leave`).send(tab).expect(200);
+    expect(await present()).toBe(false);
+    await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/join`).send(tab).expect(200);
+    expect(await present()).toBe(true);
+    t.clock.advance(3_000);
+    await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/presence`).send(tab).expect(200);
+    // The tab goes silent: absent no later than 30 s after its last heartbeat.
+    t.clock.advance(30_001);
+    expect(await present()).toBe(false);
+  });
+
   it('presence with several tabs: leaving in one keeps the member while another beats', async () => {
     const member = await signIn(baseUrl);
     const present = async () =>

@@ -15,6 +15,7 @@ import { IdentityApi } from '../../identity/index.js';
 import {
   MESSAGES_PAGE_SIZE,
   PRESENCE_TTL_SECONDS,
+  RecentHeartbeats,
   slowModeWait,
   validateMessageContent,
 } from '../domain/chat.js';
@@ -39,6 +40,8 @@ export interface MessagePageRequest {
 /** The chat's use cases: rooms, messages and presence (spec section 7, Chat). */
 @Injectable()
 export class ChatService {
+  private readonly recentHeartbeats = new RecentHeartbeats();
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
@@ -71,8 +74,12 @@ export class ChatService {
     const limit = request.limit ?? MESSAGES_PAGE_SIZE;
     const position: { after?: number; before?: number } = {};
     // The hot path (polling with `after`): a cursor found in the room proves the room exists.
-    if (request.after !== undefined) position.after = await this.cursor(roomId, request.after);
-    else if (request.before !== undefined) position.before = await this.cursor(roomId, request.before);
+    if (request.after !== undefined) {
+      // The 3-second poll: cursor and page in one statement; the cursor's own checks only when it is unknown.
+      const page = isUuid(request.after) ? await this.queries.pageAfterMessage(roomId, request.after, limit) : null;
+      if (page) return this.views.messages(page);
+      position.after = await this.cursor(roomId, request.after);
+    } else if (request.before !== undefined) position.before = await this.cursor(roomId, request.before);
     else await this.assertRoom(roomId);
     return this.views.messages(await this.queries.page(roomId, position, limit));
   }
@@ -137,7 +144,15 @@ export class ChatService {
   }
 
   /** Join and heartbeat: the tab beats now; the room hears of it when the member arrives. */
-  async beat(memberId: string, roomId: string, connectionId: string): Promise<void> {
+  /**
+   * A tab joins (`join`) or beats (`heartbeat`). A heartbeat within
+   * PRESENCE_REFRESH_SECONDS of this tab's last stored presence on this instance changes
+   * nothing stored and writes nothing; a join always writes.
+   */
+  async beat(memberId: string, roomId: string, connectionId: string, kind: 'join' | 'heartbeat' = 'join'): Promise<void> {
+    const tab = `${roomId}:${memberId}:${connectionId}`;
+    const nowMs = this.clock.now().getTime();
+    if (kind === 'heartbeat' && this.recentHeartbeats.fresh(tab, nowMs)) return;
     await this.assertRoom(roomId);
     await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
@@ -146,10 +161,12 @@ export class ChatService {
       await this.repository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());
       if (!wasPresent) await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
     });
+    this.recentHeartbeats.stored(tab, nowMs);
   }
 
   /** Leaves with one tab: the member stays present while another tab still beats. */
   async leave(memberId: string, roomId: string, connectionId: string): Promise<void> {
+    this.recentHeartbeats.forget(`${roomId}:${memberId}:${connectionId}`);
     await this.assertRoom(roomId);
     await this.em.fork().transactional(async (em) => {
       await lockFor(em, `chat-presence:${roomId}:${memberId}`);
@@ -163,8 +180,9 @@ export class ChatService {
   }
 
   async onlineUsers(roomId: string): Promise<OnlineUserView[]> {
-    await this.assertRoom(roomId);
-    return this.views.onlineUsers(await this.queries.present(roomId, this.presentSince()));
+    const present = isUuid(roomId) ? await this.queries.presentInRoom(roomId, this.presentSince()) : null;
+    if (!present) throw new ChatRoomNotFoundError();
+    return this.views.onlineUsers(present);
   }
 
   /** Forgets tabs silent for an hour; a timed job of the cluster. */

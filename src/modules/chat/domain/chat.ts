@@ -9,6 +9,38 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const MESSAGES_MAX_PAGE_SIZE = 100;
 /** A member is present while a heartbeat arrived within this window. */
 export const PRESENCE_TTL_SECONDS = 30;
+/**
+ * A tab's heartbeats (every 3 s while polling) refresh its stored presence at most this
+ * often per instance: while it beats, the stored time is never more than this behind, well
+ * inside the window above (a silent tab leaves 20–30 s after its last heartbeat, never
+ * later), and three of four polling heartbeats cost no write.
+ */
+export const PRESENCE_REFRESH_SECONDS = 10;
+
+/**
+ * The tabs whose presence this instance stored lately: a heartbeat within
+ * PRESENCE_REFRESH_SECONDS of the last stored one needs no write. Bounded: past
+ * `max` tabs, it forgets them all (their next heartbeat writes again).
+ */
+export class RecentHeartbeats {
+  private readonly storedAt = new Map<string, number>();
+
+  constructor(private readonly max = 50_000) {}
+
+  fresh(tab: string, nowMs: number): boolean {
+    const at = this.storedAt.get(tab);
+    return at !== undefined && nowMs - at >= 0 && nowMs - at < PRESENCE_REFRESH_SECONDS * 1000;
+  }
+
+  stored(tab: string, nowMs: number): void {
+    if (this.storedAt.size >= this.max) this.storedAt.clear();
+    this.storedAt.set(tab, nowMs);
+  }
+
+  forget(tab: string): void {
+    this.storedAt.delete(tab);
+  }
+}
 /** Slow mode defaults of a room: at most N messages per member per window. */
 export const DEFAULT_SLOW_MODE = { maxMessages: 5, windowSeconds: 10 } as const;
 

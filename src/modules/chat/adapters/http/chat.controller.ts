@@ -98,7 +98,7 @@ export class ChatController {
     errors: { 404: 'Not found' },
   })
   async presence(@CurrentMember() member: AuthenticatedMember, @Param('id') roomId: string, @Body() body: ChatPresenceDto): Promise<ChatSuccessDto> {
-    await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION);
+    await this.chat.beat(member.id, roomId, body.connectionId ?? DEFAULT_CONNECTION, 'heartbeat');
     return { success: true };
   }
 

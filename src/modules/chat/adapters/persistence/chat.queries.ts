@@ -52,6 +52,27 @@ export class ChatQueries {
     return row ? Number(row.seq) : null;
   }
 
+  /**
+   * The poll's one statement (every 3 s per open room): the visible messages after the
+   * cursor message, oldest first — or null when the room has no such message (the caller
+   * then tells an unknown room from a bad cursor). One round trip where it took two.
+   */
+  async pageAfterMessage(roomId: string, messageId: string, limit: number): Promise<MessageRow[] | null> {
+    const rows = await this.db.prepared<RawMessageRow & { cursor_seq: string }>(
+      'chat_page_after_message',
+      `with cursor as (select seq from chat_message where id = $2 and room_id = $1)
+       select cursor.seq as cursor_seq, m.* from cursor
+       left join lateral (
+         select ${MESSAGE_COLUMNS} from chat_message
+         where room_id = $1 and seq > cursor.seq and deleted_at is null order by seq limit $3
+       ) m on true
+       order by m.seq`,
+      [roomId, messageId, limit],
+    );
+    if (rows.length === 0) return null;
+    return rows.filter((row) => row.id !== null).map(({ cursor_seq: _, ...row }) => toMessage(row));
+  }
+
   /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
   async page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
     if (position.after !== undefined) {
@@ -119,5 +140,24 @@ export class ChatQueries {
       [roomId, since, limit],
     );
     return rows.map((r) => ({ member_id: r.member_id, last_seen_at: new Date(r.last_seen_at) }));
+  }
+
+  /**
+   * `present` of a room that exists, in one statement with the room's check (polled every
+   * 3 s): null when there is no such room.
+   */
+  async presentInRoom(roomId: string, since: Date, limit = 200): Promise<PresentRow[] | null> {
+    const [row] = await this.db.prepared<{ present: { member_id: string; last_seen_at: string }[] }>(
+      'chat_present_in_room',
+      `select coalesce((
+         select json_agg(json_build_object('member_id', p.member_id, 'last_seen_at', p.last_seen_at) order by p.last_seen_at desc, p.member_id)
+         from (select member_id, max(last_seen_at) as last_seen_at from chat_presence
+               where room_id = r.id and last_seen_at > $2
+               group by member_id order by max(last_seen_at) desc, member_id limit $3) p
+       ), '[]') as present
+       from chat_room r where r.id = $1`,
+      [roomId, since, limit],
+    );
+    return row ? row.present.map((r) => ({ member_id: r.member_id, last_seen_at: new Date(r.last_seen_at) })) : null;
   }
 }
