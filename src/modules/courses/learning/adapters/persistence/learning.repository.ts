@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type MemberCourseRow, type ProgressWrite } from '../../application/ports/persistence.js';
+import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type ProgressWrite } from '../../application/ports/persistence.js';
 
 const PROGRESS_COLUMNS =
   'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
@@ -152,18 +152,6 @@ export class PgLearningRepository extends LearningRepository {
       [at, courseId, memberId],
     );
     return rows.length > 0;
-  }
-
-  async memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]> {
-    return em.execute<MemberCourseRow[]>(
-      `select c.id as course_id, c.title, c.cover_image, c.language, c.level, e.enrolled_at, e.completed_at,
-         (select count(*)::int from lesson_progress p join course_lesson l on l.id = p.lesson_id
-            where p.course_id = c.id and p.member_id = e.member_id and p.is_completed and l.is_active) as completed_lessons,
-         (select count(*)::int from course_lesson l where l.course_id = c.id and l.is_active) as total_lessons
-       from course_enrollment e join course c on c.id = e.course_id
-       where e.member_id = ? order by e.enrolled_at desc limit 100`,
-      [memberId],
-    );
   }
 
   async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]> {

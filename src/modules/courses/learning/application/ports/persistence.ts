@@ -182,9 +182,6 @@ export abstract class LearningRepository {
   /** Marks the enrolment completed once; true only for the call that did. */
   abstract completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean>;
 
-  /** The member's enrolments with their lesson counts (profile). */
-  abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
-
   /** A lesson's comments, oldest first, with the viewer's likes. */
   abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;
 
