@@ -182,10 +182,21 @@ describe('learning', () => {
     await member.agent.post('/api/lessons/complete').send({ courseId: other.courseId, lessonId: other.lessons[0].id }).expect(200);
     const stats = (await member.agent.get('/api/profile/stats').expect(200)).body;
     expect(stats.coursesCompleted).toBe(1);
-    expect(stats.completedCourses).toEqual([expect.objectContaining({ id: courseId, completedAt: expect.any(String) })]);
-    expect(stats.coursesInProgress).toEqual([
-      expect.objectContaining({ id: other.courseId, completed_lessons: 1, total_lessons: 2, progress: 50, enrolledAt: expect.any(String) }),
+    // Times as the API writes every time: ISO 8601 in UTC with milliseconds.
+    const [completed, started] = await Promise.all(
+      [courseId, other.courseId].map(async (id) => {
+        const [row] = await sql(orm, 'select enrolled_at, completed_at from course_enrollment where course_id = ? and member_id = ?', [id, member.memberId]);
+        return { enrolledAt: new Date(row.enrolled_at).toISOString(), completedAt: row.completed_at && new Date(row.completed_at).toISOString() };
+      }),
+    );
+    const course = (await request(baseUrl).get(`/api/courses/${courseId}`).expect(200)).body.course;
+    expect(stats.completedCourses).toEqual([
+      { id: courseId, title: course.title, language: course.language, level: course.level, cover_image: course.cover_image, completedAt: completed.completedAt },
     ]);
+    expect(stats.coursesInProgress).toEqual([
+      expect.objectContaining({ id: other.courseId, completed_lessons: 1, total_lessons: 2, progress: 50, enrolledAt: started.enrolledAt }),
+    ]);
+    expect(stats.coursesInProgress[0].enrolledAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The inactive lesson cannot be completed by members.
     await member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[2].id }).expect(404);
   });
