@@ -13,8 +13,8 @@ import {
 } from '../modules/identity/index.js';
 import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
-import { CoursesModule } from '../modules/courses/index.js';
-import { ProfileCourseProgress } from './course-progress.js';
+import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
+import { PgPool } from '../shared/pg-pool/index.js';
 import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
 import { Endpoint } from '../shared/http/endpoint.js';
 
@@ -25,8 +25,8 @@ export const ProfileNotFoundError = defineDomainError('PROFILE.NOT_FOUND', 'not_
 export const ProfilePrivateError = defineDomainError('PROFILE.PRIVATE', 'forbidden', 'Este perfil é privado.');
 
 /**
- * Own and public profiles and their stats, composed above identity,
- * gamification, community and (later) courses: one call per module (ADR 0027).
+ * Own and public profiles and their stats, composed above identity, gamification,
+ * community and courses (ADR 0027): the stats' three modules answer in one statement (ADR 0080).
  */
 @Injectable()
 export class ProfileViewService {
@@ -34,7 +34,8 @@ export class ProfileViewService {
     private readonly profiles: MemberProfilesApi,
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
-    private readonly courses: ProfileCourseProgress,
+    private readonly courses: CoursesApi,
+    private readonly db: PgPool,
   ) {}
 
   /** `language`: the reader's, for rank descriptions and badge names. */
@@ -62,20 +63,21 @@ export class ProfileViewService {
     };
   }
 
+  /** Two round trips: may the reader see the profile (identity), then one statement for the three modules' figures. */
   async stats(readerId: string, memberId: string): Promise<ProfileStatsDto> {
     const member = await this.readable(readerId, memberId);
-    const [progress, community, courses] = await Promise.all([
-      this.gamification.getProfileProgress(member.id, 'pt', 1),
-      this.community.authorStats(member.id),
-      this.courses.progressOf(member.id),
-    ]);
+    const [progress, community, courses] = await this.db.readTogether(
+      this.gamification.profileStatsPart(member.id),
+      this.community.authorStatsPart(member.id),
+      this.courses.memberCoursesPart(member.id),
+    );
     return {
       totalPosts: community.totalPosts,
       totalLikes: community.totalLikes,
-      rankingPosition: progress.rankingPosition,
-      coursesCompleted: courses.completedCourses.length,
-      completedCourses: courses.completedCourses,
-      coursesInProgress: courses.coursesInProgress,
+      rankingPosition: progress.position,
+      coursesCompleted: courses.completed.length,
+      completedCourses: courses.completed,
+      coursesInProgress: courses.inProgress,
       totalBadges: progress.totalBadges,
     };
   }
@@ -129,6 +131,6 @@ export class ProfileViewController {
 @Module({
   imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
   controllers: [ProfileViewController],
-  providers: [ProfileViewService, ProfileCourseProgress],
+  providers: [ProfileViewService],
 })
 export class ProfileModule {}

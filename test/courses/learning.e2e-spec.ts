@@ -67,6 +67,50 @@ describe('learning', () => {
     });
   });
 
+  const enrolments = async (courseId: string) => {
+    const [row] = await sql(orm, 'select count(*)::int as n, (select enrollment_count from course where id = ?) as counted from course_enrollment where course_id = ?', [
+      courseId,
+      courseId,
+    ]);
+    return { enrolled: row.n as number, counted: row.counted as number };
+  };
+
+  it('enrols N members opening a lesson at once with the course’s count at N, and never counts a member twice', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ title: 'Primeira' }, { title: 'Segunda' }]);
+    const open = (member: Agent, lessonId: string = lessons[0].id) => member.get(`/api/courses/${courseId}/lessons/${lessonId}`).expect(200);
+    const members: Agent[] = [];
+    for (let i = 0; i < 6; i++) members.push((await signIn(baseUrl)).agent);
+
+    await Promise.all(members.map((member) => open(member)));
+    expect(await enrolments(courseId)).toEqual({ enrolled: 6, counted: 6 });
+
+    // One member's first visits racing each other, then everyone's later visits of both lessons.
+    const { agent: eager, memberId } = await signIn(baseUrl);
+    await Promise.all([1, 2, 3, 4, 5].map(() => open(eager)));
+    await Promise.all([...members, eager].flatMap((member) => [open(member), open(member, lessons[1].id)]));
+    expect(await enrolments(courseId)).toEqual({ enrolled: 7, counted: 7 });
+
+    // An enrolled member's visit is one statement, and it notes the lesson they were last on.
+    const visit = await open(eager, lessons[1].id);
+    expect(visit.headers['server-timing']).toBe('db;desc="1 round trips"');
+    const [last] = await sql(orm, 'select last_lesson_id from course_enrollment where course_id = ? and member_id = ?', [courseId, memberId]);
+    expect(last.last_lesson_id).toBe(lessons[1].id);
+  });
+
+  it('keeps no enrolment that the course’s count did not take (the enrolment and its count are one statement)', async () => {
+    const { courseId, lessons } = await courseWithLessons([{ title: 'Única' }]);
+    const member = (await signIn(baseUrl)).agent;
+    // The count cannot move: one more overflows PostgreSQL's integer.
+    await sql(orm, 'update course set enrollment_count = 2147483647 where id = ?', [courseId]);
+    const failed = await member.get(`/api/courses/${courseId}/lessons/${lessons[0].id}`);
+    expect(failed.status).toBe(500);
+    expect(await enrolments(courseId)).toEqual({ enrolled: 0, counted: 2147483647 });
+
+    await sql(orm, 'update course set enrollment_count = 0 where id = ?', [courseId]);
+    await member.get(`/api/courses/${courseId}/lessons/${lessons[0].id}`).expect(200);
+    expect(await enrolments(courseId)).toEqual({ enrolled: 1, counted: 1 });
+  });
+
   it('counts steady playback, not jumps ahead, and never the client’s percentage', async () => {
     const { courseId, lessons } = await courseWithLessons([{ duration_seconds: 100 }]);
     const member = await signIn(baseUrl);
@@ -138,10 +182,21 @@ describe('learning', () => {
     await member.agent.post('/api/lessons/complete').send({ courseId: other.courseId, lessonId: other.lessons[0].id }).expect(200);
     const stats = (await member.agent.get('/api/profile/stats').expect(200)).body;
     expect(stats.coursesCompleted).toBe(1);
-    expect(stats.completedCourses).toEqual([expect.objectContaining({ id: courseId, completedAt: expect.any(String) })]);
-    expect(stats.coursesInProgress).toEqual([
-      expect.objectContaining({ id: other.courseId, completed_lessons: 1, total_lessons: 2, progress: 50, enrolledAt: expect.any(String) }),
+    // Times as the API writes every time: ISO 8601 in UTC with milliseconds.
+    const [completed, started] = await Promise.all(
+      [courseId, other.courseId].map(async (id) => {
+        const [row] = await sql(orm, 'select enrolled_at, completed_at from course_enrollment where course_id = ? and member_id = ?', [id, member.memberId]);
+        return { enrolledAt: new Date(row.enrolled_at).toISOString(), completedAt: row.completed_at && new Date(row.completed_at).toISOString() };
+      }),
+    );
+    const course = (await request(baseUrl).get(`/api/courses/${courseId}`).expect(200)).body.course;
+    expect(stats.completedCourses).toEqual([
+      { id: courseId, title: course.title, language: course.language, level: course.level, cover_image: course.cover_image, completedAt: completed.completedAt },
     ]);
+    expect(stats.coursesInProgress).toEqual([
+      expect.objectContaining({ id: other.courseId, completed_lessons: 1, total_lessons: 2, progress: 50, enrolledAt: started.enrolledAt }),
+    ]);
+    expect(stats.coursesInProgress[0].enrolledAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The inactive lesson cannot be completed by members.
     await member.agent.post('/api/lessons/complete').send({ courseId, lessonId: lessons[2].id }).expect(404);
   });

@@ -101,6 +101,10 @@ describe('own and public profiles', () => {
     expect(own.totalBadges).toBeGreaterThan(0); // the first post earns a badge
     const seenByFan = (await fans[0].agent.get(`/api/profile/public/${author.memberId}/stats`).expect(200)).body;
     expect(seenByFan).toEqual(own);
+    // Two round trips: may the reader see the profile, then the three modules' figures in one statement (ADR 0080).
+    const again = await fans[0].agent.get(`/api/profile/public/${author.memberId}/stats`).expect(200);
+    expect(again.body).toEqual(own);
+    expect(again.headers['server-timing']).toBe('db;desc="2 round trips"');
 
     const profile = (await fans[0].agent.get(`/api/profile/public/${author.memberId}`).expect(200)).body;
     expect(profile.xp_total).toBe(ranking.currentUser.xp_total);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { overallProgress } from './learning/domain/rating.js';
-import { LearningRepository } from './learning/application/ports/persistence.js';
+import { memberCoursesPart } from './learning/adapters/persistence/member-courses.queries.js';
+import type { ReadPart } from '../../shared/pg-pool/index.js';
 import { toDate } from '../../shared/time/index.js';
 import { IdentityApi } from '../identity/index.js';
 import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
@@ -37,34 +37,41 @@ export interface MemberCompletedCourse extends MemberCourseSummary {
   completedAt: string;
 }
 
+export interface MemberCourses {
+  inProgress: MemberCourseInProgress[];
+  completed: MemberCompletedCourse[];
+}
+
 /** The courses module's public API, for read models composed above it (dashboard, landing, admin). */
 @Injectable()
 export class CoursesApi {
   constructor(
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
-    private readonly learning: LearningRepository,
-    private readonly em: EntityManager,
   ) {}
 
-  /** A member's courses: in progress (lessons done, percent, enrolled at) and completed (completed at), newest first. */
-  async memberCourses(memberId: string): Promise<{ inProgress: MemberCourseInProgress[]; completed: MemberCompletedCourse[] }> {
-    const rows = await this.learning.memberCourses(this.em.fork(), memberId);
-    const inProgress: MemberCourseInProgress[] = [];
-    const completed: MemberCompletedCourse[] = [];
-    for (const r of rows) {
-      const base = { id: r.course_id, title: r.title, language: r.language, level: r.level, cover_image: r.cover_image };
-      if (r.completed_at !== null) completed.push({ ...base, completedAt: toDate(r.completed_at).toISOString() });
-      else
-        inProgress.push({
-          ...base,
-          completed_lessons: r.completed_lessons,
-          total_lessons: r.total_lessons,
-          progress: overallProgress(r.completed_lessons, r.total_lessons),
-          enrolledAt: toDate(r.enrolled_at).toISOString(),
-        });
-    }
-    return { inProgress, completed };
+  /**
+   * A member's courses: in progress (lessons done, percent, enrolled at) and completed
+   * (completed at), newest first — as a part of one statement with other modules' reads (ADR 0080).
+   */
+  memberCoursesPart(memberId: string): ReadPart<MemberCourses> {
+    return memberCoursesPart(memberId, (rows) => {
+      const inProgress: MemberCourseInProgress[] = [];
+      const completed: MemberCompletedCourse[] = [];
+      for (const r of rows) {
+        const base = { id: r.course_id, title: r.title, language: r.language, level: r.level, cover_image: r.cover_image };
+        if (r.completed_at !== null) completed.push({ ...base, completedAt: toDate(r.completed_at).toISOString() });
+        else
+          inProgress.push({
+            ...base,
+            completed_lessons: r.completed_lessons,
+            total_lessons: r.total_lessons,
+            progress: overallProgress(r.completed_lessons, r.total_lessons),
+            enrolledAt: toDate(r.enrolled_at).toISOString(),
+          });
+      }
+      return { inProgress, completed };
+    });
   }
 
   /** Approved courses that are public, of both origins. */

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseSettings } from '../../database/database-settings.js';
 import { EventScope } from '../events/event-scope.js';
+import { composeParts, decodeParts, type ReadAnswers, type ReadPart } from './read-parts.js';
 
 /**
  * Timestamps, dates and intervals reach the ORM as PostgreSQL's text, as
@@ -61,6 +62,16 @@ export class PgPool implements OnApplicationShutdown {
    */
   async prepared<T extends pg.QueryResultRow = never>(name: string, text: string, values: unknown[]): Promise<T[]> {
     return (await this.pool.query<T>({ name, text, values, types: pg.types })).rows;
+  }
+
+  /**
+   * The answers of reads of several modules from one statement: one round trip
+   * however many parts (ADR 0080). Each part is one column of the statement's one row.
+   */
+  async readTogether<P extends readonly ReadPart<unknown>[]>(...parts: P): Promise<ReadAnswers<P>> {
+    const { text, values } = composeParts(parts);
+    const { rows } = await this.pool.query<Record<string, unknown>>(text, values);
+    return decodeParts(parts, rows[0]);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/index.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type ModerationActionRecord } from './ports/persistence.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
@@ -36,9 +37,9 @@ export class CommunityApi {
     return rows.map((row) => ({ ...row, authorName: members.get(row.authorId)?.name ?? 'Autor desconhecido' }));
   }
 
-  /** For profile stats: the member's published posts and the likes they received (one query). */
-  authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }> {
-    return this.queries.authorStats(authorId);
+  /** For profile stats: the member's published posts and the likes they received, as a part of one statement (ADR 0080). */
+  authorStatsPart(authorId: string): ReadPart<{ totalPosts: number; totalLikes: number }> {
+    return this.queries.authorStatsPart(authorId);
   }
 
   /** How many posts exist: published, waiting in the review queue, and both. */

@@ -11,6 +11,7 @@ import { XpAwardsService } from './xp-awards.service.js';
 import type { BadgeView } from './gamification.views.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 import { ReadModels, type KeyedReadModel } from '../../../shared/read-models/index.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import type { MemberSummary } from '../../identity/index.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
@@ -184,6 +185,15 @@ export class GamificationApi {
   async getProfileProgress(memberId: string, language: Language | Promise<Language>, badgeLimit: number): Promise<DashboardProgress> {
     // The dashboard's one statement (ADR 0079): progress, position, latest badges and their count.
     return this.progress.dashboardProgress(memberId, language, badgeLimit);
+  }
+
+  /**
+   * What a profile's stats show of gamification — this week's ranking position (null
+   * when gamification does not know the member) and the number of badges — as a part
+   * of one statement with other modules' reads (ADR 0080).
+   */
+  profileStatsPart(memberId: string): ReadPart<{ position: number | null; totalBadges: number }> {
+    return this.progress.positionAndBadgesPart(memberId);
   }
 
   /** The member's badges, most recent first (administrators' member details). */

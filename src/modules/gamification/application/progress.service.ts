@@ -8,6 +8,7 @@ import { levelProgress, rankStatus } from '../domain/ranks.js';
 import { displayedStreak } from '../domain/streak.js';
 import { CLIENT_ACTIONS, REFERENCE_TYPE, XP_ADD_RATE_LIMIT, describeReason, xpSources, type XpSource } from '../domain/xp-rules.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type BadgeRow, type MemberProgressRow, type RankRow } from './ports/persistence.js';
 import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './gamification.views.js';
@@ -240,6 +241,11 @@ export class ProgressService {
       totalBadges: figures.totalBadges,
       rankingPosition: figures.position,
     };
+  }
+
+  /** The member's ranking position this week and number of badges, as a part of a composed read (ADR 0080). */
+  positionAndBadgesPart(memberId: string): ReadPart<{ position: number | null; totalBadges: number }> {
+    return this.progress.positionAndBadgesPart(memberId, saoPauloWeekStart(this.clock.now()));
   }
 
   async rankingPosition(memberId: string): Promise<number | null> {

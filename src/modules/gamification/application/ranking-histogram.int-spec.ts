@@ -8,6 +8,7 @@ import { countedPosition } from '../../../../scripts/ranking-counted-position.js
 import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
+import { PgPool } from '../../../shared/pg-pool/index.js';
 
 jest.setTimeout(180_000);
 
@@ -59,6 +60,7 @@ describe('weekly ranking positions from histograms', () => {
   let api: GamificationApi;
   let queries: RankingQueries;
   let orm: MikroORM;
+  let db: PgPool;
 
   const WEEK = '2033-05-02'; // a Monday
   const LAST_WEEK = '2033-04-25';
@@ -71,6 +73,7 @@ describe('weekly ranking positions from histograms', () => {
     api = moduleRef.get(GamificationApi);
     queries = moduleRef.get(RankingQueries);
     orm = moduleRef.get(MikroORM);
+    db = moduleRef.get(PgPool);
   });
   afterAll(async () => {
     await moduleRef.close();
@@ -141,6 +144,22 @@ describe('weekly ranking positions from histograms', () => {
       if (step % 40 === 39) await checkAgainstCounting(members);
     }
     await checkAgainstCounting(members);
+
+    // The profile stats' part (ADR 0080) gives the same positions, from the ranking's statement with
+    // its values as the part's parameters, and the badges' count; null for a member it does not know.
+    clock.set(NOW);
+    const stranger = newId();
+    const figures = await db.readTogether(...[...members, stranger].map((memberId) => api.profileStatsPart(memberId)));
+    const grants = await orm.em
+      .fork()
+      .execute<{ member_id: string; n: number }[]>('select member_id, count(*)::int as n from badge_grant where member_id in (?) group by member_id', [members]);
+    const badges = new Map(grants.map((row) => [row.member_id, row.n]));
+    const expected = [];
+    for (const memberId of members) {
+      expected.push({ position: (await queries.positionOf(WEEK, memberId))?.position ?? null, totalBadges: badges.get(memberId) ?? 0 });
+    }
+    expect(figures).toEqual([...expected, { position: null, totalBadges: 0 }]);
+    expect(expected.some((figure) => figure.totalBadges > 0)).toBe(true);
 
     // The set really has ties, members without weekly XP and reversals.
     const [shape] = await orm.em.fork().execute<{ scored: string; distinct_scores: string; reversals: string }[]>(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import { type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
@@ -92,16 +92,18 @@ export class CommunityQueries {
     return { rows, total: Number(count.total) };
   }
 
-  /** A member's published posts and the likes their posts and comments on published posts received. */
-  async authorStats(authorId: string): Promise<{ totalPosts: number; totalLikes: number }> {
-    const [row] = await this.em.fork().execute<{ total_posts: string; post_likes: string; comment_likes: string }[]>(
-      `select count(*) as total_posts, coalesce(sum(likes_count), 0) as post_likes,
-              (select coalesce(sum(c.likes_count), 0) from post_comment c join post p on p.id = c.post_id
-               where c.author_id = ? and p.status = 'approved') as comment_likes
-       from post where author_id = ? and status = 'approved'`,
-      [authorId, authorId],
-    );
-    return { totalPosts: Number(row.total_posts), totalLikes: Number(row.post_likes) + Number(row.comment_likes) };
+  /**
+   * A member's published posts and the likes their posts and comments on published posts
+   * received, as a part of a composed read (ADR 0080).
+   */
+  authorStatsPart(authorId: string): ReadPart<{ totalPosts: number; totalLikes: number }> {
+    return ReadPart.of((json) => json as { totalPosts: number; totalLikes: number })`
+      select json_build_object(
+               'totalPosts', count(*),
+               'totalLikes', coalesce(sum(likes_count), 0)
+                 + (select coalesce(sum(c.likes_count), 0) from post_comment c join post p on p.id = c.post_id
+                    where c.author_id = ${authorId}::uuid and p.status = 'approved'))
+      from post where author_id = ${authorId}::uuid and status = 'approved'`;
   }
 
   async countPosts(): Promise<{ total: number; approved: number; pending: number }> {

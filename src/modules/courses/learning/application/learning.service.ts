@@ -78,11 +78,12 @@ export class LearningService {
 
   async lessonPage(learner: Learner, courseId: string, lessonId: string): Promise<LessonPageView> {
     if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
-    // One statement reads the page and enrols (ADR 0079); a first enrolment adds a second to count it.
+    // One statement reads the page and notes an enrolled member's last lesson (ADR 0079); a first
+    // visit adds a second that enrols and counts the enrolment together.
     const em = this.em.fork();
-    const page = await this.learning.lessonPage(em, courseId, lessonId, learner.memberId, learner.isAdmin === true, this.clock.now());
+    const page = await this.learning.lessonPage(em, courseId, lessonId, learner.memberId, learner.isAdmin === true);
     const lesson = this.mayOpen(learner, page?.lesson ?? null);
-    if (page!.enrolledNow) await this.learning.countEnrolment(em, courseId);
+    if (page!.toEnrol) await this.learning.enrollCounted(em, courseId, learner.memberId, lessonId, this.clock.now());
     return {
       lesson: { ...toLessonView(lesson), module_title: lesson.module_title },
       course: { id: courseId, title: lesson.course_title, instructor_name: lesson.instructor_name, instructor_picture: lesson.instructor_picture },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import { type BadgeGrantRow, type BadgeRow, type HistoryRow, type MemberProgressRow, type RankRow } from '../../application/ports/persistence.js';
 import type { MemberXpRow } from './member-xp-row.js';
 import { positionStatement } from './ranking.queries.js';
@@ -91,6 +91,25 @@ export class ProgressQueries {
       badges: (row?.badges ?? []).map((b) => ({ badgeId: Number(b.badge_id), earnedAt: new Date(b.created_at) })),
       totalBadges: Number(row?.total_badges ?? 0),
     };
+  }
+
+  /**
+   * A profile's figures of the member in the week starting `weekStart`: ranking position
+   * (null when gamification does not know the member) and number of badges, as a part
+   * of a composed read (ADR 0080). The position is the ranking's own statement.
+   */
+  positionAndBadgesPart(memberId: string, weekStart: string): ReadPart<{ position: number | null; totalBadges: number }> {
+    const position = positionStatement(weekStart, memberId);
+    // The ranking's statement names its values `?`: each becomes one of the part's parameters.
+    const pieces = position.sql.split('?');
+    const strings = [
+      `select json_build_object('position', (select position from (${pieces[0]}`,
+      ...pieces.slice(1, -1),
+      `${pieces[pieces.length - 1]}) pos), 'totalBadges', (select count(*) from badge_grant where member_id = `,
+      '::uuid))',
+    ];
+    const part = ReadPart.of((json) => json as { position: number | null; totalBadges: number });
+    return part(Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray, ...position.params, memberId);
   }
 
   async badgeGrants(memberId: string, limit?: number): Promise<BadgeGrantRow[]> {

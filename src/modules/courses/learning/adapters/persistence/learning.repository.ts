@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type MemberCourseRow, type ProgressWrite } from '../../application/ports/persistence.js';
+import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type ProgressWrite } from '../../application/ports/persistence.js';
 
 const PROGRESS_COLUMNS =
   'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
@@ -23,10 +23,10 @@ export class PgLearningRepository extends LearningRepository {
     return row ?? null;
   }
 
-  async lessonPage(em: EntityManager, courseId: string, lessonId: string, memberId: string, isAdmin: boolean, at: Date): Promise<LessonPageRow | null> {
+  async lessonPage(em: EntityManager, courseId: string, lessonId: string, memberId: string, isAdmin: boolean): Promise<LessonPageRow | null> {
     const [row] = await em.execute<
       (LessonAccessRow & LessonProgressRow & {
-        enrolled_now: boolean | null;
+        to_enrol: boolean;
         has_progress: boolean;
         prev_id: string | null;
         prev_title: string | null;
@@ -38,39 +38,45 @@ export class PgLearningRepository extends LearningRepository {
        open as (select a.course_id from a
                 where ?::boolean or (a.course_origin = 'admin' and a.approval_status = 'approved' and a.is_published
                                      and a.is_active and (not a.is_locked or a.is_free))),
-       e as (insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id)
-             select course_id, ?::uuid, ?::timestamptz, ?::uuid from open
-             on conflict (course_id, member_id) do update set last_lesson_id = excluded.last_lesson_id
-             returning (xmax = 0) as enrolled),
+       e as (update course_enrollment set last_lesson_id = ?::uuid
+             where course_id = (select course_id from open) and member_id = ?::uuid returning member_id),
        nav as (select l.id, lag(l.id) over w as prev_id, lag(l.title) over w as prev_title,
                       lead(l.id) over w as next_id, lead(l.title) over w as next_title
                from course_lesson l join course_module m on m.id = l.module_id
                where l.course_id = ? and l.is_active
                window w as (order by m.module_order, l.lesson_order, l.created_at, l.id))
-       select a.*, (select enrolled from e) as enrolled_now, p.lesson_id is not null as has_progress,
+       select a.*, exists (select 1 from open) and not exists (select 1 from e) as to_enrol, p.lesson_id is not null as has_progress,
               ${PROGRESS_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')},
               n.prev_id, n.prev_title, n.next_id, n.next_title
        from a left join lesson_progress p on p.lesson_id = a.id and p.member_id = ?
               left join nav n on n.id = a.id`,
-      [lessonId, courseId, isAdmin, memberId, at, lessonId, courseId, memberId],
+      [lessonId, courseId, isAdmin, lessonId, memberId, courseId, memberId],
     );
     if (!row) return null;
     const {
-      enrolled_now, has_progress, prev_id, prev_title, next_id, next_title,
+      to_enrol, has_progress, prev_id, prev_title, next_id, next_title,
       intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed,
       ...lesson
     } = row;
     return {
       lesson,
       progress: has_progress ? { intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed } : null,
-      enrolledNow: enrolled_now,
+      toEnrol: to_enrol,
       previousLesson: prev_id !== null && prev_title !== null ? { id: prev_id, title: prev_title } : null,
       nextLesson: next_id !== null && next_title !== null ? { id: next_id, title: next_title } : null,
     };
   }
 
-  async countEnrolment(em: EntityManager, courseId: string): Promise<void> {
-    await em.execute('update course set enrollment_count = enrollment_count + 1 where id = ?', [courseId]);
+  async enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<void> {
+    // The `course` row is written only when the enrolment is new: its statement trigger (ADR 0070)
+    // fires for this statement whether a row changed or not, and this runs only on a first visit.
+    await em.execute(
+      `with e as (insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id) values (?, ?, ?, ?)
+                  on conflict (course_id, member_id) do update set last_lesson_id = excluded.last_lesson_id
+                  returning course_id, (xmax = 0) as enrolled)
+       update course set enrollment_count = enrollment_count + 1 where id in (select course_id from e where enrolled)`,
+      [courseId, memberId, at, lessonId],
+    );
   }
 
   async enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean> {
@@ -152,18 +158,6 @@ export class PgLearningRepository extends LearningRepository {
       [at, courseId, memberId],
     );
     return rows.length > 0;
-  }
-
-  async memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]> {
-    return em.execute<MemberCourseRow[]>(
-      `select c.id as course_id, c.title, c.cover_image, c.language, c.level, e.enrolled_at, e.completed_at,
-         (select count(*)::int from lesson_progress p join course_lesson l on l.id = p.lesson_id
-            where p.course_id = c.id and p.member_id = e.member_id and p.is_completed and l.is_active) as completed_lessons,
-         (select count(*)::int from course_lesson l where l.course_id = c.id and l.is_active) as total_lessons
-       from course_enrollment e join course c on c.id = e.course_id
-       where e.member_id = ? order by e.enrolled_at desc limit 100`,
-      [memberId],
-    );
   }
 
   async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]> {

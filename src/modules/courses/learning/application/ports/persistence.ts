@@ -103,8 +103,8 @@ export interface LessonProgressRow {
 export interface LessonPageRow {
   lesson: LessonAccessRow;
   progress: LessonProgressRow | null;
-  /** True when this call enrolled the member; null when the lesson was not opened. */
-  enrolledNow: boolean | null;
+  /** True when the member may open the lesson and is not enrolled in its course yet. */
+  toEnrol: boolean;
   previousLesson: { id: string; title: string } | null;
   nextLesson: { id: string; title: string } | null;
 }
@@ -146,8 +146,9 @@ export abstract class LearningRepository {
   /**
    * A lesson page in one statement (ADR 0079): the lesson with its module and course, the
    * member's progress and the active lessons around it; when `mayOpen` (an administrator, or
-   * a published lesson that is not locked unless free), it also enrols the member (or notes the
-   * last lesson) and says whether this call enrolled. Null when the lesson is not in that course.
+   * a published lesson that is not locked unless free), it notes the last lesson of an enrolled
+   * member, or says the member is still to enrol (`enrollCounted`). Null when the lesson is not
+   * in that course.
    */
   abstract lessonPage(
     em: EntityManager,
@@ -155,11 +156,13 @@ export abstract class LearningRepository {
     lessonId: string,
     memberId: string,
     isAdmin: boolean,
-    at: Date,
   ): Promise<LessonPageRow | null>;
 
-  /** Counts an enrolment made by `lessonPage`. */
-  abstract countEnrolment(em: EntityManager, courseId: string): Promise<void>;
+  /**
+   * Enrols the member (or notes the last lesson when a concurrent call enrolled them first)
+   * and counts a new enrolment in `enrollment_count`, in one statement: neither without the other.
+   */
+  abstract enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<void>;
 
   /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
   abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
@@ -181,9 +184,6 @@ export abstract class LearningRepository {
 
   /** Marks the enrolment completed once; true only for the call that did. */
   abstract completeEnrollment(em: EntityManager, courseId: string, memberId: string, at: Date): Promise<boolean>;
-
-  /** The member's enrolments with their lesson counts (profile). */
-  abstract memberCourses(em: EntityManager, memberId: string): Promise<MemberCourseRow[]>;
 
   /** A lesson's comments, oldest first, with the viewer's likes. */
   abstract lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]>;

@@ -1,0 +1,57 @@
+/**
+ * Reads of several modules in one statement (ADR 0080).
+ *
+ * A module writes a read as a `ReadPart`: its own SQL (a query that returns one row of
+ * one `json` column) and how to turn that JSON into its answer. Alone, the part runs as
+ * that query; composed with the parts of other modules, every part becomes one column of
+ * a single `select (…) as "0", (…) as "1"` — one round trip instead of one per module,
+ * while each table is still named only in the module that owns it. The caller sees the
+ * answers, never the SQL.
+ *
+ * Values are never spliced into the text: the template's `${…}` become `$n` parameters,
+ * numbered when the statement is put together.
+ */
+export class ReadPart<T> {
+  private constructor(
+    private readonly strings: readonly string[],
+    private readonly values: readonly unknown[],
+    readonly decode: (json: unknown) => T,
+  ) {}
+
+  /**
+   * `read<T>(decode)\`select json_build_object(…) from … where id = ${id}\``: a part
+   * whose query returns exactly one row with one `json` or `jsonb` column (a list as
+   * `coalesce(json_agg(…), '[]')`, a figure as `json_build_object(…)`).
+   */
+  static of<T>(decode: (json: unknown) => T) {
+    return (strings: TemplateStringsArray, ...values: unknown[]): ReadPart<T> => new ReadPart<T>(strings, values, decode);
+  }
+
+  /** The part's text with its parameters numbered from `first`, and the values in that order. */
+  textFrom(first: number): { text: string; values: readonly unknown[] } {
+    let text = this.strings[0];
+    this.values.forEach((_, i) => {
+      text += `$${first + i}${this.strings[i + 1]}`;
+    });
+    return { text, values: this.values };
+  }
+}
+
+/** The answers of `parts`, in their order. */
+export type ReadAnswers<P extends readonly ReadPart<unknown>[]> = { -readonly [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never };
+
+/** One statement that answers every part: each part a scalar subquery, one column each. */
+export function composeParts(parts: readonly ReadPart<unknown>[]): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const columns = parts.map((part, i) => {
+    const piece = part.textFrom(values.length + 1);
+    values.push(...piece.values);
+    return `(${piece.text}) as "${i}"`;
+  });
+  return { text: `select ${columns.join(',\n       ')}`, values };
+}
+
+/** The answers from the composed statement's one row (`json` columns arrive parsed). */
+export function decodeParts<P extends readonly ReadPart<unknown>[]>(parts: P, row: Record<string, unknown>): ReadAnswers<P> {
+  return parts.map((part, i) => part.decode(row[String(i)])) as unknown as ReadAnswers<P>;
+}
