@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/index.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type ModerationActionRecord } from './ports/persistence.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
@@ -44,6 +45,11 @@ export class CommunityApi {
   /** How many posts exist: published, waiting in the review queue, and both. */
   countPosts(): Promise<{ total: number; approved: number; pending: number }> {
     return this.queries.countPosts();
+  }
+
+  /** `countPosts` as a part of one statement (ADR 0080), for reads composed with other modules'. */
+  postCounts(): ReadPart<{ total: number; approved: number; pending: number }> {
+    return this.queries.postCounts();
   }
 
   /** The latest moderation actions, newest first; limit 1–100 (for the admin reports). */

@@ -13,6 +13,7 @@ import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } 
 import { badgeView, rankView, type BadgeView, type RankView } from './gamification.views.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -109,6 +110,15 @@ export class ProgressService {
         .map((g) => badgeView(byId.get(g.badgeId)!, language, g.earnedAt)),
       allBadges: badges.map((b) => badgeView(b, language, earned.get(b.id) ?? null)),
     };
+  }
+
+  /** The member's badges, most recent first, as a part of one statement (ADR 0080); the catalogue is in memory. */
+  async badgesPart(memberId: string, language: Language): Promise<ReadPart<BadgeView[]>> {
+    const { badges } = await this.catalogueRows();
+    const byId = new Map(badges.map((b) => [b.id, b]));
+    return this.progress
+      .badgeGrantsPart(memberId)
+      .map((grants) => grants.filter((g) => byId.has(g.badgeId)).map((g) => badgeView(byId.get(g.badgeId)!, language, g.earnedAt)));
   }
 
   async recentBadges(memberId: string, language: Language, limit: number): Promise<{ recent: BadgeView[]; total: number }> {

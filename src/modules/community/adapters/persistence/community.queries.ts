@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import { type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
@@ -105,13 +105,20 @@ export class CommunityQueries {
   }
 
   async countPosts(): Promise<{ total: number; approved: number; pending: number }> {
-    const [row] = await this.em.fork().execute<{ approved: string; pending: string }[]>(
-      `select count(*) filter (where status = 'approved') as approved,
-              count(*) filter (where status = 'pending') as pending from post`,
-    );
-    const approved = Number(row.approved);
-    const pending = Number(row.pending);
-    return { total: approved + pending, approved, pending };
+    const [counts] = await this.db.readTogether(this.postCounts());
+    return counts;
+  }
+
+  /** `countPosts` as a part of one statement (ADR 0080). */
+  postCounts(): ReadPart<{ total: number; approved: number; pending: number }> {
+    return ReadPart.of((json) => {
+      const row = json as { approved: number; pending: number };
+      const approved = Number(row.approved);
+      const pending = Number(row.pending);
+      return { total: approved + pending, approved, pending };
+    })`select json_build_object('approved', count(*) filter (where status = 'approved'),
+                              'pending', count(*) filter (where status = 'pending'))
+         from post`;
   }
 
   /** The newest published posts (pinned or not), newest first. */
