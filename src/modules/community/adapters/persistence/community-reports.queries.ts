@@ -7,30 +7,17 @@ import type { CommunityReportFigures } from '../../application/ports/persistence
 export class CommunityReportsQueries {
   /** Every post that exists (a rejected one is deleted): the review queue's and the published. */
   figures(weekStartsAt: Date, monthStartsAt: Date): ReadPart<CommunityReportFigures> {
-    return ReadPart.of((json) => {
-      const row = json as Record<string, number>;
-      return {
-        totalPosts: Number(row.total),
-        postsSinceWeekStart: Number(row.week),
-        postsSinceMonthStart: Number(row.month),
-        pendingPosts: Number(row.pending),
-      };
-    })`select json_build_object(
-              'total', count(*),
-              'week', count(*) filter (where created_at >= ${weekStartsAt}::timestamptz),
-              'month', count(*) filter (where created_at >= ${monthStartsAt}::timestamptz),
-              'pending', count(*) filter (where status = 'pending'))
+    return ReadPart.of((json) => json as CommunityReportFigures)`select json_build_object(
+              'totalPosts', count(*),
+              'postsSinceWeekStart', count(*) filter (where created_at >= ${weekStartsAt}::timestamptz),
+              'postsSinceMonthStart', count(*) filter (where created_at >= ${monthStartsAt}::timestamptz),
+              'pendingPosts', count(*) filter (where status = 'pending'))
          from post`;
   }
 
   topAuthors(limit: number): ReadPart<{ authorId: string; posts: number; likes: number }[]> {
-    return ReadPart.of((json) =>
-      (json as { author_id: string; posts: number; likes: number }[]).map((r) => ({
-        authorId: r.author_id,
-        posts: Number(r.posts),
-        likes: Number(r.likes),
-      })),
-    )`select coalesce(json_agg(json_build_object('author_id', a.author_id, 'posts', a.posts, 'likes', a.likes)
+    return ReadPart.of((json) => json as { authorId: string; posts: number; likes: number }[])`
+      select coalesce(json_agg(json_build_object('authorId', a.author_id, 'posts', a.posts, 'likes', a.likes)
                                  order by a.posts desc, a.likes desc, a.author_id), '[]')
         from (select author_id, count(*) as posts, coalesce(sum(likes_count), 0)::bigint as likes
                 from post where status = 'approved'

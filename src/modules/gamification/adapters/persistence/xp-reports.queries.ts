@@ -6,13 +6,8 @@ import { ReadPart } from '../../../../shared/pg-pool/index.js';
 export class XpReportsQueries {
   /** Read from `member_xp_ranking_idx` in its order. */
   topByXp(limit: number): ReadPart<{ memberId: string; level: number; xpTotal: number }[]> {
-    return ReadPart.of((json) =>
-      (json as { member_id: string; level: number; xp_total: number }[]).map((r) => ({
-        memberId: r.member_id,
-        level: Number(r.level),
-        xpTotal: Number(r.xp_total),
-      })),
-    )`select coalesce(json_agg(json_build_object('member_id', t.member_id, 'level', t.level, 'xp_total', t.xp_total)
+    return ReadPart.of((json) => json as { memberId: string; level: number; xpTotal: number }[])`
+      select coalesce(json_agg(json_build_object('memberId', t.member_id, 'level', t.level, 'xpTotal', t.xp_total)
                                  order by t.xp_total desc, t.registered_at asc, t.member_id asc), '[]')
         from (select member_id, level, xp_total, registered_at from member_xp
                order by xp_total desc, registered_at asc, member_id asc limit ${limit}::int) t`;
@@ -20,7 +15,7 @@ export class XpReportsQueries {
 
   /** Sums the ledger's entries by their São Paulo day (reversals included) from `xp_ledger_entry_day_idx`. */
   xpPerDay(from: string, to: string): ReadPart<{ day: string; xp: number }[]> {
-    return ReadPart.of((json) => (json as { day: string; xp: number }[]).map((r) => ({ day: r.day, xp: Number(r.xp) })))`
+    return ReadPart.of((json) => json as { day: string; xp: number }[])`
       select coalesce(json_agg(json_build_object('day', d.day, 'xp', d.xp) order by d.day), '[]')
         from (select day::text as day, coalesce(sum(amount), 0)::bigint as xp
                 from xp_ledger_entry where day between ${from}::date and ${to}::date group by day) d`;

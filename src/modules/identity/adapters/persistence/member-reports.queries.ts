@@ -12,28 +12,19 @@ import { type MemberReportFigures, type MemberReportPeriod } from '../../applica
 export class MemberReportsQueries {
   /** One row of every figure (ADR 0080: a part the reports compose with the other modules'). */
   figures(period: MemberReportPeriod): ReadPart<MemberReportFigures> {
-    return ReadPart.of<MemberReportFigures>((json) => {
-      const row = json as Record<string, number>;
-      return {
-        totalUsers: Number(row.total),
-        newSinceWeekStart: Number(row.new_week),
-        newSinceMonthStart: Number(row.new_month),
-        activeToday: Number(row.active_today),
-        activeThisWeek: Number(row.active_week),
-        withProfile: Number(row.with_profile),
-      };
-    })`select json_build_object(
-              'total', count(*),
-              'new_week', count(*) filter (where created_at >= ${period.weekStartsAt}::timestamptz),
-              'new_month', count(*) filter (where created_at >= ${period.monthStartsAt}::timestamptz),
-              'active_today', count(*) filter (where last_active_day = ${period.today}::date),
-              'active_week', count(*) filter (where last_active_day between ${period.weekStart}::date and ${period.today}::date),
-              'with_profile', count(*) filter (where profile_completed))
+    // Counts are JSON numbers, named as the answer's fields.
+    return ReadPart.of((json) => json as MemberReportFigures)`select json_build_object(
+              'totalUsers', count(*),
+              'newSinceWeekStart', count(*) filter (where created_at >= ${period.weekStartsAt}::timestamptz),
+              'newSinceMonthStart', count(*) filter (where created_at >= ${period.monthStartsAt}::timestamptz),
+              'activeToday', count(*) filter (where last_active_day = ${period.today}::date),
+              'activeThisWeek', count(*) filter (where last_active_day between ${period.weekStart}::date and ${period.today}::date),
+              'withProfile', count(*) filter (where profile_completed))
          from member`;
   }
 
   registeredPerDay(from: Date): ReadPart<{ day: string; count: number }[]> {
-    return ReadPart.of((json) => (json as { day: string; count: number }[]).map((r) => ({ day: r.day, count: Number(r.count) })))`
+    return ReadPart.of((json) => json as { day: string; count: number }[])`
       select coalesce(json_agg(json_build_object('day', d.day, 'count', d.count) order by d.day), '[]')
         from (select (created_at at time zone 'America/Sao_Paulo')::date::text as day, count(*) as count
                 from member where created_at >= ${from}::timestamptz group by 1) d`;

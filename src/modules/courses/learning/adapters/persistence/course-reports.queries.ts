@@ -37,19 +37,9 @@ export class CourseReportsQueries {
    * transaction), so only the ten chosen courses' enrolments and ratings are read.
    */
   popularCourses(limit: number): ReadPart<PopularCourseRow[]> {
-    return ReadPart.of((json) =>
-      (json as { id: string; title: string; language: string; enrolled: number; completed: number; average_rating: number | null }[]).map(
-        (r) => ({
-          id: r.id,
-          title: r.title,
-          language: r.language,
-          enrollments: Number(r.enrolled),
-          completedEnrollments: Number(r.completed),
-          averageRating: num(r.average_rating),
-        }),
-      ),
-    )`select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'language', c.language, 'enrolled', e.enrolled,
-                                                 'completed', e.completed, 'average_rating', r.average_rating)
+    return ReadPart.of((json) => json as PopularCourseRow[])`
+      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'language', c.language, 'enrollments', e.enrolled,
+                                                 'completedEnrollments', e.completed, 'averageRating', r.average_rating)
                                  order by c.enrollment_count desc, c.created_at desc, c.id), '[]')
          from (select id, title, language, enrollment_count, created_at from course where origin = 'admin'
                 order by enrollment_count desc, created_at desc, id limit ${limit}::int) c
