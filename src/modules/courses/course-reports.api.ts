@@ -1,37 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '../../shared/ids.js';
+import type { ReadPart } from '../../shared/pg-pool/index.js';
 import { type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from './learning/application/ports/persistence.js';
 import { CourseReportsQueries } from './learning/adapters/persistence/course-reports.queries.js';
 
 export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow };
 
-/** What the courses module tells the administrators' reports (ADR 0033). */
+/** What the courses module tells the administrators' reports (ADR 0033): its figures and lists as parts of one statement (ADR 0080). */
 @Injectable()
 export class CourseReportsApi {
   constructor(private readonly queries: CourseReportsQueries) {}
 
-  courseFigures(): Promise<CourseReportFigures> {
+  courseFigures(): ReadPart<CourseReportFigures> {
     return this.queries.figures();
   }
 
-  popularCourses(limit: number): Promise<PopularCourseRow[]> {
+  popularCourses(limit: number): ReadPart<PopularCourseRow[]> {
     return this.queries.popularCourses(limit);
   }
 
-  recentEnrollments(limit: number): Promise<RecentEnrollmentRow[]> {
+  recentEnrollments(limit: number): ReadPart<RecentEnrollmentRow[]> {
     return this.queries.recentEnrollments(limit);
   }
 
-  recentLessonCompletions(limit: number): Promise<RecentCompletionRow[]> {
+  recentLessonCompletions(limit: number): ReadPart<RecentCompletionRow[]> {
     return this.queries.recentCompletions(limit);
   }
 
   /** Every member id with an enrolment, once: identity says which no longer exist. */
-  enrolledMemberIds(): Promise<string[]> {
+  enrolledMemberIds(): ReadPart<string[]> {
     return this.queries.enrolledMemberIds();
   }
 
-  countEnrollmentsOf(memberIds: readonly string[]): Promise<number> {
-    return this.queries.countEnrollmentsOf(memberIds.filter((id) => isUuid(id)));
+  /** Enrolments of the members another module's part answers (e.g. identity's missing members). */
+  countEnrollmentsOf(memberIds: ReadPart<string[]>): ReadPart<number> {
+    return this.queries.countEnrollmentsOf(memberIds);
   }
 }

@@ -45,6 +45,28 @@ describe('reads composed into one statement (PgPool.readTogether)', () => {
     expect(answer).toBe('nothing');
   });
 
+  it('answers a mapped part through its module\'s function, from the same query', async () => {
+    const mapped = words`select coalesce(json_agg(w order by w), '[]') from unnest(${['b', 'a']}::text[]) w`.map((list) => list.join('+'));
+    const [joined, alone] = await db.readTogether(mapped, count`select json_build_object('total', 1, 'first', ${3}::int)`);
+    expect(joined).toBe('a+b');
+    expect(alone).toEqual({ total: 1, first: 3 });
+  });
+
+  it('puts a part given as a value in as its query: one answer is the input of another, in the same round trip', async () => {
+    const evens = words`select coalesce(json_agg(n::text order by n), '[]') from generate_series(${1}::int, ${6}::int) n where n % 2 = 0`;
+    const scaled = ReadPart.of((json) => json as number[]);
+    const [figures, list] = await EventScope.run(async () => {
+      const answers = await db.readTogether(
+        count`select json_build_object('total', count(*), 'first', min(n)) from generate_series(${2}::int, ${5}::int) n`,
+        scaled`select coalesce(json_agg(v::int * ${10}::int order by v::int), '[]') from json_array_elements_text(${evens}) v`,
+      );
+      expect(EventScope.roundTrips()).toBe(1);
+      return answers;
+    });
+    expect(figures).toEqual({ total: 4, first: 2 });
+    expect(list).toEqual([20, 40, 60]);
+  });
+
   it('runs one part alone with the same answer', async () => {
     const [alone] = await db.readTogether(words`select coalesce(json_agg(w order by w), '[]') from unnest(${['z', 'y']}::text[]) w`);
     expect(alone).toEqual(['y', 'z']);

@@ -21,19 +21,42 @@ export class ReadPart<T> {
   /**
    * `read<T>(decode)\`select json_build_object(…) from … where id = ${id}\``: a part
    * whose query returns exactly one row with one `json` or `jsonb` column (a list as
-   * `coalesce(json_agg(…), '[]')`, a figure as `json_build_object(…)`).
+   * `coalesce(json_agg(…), '[]')`, a figure as `json_build_object(…)`). A `${…}` that is
+   * another part stands for that part's answer, as `json`.
    */
   static of<T>(decode: (json: unknown) => T) {
     return (strings: TemplateStringsArray, ...values: unknown[]): ReadPart<T> => new ReadPart<T>(strings, values, decode);
   }
 
-  /** The part's text with its parameters numbered from `first`, and the values in that order. */
+  /**
+   * The same query, answered through `f` as well: a module's API turns its persistence
+   * adapter's rows into its own answer (rules applied at read time, e.g. a ban in force now).
+   */
+  map<U>(f: (answer: T) => U): ReadPart<U> {
+    return new ReadPart<U>(this.strings, this.values, (json) => f(this.decode(json)));
+  }
+
+  /**
+   * The part's text with its parameters numbered from `first`, and the values in that order.
+   * A value that is itself a part is put in as its query, `(…)`, whose one `json` column is
+   * its answer: one module's answer (ids, say) becomes another's input inside the statement,
+   * and neither names the other's tables.
+   */
   textFrom(first: number): { text: string; values: readonly unknown[] } {
     let text = this.strings[0];
-    this.values.forEach((_, i) => {
-      text += `$${first + i}${this.strings[i + 1]}`;
+    const values: unknown[] = [];
+    this.values.forEach((value, i) => {
+      if (value instanceof ReadPart) {
+        const inner = value.textFrom(first + values.length);
+        text += `(${inner.text})`;
+        values.push(...inner.values);
+      } else {
+        values.push(value);
+        text += `$${first + values.length - 1}`;
+      }
+      text += this.strings[i + 1];
     });
-    return { text, values: this.values };
+    return { text, values };
   }
 }
 

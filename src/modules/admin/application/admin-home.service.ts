@@ -1,7 +1,8 @@
 import { GamificationApi } from '../../gamification/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
-import { MemberAdminApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
+import { PgPool } from '../../../shared/pg-pool/index.js';
+import { MemberAdminApi, MemberReportsApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
@@ -42,6 +43,7 @@ export interface AuditPage {
 
 export const AUDIT_PAGE_SIZE = 50;
 const RECENT = 5;
+const ORPHANS_LISTED = 100;
 const DEBUG_ERROR = 'Erro ao carregar estatísticas do banco';
 
 /** The admin home's cards, the debug page and the audit log list. */
@@ -56,11 +58,13 @@ export class AdminHomeService {
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
     private readonly members: MemberAdminApi,
+    private readonly memberReports: MemberReportsApi,
     private readonly community: CommunityApi,
     private readonly communityAdmin: CommunityAdminApi,
     private readonly courses: CoursesApi,
     private readonly queries: AdminQueries,
     private readonly gamification: GamificationApi,
+    private readonly db: PgPool,
     readModels: ReadModels,
   ) {
     this.totals = readModels.register('admin home totals', ['members', 'courses', 'posts'], async () => {
@@ -82,26 +86,22 @@ export class AdminHomeService {
   async debug(): Promise<DebugReport> {
     const timestamp = this.clock.now().toISOString();
     try {
-      const [users, posts, recentUsers, recentPosts, authorIds, deliveries] = await Promise.all([
+      // Every module's figures and lists in one statement (ADR 0080), the orphaned posts too: identity
+      // says which of the community's authors are gone inside it. The recent posts' authors in a second.
+      const [users, posts, recentUsers, recentPosts, orphaned, deliveries] = await this.db.readTogether(
         this.members.memberTotals(),
-        this.community.countPosts(),
+        this.community.postCounts(),
         this.members.recentMembers(RECENT),
         this.communityAdmin.recentPosts(RECENT),
-        this.communityAdmin.postAuthorIds(),
+        this.communityAdmin.postsByAuthors(this.memberReports.missingMembers(this.communityAdmin.postAuthorIds()), ORPHANS_LISTED),
         this.identity.deliveryReport(),
-      ]);
-      const existing = await this.members.existingMemberIds(authorIds);
-      const missing = authorIds.filter((id) => !existing.has(id));
-      const [orphans, orphanedPostsCount] = await Promise.all([
-        this.communityAdmin.postsByAuthors(missing, 100),
-        this.communityAdmin.countPostsByAuthors(missing),
-      ]);
-      const authors = await this.identity.getMembers(recentPosts.map((p) => p.authorId));
+      );
+      const [authors] = await this.db.readTogether(this.members.memberContacts(recentPosts.map((p) => p.authorId)));
       return {
         status: 'online',
         tables: { users, community_posts: posts },
-        orphanedPostsCount,
-        orphanedPosts: orphans.map((p) => ({ id: p.id, title: p.title, user_id: p.authorId })),
+        orphanedPostsCount: orphaned.count,
+        orphanedPosts: orphaned.posts.map((p) => ({ id: p.id, title: p.title, user_id: p.authorId })),
         recentUsers: recentUsers.map((u) => ({
           name: u.name,
           email: u.email,
@@ -140,7 +140,7 @@ export class AdminHomeService {
   }
 
   async audit(filter: AuditFilter, page = 1): Promise<AuditPage> {
-    const { rows, total } = await this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
+    const [{ rows, total }] = await this.db.readTogether(this.queries.auditPage(filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE));
     // The members' names in one call per page (a member who is gone, or has no name, shows none).
     const memberIds = [...new Set(rows.flatMap((row) => (row.member_id ? [row.member_id] : [])))];
     // From the member cards in memory (ADR 0079).

@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../shared/transactions.js';
 import { Clock } from '../../../shared/time/index.js';
+import { PgPool } from '../../../shared/pg-pool/index.js';
 import type { Language } from '../../../shared/http/language.js';
 import { MemberAdminApi, type AdminMember } from '../../identity/index.js';
-import { GamificationApi, type BadgeView } from '../../gamification/index.js';
+import { GamificationApi, type BadgeView, type MemberRank } from '../../gamification/index.js';
 import { CommunityAdminApi, type MemberPostRow } from '../../community/index.js';
 import { MAX_GRANT_XP, USERS_PAGE_SIZE, banEnd, isBanDays, isIdempotencyKey } from '../domain/ban.js';
 import { AdminRepository, type AuditRow, type BanHistoryRow, type GrantHistoryRow } from './ports/persistence.js';
@@ -97,12 +98,16 @@ export class MemberManagementService {
     private readonly community: CommunityAdminApi,
     private readonly queries: AdminQueries,
     private readonly repository: AdminRepository,
+    private readonly db: PgPool,
   ) {}
 
+  /** The page of members (one round trip), then their ranks and activity from two modules (one more, ADR 0080). */
   async listUsers(page = 1, limit = USERS_PAGE_SIZE, search?: string): Promise<UsersPage> {
     const term = search && search.length > 0 ? search : null;
-    const { members, total } = await this.members.searchMembers(term, page, limit);
-    const users = await this.toRows(members);
+    const [{ members, total }] = await this.db.readTogether(this.members.membersPage(term, page, limit));
+    const ids = members.map((m) => m.id);
+    const [ranks, counts] = await this.db.readTogether(this.gamification.memberRanks(ids), this.community.activityCounts(ids));
+    const users = members.map((m) => toRow(m, ranks.get(m.id), counts.get(m.id)));
     const totalPages = Math.max(1, Math.ceil(total / limit));
     return {
       users,
@@ -115,20 +120,23 @@ export class MemberManagementService {
     };
   }
 
+  /** Everything of one member from four modules in one statement, one round trip (ADR 0080). */
   async userDetails(memberId: string, language: Language): Promise<UserDetails> {
-    const member = await this.members.findMember(memberId);
-    if (!member) throw new AdminMemberNotFoundError();
-    const [[user], profile, badges, posts, banHistory, xpGrants, audit] = await Promise.all([
-      this.toRows([member]),
+    const badgesPart = await this.gamification.memberBadges(memberId, language);
+    const [member, ranks, counts, profile, badges, posts, banHistory, xpGrants, audit] = await this.db.readTogether(
+      this.members.member(memberId),
+      this.gamification.memberRanks([memberId]),
+      this.community.activityCounts([memberId]),
       this.members.memberProfile(memberId),
-      this.gamification.getMemberBadges(memberId, language),
+      badgesPart,
       this.community.recentPostsOf(memberId, 5),
       this.queries.banHistory(memberId),
       this.queries.grantHistory(memberId),
       this.queries.auditPage({ memberId }, 0, 50),
-    ]);
+    );
+    if (!member) throw new AdminMemberNotFoundError();
     return {
-      user,
+      user: toRow(member, ranks.get(memberId), counts.get(memberId)),
       biography: profile?.biography ?? '',
       userLanguages: profile?.languages ?? [],
       badges: badges.map(toBadge),
@@ -238,38 +246,32 @@ export class MemberManagementService {
       return { success: true, grantId: grant.id, applied: true, amount: input.amount, newLevel: result.newLevel, levelUp: result.levelUp };
     });
   }
+}
 
-  /** One batched call per module for a whole page of members. */
-  private async toRows(members: AdminMember[]): Promise<AdminUserRow[]> {
-    const ids = members.map((m) => m.id);
-    const [ranks, counts] = await Promise.all([this.gamification.getMemberRanks(ids), this.community.activityCounts(ids)]);
-    return members.map((m) => {
-      const rank = ranks.get(m.id);
-      const count = counts.get(m.id);
-      return {
-        id: m.id,
-        mocha_user_id: m.id,
-        name: m.name,
-        email: m.email,
-        profile_picture: m.picture,
-        level: rank?.level ?? 1,
-        xp_total: rank?.xpTotal ?? 0,
-        rank_name: rank?.rankName ?? '',
-        created_at: m.createdAt.toISOString(),
-        // Identity's day of the member's first request, or a later day with XP (issue 23, item 10):
-        // a member who earned XP today was active today, however that XP came.
-        last_activity_date: [m.lastActiveDay, rank?.lastActivityDay].filter((day): day is string => !!day).sort().at(-1) ?? null,
-        streak_days: rank?.streakDays ?? 0,
-        post_count: count?.posts ?? 0,
-        comment_count: count?.comments ?? 0,
-        is_banned: m.isBanned,
-        ban_expires_at: m.bannedUntil?.toISOString() ?? null,
-        ban_permanent: m.bannedPermanently,
-        ban_reason: m.banReason,
-        is_admin: m.isAdministrator,
-      };
-    });
-  }
+/** The spec's row of a member, from identity's member, gamification's rank and the community's counts. */
+function toRow(m: AdminMember, rank: MemberRank | undefined, count: { posts: number; comments: number } | undefined): AdminUserRow {
+  return {
+    id: m.id,
+    mocha_user_id: m.id,
+    name: m.name,
+    email: m.email,
+    profile_picture: m.picture,
+    level: rank?.level ?? 1,
+    xp_total: rank?.xpTotal ?? 0,
+    rank_name: rank?.rankName ?? '',
+    created_at: m.createdAt.toISOString(),
+    // Identity's day of the member's first request, or a later day with XP (issue 23, item 10):
+    // a member who earned XP today was active today, however that XP came.
+    last_activity_date: [m.lastActiveDay, rank?.lastActivityDay].filter((day): day is string => !!day).sort().at(-1) ?? null,
+    streak_days: rank?.streakDays ?? 0,
+    post_count: count?.posts ?? 0,
+    comment_count: count?.comments ?? 0,
+    is_banned: m.isBanned,
+    ban_expires_at: m.bannedUntil?.toISOString() ?? null,
+    ban_permanent: m.bannedPermanently,
+    ban_reason: m.banReason,
+    is_admin: m.isAdministrator,
+  };
 }
 
 function toBadge(b: BadgeView): UserDetails['badges'][number] {

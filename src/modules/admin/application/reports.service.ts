@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
+import { PgPool } from '../../../shared/pg-pool/index.js';
 import { IdentityApi, MemberReportsApi } from '../../identity/index.js';
 import { XpReportsApi } from '../../gamification/index.js';
 import { CommunityAdminApi, CommunityReportsApi } from '../../community/index.js';
@@ -62,8 +63,9 @@ export interface ReportsView {
 
 /**
  * The administrators' reports (ADR 0033): every figure is one aggregate query
- * in the module that owns the data, asked through its public API; this service
- * only runs them in parallel, resolves names in one batch and rounds.
+ * in the module that owns the data, offered by its public API as a part of one
+ * statement (ADR 0080); this service runs them together, resolves names in one
+ * batch and rounds: two round trips.
  */
 @Injectable()
 export class ReportsService {
@@ -81,6 +83,7 @@ export class ReportsService {
     private readonly community: CommunityReportsApi,
     private readonly communityAdmin: CommunityAdminApi,
     private readonly systemHealth: SystemHealthQueries,
+    private readonly db: PgPool,
   ) {}
 
   async report(): Promise<ReportsView> {
@@ -89,8 +92,9 @@ export class ReportsService {
     const orphans = this.orphanFigures();
     // Settle the orphans' chain even when a list fails first, so no rejection goes unhandled.
     orphans.catch(() => undefined);
+    // Every module's figures and lists in one statement, one round trip (ADR 0080); the names in a second.
     const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, posts, authors, dbRows] =
-      await Promise.all([
+      await this.db.readTogether(
         this.members.memberFigures(period),
         this.members.registeredPerDay(period.seriesFrom),
         this.xp.topMembersByXp(REPORT_LIST_SIZE),
@@ -102,7 +106,7 @@ export class ReportsService {
         this.community.postFigures(period.weekStart, period.monthStart),
         this.community.topAuthors(REPORT_LIST_SIZE),
         this.systemHealth.estimatedTotalRows(),
-      ]);
+      );
     const [names, orphaned] = await Promise.all([
       this.names([
         ...topXp.map((m) => m.memberId),
@@ -184,8 +188,8 @@ export class ReportsService {
 
   /**
    * The orphan counts, recounted at most once per ORPHANS_MAX_AGE_MS (ADR 0033):
-   * the check moves every distinct member id of posts and enrolments through
-   * identity, while orphans only appear when a member row is deleted by hand.
+   * the check reads every distinct member id of posts and enrolments, while
+   * orphans only appear when a member row is deleted by hand.
    * The first report counts them; later ones answer the last counts at once and,
    * when those are older than the limit, start one recount in the background.
    */
@@ -211,17 +215,15 @@ export class ReportsService {
 
   /**
    * Posts and enrolments whose member no longer exists, as the debug page counts
-   * orphaned posts: distinct ids from the owner, existence from identity (one
-   * call for both lists), then each owner counts its rows of the missing ids.
+   * orphaned posts: identity says which of each owner's distinct member ids are
+   * missing, and the owner counts its rows of those, all inside one statement
+   * (ADR 0080): no id leaves PostgreSQL.
    */
   private async orphans(): Promise<OrphanedData> {
-    const [authorIds, enrolledIds] = await Promise.all([this.communityAdmin.postAuthorIds(), this.courses.enrolledMemberIds()]);
-    const missing = await this.members.missingMemberIds([...new Set([...authorIds, ...enrolledIds])]);
-    if (missing.length === 0) return { orphanedPosts: 0, orphanedEnrollments: 0 };
-    const [orphanedPosts, orphanedEnrollments] = await Promise.all([
-      this.communityAdmin.countPostsByAuthors(missing),
-      this.courses.countEnrollmentsOf(missing),
-    ]);
+    const [orphanedPosts, orphanedEnrollments] = await this.db.readTogether(
+      this.communityAdmin.countPostsByAuthors(this.members.missingMembers(this.communityAdmin.postAuthorIds())),
+      this.courses.countEnrollmentsOf(this.members.missingMembers(this.courses.enrolledMemberIds())),
+    );
     return { orphanedPosts, orphanedEnrollments };
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
 import { CommunityAdminQueries } from '../adapters/persistence/community-admin.queries.js';
 
@@ -7,33 +8,35 @@ export type { AuthoredPostRow, MemberPostRow };
 /**
  * What the admin module reads of the community (STYLE.md section 3): per-member
  * activity for a page of members in one call, a member's recent posts, and the
- * posts' author ids so identity can say which authors no longer exist.
+ * posts' author ids so identity can say which authors no longer exist. Each read
+ * is a part the admin module runs with other modules' parts in one statement (ADR 0080).
  */
 @Injectable()
 export class CommunityAdminApi {
   constructor(private readonly queries: CommunityAdminQueries) {}
 
-  activityCounts(memberIds: readonly string[]): Promise<Map<string, { posts: number; comments: number }>> {
+  activityCounts(memberIds: readonly string[]): ReadPart<Map<string, { posts: number; comments: number }>> {
     return this.queries.activityCounts(memberIds);
   }
 
-  recentPostsOf(memberId: string, limit = 5): Promise<MemberPostRow[]> {
+  recentPostsOf(memberId: string, limit = 5): ReadPart<MemberPostRow[]> {
     return this.queries.recentPostsOf(memberId, limit);
   }
 
-  postAuthorIds(): Promise<string[]> {
+  postAuthorIds(): ReadPart<string[]> {
     return this.queries.distinctAuthorIds();
   }
 
-  postsByAuthors(authorIds: readonly string[], limit = 100): Promise<AuthoredPostRow[]> {
+  /** Posts of the authors another module's part answers (e.g. identity's missing members): how many, and the newest `limit`. */
+  postsByAuthors(authorIds: ReadPart<string[]>, limit = 100): ReadPart<{ count: number; posts: AuthoredPostRow[] }> {
     return this.queries.postsByAuthors(authorIds, limit);
   }
 
-  countPostsByAuthors(authorIds: readonly string[]): Promise<number> {
+  countPostsByAuthors(authorIds: ReadPart<string[]>): ReadPart<number> {
     return this.queries.countPostsByAuthors(authorIds);
   }
 
-  recentPosts(limit = 5): Promise<AuthoredPostRow[]> {
+  recentPosts(limit = 5): ReadPart<AuthoredPostRow[]> {
     return this.queries.recentPosts(limit);
   }
 }

@@ -47,6 +47,11 @@ export class CommunityApi {
     return this.queries.countPosts();
   }
 
+  /** `countPosts` as a part of one statement (ADR 0080), for reads composed with other modules'. */
+  postCounts(): ReadPart<{ total: number; approved: number; pending: number }> {
+    return this.queries.postCounts();
+  }
+
   /** The latest moderation actions, newest first; limit 1–100 (for the admin reports). */
   recentModerationActions(limit: number): Promise<ModerationActionRecord[]> {
     return this.queries.recentModerationActions(clamp(limit));

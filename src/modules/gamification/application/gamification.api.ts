@@ -12,6 +12,7 @@ import type { BadgeView } from './gamification.views.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 import { ReadModels, type KeyedReadModel } from '../../../shared/read-models/index.js';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
+import type { MemberProgressRow } from './ports/persistence.js';
 import type { MemberSummary } from '../../identity/index.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
@@ -106,25 +107,12 @@ export class GamificationApi {
 
   /** Patentes of many members in one query (members without XP are level 1). */
   async getMemberRanks(memberIds: readonly string[]): Promise<Map<string, MemberRank>> {
-    const rows = await this.progressQueries.memberProgress(memberIds);
-    return new Map(
-      [...new Set(memberIds)].map((id) => {
-        const row = rows.get(id);
-        const rank = rankForLevel(row?.level ?? 1);
-        return [
-          id,
-          {
-            level: rank.level,
-            rankName: rank.name,
-            badgeColor: rank.badgeColor,
-            textColor: rank.textColor,
-            xpTotal: row?.xpTotal ?? 0,
-            streakDays: row?.streakDays ?? 0,
-            lastActivityDay: latestDay(row?.todayDay ?? null, row?.lastLoginDay ?? null),
-          },
-        ];
-      }),
-    );
+    return ranksOf(memberIds, await this.progressQueries.memberProgress(memberIds));
+  }
+
+  /** `getMemberRanks` as a part of one statement (ADR 0080), for reads composed with other modules'. */
+  memberRanks(memberIds: readonly string[]): ReadPart<Map<string, MemberRank>> {
+    return this.progressQueries.memberProgressPart(memberIds).map((rows) => ranksOf(memberIds, rows));
   }
 
   /**
@@ -196,9 +184,12 @@ export class GamificationApi {
     return this.progress.positionAndBadgesPart(memberId);
   }
 
-  /** The member's badges, most recent first (administrators' member details). */
-  async getMemberBadges(memberId: string, language: Language): Promise<BadgeView[]> {
-    return (await this.progress.listBadges(memberId, language)).userBadges;
+  /**
+   * The member's badges, most recent first (administrators' member details), as a part of
+   * one statement (ADR 0080): the badges' catalogue comes from memory first.
+   */
+  memberBadges(memberId: string, language: Language): Promise<ReadPart<BadgeView[]>> {
+    return this.progress.badgesPart(memberId, language);
   }
 
   /**
@@ -209,6 +200,27 @@ export class GamificationApi {
   async getDashboardProgress(memberId: string, language: Language | Promise<Language>): Promise<DashboardProgress> {
     return this.progress.dashboardProgress(memberId, language, 5);
   }
+}
+
+function ranksOf(memberIds: readonly string[], rows: Map<string, MemberProgressRow>): Map<string, MemberRank> {
+  return new Map(
+    [...new Set(memberIds)].map((id) => {
+      const row = rows.get(id);
+      const rank = rankForLevel(row?.level ?? 1);
+      return [
+        id,
+        {
+          level: rank.level,
+          rankName: rank.name,
+          badgeColor: rank.badgeColor,
+          textColor: rank.textColor,
+          xpTotal: row?.xpTotal ?? 0,
+          streakDays: row?.streakDays ?? 0,
+          lastActivityDay: latestDay(row?.todayDay ?? null, row?.lastLoginDay ?? null),
+        },
+      ];
+    }),
+  );
 }
 
 /** The later of two São Paulo days written YYYY-MM-DD (they sort as text), or the one there is. */

@@ -112,6 +112,15 @@ export class ProgressService {
     };
   }
 
+  /** The member's badges, most recent first, as a part of one statement (ADR 0080); the catalogue is in memory. */
+  async badgesPart(memberId: string, language: Language): Promise<ReadPart<BadgeView[]>> {
+    const { badges } = await this.catalogueRows();
+    const byId = new Map(badges.map((b) => [b.id, b]));
+    return this.progress
+      .badgeGrantsPart(memberId)
+      .map((grants) => grants.filter((g) => byId.has(g.badgeId)).map((g) => badgeView(byId.get(g.badgeId)!, language, g.earnedAt)));
+  }
+
   async recentBadges(memberId: string, language: Language, limit: number): Promise<{ recent: BadgeView[]; total: number }> {
     const [{ badges }, grants, total] = await Promise.all([
       this.catalogueRows(),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../shared/ids.js';
+import { PgPool, type ReadPart } from '../../../shared/pg-pool/index.js';
 import { startOfSaoPauloDay, type CalendarDate } from '../../../shared/time/index.js';
 import { type MemberReportFigures } from './ports/persistence.js';
 import { MemberReportsQueries } from '../adapters/persistence/member-reports.queries.js';
@@ -16,9 +17,13 @@ export interface ReportDays {
 /** What identity tells the administrators' reports about members (ADR 0033). */
 @Injectable()
 export class MemberReportsApi {
-  constructor(private readonly queries: MemberReportsQueries) {}
+  constructor(
+    private readonly queries: MemberReportsQueries,
+    private readonly db: PgPool,
+  ) {}
 
-  memberFigures(days: ReportDays): Promise<MemberReportFigures> {
+  /** A part of one statement (ADR 0080): the caller runs it with the other modules' parts. */
+  memberFigures(days: ReportDays): ReadPart<MemberReportFigures> {
     return this.queries.figures({
       weekStartsAt: startOfSaoPauloDay(days.weekStart),
       monthStartsAt: startOfSaoPauloDay(days.monthStart),
@@ -28,12 +33,18 @@ export class MemberReportsApi {
   }
 
   /** Members registered per São Paulo day from `from` on (days without registrations are absent). */
-  registeredPerDay(from: CalendarDate): Promise<{ day: string; count: number }[]> {
+  registeredPerDay(from: CalendarDate): ReadPart<{ day: string; count: number }[]> {
     return this.queries.registeredPerDay(startOfSaoPauloDay(from));
   }
 
   /** The ids of the list that belong to no member; anything that is not a uuid names nothing and is left out. */
-  missingMemberIds(ids: readonly string[]): Promise<string[]> {
-    return this.queries.missingIds(ids.filter((id) => isUuid(id)));
+  async missingMemberIds(ids: readonly string[]): Promise<string[]> {
+    const [missing] = await this.db.readTogether(this.queries.missingIds(ids.filter((id) => isUuid(id))));
+    return missing;
+  }
+
+  /** The ids another module's part answers that belong to no member, inside the same statement (ADR 0080). */
+  missingMembers(ids: ReadPart<string[]>): ReadPart<string[]> {
+    return this.queries.missingIds(ids);
   }
 }

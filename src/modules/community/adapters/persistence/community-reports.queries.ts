@@ -1,36 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ReadPart } from '../../../../shared/pg-pool/index.js';
+import type { CommunityReportFigures } from '../../application/ports/persistence.js';
 
-/** The community's share of the administrators' reports (ADR 0033). */
+/** The community's share of the administrators' reports (ADR 0033), as parts of one statement (ADR 0080). */
 @Injectable()
 export class CommunityReportsQueries {
-  constructor(private readonly em: EntityManager) {}
-
   /** Every post that exists (a rejected one is deleted): the review queue's and the published. */
-  async figures(weekStartsAt: Date, monthStartsAt: Date) {
-    const [row] = await this.em.fork().execute<Record<string, number>[]>(
-      `select count(*)::int as total,
-              count(*) filter (where created_at >= ?)::int as week,
-              count(*) filter (where created_at >= ?)::int as month,
-              count(*) filter (where status = 'pending')::int as pending
-         from post`,
-      [weekStartsAt, monthStartsAt],
-    );
-    return {
-      totalPosts: Number(row.total),
-      postsSinceWeekStart: Number(row.week),
-      postsSinceMonthStart: Number(row.month),
-      pendingPosts: Number(row.pending),
-    };
+  figures(weekStartsAt: Date, monthStartsAt: Date): ReadPart<CommunityReportFigures> {
+    return ReadPart.of((json) => json as CommunityReportFigures)`select json_build_object(
+              'totalPosts', count(*),
+              'postsSinceWeekStart', count(*) filter (where created_at >= ${weekStartsAt}::timestamptz),
+              'postsSinceMonthStart', count(*) filter (where created_at >= ${monthStartsAt}::timestamptz),
+              'pendingPosts', count(*) filter (where status = 'pending'))
+         from post`;
   }
 
-  async topAuthors(limit: number): Promise<{ authorId: string; posts: number; likes: number }[]> {
-    const rows = await this.em.fork().execute<{ author_id: string; posts: number; likes: string | number }[]>(
-      `select author_id, count(*)::int as posts, coalesce(sum(likes_count), 0)::bigint as likes
-         from post where status = 'approved'
-        group by author_id order by posts desc, likes desc, author_id limit ?`,
-      [limit],
-    );
-    return rows.map((r) => ({ authorId: r.author_id, posts: Number(r.posts), likes: Number(r.likes) }));
+  topAuthors(limit: number): ReadPart<{ authorId: string; posts: number; likes: number }[]> {
+    return ReadPart.of((json) => json as { authorId: string; posts: number; likes: number }[])`
+      select coalesce(json_agg(json_build_object('authorId', a.author_id, 'posts', a.posts, 'likes', a.likes)
+                                 order by a.posts desc, a.likes desc, a.author_id), '[]')
+        from (select author_id, count(*) as posts, coalesce(sum(likes_count), 0)::bigint as likes
+                from post where status = 'approved'
+               group by author_id order by posts desc, likes desc, author_id limit ${limit}::int) a`;
   }
 }

@@ -107,13 +107,20 @@ export class CommunityQueries {
   }
 
   async countPosts(): Promise<{ total: number; approved: number; pending: number }> {
-    const [row] = await this.em.fork().execute<{ approved: string; pending: string }[]>(
-      `select count(*) filter (where status = 'approved') as approved,
-              count(*) filter (where status = 'pending') as pending from post`,
-    );
-    const approved = Number(row.approved);
-    const pending = Number(row.pending);
-    return { total: approved + pending, approved, pending };
+    const [counts] = await this.db.readTogether(this.postCounts());
+    return counts;
+  }
+
+  /** `countPosts` as a part of one statement (ADR 0080). */
+  postCounts(): ReadPart<{ total: number; approved: number; pending: number }> {
+    return ReadPart.of((json) => {
+      const row = json as { approved: number; pending: number };
+      const approved = Number(row.approved);
+      const pending = Number(row.pending);
+      return { total: approved + pending, approved, pending };
+    })`select json_build_object('approved', count(*) filter (where status = 'approved'),
+                              'pending', count(*) filter (where status = 'pending'))
+         from post`;
   }
 
   /** The newest published posts (pinned or not), newest first. */

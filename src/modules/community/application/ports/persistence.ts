@@ -122,3 +122,10 @@ export interface AuthoredPostRow {
   createdAt: Date;
 }
 
+/** The community's figures in the administrators' reports (ADR 0033). */
+export interface CommunityReportFigures {
+  totalPosts: number;
+  postsSinceWeekStart: number;
+  postsSinceMonthStart: number;
+  pendingPosts: number;
+}

@@ -27,22 +27,19 @@ export class ProgressQueries {
           `select ${columns} from member_xp where member_id = any($1::uuid[])`,
           [unique],
         );
-    return new Map(
-      rows.map((r) => [
-        r.member_id,
-        {
-          memberId: r.member_id,
-          xpTotal: Number(r.xp_total),
-          level: Number(r.level),
-          xpToday: Number(r.xp_today),
-          todayDay: r.today_day,
-          xpWeek: Number(r.xp_week),
-          weekStart: r.week_start,
-          streakDays: Number(r.streak_days),
-          lastLoginDay: r.last_login_day,
-        },
-      ]),
-    );
+    return progressRows(rows);
+  }
+
+  /**
+   * `memberProgress` as a part of one statement (ADR 0080), for reads composed with other
+   * modules'; the lists of members keep the prepared statement above.
+   */
+  memberProgressPart(memberIds: readonly string[]): ReadPart<Map<string, MemberProgressRow>> {
+    return ReadPart.of((json) => progressRows(json as MemberXpRow[]))`
+      select coalesce(json_agg(x), '[]')
+        from (select member_id, xp_total, level, xp_today, today_day::text as today_day, xp_week, week_start::text as week_start,
+                     streak_days, last_login_day::text as last_login_day
+                from member_xp where member_id = any(${[...new Set(memberIds)]}::uuid[])) x`;
   }
 
   /** The member's badges, most recent first. */
@@ -112,13 +109,19 @@ export class ProgressQueries {
     return part(Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray, ...position.params, memberId);
   }
 
+  /** The member's badges, most recent first (all, or the latest `limit`), as a part of one statement (ADR 0080). */
+  badgeGrantsPart(memberId: string, limit?: number): ReadPart<BadgeGrantRow[]> {
+    return ReadPart.of((json) =>
+      (json as { badge_id: number; created_at: string }[]).map((r) => ({ badgeId: Number(r.badge_id), earnedAt: new Date(r.created_at) })),
+    )`select coalesce(json_agg(json_build_object('badge_id', g.badge_id, 'created_at', g.created_at)
+                                 order by g.created_at desc, g.badge_id desc), '[]')
+        from (select badge_id, created_at from badge_grant where member_id = ${memberId}::uuid
+               order by created_at desc, badge_id desc limit ${limit ?? null}::int) g`;
+  }
+
   async badgeGrants(memberId: string, limit?: number): Promise<BadgeGrantRow[]> {
-    const rows = await this.em.fork().execute<{ badge_id: number; created_at: Date }[]>(
-      `select badge_id, created_at from badge_grant where member_id = ?
-       order by created_at desc, badge_id desc ${limit ? 'limit ?' : ''}`,
-      limit ? [memberId, limit] : [memberId],
-    );
-    return rows.map((r) => ({ badgeId: Number(r.badge_id), earnedAt: new Date(r.created_at) }));
+    const [grants] = await this.db.readTogether(this.badgeGrantsPart(memberId, limit));
+    return grants;
   }
 
   async countBadges(memberId: string): Promise<number> {
@@ -250,4 +253,23 @@ export class ProgressQueries {
       badgeColor: r.badge_color,
     }));
   }
+}
+
+function progressRows(rows: MemberXpRow[]): Map<string, MemberProgressRow> {
+  return new Map(
+    rows.map((r) => [
+      r.member_id,
+      {
+        memberId: r.member_id,
+        xpTotal: Number(r.xp_total),
+        level: Number(r.level),
+        xpToday: Number(r.xp_today),
+        todayDay: r.today_day,
+        xpWeek: Number(r.xp_week),
+        weekStart: r.week_start,
+        streakDays: Number(r.streak_days),
+        lastLoginDay: r.last_login_day,
+      },
+    ]),
+  );
 }

@@ -4,8 +4,6 @@ import {
   DeliveryRepository,
   type ClaimedMail,
   type ClaimedPush,
-  type DeliveryFailure,
-  type DeliveryStatusCounts,
   type DigestItem,
   type NewMail,
   type PushTarget,
@@ -240,25 +238,5 @@ export class PgDeliveryRepository extends DeliveryRepository {
   async setEmailNotifications(em: EntityManager, memberId: string, on: boolean, now: Date): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>('update member set notify_email = ?, updated_at = ? where id = ? returning id', [on, now, memberId]);
     return rows.length > 0;
-  }
-
-  async statusCounts(em: EntityManager): Promise<{ email: DeliveryStatusCounts; push: DeliveryStatusCounts }> {
-    const count = async (table: string): Promise<DeliveryStatusCounts> => {
-      const rows = await em.execute<{ status: string; count: string }[]>(`select status, count(*) as count from ${table} group by status`);
-      const by = new Map(rows.map((row) => [row.status, Number(row.count)]));
-      return { pending: by.get('pending') ?? 0, sent: (by.get('sent') ?? 0) + (by.get('logged') ?? 0), failed: by.get('failed') ?? 0 };
-    };
-    return { email: await count('mail_message'), push: await count('push_delivery') };
-  }
-
-  async recentFailures(em: EntityManager, limit: number): Promise<DeliveryFailure[]> {
-    const rows = await em.execute<{ channel: 'email' | 'push'; id: string; member_id: string; attempts: number; status: string; last_error: string | null; created_at: Date }[]>(
-      `(select 'email' as channel, id, member_id, attempts, status, last_error, created_at from mail_message where last_error is not null and status in ('pending', 'failed'))
-       union all
-       (select 'push' as channel, id, member_id, attempts, status, last_error, created_at from push_delivery where last_error is not null and status in ('pending', 'failed'))
-       order by created_at desc limit ?`,
-      [limit],
-    );
-    return rows.map((row) => ({ ...row, attempts: Number(row.attempts), created_at: new Date(row.created_at).toISOString() }));
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../../../shared/ids.js';
+import { ReadPart } from '../../../../shared/pg-pool/index.js';
 import { type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from '../../application/ports/persistence.js';
-
-const ROW_COLUMNS = `id, name, email, coalesce(picture, google_picture) as picture, created_at,
-  last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified`;
 
 type RawRow = {
   id: string;
@@ -32,37 +31,44 @@ function likeLiteral(text: string): string {
 export class MemberAdminQueries {
   constructor(private readonly em: EntityManager) {}
 
-  async searchPage(search: string | null, offset: number, limit: number): Promise<{ rows: AdminMemberRow[]; total: number }> {
-    const em = this.em.fork();
-    const where = search ? `where search_text like '%' || poliglota_unaccent(lower(?)) || '%'` : '';
-    const params = search ? [likeLiteral(search)] : [];
-    const [rows, [count]] = await Promise.all([
-      em.execute<RawRow[]>(
-        `select ${ROW_COLUMNS} from member ${where} order by created_at desc, id desc limit ? offset ?`,
-        [...params, limit, offset],
-      ),
-      em.execute<{ total: string }[]>(`select count(*) as total from member ${where}`, params),
-    ]);
-    return { rows: rows.map(toRow), total: Number(count.total) };
+  /** A page of members and the count of the search, in one statement. */
+  searchPage(search: string | null, offset: number, limit: number): ReadPart<{ rows: AdminMemberRow[]; total: number }> {
+    const term = search === null ? null : likeLiteral(search);
+    // No search is a null parameter: the statement is planned with its values, so the test folds away.
+    return ReadPart.of((json) => {
+      const page = json as { rows: RawRow[]; total: number };
+      return { rows: page.rows.map(toRow), total: Number(page.total) };
+    })`select json_build_object(
+              'total', (select count(*) from member
+                         where ${term}::text is null or search_text like '%' || poliglota_unaccent(lower(${term}::text)) || '%'),
+              'rows', (select coalesce(json_agg(m order by m.created_at desc, m.id desc), '[]')
+                         from (select id, name, email, coalesce(picture, google_picture) as picture, created_at,
+                                      last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified
+                                 from member
+                                where ${term}::text is null or search_text like '%' || poliglota_unaccent(lower(${term}::text)) || '%'
+                                order by created_at desc, id desc limit ${limit}::int offset ${offset}::int) m))`;
   }
 
-  async findRow(memberId: string): Promise<AdminMemberRow | null> {
-    const [row] = await this.em.fork().execute<RawRow[]>(`select ${ROW_COLUMNS} from member where id = ?`, [memberId]);
-    return row ? toRow(row) : null;
+  /** The member's row, null when there is none. */
+  row(memberId: string): ReadPart<AdminMemberRow | null> {
+    return ReadPart.of((json) => (json === null ? null : toRow(json as RawRow)))`
+      select to_json(m)
+        from (select id, name, email, coalesce(picture, google_picture) as picture, created_at,
+                     last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified
+                from member where id = ${memberId}::uuid) m`;
   }
 
-  async profile(memberId: string): Promise<MemberProfileRow | null> {
-    const em = this.em.fork();
-    const [member] = await em.execute<{ biography: string; profile_completed: boolean }[]>(
-      'select biography, profile_completed from member where id = ?',
-      [memberId],
-    );
-    if (!member) return null;
-    const languages = await em.execute<{ language: string; proficiency: string }[]>(
-      'select language, proficiency from member_language where member_id = ? order by created_at, language',
-      [memberId],
-    );
-    return { biography: member.biography, profileCompleted: member.profile_completed, languages };
+  profile(memberId: string): ReadPart<MemberProfileRow | null> {
+    return ReadPart.of((json) => {
+      if (json === null) return null;
+      const row = json as { biography: string; profile_completed: boolean; languages: { language: string; proficiency: string }[] };
+      return { biography: row.biography, profileCompleted: row.profile_completed, languages: row.languages };
+    })`select json_build_object(
+              'biography', m.biography, 'profile_completed', m.profile_completed,
+              'languages', (select coalesce(json_agg(json_build_object('language', l.language, 'proficiency', l.proficiency)
+                                                     order by l.created_at, l.language), '[]')
+                              from member_language l where l.member_id = m.id))
+         from member m where m.id = ${memberId}::uuid`;
   }
 
   async countActiveOn(day: string): Promise<number> {
@@ -72,35 +78,34 @@ export class MemberAdminQueries {
     return Number(row.total);
   }
 
-  /** Which of these ids are members (one query for a whole list). */
-  async existingIds(ids: readonly string[]): Promise<Set<string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Set();
-    const rows = await this.em
-      .fork()
-      .execute<{ id: string }[]>('select id from member where id in (?)', [unique]);
-    return new Set(rows.map((r) => r.id));
+  /** Name and e-mail of each of these members that exists. */
+  contacts(ids: readonly string[]): ReadPart<Map<string, { name: string; email: string }>> {
+    return ReadPart.of((json) => new Map(Object.entries(json as Record<string, { name: string; email: string }>)))`
+      select coalesce(json_object_agg(m.id, json_build_object('name', m.name, 'email', m.email)), '{}') from member m
+       where m.id = any(${[...new Set(ids)].filter((id) => isUuid(id))}::uuid[])`;
   }
 
-  async totals(): Promise<{ total: number; oauthUsers: number; profileCompleted: number }> {
-    const [row] = await this.em.fork().execute<{ total: string; oauth: string; completed: string }[]>(
-      `select count(*) as total, count(*) filter (where google_sub is not null) as oauth,
-              count(*) filter (where profile_completed) as completed from member`,
-    );
-    return { total: Number(row.total), oauthUsers: Number(row.oauth), profileCompleted: Number(row.completed) };
+  totals(): ReadPart<{ total: number; oauthUsers: number; profileCompleted: number }> {
+    return ReadPart.of((json) => {
+      const row = json as { total: number; oauth: number; completed: number };
+      return { total: Number(row.total), oauthUsers: Number(row.oauth), profileCompleted: Number(row.completed) };
+    })`select json_build_object('total', count(*), 'oauth', count(*) filter (where google_sub is not null),
+                              'completed', count(*) filter (where profile_completed))
+         from member`;
   }
 
-  async recent(limit: number): Promise<RecentMemberRow[]> {
-    const rows = await this.em.fork().execute<
-      { id: string; name: string; email: string; profile_completed: boolean; created_at: string | Date }[]
-    >('select id, name, email, profile_completed, created_at from member order by created_at desc, id desc limit ?', [limit]);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      profileCompleted: r.profile_completed,
-      createdAt: new Date(r.created_at),
-    }));
+  recent(limit: number): ReadPart<RecentMemberRow[]> {
+    return ReadPart.of((json) =>
+      (json as { id: string; name: string; email: string; profile_completed: boolean; created_at: string }[]).map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        profileCompleted: r.profile_completed,
+        createdAt: new Date(r.created_at),
+      })),
+    )`select coalesce(json_agg(m order by m.created_at desc, m.id desc), '[]')
+        from (select id, name, email, profile_completed, created_at from member
+               order by created_at desc, id desc limit ${limit}::int) m`;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ReadPart } from '../../../../shared/pg-pool/index.js';
 import { type MemberReportFigures, type MemberReportPeriod } from '../../application/ports/persistence.js';
 
 /**
@@ -10,47 +10,36 @@ import { type MemberReportFigures, type MemberReportPeriod } from '../../applica
  */
 @Injectable()
 export class MemberReportsQueries {
-  constructor(private readonly em: EntityManager) {}
-
-  async figures(period: MemberReportPeriod): Promise<MemberReportFigures> {
-    const [row] = await this.em.fork().execute<Record<string, string | number>[]>(
-      `select count(*)::int as total,
-              count(*) filter (where created_at >= ?)::int as new_week,
-              count(*) filter (where created_at >= ?)::int as new_month,
-              count(*) filter (where last_active_day = ?::date)::int as active_today,
-              count(*) filter (where last_active_day between ?::date and ?::date)::int as active_week,
-              count(*) filter (where profile_completed)::int as with_profile
-         from member`,
-      [period.weekStartsAt, period.monthStartsAt, period.today, period.weekStart, period.today],
-    );
-    return {
-      totalUsers: Number(row.total),
-      newSinceWeekStart: Number(row.new_week),
-      newSinceMonthStart: Number(row.new_month),
-      activeToday: Number(row.active_today),
-      activeThisWeek: Number(row.active_week),
-      withProfile: Number(row.with_profile),
-    };
+  /** One row of every figure (ADR 0080: a part the reports compose with the other modules'). */
+  figures(period: MemberReportPeriod): ReadPart<MemberReportFigures> {
+    // Counts are JSON numbers, named as the answer's fields.
+    return ReadPart.of((json) => json as MemberReportFigures)`select json_build_object(
+              'totalUsers', count(*),
+              'newSinceWeekStart', count(*) filter (where created_at >= ${period.weekStartsAt}::timestamptz),
+              'newSinceMonthStart', count(*) filter (where created_at >= ${period.monthStartsAt}::timestamptz),
+              'activeToday', count(*) filter (where last_active_day = ${period.today}::date),
+              'activeThisWeek', count(*) filter (where last_active_day between ${period.weekStart}::date and ${period.today}::date),
+              'withProfile', count(*) filter (where profile_completed))
+         from member`;
   }
 
-  async registeredPerDay(from: Date): Promise<{ day: string; count: number }[]> {
-    const rows = await this.em.fork().execute<{ day: string; count: number }[]>(
-      `select (created_at at time zone 'America/Sao_Paulo')::date::text as day, count(*)::int as count
-         from member where created_at >= ? group by 1 order by 1`,
-      [from],
-    );
-    return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
+  registeredPerDay(from: Date): ReadPart<{ day: string; count: number }[]> {
+    return ReadPart.of((json) => json as { day: string; count: number }[])`
+      select coalesce(json_agg(json_build_object('day', d.day, 'count', d.count) order by d.day), '[]')
+        from (select (created_at at time zone 'America/Sao_Paulo')::date::text as day, count(*) as count
+                from member where created_at >= ${from}::timestamptz group by 1) d`;
   }
 
-  async missingIds(ids: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    // One array parameter, not one placeholder per id: tens of thousands of ids stay one short statement.
-    const rows = await this.em.fork().execute<{ id: string }[]>(
-      `select u.id::text as id from unnest(?::uuid[]) as u(id)
-        where not exists (select 1 from member m where m.id = u.id)`,
-      [`{${unique.join(',')}}`],
-    );
-    return rows.map((r) => r.id);
+  /**
+   * The ids of a list that belong to no member: a list given here (each a uuid), or another
+   * module's part answering one, read inside the same statement (ADR 0080). Either way one
+   * `json` value, not a parameter per id: tens of thousands of ids stay one short statement.
+   */
+  missingIds(ids: readonly string[] | ReadPart<string[]>): ReadPart<string[]> {
+    const list = ids instanceof ReadPart ? ids : JSON.stringify([...new Set(ids)]);
+    return ReadPart.of((json) => json as string[])`
+      select coalesce(json_agg(u.id::text), '[]')
+        from (select distinct value::uuid as id from json_array_elements_text(${list}::json)) u
+       where not exists (select 1 from member m where m.id = u.id)`;
   }
 }

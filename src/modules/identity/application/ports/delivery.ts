@@ -148,6 +148,4 @@ export abstract class DeliveryRepository {
   abstract digestRecipients(em: EntityManager, since: Date, now: Date): Promise<string[]>;
   abstract digestItems(em: EntityManager, memberId: string, since: Date, limit: number): Promise<{ items: DigestItem[]; total: number }>;
   abstract setEmailNotifications(em: EntityManager, memberId: string, on: boolean, now: Date): Promise<boolean>;
-  abstract statusCounts(em: EntityManager): Promise<{ email: DeliveryStatusCounts; push: DeliveryStatusCounts }>;
-  abstract recentFailures(em: EntityManager, limit: number): Promise<DeliveryFailure[]>;
 }
