@@ -51,9 +51,9 @@ export class ProfileStatsDto {
   @ApiProperty({ type: Number, nullable: true, example: 7, description: "Position in this week's ranking; null without XP this week" })
   rankingPosition!: number | null;
   @ApiProperty({ example: 0 }) coursesCompleted!: number;
-  @ApiProperty({ type: [CompletedCourseDto], description: 'Empty until the courses module records progress' })
+  @ApiProperty({ type: [CompletedCourseDto], description: 'The courses the member completed, the latest enrolment first' })
   completedCourses!: CompletedCourseDto[];
-  @ApiProperty({ type: [CourseInProgressDto], description: 'Empty until the courses module records progress' })
+  @ApiProperty({ type: [CourseInProgressDto], description: 'The courses the member is enrolled in and has not completed, the latest enrolment first' })
   coursesInProgress!: CourseInProgressDto[];
   @ApiProperty({ example: 3 }) totalBadges!: number;
 }

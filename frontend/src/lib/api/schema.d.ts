@@ -3575,9 +3575,9 @@ export interface components {
             rankingPosition: number | null;
             /** @example 0 */
             coursesCompleted: number;
-            /** @description Empty until the courses module records progress */
+            /** @description The courses the member completed, the latest enrolment first */
             completedCourses: components["schemas"]["CompletedCourseDto"][];
-            /** @description Empty until the courses module records progress */
+            /** @description The courses the member is enrolled in and has not completed, the latest enrolment first */
             coursesInProgress: components["schemas"]["CourseInProgressDto"][];
             /** @example 3 */
             totalBadges: number;
