@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { insertMember, moduleUnderTest, outboxEvents } from '../../../test/support/module.js';
 import { CoursesModule } from './index.js';
 import { CatalogueService } from './catalogue/application/catalogue.service.js';
@@ -6,6 +7,7 @@ import { CourseAdminService } from './catalogue/application/course-admin.service
 import { MemberActionsService } from './catalogue/application/member-actions.service.js';
 import { ContentService } from './learning/application/content.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
+import { LearningRepository } from './learning/application/ports/persistence.js';
 
 const ADMIN = 'courses-admin@poliglota.test';
 
@@ -78,5 +80,24 @@ describe('the courses module', () => {
     t.clock.advance(1_500);
     expect(await lessonComments().like(caio, comment.id)).toEqual({ likes: 0, is_liked: false });
     expect((await lessonComments().list(viewer, lesson.id)).map((c) => [c.content, c.likes, c.is_liked_by_user])).toEqual([['Ótima aula', 0, false]]);
+  });
+
+  it('enrols and counts a first visit together, and changes nothing when the course went away meanwhile', async () => {
+    const courseId = await publishedCourse('Primeira visita');
+    const mod = await content().createModule(ADMIN, courseId, { title: 'Módulo 1' });
+    const lesson = await content().createLesson(ADMIN, courseId, { module_id: mod.id, title: 'Aula 1', youtube_video_id: 'dQw4w9WgXcQ' });
+    const dora = await insertMember(t.moduleRef, 'Dora');
+    const learning = t.get(LearningRepository);
+    const em = t.get(EntityManager).fork();
+    const count = async () => Number((await em.execute<{ n: number }[]>('select enrollment_count as n from course where id = ?', [courseId]))[0].n);
+
+    expect(await learning.enrollCounted(em, courseId, dora, lesson.id, t.clock.now())).toBe(true);
+    expect(await learning.enrollCounted(em, courseId, dora, lesson.id, t.clock.now())).toBe(true);
+    expect(await count()).toBe(1);
+    // Deleted between the page's statement and the enrolment's: a 404 for the reader, not a foreign key's 500.
+    const eli = await insertMember(t.moduleRef, 'Eli');
+    await admin().deleteCourse(ADMIN, courseId);
+    expect(await learning.enrollCounted(em, courseId, eli, lesson.id, t.clock.now())).toBe(false);
+    expect(await em.execute('select 1 from course_enrollment where course_id = ?', [courseId])).toEqual([]);
   });
 });

@@ -83,7 +83,9 @@ export class LearningService {
     const em = this.em.fork();
     const page = await this.learning.lessonPage(em, courseId, lessonId, learner.memberId, learner.isAdmin === true);
     const lesson = this.mayOpen(learner, page?.lesson ?? null);
-    if (page!.toEnrol) await this.learning.enrollCounted(em, courseId, learner.memberId, lessonId, this.clock.now());
+    if (page!.toEnrol && !(await this.learning.enrollCounted(em, courseId, learner.memberId, lessonId, this.clock.now()))) {
+      throw new LessonNotFoundError();
+    }
     return {
       lesson: { ...toLessonView(lesson), module_title: lesson.module_title },
       course: { id: courseId, title: lesson.course_title, instructor_name: lesson.instructor_name, instructor_picture: lesson.instructor_picture },

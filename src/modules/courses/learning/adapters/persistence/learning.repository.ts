@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type ProgressWrite } from '../../application/ports/persistence.js';
 
 const PROGRESS_COLUMNS =
@@ -67,15 +67,22 @@ export class PgLearningRepository extends LearningRepository {
     };
   }
 
-  async enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<void> {
+  async enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean> {
     // The `course` row is written only when the enrolment is new: its statement trigger (ADR 0070)
     // fires for this statement whether a row changed or not, and this runs only on a first visit.
-    await em.execute(
+    return em.execute(
       `with e as (insert into course_enrollment (course_id, member_id, enrolled_at, last_lesson_id) values (?, ?, ?, ?)
                   on conflict (course_id, member_id) do update set last_lesson_id = excluded.last_lesson_id
                   returning course_id, (xmax = 0) as enrolled)
        update course set enrollment_count = enrollment_count + 1 where id in (select course_id from e where enrolled)`,
       [courseId, memberId, at, lessonId],
+    ).then(
+      () => true,
+      (error: unknown) => {
+        // The course or the lesson was deleted between the page's statement and this one.
+        if (error instanceof ForeignKeyConstraintViolationException) return false;
+        throw error;
+      },
     );
   }
 

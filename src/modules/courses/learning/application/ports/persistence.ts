@@ -161,8 +161,9 @@ export abstract class LearningRepository {
   /**
    * Enrols the member (or notes the last lesson when a concurrent call enrolled them first)
    * and counts a new enrolment in `enrollment_count`, in one statement: neither without the other.
+   * False when the course or the lesson is gone (deleted since the page was read): nothing changed.
    */
-  abstract enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<void>;
+  abstract enrollCounted(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
 
   /** Enrols the member once; true when this call enrolled (enrollment_count moved). */
   abstract enroll(em: EntityManager, courseId: string, memberId: string, lessonId: string, at: Date): Promise<boolean>;
