@@ -71,4 +71,11 @@ describe('reads composed into one statement (PgPool.readTogether)', () => {
     const [alone] = await db.readTogether(words`select coalesce(json_agg(w order by w), '[]') from unnest(${['z', 'y']}::text[]) w`);
     expect(alone).toEqual(['y', 'z']);
   });
+
+  it('takes a statement written with ? placeholders, each value a parameter, and refuses a count that does not match', async () => {
+    const statement = ReadPart.fromStatement((json) => json as number, 'select to_json(? :: int + ? :: int)', [2, 40]);
+    const [sum] = await db.readTogether(statement);
+    expect(sum).toBe(42);
+    expect(() => ReadPart.fromStatement((json) => json, 'select to_json(? :: int)', [1, 2])).toThrow('1 placeholders was given 2 values');
+  });
 });

@@ -29,6 +29,18 @@ export class ReadPart<T> {
   }
 
   /**
+   * A part from a statement written for `em.execute`, with `?` placeholders (one another read
+   * already runs alone, say), and its values. Its text holds no other `?` (no jsonb `?` operator).
+   */
+  static fromStatement<T>(decode: (json: unknown) => T, sql: string, values: readonly unknown[]): ReadPart<T> {
+    const strings = sql.split('?');
+    if (strings.length !== values.length + 1) {
+      throw new Error(`A statement with ${strings.length - 1} placeholders was given ${values.length} values`);
+    }
+    return new ReadPart<T>(strings, values, decode);
+  }
+
+  /**
    * The same query, answered through `f` as well: a module's API turns its persistence
    * adapter's rows into its own answer (rules applied at read time, e.g. a ban in force now).
    */

@@ -96,17 +96,11 @@ export class ProgressQueries {
    * of a composed read (ADR 0080). The position is the ranking's own statement.
    */
   positionAndBadgesPart(memberId: string, weekStart: string): ReadPart<{ position: number | null; totalBadges: number }> {
-    const position = positionStatement(weekStart, memberId);
-    // The ranking's statement names its values `?`: each becomes one of the part's parameters.
-    const pieces = position.sql.split('?');
-    const strings = [
-      `select json_build_object('position', (select position from (${pieces[0]}`,
-      ...pieces.slice(1, -1),
-      `${pieces[pieces.length - 1]}) pos), 'totalBadges', (select count(*) from badge_grant where member_id = `,
-      '::uuid))',
-    ];
-    const part = ReadPart.of((json) => json as { position: number | null; totalBadges: number });
-    return part(Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray, ...position.params, memberId);
+    const statement = positionStatement(weekStart, memberId);
+    const position = ReadPart.fromStatement((json) => json as number | null, `select to_json(pos.position) from (${statement.sql}) pos`, statement.params);
+    return ReadPart.of((json) => json as { position: number | null; totalBadges: number })`select json_build_object(
+      'position', ${position},
+      'totalBadges', (select count(*) from badge_grant where member_id = ${memberId}::uuid))`;
   }
 
   /** The member's badges, most recent first (all, or the latest `limit`), as a part of one statement (ADR 0080). */
