@@ -7,7 +7,9 @@
  *   npm run build && DATABASE_URL=postgresql://… npm run bench:web
  *
  * Options: --runs N (3), --chromium PATH (CHROME_PATH or /usr/bin/chromium), --app PATH (another build's
- * dist/src/main.js, which serves its own frontend/dist: a before/after on one machine), --out FILE.
+ * dist/src/main.js, which serves its own frontend/dist: a before/after on one machine), --out FILE,
+ * --only NAME (one page: landing, dashboard, catalogue or lesson), --json DIR (each run's whole Lighthouse
+ * report, `<page>-<run>.json`, to read the audits behind a score).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -35,6 +37,9 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The pages measured, in this order; `--only` names one. */
+const PAGE_NAMES: readonly string[] = ['landing', 'dashboard', 'catalogue', 'lesson'];
 
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, accessibility: 100, bestPractices: 95, seo: 95 };
 
@@ -144,6 +149,8 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const chromium = option('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const app = path.resolve(option('app') ?? path.join(here, '..', 'src', 'main.js'));
+  const only = option('only');
+  if (only !== undefined && !PAGE_NAMES.includes(only)) throw new Error(`--only takes one of: ${PAGE_NAMES.join(', ')}`);
   const appRoot = path.resolve(path.dirname(app), '..', '..');
   if (!fs.existsSync(path.join(appRoot, 'frontend', 'dist', 'index.html'))) throw new Error('Build the SPA first: npm run build');
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
@@ -170,7 +177,9 @@ async function main(): Promise<void> {
     { name: 'dashboard', path: '/dashboard', signedIn: true },
     { name: 'catalogue', path: '/cursos', signedIn: false },
     { name: 'lesson', path: lessonPath, signedIn: true },
-  ];
+  ].filter((page) => !only || page.name === only);
+  const jsonDir = option('json');
+  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const rows: string[] = [];
   for (const page of pages) {
     const results: Figures[] = [];
@@ -184,6 +193,7 @@ async function main(): Promise<void> {
         ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${page.name}-${run}.json`), JSON.stringify(result.lhr, null, 2));
       results.push(figuresOf(result));
     }
     const m = (key: keyof Omit<Figures, 'finalUrl'>) => median(results.map((figures) => figures[key]));
