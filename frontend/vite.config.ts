@@ -44,11 +44,12 @@ export default defineConfig({
     // Read by scripts/web-budget.ts (`npm run web:budget`): what each page loads.
     manifest: true,
     rolldownOptions: {
-      // The app's own modules have no side effects but their CSS: a page importing one component of a
-      // barrel (components/ui, features/*) does not load the barrel's other components and their
-      // libraries (ADR 0071).
+      // The app's own modules have no side effects but their CSS, i18n's set-up and zod's (lib/forms/zod.ts):
+      // a page importing one component of a barrel (components/ui, features/*) does not load the barrel's
+      // other components and their libraries (ADR 0071).
       treeshake: {
-        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id),
+        moduleSideEffects: (id: string) =>
+          id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id) || /[\\/]lib[\\/]forms[\\/]zod\.ts$/.test(id),
       },
       output: {
         // One chunk per library family, loaded by the pages that use it (ADR 0071): the landing

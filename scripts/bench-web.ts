@@ -77,7 +77,7 @@ function log(line: string): void {
 }
 
 
-/** A demo member who may sign in, and a lesson of a published course. */
+/** A demo member who may sign in, and a lesson of a published course that the member may watch (not in a locked module, or free). */
 async function demoSubjects(url: string): Promise<{ memberId: string; lessonPath: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -86,8 +86,9 @@ async function demoSubjects(url: string): Promise<{ memberId: string; lessonPath
       `select id from member where not banned_permanently and (banned_until is null or banned_until < now()) order by created_at, id limit 1`,
     );
     const lesson = await client.query<{ id: string; course_id: string }>(
-      `select l.id, l.course_id from course_lesson l join course c on c.id = l.course_id
-        where c.approval_status = 'approved' and c.is_published order by c.created_at, l.id limit 1`,
+      `select l.id, l.course_id from course_lesson l join course c on c.id = l.course_id join course_module m on m.id = l.module_id
+        where c.approval_status = 'approved' and c.is_published and l.is_active and (not m.is_locked or l.is_free)
+        order by c.created_at, m.module_order, l.lesson_order limit 1`,
     );
     if (!member.rows[0] || !lesson.rows[0]) throw new Error('The demo data has no member or no published lesson.');
     return { memberId: member.rows[0].id, lessonPath: `/curso/${lesson.rows[0].course_id}/aula/${lesson.rows[0].id}` };

@@ -11,5 +11,18 @@ export function CourseCover({ src, alt, className }: { src: string | null; alt: 
       </div>
     );
   }
-  return <img className={`course-cover ${className ?? ''}`} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} referrerPolicy="no-referrer" />;
+  // 16:9 like the box it fills (`.course-cover`): the browser reserves it before the file arrives.
+  return (
+    <img
+      className={`course-cover ${className ?? ''}`}
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      referrerPolicy="no-referrer"
+    />
+  );
 }
