@@ -35,7 +35,24 @@ function brotliAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-side build (`vite build --ssr`): the landing page's renderer for Node, which
+ * `prerender-landing.mjs` runs after the browser build to write the page's markup into the HTML the
+ * server sends for `/` (ADR 0081). Libraries stay in node_modules; nothing of it is served.
+ */
+const landingRendererBuild = defineConfig({
+  root: frontendRoot,
+  plugins: [react()],
+  build: {
+    ssr: true,
+    // Inside dist (ignored by build-if-changed, never served: express.static skips dot folders); removed once used.
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    rolldownOptions: { input: path.join(frontendRoot, 'src', 'app', 'landing', 'prerender.tsx') },
+  },
+});
+
+const browserBuild = defineConfig({
   root: frontendRoot,
   plugins: [react(), brotliAssets()],
   build: {
@@ -81,3 +98,5 @@ export default defineConfig({
     proxy,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? landingRendererBuild : browserBuild));
