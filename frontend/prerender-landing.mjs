@@ -3,6 +3,7 @@
  * page's markup in `#root`, rendered by the server-side build (`dist/.ssr`), and in `<head>` the
  * stylesheets the landing page's app imports, so the first paint and the largest one need HTML and
  * CSS only. The server sends one of them to a guest at `/`; the app hydrates it (ADR 0081).
+ * Then index.html, which every other page gets, names the whole app's chunks as `modulepreload`.
  *
  *   vite build … && vite build … --ssr && node frontend/prerender-landing.mjs
  */
@@ -14,10 +15,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const ssrDir = path.join(dist, '.ssr');
 const LANDING_APP = 'src/app/landing/start.tsx';
+const FULL_APP = 'src/app/start.tsx';
 const HTML_LANG = { pt: 'pt-BR', en: 'en' };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-if (!manifest[LANDING_APP]) throw new Error(`The manifest has no ${LANDING_APP}: update frontend/prerender-landing.mjs.`);
+for (const key of [LANDING_APP, FULL_APP]) if (!manifest[key]) throw new Error(`The manifest has no ${key}: update frontend/prerender-landing.mjs.`);
 
 /** The chunks loaded with `keys`: themselves and their static imports, transitively. */
 function closure(keys) {
@@ -58,4 +60,15 @@ for (const language of ['pt', 'en']) {
   fs.writeFileSync(path.join(dist, `landing.${language}.html`), page);
   process.stdout.write(`Prerendered the landing page (${language}): dist/landing.${language}.html, ${(page.length / 1000).toFixed(1)} kB\n`);
 }
+
+// Every page but the landing page starts the whole app (src/main.tsx): its chunks are fetched while
+// the HTML is read rather than after the entry has run, and the entry's loader, finding them named,
+// adds no <link> per chunk on the main thread (TBT, issue 26). Written after the landing pages,
+// which must not name them.
+const appChunks = [...new Set(closure([FULL_APP]).map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  index.replace('</head>', `  ${appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`),
+);
+process.stdout.write(`index.html names the whole app's ${appChunks.length} chunks for modulepreload\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -70,7 +70,12 @@ describe('platform over HTTP', () => {
     expect(heading(withSession.text)).toBeUndefined();
     expect(withSession.text).toContain('<div id="root"></div>');
     // Only `/` has the landing page's markup.
-    expect(heading((await request(server).get('/cursos').expect(200)).text)).toBeUndefined();
+    const deepLink = (await request(server).get('/cursos').expect(200)).text;
+    expect(heading(deepLink)).toBeUndefined();
+    // Every other page names the whole app's chunks, router included, for the browser to fetch while
+    // it reads the HTML; the landing page never names the router (ADR 0073).
+    expect(deepLink).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/router-[^"]+\.js">/);
+    expect(pt.text).not.toMatch(/router-[^"]+\.js/);
   });
 
   it('serves deep links with the SPA and hashed assets with long-lived caching', async () => {
