@@ -39,10 +39,24 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 
+/**
+ * The page's stylesheets written into it (`<style>`, allowed by the CSP's `style-src 'unsafe-inline'`):
+ * the first paint waits for no other request. Each stays named by a `<link media="not all">`, which
+ * applies nothing and blocks nothing: the browser caches the file for the app's other pages, and the
+ * app's import loader, finding the sheet named, does not add it again.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => {
+    const css = fs.readFileSync(path.join(dist, file), 'utf8');
+    if (css.includes('</')) throw new Error(`${file} cannot be written into a <style>`);
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" media="not all">`;
+  });
+}
+
 for (const language of ['pt', 'en']) {
   const { html, title, description } = await renderLanding(language);
-  // What index.html does not link already: the landing app's stylesheets (a render-blocking
-  // <link>, as the entry's own), and its code and texts fetched beside the entry, not after it.
+  // What index.html does not link already: the landing app's stylesheets (written into the page
+  // with the entry's own, below), and its code and texts fetched beside the entry, not after it.
   const chunks = closure([LANDING_APP, `src/i18n/locales/${language}/core.ts`]);
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !index.includes(`/${file}"`));
   const js = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
@@ -50,12 +64,13 @@ for (const language of ['pt', 'en']) {
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const page = index
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+  const page = inlineStylesheets(
+    index
+      .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
+      .replace('</head>', `  ${head}\n  </head>`),
+  ).replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
   if (!page.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty <div id="root"></div>: update frontend/prerender-landing.mjs.');
   fs.writeFileSync(path.join(dist, `landing.${language}.html`), page);
   process.stdout.write(`Prerendered the landing page (${language}): dist/landing.${language}.html, ${(page.length / 1000).toFixed(1)} kB\n`);

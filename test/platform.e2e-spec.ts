@@ -54,9 +54,15 @@ describe('platform over HTTP', () => {
     expect(pt.text).toMatch(/<html lang="pt-BR">/);
     expect(heading(pt.text)).toBe('Aprenda idiomas em comunidade e suba de patente');
     expect(pt.text).toContain('<div id="root" data-prerendered="pt">');
-    // The landing page's own stylesheets are linked by the HTML, not added by its JavaScript.
-    expect(stylesheets(pt.text).length).toBeGreaterThan(stylesheets((await request(server).get('/cursos').expect(200)).text).length);
-    for (const sheet of stylesheets(pt.text)) await request(server).get(sheet).expect(200).expect('content-type', /text\/css/);
+    // The app's and the landing page's own stylesheets are written into the page (nothing else to wait
+    // for before painting) and still named, so the app's loader does not add them again.
+    const sheets = stylesheets(pt.text);
+    expect(sheets.length).toBeGreaterThan(stylesheets((await request(server).get('/cursos').expect(200)).text).length);
+    for (const sheet of sheets) {
+      const css = (await request(server).get(sheet).expect(200).expect('content-type', /text\/css/)).text;
+      expect(pt.text).toContain(`<style>${css}</style>`);
+    }
+    expect(pt.text).toMatch(/<style>[^<]*\.landing-header\{[^}]*position:sticky/);
 
     const en = await request(server).get('/?lang=en&ref=x').expect(200);
     expect(en.text).toMatch(/<html lang="en">/);
