@@ -198,8 +198,9 @@ function CourseGrid({
   }
   return (
     <div className="course-grid">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} {...rest} />
+      {/* The first row is on screen as the page opens: its covers load at once, the rest when scrolled to. */}
+      {courses.map((course, index) => (
+        <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < 2} {...rest} />
       ))}
     </div>
   );

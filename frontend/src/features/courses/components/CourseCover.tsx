@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CoursesIcon } from '../../../components/ui/icons';
 
 /** The course cover, or a neutral fallback when there is none or it fails to load. */
-export function CourseCover({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+export function CourseCover({ src, alt, className, first = false }: { src: string | null; alt: string; className?: string; first?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -19,7 +19,9 @@ export function CourseCover({ src, alt, className }: { src: string | null; alt: 
       alt={alt}
       width={640}
       height={360}
-      loading="lazy"
+      // A cover on screen as the page opens is often its largest paint: fetched at once, first.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       referrerPolicy="no-referrer"
