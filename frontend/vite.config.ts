@@ -35,7 +35,24 @@ function brotliAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-side build (`vite build --ssr`): the landing page's renderer for Node, which
+ * `prerender-landing.mjs` runs after the browser build to write the page's markup into the HTML the
+ * server sends for `/` (ADR 0081). Libraries stay in node_modules; nothing of it is served.
+ */
+const landingRendererBuild = defineConfig({
+  root: frontendRoot,
+  plugins: [react()],
+  build: {
+    ssr: true,
+    // Inside dist (ignored by build-if-changed, never served: express.static skips dot folders); removed once used.
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    rolldownOptions: { input: path.join(frontendRoot, 'src', 'app', 'landing', 'prerender.tsx') },
+  },
+});
+
+const browserBuild = defineConfig({
   root: frontendRoot,
   plugins: [react(), brotliAssets()],
   build: {
@@ -44,11 +61,12 @@ export default defineConfig({
     // Read by scripts/web-budget.ts (`npm run web:budget`): what each page loads.
     manifest: true,
     rolldownOptions: {
-      // The app's own modules have no side effects but their CSS: a page importing one component of a
-      // barrel (components/ui, features/*) does not load the barrel's other components and their
-      // libraries (ADR 0071).
+      // The app's own modules have no side effects but their CSS, i18n's set-up and zod's (lib/forms/zod.ts):
+      // a page importing one component of a barrel (components/ui, features/*) does not load the barrel's
+      // other components and their libraries (ADR 0071).
       treeshake: {
-        moduleSideEffects: (id: string) => id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id),
+        moduleSideEffects: (id: string) =>
+          id.includes('node_modules') || /\.css($|\?)/.test(id) || /[\\/]i18n[\\/](index|instance)\.ts$/.test(id) || /[\\/]lib[\\/]forms[\\/]zod\.ts$/.test(id),
       },
       output: {
         // One chunk per library family, loaded by the pages that use it (ADR 0071): the landing
@@ -80,3 +98,5 @@ export default defineConfig({
     proxy,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? landingRendererBuild : browserBuild));

@@ -7,7 +7,9 @@
  *   npm run build && DATABASE_URL=postgresql://… npm run bench:web
  *
  * Options: --runs N (3), --chromium PATH (CHROME_PATH or /usr/bin/chromium), --app PATH (another build's
- * dist/src/main.js, which serves its own frontend/dist: a before/after on one machine), --out FILE.
+ * dist/src/main.js, which serves its own frontend/dist: a before/after on one machine), --out FILE,
+ * --only NAME (one page: landing, dashboard, catalogue or lesson), --json DIR (each run's whole Lighthouse
+ * report, `<page>-<run>.json`, to read the audits behind a score).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -35,6 +37,9 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The pages measured, in this order; `--only` names one. */
+const PAGE_NAMES: readonly string[] = ['landing', 'dashboard', 'catalogue', 'lesson'];
 
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, accessibility: 100, bestPractices: 95, seo: 95 };
 
@@ -72,7 +77,7 @@ function log(line: string): void {
 }
 
 
-/** A demo member who may sign in, and a lesson of a published course. */
+/** A demo member who may sign in, and a lesson of a published course that the member may watch (not in a locked module, or free). */
 async function demoSubjects(url: string): Promise<{ memberId: string; lessonPath: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -81,8 +86,9 @@ async function demoSubjects(url: string): Promise<{ memberId: string; lessonPath
       `select id from member where not banned_permanently and (banned_until is null or banned_until < now()) order by created_at, id limit 1`,
     );
     const lesson = await client.query<{ id: string; course_id: string }>(
-      `select l.id, l.course_id from course_lesson l join course c on c.id = l.course_id
-        where c.approval_status = 'approved' and c.is_published order by c.created_at, l.id limit 1`,
+      `select l.id, l.course_id from course_lesson l join course c on c.id = l.course_id join course_module m on m.id = l.module_id
+        where c.approval_status = 'approved' and c.is_published and l.is_active and (not m.is_locked or l.is_free)
+        order by c.created_at, m.module_order, l.lesson_order limit 1`,
     );
     if (!member.rows[0] || !lesson.rows[0]) throw new Error('The demo data has no member or no published lesson.');
     return { memberId: member.rows[0].id, lessonPath: `/curso/${lesson.rows[0].course_id}/aula/${lesson.rows[0].id}` };
@@ -144,6 +150,8 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const chromium = option('chromium') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const app = path.resolve(option('app') ?? path.join(here, '..', 'src', 'main.js'));
+  const only = option('only');
+  if (only !== undefined && !PAGE_NAMES.includes(only)) throw new Error(`--only takes one of: ${PAGE_NAMES.join(', ')}`);
   const appRoot = path.resolve(path.dirname(app), '..', '..');
   if (!fs.existsSync(path.join(appRoot, 'frontend', 'dist', 'index.html'))) throw new Error('Build the SPA first: npm run build');
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
@@ -170,7 +178,9 @@ async function main(): Promise<void> {
     { name: 'dashboard', path: '/dashboard', signedIn: true },
     { name: 'catalogue', path: '/cursos', signedIn: false },
     { name: 'lesson', path: lessonPath, signedIn: true },
-  ];
+  ].filter((page) => !only || page.name === only);
+  const jsonDir = option('json');
+  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const rows: string[] = [];
   for (const page of pages) {
     const results: Figures[] = [];
@@ -184,6 +194,7 @@ async function main(): Promise<void> {
         ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${page.name}-${run}.json`), JSON.stringify(result.lhr, null, 2));
       results.push(figuresOf(result));
     }
     const m = (key: keyof Omit<Figures, 'finalUrl'>) => median(results.map((figures) => figures[key]));

@@ -159,7 +159,7 @@ export function configureApp(app: NestExpressApplication): void {
   // The build's other files (icons, manifest), then the SPA itself for every other
   // GET: never for the server's own paths, so no disk is touched per API request.
   app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
-  app.use(outsideServerPaths(serveSpa));
+  app.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req))));
 }
 
 function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {
@@ -210,14 +210,32 @@ function outsideServerPaths(handler: RequestHandler): RequestHandler {
 /**
  * Answers a GET outside the server's own prefixes with the SPA's index.html, so
  * deep links such as /ranking load the app (ADR 0006). Server paths, including
- * unknown /api ones, go on to Nest (a JSON 404 for those).
+ * unknown /api ones, go on to Nest (a JSON 404 for those). A guest at `/` gets
+ * the landing page's markup prerendered by the build in the address's language
+ * (`?lang=en`, else Portuguese), painted before any JavaScript runs (ADR 0081);
+ * a browser with a session cookie gets the plain app, which sends a member on.
  */
-function serveSpa(req: Request, res: Response, next: NextFunction): void {
+function serveSpa(hasSessionCookie: (req: Request) => boolean): RequestHandler {
   const indexFile = path.join(spaDistDir, 'index.html');
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
-    next();
-    return;
-  }
-  res.setHeader('Cache-Control', 'no-cache');
-  res.status(200).sendFile(indexFile);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    let file = indexFile;
+    if (pathOf(req.url) === '/') {
+      // The answer for `/` depends on the cookie: no cache may give a member's to a guest.
+      res.setHeader('Vary', 'Cookie');
+      const landing = path.join(spaDistDir, `landing.${landingLanguageOf(req.url)}.html`);
+      if (!hasSessionCookie(req) && fs.existsSync(landing)) file = landing;
+    }
+    res.status(200).sendFile(file);
+  };
+}
+
+/** The prerendered landing page's language: the SPA's `?lang=` when it names English, else Portuguese. */
+function landingLanguageOf(url: string): 'pt' | 'en' {
+  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
+  return query?.get('lang') === 'en' ? 'en' : 'pt';
 }

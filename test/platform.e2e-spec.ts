@@ -42,6 +42,48 @@ describe('platform over HTTP', () => {
     await request(server).get('/api/logout').set('Origin', 'https://elsewhere.example').expect(403);
   });
 
+  it("sends a guest at / the landing page's markup in the address's language, painted without JavaScript, and a session the plain app (issue 26)", async () => {
+    const server = t.app.getHttpServer();
+    const heading = (html: string) => /<h1 id="landing-hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+
+    const pt = await request(server).get('/').expect(200);
+    expect(pt.headers['content-type']).toMatch(/text\/html/);
+    expect(pt.headers['cache-control']).toBe('no-cache');
+    expect(pt.headers.vary).toMatch(/Cookie/);
+    expect(pt.text).toMatch(/<html lang="pt-BR">/);
+    expect(heading(pt.text)).toBe('Aprenda idiomas em comunidade e suba de patente');
+    expect(pt.text).toContain('<div id="root" data-prerendered="pt">');
+    // The app's and the landing page's own stylesheets are written into the page (nothing else to wait
+    // for before painting) and still named, so the app's loader does not add them again.
+    const sheets = stylesheets(pt.text);
+    expect(sheets.length).toBeGreaterThan(stylesheets((await request(server).get('/cursos').expect(200)).text).length);
+    for (const sheet of sheets) {
+      const css = (await request(server).get(sheet).expect(200).expect('content-type', /text\/css/)).text;
+      expect(pt.text).toContain(`<style>${css}</style>`);
+    }
+    expect(pt.text).toMatch(/<style>[^<]*\.landing-header\{[^}]*position:sticky/);
+
+    const en = await request(server).get('/?lang=en&ref=x').expect(200);
+    expect(en.text).toMatch(/<html lang="en">/);
+    expect(heading(en.text)).toBe('Learn languages together and climb the ranks');
+    expect(en.text).toContain('<div id="root" data-prerendered="en">');
+    expect(en.text).toMatch(/<meta name="description" content="Poliglota — [^"]*"/);
+    expect(en.text).not.toContain('comunidade gamificada');
+
+    // A browser with a session (a member, perhaps) gets the app, which sends a member to the dashboard.
+    const withSession = await request(server).get('/').set('Cookie', 'poliglota.sid=s%3Aa-session.signature').expect(200);
+    expect(heading(withSession.text)).toBeUndefined();
+    expect(withSession.text).toContain('<div id="root"></div>');
+    // Only `/` has the landing page's markup.
+    const deepLink = (await request(server).get('/cursos').expect(200)).text;
+    expect(heading(deepLink)).toBeUndefined();
+    // Every other page names the whole app's chunks, router included, for the browser to fetch while
+    // it reads the HTML; the landing page never names the router (ADR 0073).
+    expect(deepLink).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/router-[^"]+\.js">/);
+    expect(pt.text).not.toMatch(/router-[^"]+\.js/);
+  });
+
   it('serves deep links with the SPA and hashed assets with long-lived caching', async () => {
     const server = t.app.getHttpServer();
     const page = await request(server).get('/curso/42').expect(200);

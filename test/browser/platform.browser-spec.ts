@@ -65,6 +65,29 @@ describeInBrowser('the SPA served by the app', () => {
     await p.close();
   });
 
+  it('paints the landing page from its HTML and stylesheets alone, then the app takes it over (issue 26)', async () => {
+    const heading = 'Aprenda idiomas em comunidade e suba de patente';
+    const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(baseUrl);
+      await waitForText(bare.getByRole('heading', { level: 1 }), heading);
+      await bare.getByRole('button', { name: 'Começar agora' }).waitFor();
+      // Styled by the landing page's own stylesheet, not only the app's.
+      expect(await bare.locator('.landing-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+    } finally {
+      await noScript.close();
+    }
+
+    const p = await openPage({ width: 390, height: 844 });
+    await p.goto(`${baseUrl}/?lang=en`);
+    await waitForText(p.getByRole('heading', { level: 1 }), 'Learn languages together and climb the ranks');
+    // The markup the server sent is the app's once its code is in: the language toggle answers.
+    await p.getByRole('button', { name: /PT/ }).first().click();
+    await waitForText(p.getByRole('heading', { level: 1 }), heading);
+    await p.close();
+  });
+
   it('opens the slide-in menu on a phone-sized screen', async () => {
     const p = await openPage({ width: 390, height: 844 });
     await p.goto(`${baseUrl}/cursos`);

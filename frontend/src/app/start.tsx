@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -8,13 +8,18 @@ import { createAppRouter } from './router';
 export function start(container: HTMLElement, texts: Promise<unknown>): void {
   // The router starts loading the page's chunk as it is created, beside the texts (ADR 0072).
   const router = createAppRouter();
-  void texts.then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  void texts.then(() => {
+    const root = createRoot(container);
+    // A transition: React renders the first page in slices of a few milliseconds and lets the
+    // browser paint and answer input between them, instead of one long task (TBT, issue 26).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 }

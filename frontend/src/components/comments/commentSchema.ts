@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/forms/zod';
 import type { FieldLimit } from '../../lib/api/limits';
 import type { FieldSchemas } from '../../lib/forms/fieldSchemas';
 

@@ -12,7 +12,7 @@ import {
   type LanguageCode,
   type Proficiency,
 } from '../../lib/languages';
-import { z } from 'zod';
+import { z } from '../../lib/forms/zod';
 import type { FieldLimit } from '../../lib/api/limits';
 import type { FieldSchemas } from '../../lib/forms/fieldSchemas';
 import './spoken-languages.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../lib/forms/zod';
 import type { FieldLimit } from '../../lib/api/limits';
 import { cx } from '../../lib/cx';
 import { useFieldSchemas } from '../../lib/forms/fieldSchemas';

@@ -75,6 +75,12 @@ export const MenuIcon = () => (
   </Icon>
 );
 
+export const PlayIcon = ({ size = 28, ...props }: IconProps) => (
+  <Icon size={size} fill="currentColor" strokeWidth="0" {...props}>
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+  </Icon>
+);
+
 export const CloseIcon = ({ size = 24, ...props }: IconProps) => (
   <Icon size={size} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />

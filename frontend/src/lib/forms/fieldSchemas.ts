@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldLimit } from '../api/limits';
 
 /** What a form says when a value breaks a limit; each text defaults to `common:form.<name>`. */

@@ -26,13 +26,15 @@ export interface LandingViewProps {
   member: ReactNode;
   /** Opens the admin area after an administrator signed in from the dialog. */
   onEnterAdmin: () => void;
+  /** Show the guest's page, not a spinner, while the session is asked for (the prerendered page, ADR 0081). */
+  guestWhilePending?: boolean;
 }
 
 /**
  * The landing page, shown by the app's router (a visitor coming back to `/` from a page of the app)
  * and by the landing page's own small app, which has no router (a visitor arriving at `/`, ADR 0073).
  */
-export function LandingView({ referral: ref, member, onEnterAdmin }: LandingViewProps) {
+export function LandingView({ referral: ref, member, onEnterAdmin, guestWhilePending = false }: LandingViewProps) {
   const { t } = useTranslation(['landing', 'common']);
   const { status, redirectToLogin } = useAuth();
   const [adminOpen, setAdminOpen] = useState(false);
@@ -66,7 +68,7 @@ export function LandingView({ referral: ref, member, onEnterAdmin }: LandingView
 
   const closeAdmin = useCallback(() => setAdminOpen(false), []);
 
-  if (status === 'pending') return <RootFallback />;
+  if (status === 'pending' && !guestWhilePending) return <RootFallback />;
   if (status === 'member') return member;
 
   return (

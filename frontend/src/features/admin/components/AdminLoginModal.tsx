@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { isNetworkError, statusOf } from '../../../lib/api/errors';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { Button, SelectField, TextField } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { requestLimits } from '../../../lib/api/limits';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { Alert, Button } from '../../../components/ui';
 import { CharacterCounter } from '../../../components/ui/CharacterCounter';
 import { errorCodeOf, isNetworkError, retryAfterOf } from '../../../lib/api/errors';

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { Alert, Button, FormField } from '../../../components/ui';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { errorCodeOf, isNetworkError, retryAfterOf, statusOf } from '../../../lib/api/errors';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, SelectField, TextAreaField, TextField, buttonClassName } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
@@ -198,8 +198,9 @@ function CourseGrid({
   }
   return (
     <div className="course-grid">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} {...rest} />
+      {/* The first row is on screen as the page opens: its covers load at once, the rest when scrolled to. */}
+      {courses.map((course, index) => (
+        <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < 2} {...rest} />
       ))}
     </div>
   );

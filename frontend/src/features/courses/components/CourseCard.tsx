@@ -19,9 +19,11 @@ export interface CourseCardProps {
   /** The catalogue already knows the day's downloads are used up. */
   limitReached?: boolean;
   onLimitReached?: () => void;
+  /** On screen as the page opens: the cover loads at once (the page's largest paint), not lazily. */
+  coverFirst?: boolean;
 }
 
-export function CourseCard({ course, signedIn, onSignIn, time, showApproval = false, limitReached = false }: CourseCardProps) {
+export function CourseCard({ course, signedIn, onSignIn, time, showApproval = false, limitReached = false, coverFirst = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
   const languageName = useLanguageName();
   const actions = useCourseActions(course);
@@ -30,7 +32,7 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
 
   return (
     <article className="course-card" data-testid="course-card">
-      <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} />
+      <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} first={coverFirst} />
       <div className="course-card__body">
         <div className="course-card__tags">
           <span className="course-badge course-badge--language">{languageName(course.language)}</span>

@@ -73,7 +73,7 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
       </Link>
       <div className="course-detail__layout">
         <article className="course-detail__main">
-          <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} className="course-detail__cover" />
+          <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} className="course-detail__cover" first />
           <div className="course-card__tags">
             <span className="course-badge course-badge--language">{languageName(course.language)}</span>
             <LevelBadge level={course.level} />

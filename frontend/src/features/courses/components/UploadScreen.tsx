@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { Alert, Button, EmptyState, PageHeader, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useToast } from '../../../components/ui/Toaster';
 import { isNetworkError } from '../../../lib/api/errors';

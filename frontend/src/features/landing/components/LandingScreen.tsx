@@ -137,7 +137,10 @@ export function LandingScreen(props: LandingScreenProps) {
             <span>{t('footer.channel')}</span>
             <span className="visually-hidden">{t('footer.newTab')}</span>
           </a>
-          <p className="landing-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {/* The prerendered page says the year of its build: a new year is written over it. */}
+          <p className="landing-footer__rights" suppressHydrationWarning>
+            {t('footer.rights', { year: new Date().getFullYear() })}
+          </p>
         </div>
       </footer>
     </div>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/forms/zod';
 import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';

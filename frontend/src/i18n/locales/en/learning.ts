@@ -21,6 +21,7 @@ const learning = {
   lesson: {
     videoUnavailable: 'This video cannot be played.',
     videoUnavailableHint: 'Check your connection and try again, or watch it on YouTube.',
+    play: 'Watch the video',
     videoRetry: 'Try again',
     videoOnYoutube: 'Open on YouTube',
     guestTitle: 'Sign in to watch this lesson',

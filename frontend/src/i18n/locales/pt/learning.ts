@@ -21,6 +21,7 @@ const learning = {
   lesson: {
     videoUnavailable: 'Não foi possível reproduzir este vídeo.',
     videoUnavailableHint: 'Verifique sua conexão e tente de novo, ou assista direto no YouTube.',
+    play: 'Assistir ao vídeo',
     videoRetry: 'Tentar de novo',
     videoOnYoutube: 'Abrir no YouTube',
     guestTitle: 'Entre para assistir a esta aula',

@@ -90,6 +90,11 @@ export class SessionMiddleware implements OnModuleDestroy {
     });
   }
 
+  /** Whether the request carries a session cookie: without one, it comes from a guest. */
+  hasSessionCookie(req: Request): boolean {
+    return hasCookie(req.headers.cookie, this.cookiePrefix);
+  }
+
   use(req: Request, res: Response, next: NextFunction): void {
     // A read without a session cookie has no session to load, and no read starts one
     // (sessions begin with a POST: sign-in, administrator sign-in). Skipping the

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../../lib/forms/zod';
 import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';

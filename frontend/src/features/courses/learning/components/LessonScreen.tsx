@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
+import { PlayIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/Toaster';
 import { statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
@@ -63,6 +64,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
   const playerRef = useRef<HTMLDivElement>(null);
   // A video that cannot play says so, in place of a black box (issue 23, item 12).
   const [videoFailed, setVideoFailed] = useState(false);
+  // 0 while the poster is shown: YouTube's player loads when the member asks for the video (issue 26).
   const [playerAttempt, setPlayerAttempt] = useState(0);
 
   const celebrate = (result: { xpGained: number; firstTimeCompleted: boolean; courseCompleted: boolean }) => {
@@ -109,7 +111,16 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
       <div className="lesson__layout">
         <article className="lesson__main">
           <div className="lesson__player-frame">
-            <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} hidden={videoFailed} />
+            {playerAttempt === 0 && (
+              <button type="button" className="lesson__poster" onClick={() => setPlayerAttempt(1)}>
+                <span className="lesson__poster-play" aria-hidden="true">
+                  <PlayIcon />
+                </span>
+                {t('lesson.play')}
+              </button>
+            )}
+            {/* YouTube's player replaces this element's children: React keeps none in it. */}
+            <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} hidden={videoFailed || playerAttempt === 0} />
             {videoFailed && (
               <div className="lesson__player-error" role="alert" data-testid="video-unavailable">
                 <p className="lesson__player-error-title">{t('lesson.videoUnavailable')}</p>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../../lib/forms/zod';
 import { Button, EmptyState, ErrorState, LoadingCard, TextAreaField, buttonClassName } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { useToast } from '../../../../components/ui/Toaster';

@@ -11,7 +11,12 @@ interface YtPlayer {
 interface YtNamespace {
   Player: new (
     element: HTMLElement,
-    options: { videoId: string; playerVars?: Record<string, number | string>; events?: Record<string, (event: { data: number }) => void> },
+    options: {
+      videoId: string;
+      host?: string;
+      playerVars?: Record<string, number | string>;
+      events?: Record<string, (event: { data: number }) => void>;
+    },
   ) => YtPlayer;
 }
 
@@ -62,21 +67,24 @@ export interface PlayerCallbacks {
 }
 
 /**
- * Mounts the YouTube IFrame API player in `container` and reports playback. A new `attempt`
- * mounts it again (after it was unavailable).
+ * Mounts the YouTube IFrame API player in `container` and reports playback, once `attempt` is 1 or
+ * more: the lesson shows a poster until the member asks for the video, so YouTube's scripts, frames
+ * and cookies cost nothing to a page that is only read (issue 26). A new `attempt` mounts it again
+ * (after it was unavailable). The frame comes from youtube-nocookie.com and starts playing at once,
+ * since a click asked for it.
  */
 export function useYoutubePlayer(
   container: React.RefObject<HTMLDivElement | null>,
   videoId: string,
   callbacks: PlayerCallbacks,
-  attempt = 0,
+  attempt: number,
 ): void {
   const latest = useRef(callbacks);
   latest.current = callbacks;
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || attempt < 1) return;
     let player: YtPlayer | null = null;
     let cancelled = false;
     let playedSinceSave = 0;
@@ -108,7 +116,8 @@ export function useYoutubePlayer(
         if (cancelled) return;
         player = new YT.Player(mount, {
           videoId,
-          playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
+          host: 'https://www.youtube-nocookie.com',
+          playerVars: { rel: 0, modestbranding: 1, playsinline: 1, autoplay: 1 },
           events: {
             // Events, not a timer: the player says when a video cannot play.
             onError: () => latest.current.onUnavailable?.(),

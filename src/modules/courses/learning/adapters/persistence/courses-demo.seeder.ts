@@ -56,7 +56,11 @@ interface DemoModule {
   lessons: { title: string; description: string; video: string; seconds: number; xp?: number; free?: boolean; material?: string }[];
 }
 
-const cover = (seed: string) => `https://picsum.photos/seed/poliglota-${seed}/640/360`;
+/**
+ * Demo covers are files of the app itself (frontend/public/demo-covers, 640×360 webp of 2–3 kB): a demo
+ * reachable without the internet shows them, and no page logs a failed image (issue 26).
+ */
+const cover = (seed: string) => `/demo-covers/${seed}.webp`;
 const magnet = (n: number) => `magnet:?xt=urn:btih:${n.toString(16).padStart(40, 'c')}&dn=poliglota-demo`;
 
 const COURSES: DemoCourse[] = [

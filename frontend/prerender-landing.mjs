@@ -1,0 +1,89 @@
+/**
+ * Writes `dist/landing.pt.html` and `dist/landing.en.html`: the built index.html with the landing
+ * page's markup in `#root`, rendered by the server-side build (`dist/.ssr`), and in `<head>` the
+ * stylesheets the landing page's app imports, so the first paint and the largest one need HTML and
+ * CSS only. The server sends one of them to a guest at `/`; the app hydrates it (ADR 0081).
+ * Then index.html, which every other page gets, names the whole app's chunks as `modulepreload`.
+ *
+ *   vite build … && vite build … --ssr && node frontend/prerender-landing.mjs
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const ssrDir = path.join(dist, '.ssr');
+const LANDING_APP = 'src/app/landing/start.tsx';
+const FULL_APP = 'src/app/start.tsx';
+const HTML_LANG = { pt: 'pt-BR', en: 'en' };
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+for (const key of [LANDING_APP, FULL_APP]) if (!manifest[key]) throw new Error(`The manifest has no ${key}: update frontend/prerender-landing.mjs.`);
+
+/** The chunks loaded with `keys`: themselves and their static imports, transitively. */
+function closure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key]);
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+
+/**
+ * The page's stylesheets written into it (`<style>`, allowed by the CSP's `style-src 'unsafe-inline'`):
+ * the first paint waits for no other request. Each stays named by a `<link media="not all">`, which
+ * applies nothing and blocks nothing: the browser caches the file for the app's other pages, and the
+ * app's import loader, finding the sheet named, does not add it again.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => {
+    const css = fs.readFileSync(path.join(dist, file), 'utf8');
+    if (css.includes('</')) throw new Error(`${file} cannot be written into a <style>`);
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" media="not all">`;
+  });
+}
+
+for (const language of ['pt', 'en']) {
+  const { html, title, description } = await renderLanding(language);
+  // What index.html does not link already: the landing app's stylesheets (written into the page
+  // with the entry's own, below), and its code and texts fetched beside the entry, not after it.
+  const chunks = closure([LANDING_APP, `src/i18n/locales/${language}/core.ts`]);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !index.includes(`/${file}"`));
+  const js = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
+  const head = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const page = inlineStylesheets(
+    index
+      .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
+      .replace('</head>', `  ${head}\n  </head>`),
+  ).replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+  if (!page.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty <div id="root"></div>: update frontend/prerender-landing.mjs.');
+  fs.writeFileSync(path.join(dist, `landing.${language}.html`), page);
+  process.stdout.write(`Prerendered the landing page (${language}): dist/landing.${language}.html, ${(page.length / 1000).toFixed(1)} kB\n`);
+}
+
+// Every page but the landing page starts the whole app (src/main.tsx): its chunks are fetched while
+// the HTML is read rather than after the entry has run, and the entry's loader, finding them named,
+// adds no <link> per chunk on the main thread (TBT, issue 26). Written after the landing pages,
+// which must not name them.
+const appChunks = [...new Set(closure([FULL_APP]).map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  index.replace('</head>', `  ${appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`),
+);
+process.stdout.write(`index.html names the whole app's ${appChunks.length} chunks for modulepreload\n`);
+fs.rmSync(ssrDir, { recursive: true, force: true });
