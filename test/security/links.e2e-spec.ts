@@ -80,6 +80,22 @@ describe('links members and administrators give', () => {
     expect(row).toEqual({ cover_image: null, instructor_picture: null });
   });
 
+  it('keeps a demo course’s own cover when an administrator edits it, and refuses any other path of the app', async () => {
+    const course = { title: 'Curso de demonstração', description: 'Aulas.', language: 'en', level: 'Iniciante' };
+    const id = await createAdminCourse(admin, { publish: false });
+    // The demo courses' covers are images of the app itself (ADR 0081): saving the form unchanged must work.
+    await admin.put(`/api/admin/courses/${id}`).send({ ...course, cover_image: '/demo-covers/en-1.webp' }).expect(200);
+    for (const path of ['/demo-covers/../index.html', '/uploads/x.webp', '/demo-covers/en-1.svg', '//evil.example/demo-covers/a.webp']) {
+      const edited = await admin.put(`/api/admin/courses/${id}`).send({ ...course, cover_image: path });
+      expect({ path, status: edited.status }).toEqual({ path, status: 400 });
+    }
+    // Only the cover may name the app's images.
+    const picture = await admin.put(`/api/admin/courses/${id}`).send({ ...course, instructor_picture: '/demo-covers/en-1.webp' });
+    expect(picture.status).toBe(400);
+    const [row] = await sql(orm, 'select cover_image, instructor_picture from course where id = ?', [id]);
+    expect(row).toEqual({ cover_image: '/demo-covers/en-1.webp', instructor_picture: null });
+  });
+
   it.each(HOSTILE)('refuses a lesson’s support material %s, adding or editing', async (_, link) => {
     const courseId = await createAdminCourse(admin, { publish: false });
     const m = await addModule(admin, courseId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { HTTPS_LINK_PATTERN, LINK_MAX_LENGTH, linkProblem, TORRENT_LINK_PATTERN } from './links.js';
+import { HTTPS_LINK_PATTERN, IMAGE_LINK_PATTERN, LINK_MAX_LENGTH, linkProblem, TORRENT_LINK_PATTERN } from './links.js';
 
 const longest = 'https://example.com/' + 'a'.repeat(LINK_MAX_LENGTH - 'https://example.com/'.length);
 
@@ -85,5 +85,15 @@ describe('links members and administrators give', () => {
     expect(torrent.test('magnet:?xt=urn:btih:abc')).toBe(true);
     expect(torrent.test('magnet:?xt=urn:sha1:abc')).toBe(false);
     expect(torrent.test('https://example.com/a.torrent')).toBe(true);
+  });
+
+  it('lets a course cover name one of the app’s own demo covers, and nothing else of the app', () => {
+    expect(linkProblem('/demo-covers/en-1.webp', 'image')).toBeNull();
+    expect(linkProblem('https://images.example.com/c.webp', 'image')).toBeNull();
+    for (const path of ['/demo-covers/../index.html', '/demo-covers/a.svg', '/uploads/a.webp', '//evil.example/demo-covers/a.webp', '/demo-covers/A B.webp']) {
+      expect(linkProblem(path, 'image')).not.toBeNull();
+    }
+    expect(linkProblem('/demo-covers/en-1.webp', 'web')).toBe('not_https');
+    expect(new RegExp(IMAGE_LINK_PATTERN, 'u').test('/demo-covers/en-1.webp')).toBe(true);
   });
 });

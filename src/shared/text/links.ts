@@ -17,10 +17,14 @@ export const HTTPS_LINK_PATTERN = '^https://';
 /** A torrent link may also be a BitTorrent magnet link: it is opened by the member's client, never by us. */
 export const TORRENT_LINK_PATTERN = '^(https://|magnet:\\?xt=urn:btih:)';
 
-export type LinkKind = 'web' | 'torrent';
+/** A course cover may also be one of the app's own images: the demo courses' covers (ADR 0081). */
+export const IMAGE_LINK_PATTERN = '^(https://|/demo-covers/)';
+
+export type LinkKind = 'web' | 'torrent' | 'image';
 
 export type LinkProblem = 'too_long' | 'not_https' | 'malformed' | 'credentials' | 'port' | 'ip_address' | 'private_host';
 
+const OWN_IMAGE = /^\/demo-covers\/[a-z0-9-]{1,64}\.webp$/;
 const MAGNET = /^magnet:\?xt=urn:btih:(?:[a-f0-9]{40}|[a-z2-7]{32})(?:&|$)/i;
 /** Spaces, control and invisible characters, and backslashes (which browsers read as slashes). */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -39,6 +43,7 @@ export function linkProblem(value: string, kind: LinkKind = 'web'): LinkProblem 
   if (value.length > LINK_MAX_LENGTH) return 'too_long';
   if (UNSAFE_CHARACTERS.test(value)) return 'malformed';
   if (kind === 'torrent' && MAGNET.test(value)) return null;
+  if (kind === 'image' && OWN_IMAGE.test(value)) return null;
   if (!value.startsWith('https://')) return 'not_https';
   let url: URL;
   try {
@@ -66,6 +71,7 @@ export function isPublicLink(value: string, kind: LinkKind = 'web'): boolean {
  * https-only and length checks from it (ADR 0045); the server alone judges hosts.
  */
 export function linkSchema(kind: LinkKind = 'web') {
+  if (kind === 'image') return { type: String, format: 'uri-reference', pattern: IMAGE_LINK_PATTERN, maxLength: LINK_MAX_LENGTH } as const;
   return { type: String, format: 'uri', pattern: kind === 'torrent' ? TORRENT_LINK_PATTERN : HTTPS_LINK_PATTERN, maxLength: LINK_MAX_LENGTH } as const;
 }
 

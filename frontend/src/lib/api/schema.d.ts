@@ -2259,8 +2259,8 @@ export interface components {
             /** @enum {string} */
             level: "Iniciante" | "Intermediário" | "Avançado" | "Completo";
             /**
-             * Format: uri
-             * @description https:// address of the cover image on a public host
+             * Format: uri-reference
+             * @description https:// address of the cover image on a public host, or one of the app’s own demo covers (/demo-covers/…)
              */
             cover_image: string;
             /**
@@ -2433,8 +2433,8 @@ export interface components {
              */
             level: "Iniciante" | "Intermediário" | "Avançado";
             /**
-             * Format: uri
-             * @description https:// on a public host
+             * Format: uri-reference
+             * @description https:// on a public host, or one of the app’s own demo covers (/demo-covers/…)
              */
             cover_image?: string | null;
             instructor_name?: string | null;

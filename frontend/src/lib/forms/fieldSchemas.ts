@@ -54,7 +54,7 @@ export function fieldSchemas(t: Translate) {
       }
       if (pattern !== undefined) {
         // A link (format uri) names what it wants: the server declares `^https://` and alone judges hosts (ADR 0054).
-        const invalid = messages.invalid ?? (limit.format === 'uri' ? t('common:form.httpsLink') : t('common:form.invalid'));
+        const invalid = messages.invalid ?? (limit.format === 'uri' || limit.format === 'uri-reference' ? t('common:form.httpsLink') : t('common:form.invalid'));
         const matches = new RegExp(pattern, 'u');
         // An empty optional field has nothing to match; a required one already says so.
         schema = schema.refine((value) => value === '' || matches.test(value), { error: invalid });

@@ -142,7 +142,7 @@ export function validateUpload(input: UploadInput): Result<ValidUpload> {
 
   const coverImage = input.cover_image?.trim() ?? '';
   if (coverImage === '') add('cover_image', COURSE_MESSAGES.coverRequired);
-  else if (!isPublicLink(coverImage, 'web')) add('cover_image', COURSE_MESSAGES.urlInvalid);
+  else if (!isPublicLink(coverImage, 'image')) add('cover_image', COURSE_MESSAGES.urlInvalid);
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
@@ -220,7 +220,7 @@ export function validateAdminCourse(
   const optionalUrl = (field: 'cover_image' | 'instructor_picture'): string | null => {
     const value = input[field]?.trim() ?? '';
     if (value === '') return null;
-    if (!isPublicLink(value, 'web')) add(field, COURSE_MESSAGES.urlInvalid);
+    if (!isPublicLink(value, field === 'cover_image' ? 'image' : 'web')) add(field, COURSE_MESSAGES.urlInvalid);
     return value;
   };
   const optionalText = (field: 'instructor_name' | 'prerequisites' | 'learning_objectives', max: number): string | null => {

@@ -72,10 +72,10 @@ export class UploadCourseDto {
   @IsString({ message: MESSAGE_STRING })
   level?: string;
 
-  @ApiProperty({ ...linkSchema(), description: 'https:// address of the cover image on a public host' })
+  @ApiProperty({ ...linkSchema('image'), description: 'https:// address of the cover image on a public host, or one of the app’s own demo covers (/demo-covers/…)' })
   @IsOptional()
   @NormalizedLine()
-  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid, 'image')
   @IsString({ message: COURSE_MESSAGES.coverRequired })
   cover_image?: string;
 
@@ -124,10 +124,10 @@ export class AdminCourseDto {
   @IsString({ message: MESSAGE_STRING })
   level?: string;
 
-  @ApiPropertyOptional({ ...linkSchema(), nullable: true, description: 'https:// on a public host' })
+  @ApiPropertyOptional({ ...linkSchema('image'), nullable: true, description: 'https:// on a public host, or one of the app’s own demo covers (/demo-covers/…)' })
   @IsOptional()
   @NormalizedLine()
-  @IsPublicLink(COURSE_MESSAGES.urlInvalid)
+  @IsPublicLink(COURSE_MESSAGES.urlInvalid, 'image')
   @IsString({ message: COURSE_MESSAGES.urlInvalid })
   cover_image?: string | null;
 
