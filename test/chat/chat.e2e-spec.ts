@@ -202,7 +202,7 @@ describe('chat: rooms, messages and presence (polling API)', () => {
       trips.push(roundTrips(await member.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/presence`).send(tab).expect(200)));
       expect(await present()).toBe(true);
     }
-    // A minute of polling: a stored heartbeat every 12 s (a transaction); between them nothing but the session's read.
+    // A minute of polling: a stored heartbeat every 12 s (a transaction); between them only the ban check every write passes (ADR 0050).
     expect(trips.filter((n) => n >= 4)).toHaveLength(5);
     expect(trips.filter((n) => n <= 1)).toHaveLength(15);
     // A leave forgets the tab: the next join and heartbeat store it again.
