@@ -227,15 +227,21 @@ function serveSpa(hasSessionCookie: (req: Request) => boolean): RequestHandler {
     if (pathOf(req.url) === '/') {
       // The answer for `/` depends on the cookie: no cache may give a member's to a guest.
       res.setHeader('Vary', 'Cookie');
-      const landing = path.join(spaDistDir, `landing.${landingLanguageOf(req.url)}.html`);
+      const landing = path.join(spaDistDir, `landing.${landingLanguageOf(req)}.html`);
       if (!hasSessionCookie(req) && fs.existsSync(landing)) file = landing;
     }
     res.status(200).sendFile(file);
   };
 }
 
-/** The prerendered landing page's language: the SPA's `?lang=` when it names English, else Portuguese. */
-function landingLanguageOf(url: string): 'pt' | 'en' {
-  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
-  return query?.get('lang') === 'en' ? 'en' : 'pt';
+/**
+ * The prerendered landing page's language: the address's `?lang=` (the sitemap's English
+ * addresses), else the language the reader chose before (the SPA's `poliglota_lang` cookie),
+ * else Portuguese.
+ */
+function landingLanguageOf(req: Request): 'pt' | 'en' {
+  const url = req.url;
+  const asked = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('lang') : null;
+  if (asked === 'en' || asked === 'pt') return asked;
+  return /(?:^|;\s*)poliglota_lang=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pt';
 }

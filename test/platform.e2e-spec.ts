@@ -70,6 +70,12 @@ describe('platform over HTTP', () => {
     expect(en.text).toContain('<div id="root" data-prerendered="en">');
     expect(en.text).toMatch(/<meta name="description" content="Poliglota — [^"]*"/);
     expect(en.text).not.toContain('comunidade gamificada');
+    // A guest who chose English before (the SPA's language cookie) gets English at /, no Portuguese
+    // first paint; the address's ?lang= still wins.
+    const chosen = await request(server).get('/').set('Cookie', 'other=1; poliglota_lang=en').expect(200);
+    expect(heading(chosen.text)).toBe('Learn languages together and climb the ranks');
+    const asked = await request(server).get('/?lang=pt').set('Cookie', 'poliglota_lang=en').expect(200);
+    expect(heading(asked.text)).toBe('Aprenda idiomas em comunidade e suba de patente');
 
     // A browser with a session (a member, perhaps) gets the app, which sends a member to the dashboard.
     const withSession = await request(server).get('/').set('Cookie', 'poliglota.sid=s%3Aa-session.signature').expect(200);

@@ -3,6 +3,8 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'pt';
 export const LANGUAGE_STORAGE_KEY = 'poliglota.lang';
+/** The same choice as a cookie, so the server sends a guest's first paint of `/` in it (ADR 0081). */
+export const LANGUAGE_COOKIE = 'poliglota_lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -29,6 +31,9 @@ export function readStoredLanguage(): Language {
 export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (typeof document !== 'undefined') {
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
   } catch {
     // Not persisting is acceptable; the choice still applies to this visit.
   }
