@@ -12,7 +12,6 @@ import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type BadgeRow, type MemberProgressRow, type RankRow } from './ports/persistence.js';
 import { InvalidXpReferenceError, UnknownXpActionError, XpAddRateLimitedError } from './gamification.errors.js';
 import { badgeView, rankView, type BadgeView, type RankView } from './gamification.views.js';
-import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,7 +57,6 @@ export class ProgressService {
 
   constructor(
     private readonly progress: ProgressQueries,
-    private readonly ranking: RankingQueries,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
     private readonly rateLimiter: RateLimiter,
@@ -255,10 +253,5 @@ export class ProgressService {
   /** The member's ranking position this week and number of badges, as a part of a composed read (ADR 0080). */
   positionAndBadgesPart(memberId: string): ReadPart<{ position: number | null; totalBadges: number }> {
     return this.progress.positionAndBadgesPart(memberId, saoPauloWeekStart(this.clock.now()));
-  }
-
-  async rankingPosition(memberId: string): Promise<number | null> {
-    const found = await this.ranking.positionOf(saoPauloWeekStart(this.clock.now()), memberId);
-    return found?.position ?? null;
   }
 }
