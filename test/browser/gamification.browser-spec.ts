@@ -202,4 +202,56 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
       throw error;
     }
   }, 120_000);
+
+  // Issue 26: a burst of toasts used to push the earlier ones around (CLS up to 0.69 on a first page).
+  it('stacks an XP toast and the level-up after it without shifting either, on a desktop and on a phone', async () => {
+    const admin = await openContext();
+    const login = await admin.request.post(`${baseUrl}/api/admin/login`, {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      const member = await signInMember(`Toasts ${label}`);
+      const page = member.page;
+      await page.setViewportSize(viewport);
+      // Every layout shift of a toast, recorded while the toast is still in the page.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { toastShifts: number[] }).toastShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+            const moved = (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('.toaster'));
+            if (moved) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      try {
+        await page.goto(`${baseUrl}/dashboard`);
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        // The day's login toast of a new member comes and goes first.
+        await page.waitForFunction(() => document.querySelectorAll('.toaster .toast').length === 0, undefined, { timeout: 15_000 });
+        const { id } = (await (await page.request.get(`${baseUrl}/api/users/me`)).json()) as { id: string };
+        const granted = await admin.request.post(`${baseUrl}/api/admin/users/${id}/give-xp`, {
+          headers: { 'Idempotency-Key': `toasts-${label}-${id}` },
+          data: { amount: 600, reason: 'Bônus de teste' },
+        });
+        expect(granted.status()).toBe(200);
+        // Both on screen at once: the XP toast, and the level-up half a second after it.
+        await page.waitForFunction(() => document.querySelectorAll('.toaster .toast').length >= 2, undefined, { timeout: 15_000 });
+        // Once they have slid into place (the entrance animation and the others' slide).
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        await page.screenshot({ path: screenshotPath(`gamification-toasts-${label}`) });
+        const boxes = await page.locator('.toaster .toast').evaluateAll((toasts) => toasts.map((toast) => toast.getBoundingClientRect().toJSON() as DOMRect));
+        // Stacked, not overlapping.
+        const [first, second] = boxes;
+        expect(first.bottom <= second.top || second.bottom <= first.top).toBe(true);
+        // The XP toast leaves first, the level-up after it.
+        await page.waitForFunction(() => document.querySelectorAll('.toaster .toast').length === 0, undefined, { timeout: 15_000 });
+        await expect(page.evaluate(() => (window as unknown as { toastShifts: number[] }).toastShifts)).resolves.toEqual([]);
+      } catch (error) {
+        await page.screenshot({ path: screenshotPath(`gamification-toasts-${label}-failure`) });
+        throw error;
+      }
+    }
+  }, 120_000);
 });

@@ -3,9 +3,11 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +46,8 @@ interface ShownToast extends Required<Omit<ToastOptions, 'message' | 'icon' | 'd
 const DEFAULT_DURATION_MS = 4_000;
 /** Older toasts give way when more than this many are on screen. */
 const MAX_VISIBLE = 4;
+/** The space between two stacked toasts, in CSS pixels. */
+const GAP_PX = 8;
 
 const noop: ToastApi = { show: () => '', dismiss: () => {} };
 const ToastContext = createContext<ToastApi>(noop);
@@ -109,22 +113,69 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Each toast is placed by a `translate` of its own, from the measured heights of the others: a
+ * toast that arrives or leaves slides the rest instead of pushing them around the layout, so a
+ * burst of XP, level and badge toasts shifts nothing (CLS; `toaster.css`).
+ */
 function Toaster({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: string) => void }) {
   const { t } = useTranslation();
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(new Map());
+  const measured = useCallback((id: string, height: number | undefined) => {
+    setHeights((current) => {
+      if (current.get(id) === height) return current;
+      const next = new Map(current);
+      if (height === undefined) next.delete(id);
+      else next.set(id, height);
+      return next;
+    });
+  }, []);
+  const spanOf = (toast: ShownToast) => (heights.get(toast.id) ?? 0) + GAP_PX;
+  const total = toasts.reduce((sum, toast) => sum + spanOf(toast), 0);
+  let before = 0;
   // The live region stays in the page even when empty: screen readers only announce changes to
   // a region they already know.
   return (
     <div className="toaster" role="status" aria-live="polite" aria-atomic="false" aria-label={t('toasts.label')}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-      ))}
+      {toasts.map((toast) => {
+        // Top-anchored on phones (the older above), bottom-anchored on wider screens (the newer below).
+        const span = spanOf(toast);
+        const offsets = { '--toast-before': `${before}px`, '--toast-after': `${total - before - span}px` } as CSSProperties;
+        before += span;
+        return <ToastItem key={toast.id} toast={toast} offsets={offsets} onDismiss={onDismiss} onMeasured={measured} />;
+      })}
     </div>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  offsets,
+  onDismiss,
+  onMeasured,
+}: {
+  toast: ShownToast;
+  offsets: CSSProperties;
+  onDismiss: (id: string) => void;
+  onMeasured: (id: string, height: number | undefined) => void;
+}) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs);
+  const element = useRef<HTMLDivElement>(null);
+
+  // Measured before the first paint (the others make room in the same frame), and again when its
+  // text wraps differently (a rotated phone).
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    onMeasured(toast.id, node.offsetHeight);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => onMeasured(toast.id, node.offsetHeight));
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      onMeasured(toast.id, undefined);
+    };
+  }, [toast.id, onMeasured]);
 
   useEffect(() => {
     if (paused) return;
@@ -140,7 +191,9 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: st
     // A tap or click dismisses it early (it may cover content on a phone); keyboard users do not
     // need to: it leaves by itself and never takes focus.
     <div
+      ref={element}
       className={cx('toast', `toast--${toast.tone}`)}
+      style={offsets}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onClick={() => onDismiss(toast.id)}
