@@ -139,5 +139,5 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await member.screenshot({ path: screenshotPath('learning-member') }).catch(() => undefined);
       throw error;
     }
-  });
+  }, 90_000);
 });

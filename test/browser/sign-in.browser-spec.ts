@@ -119,7 +119,7 @@ describeInBrowser('signing in through the development provider', () => {
       await page.screenshot({ path: screenshotPath('sign-in-failure') });
       throw error;
     }
-  });
+  }, 90_000);
 
   it('keeps a referral through the round trip and lets a new member skip the profile setup', async () => {
     const referrer = await signIn(baseUrl, { name: 'Carla Indica' });
@@ -139,7 +139,7 @@ describeInBrowser('signing in through the development provider', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /Dashboard/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-  });
+  }, 60_000);
 
   it('shows the error screen when the callback has no code', async () => {
     const { page } = await openPage();
