@@ -203,4 +203,38 @@ describeInBrowser('signing in through the development provider', () => {
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await expect(page.getByText('Você não tem permissão para acessar esta área.').count()).resolves.toBe(1);
   });
+
+  // A phone menu tapped open while the page's code was still on its way used to snap shut when
+  // the page arrived: the router mounts a new navbar in place of the loading one.
+  it('keeps the phone menu open when it was tapped while the page was still loading', async () => {
+    const { page } = await openPage({ width: 390, height: 844 });
+    await signInFromLanding(page, baseUrl, { email: uniqueEmail('menu'), name: 'Menu Cedo' });
+    await page.waitForURL(`${baseUrl}/profile/setup`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/DashboardPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
+    const menuButton = page.locator('button[aria-controls="mobile-menu"]');
+    await menuButton.waitFor({ state: 'visible' });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Visualizar Perfil' }).waitFor({ state: 'visible' });
+    // The page has not arrived yet: the loading layout is what the member tapped.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).resolves.toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ state: 'attached' });
+    await expect(page.locator('.mobile-menu').getAttribute('class')).resolves.toContain('is-open');
+    await dialog.getByRole('link', { name: 'Visualizar Perfil' }).waitFor({ state: 'visible' });
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    // Another page finds it closed.
+    await dialog.getByRole('link', { name: 'Visualizar Perfil' }).click();
+    await page.waitForURL(`${baseUrl}/perfil`);
+    await expect(page.locator('.mobile-menu').getAttribute('class')).resolves.not.toContain('is-open');
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { paths, routePatterns } from '../../lib/paths';
 import { LogoMark, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
+import { useMobileMenu } from './mobileMenuState';
 import { NavbarActions } from './NavbarActions';
 import { NavLinks, visibleNavItems } from './navLinks';
 
@@ -20,8 +21,7 @@ export function Navbar() {
   const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
   const { status } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { open: menuOpen, openMenu, closeMenu } = useMobileMenu();
 
   // On administrator pages with an administrator session, the navbar is only a way out.
   const onAdminPage = matchPath({ path: routePatterns.admin, end: false }, pathname) !== null;
@@ -34,11 +34,11 @@ export function Navbar() {
     if (!menuOpen) return;
     const query = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
-      if (query.matches) setMenuOpen(false);
+      if (query.matches) closeMenu();
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   if (adminMode) return <AdminNavbar />;
 
@@ -70,7 +70,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={t('nav:openMenu')}
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
           >
             <MenuIcon />
           </button>
