@@ -59,4 +59,23 @@ export default tseslint.config(
     },
   },
   { files: ['frontend/src/lib/forms/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The build drops a module without side effects when nothing of its own is used (ADR 0071): a
+    // barrel's `import './x.css'` went with it. Styles are imported by the components that use them.
+    files: ['frontend/src/**/*.ts'],
+    ignores: ['frontend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through AppConfig (src/config) only.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/\\.css$/]',
+          message: 'Import styles from the .tsx component that uses them: a .ts module (a barrel) may be left out of the build, and its CSS with it (ADR 0071).',
+        },
+      ],
+    },
+  },
 );

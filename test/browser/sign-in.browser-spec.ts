@@ -90,6 +90,8 @@ describeInBrowser('signing in through the development provider', () => {
 
       // The avatar menu: name, e-mail, profile link, logout; Escape closes it.
       const avatar = page.getByRole('button', { name: /Menu da conta de Ana Souza/ });
+      // Styled: the menu's stylesheet was once left out of the build (a barrel's CSS import).
+      await expect(avatar.evaluate((element) => getComputedStyle(element).borderRadius)).resolves.toBe('50%');
       await avatar.click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem', { name: 'Visualizar Perfil' }).count()).resolves.toBe(1);
@@ -231,6 +233,10 @@ describeInBrowser('signing in through the development provider', () => {
     await expect(page.locator('.mobile-menu').getAttribute('class')).resolves.toContain('is-open');
     await dialog.getByRole('link', { name: 'Visualizar Perfil' }).waitFor({ state: 'visible' });
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The account items are styled as the menu's rows, not as plain underlined links.
+    await expect(
+      dialog.getByRole('link', { name: 'Visualizar Perfil' }).evaluate((element) => getComputedStyle(element).textDecorationLine),
+    ).resolves.toBe('none');
 
     // Another page finds it closed.
     await dialog.getByRole('link', { name: 'Visualizar Perfil' }).click();

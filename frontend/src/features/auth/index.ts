@@ -1,5 +1,4 @@
 // Public face of the auth feature: the provider, the hook and the member widgets.
-import './auth.css';
 export { AuthProvider } from './AuthProvider';
 export { useAuth } from './useAuth';
 export { rememberReferral } from './referral';

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useAuth } from '../useAuth';
 import { Icon, LogoutIcon, SettingsIcon } from '../../../components/ui/icons';
 import { UserAvatar as Avatar } from '../../../components/ui/UserAvatar';
+import '../auth.css';
 
 /**
  * The avatar button in the navbar and its menu: name, e-mail, "Visualizar Perfil",

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui';
 import { ErrorStateIcon } from '../../../components/ui/ErrorState';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export interface SignInErrorProps {
   message: string;

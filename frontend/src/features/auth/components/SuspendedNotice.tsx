@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n';
 import { isLanguage } from '../../../i18n/language';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Suspension } from '../api/authApi';
+import '../auth.css';
 
 export interface SuspendedNoticeProps {
   suspension: Suspension;
