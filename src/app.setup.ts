@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
+import { parse as parseCookies } from 'cookie';
 import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -234,14 +235,16 @@ function serveSpa(hasSessionCookie: (req: Request) => boolean): RequestHandler {
   };
 }
 
+/** Written by the SPA (frontend/src/i18n/language.ts) at every start and language change. */
+const LANGUAGE_COOKIE = 'poliglota_lang';
+
 /**
  * The prerendered landing page's language: the address's `?lang=` (the sitemap's English
- * addresses), else the language the reader chose before (the SPA's `poliglota_lang` cookie),
- * else Portuguese.
+ * addresses), else the language the reader chose before (the SPA's language cookie), else
+ * Portuguese.
  */
 function landingLanguageOf(req: Request): 'pt' | 'en' {
-  const url = req.url;
-  const asked = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('lang') : null;
+  const asked = req.query.lang;
   if (asked === 'en' || asked === 'pt') return asked;
-  return /(?:^|;\s*)poliglota_lang=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pt';
+  return parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE] === 'en' ? 'en' : 'pt';
 }

@@ -76,6 +76,9 @@ describe('platform over HTTP', () => {
     expect(heading(chosen.text)).toBe('Learn languages together and climb the ranks');
     const asked = await request(server).get('/?lang=pt').set('Cookie', 'poliglota_lang=en').expect(200);
     expect(heading(asked.text)).toBe('Aprenda idiomas em comunidade e suba de patente');
+    // A malformed cookie or a repeated ?lang= is no choice: Portuguese, never an error.
+    const garbled = await request(server).get('/?lang=en&lang=pt').set('Cookie', 'poliglota_lang=%E0%A4%A; x').expect(200);
+    expect(heading(garbled.text)).toBe('Aprenda idiomas em comunidade e suba de patente');
 
     // A browser with a session (a member, perhaps) gets the app, which sends a member to the dashboard.
     const withSession = await request(server).get('/').set('Cookie', 'poliglota.sid=s%3Aa-session.signature').expect(200);
