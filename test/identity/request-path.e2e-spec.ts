@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { IdentityApi } from '../../src/modules/identity/index.js';
+import { MemberManagementService } from '../../src/modules/admin/application/member-management.service.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { authorizeWithDevProvider, uniqueEmail } from '../support/sign-in.js';
 
@@ -79,7 +79,7 @@ describe('the request path (ADR 0018)', () => {
     const { cookie, memberId } = await signIn(urlA);
     await request(urlB).get('/api/notifications/unread-count').set('Cookie', cookie).expect(200);
     await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(200);
-    expect(await a.app.get(IdentityApi).endAllSessions(memberId)).toBe(1);
+    await a.app.get(MemberManagementService).banMember('admin@poliglota.test', memberId, { reason: 'Spam', days: 1, permanent: false });
     await request(urlB).get('/api/notifications/unread-count').set('Cookie', cookie).expect(401);
     await request(urlA).get('/api/users/me').set('Cookie', cookie).expect(401);
   });

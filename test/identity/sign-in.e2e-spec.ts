@@ -3,7 +3,6 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { authorizeWithDevProvider, signIn, uniqueEmail } from '../support/sign-in.js';
-import { IdentityApi } from '../../src/modules/identity/index.js';
 
 describe('sign-in through the development provider', () => {
   let t: TestApp;
@@ -152,16 +151,6 @@ describe('sign-in through the development provider', () => {
     await agent.get('/api/logout').expect(200);
     await agent.get('/api/users/me').expect(401);
     if (cookie) await request(baseUrl).get('/api/users/me').set('Cookie', cookie).expect(401);
-  });
-
-  it("ends every session of a member through identity's API", async () => {
-    const email = uniqueEmail();
-    const phone = await signIn(baseUrl, { email });
-    const laptop = await signIn(baseUrl, { email });
-    const ended = await t.app.get(IdentityApi).endAllSessions(phone.memberId);
-    expect(ended).toBeGreaterThanOrEqual(2);
-    await phone.agent.get('/api/users/me').expect(401);
-    await laptop.agent.get('/api/users/me').expect(401);
   });
 
   it('stores a referral once and ignores self-referral', async () => {

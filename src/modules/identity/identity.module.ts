@@ -40,10 +40,10 @@ import { PgMemberEventRepository } from './adapters/persistence/member-event.rep
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
 import { GoogleStrategy } from './adapters/oauth/google.strategy.js';
-import { MemberAdminRepository, MemberEventRepository, MemberRepository, NotificationRepository, SessionRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
+import { MemberAdminRepository, MemberEventRepository, MemberRepository, NotificationRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
 import { PgMemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
-import { PgSessionRepository, PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
+import { PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
 import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
@@ -120,7 +120,6 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     { provide: MemberEventRepository, useClass: PgMemberEventRepository },
     MemberStreamHub,
     SessionWatch,
-    { provide: SessionRepository, useClass: PgSessionRepository },
     { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
     SettingsService,
     { provide: SettingsRepository, useClass: PgSettingsRepository },

@@ -9,7 +9,7 @@ import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import { memberBanned } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
-import { MemberEventRepository, MemberRepository, SessionRepository, type MemberSummary } from './ports/persistence.js';
+import { MemberEventRepository, MemberRepository, type MemberSummary } from './ports/persistence.js';
 import type { PushedLiveEvent } from '../domain/live-events.js';
 import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
 import { DeliveryWorker } from './delivery.worker.js';
@@ -18,7 +18,7 @@ import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 export type { MemberSummary };
 
 /**
- * The identity module's public API (STYLE.md section 3): every other module
+ * The identity module's public API (docs/architecture.md, How modules talk): every other module
  * asks about members through it, in one batched call per page.
  */
 @Injectable()
@@ -34,7 +34,6 @@ export class IdentityApi {
     private readonly events: EventPublisher,
     private readonly notifications: NotificationsService,
     private readonly members: MemberRepository,
-    private readonly sessions: SessionRepository,
     private readonly liveEvents: MemberEventRepository,
     private readonly delivery: DeliveryService,
     private readonly deliveryWorker: DeliveryWorker,
@@ -159,11 +158,6 @@ export class IdentityApi {
   async assertMayAct(memberId: string): Promise<void> {
     const ban = await this.members.banState(memberId);
     if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
-  }
-
-  /** Ends every session of the member (used when banning). Returns how many ended. */
-  endAllSessions(memberId: string): Promise<number> {
-    return this.sessions.endAllOf(memberId);
   }
 
   /** Records the member's activity today (first time per São Paulo day publishes an event). */

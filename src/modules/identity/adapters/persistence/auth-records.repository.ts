@@ -1,25 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SessionRepository, SignInAttemptRepository, type SignInAttempt } from '../../application/ports/persistence.js';
+import { SignInAttemptRepository, type SignInAttempt } from '../../application/ports/persistence.js';
 import { OAuthAttemptEntity } from './auth-records.entity.js';
-import { SessionCache } from './session-cache.js';
-
-@Injectable()
-export class PgSessionRepository extends SessionRepository {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly cache: SessionCache,
-  ) {
-    super();
-  }
-
-  async endAllOf(memberId: string): Promise<number> {
-    // Forgotten in this instance at once; the deletions' notifications reach every instance.
-    this.cache.forgetMember(memberId);
-    const rows = await this.em.fork().execute(`delete from http_session where sess->>'memberId' = ? returning sid`, [memberId]);
-    return rows.length;
-  }
-}
 
 @Injectable()
 export class PgSignInAttemptRepository extends SignInAttemptRepository {

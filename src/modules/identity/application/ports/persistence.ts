@@ -108,11 +108,6 @@ export abstract class MemberRepository {
   abstract markProfileSkipped(em: EntityManager, memberId: string, now: Date): Promise<boolean>;
 }
 
-export abstract class SessionRepository {
-  /** Ends every session of the member; returns how many ended. */
-  abstract endAllOf(memberId: string): Promise<number>;
-}
-
 export interface SignInAttempt {
   stateHash: string;
   codeVerifier: string;
