@@ -1,5 +1,5 @@
 /**
- * Module boundaries (STYLE.md section 3, ADR 0002). `npm run lint` fails when
+ * Module boundaries (docs/architecture.md, The module chain; ADR 0002). `npm run lint` fails when
  * one of these rules breaks.
  */
 const chain = {

@@ -12,9 +12,8 @@
  * scripts/, docs/ …) must exist there; a shorter one must be the end of some path of the
  * repository. Of bare file names only documents (`*.md`) count, since documents name
  * their siblings that way; one written as a tail (`…-fastify.md`, `-after.md`) must end
- * the name of a file in the folder of the last path named before it in the paragraph. Placeholders (`<module>`, `{id}`, `NNNN`), absolute or remote paths
- * and documents kept outside the repository are skipped, a pattern with `*` or `**` must
- * match at least one file, and what git ignores (build output, local data) is never a
+ * the name of a file in the folder of the last path named before it in the paragraph. Placeholders (`<module>`, `{id}`, `NNNN`) and absolute or remote paths
+ * are skipped, a pattern with `*` or `**` must match at least one file, and what git ignores (build output, local data) is never a
  * reference.
  */
 import fs from 'node:fs';
@@ -22,8 +21,6 @@ import path from 'node:path';
 import { projectRoot } from '../src/config/paths.js';
 
 const ROOTS = ['.ci', 'bench', 'deploy', 'docs', 'frontend', 'scripts', 'src', 'test'];
-/** Documents that code and ADRs cite by name but that are not kept in this repository. */
-const EXTERNAL_DOCUMENTS = ['STYLE.md'];
 const FILE_EXTENSIONS = [
   'cjs', 'conf', 'css', 'cts', 'example', 'html', 'js', 'json', 'md', 'mjs', 'mts',
   'png', 'service', 'sh', 'sql', 'svg', 'ts', 'tsx', 'txt', 'yaml', 'yml',
@@ -141,7 +138,7 @@ function resolveLink(file: string, target: string): string | undefined {
 function namedPath(code: string): { target: string; anchor: Anchor } | undefined {
   const target = code.trim().replace(/:\d+(?::\d+)?$/, '');
   if (target === '' || /[\s<>{}[\]()$`'"|,;=@~]|\.\.|:\/\/|([A-Z])\1{3}/.test(target)) return undefined;
-  if (target.startsWith('/') || target.startsWith('./') || EXTERNAL_DOCUMENTS.includes(target)) return undefined;
+  if (target.startsWith('/') || target.startsWith('./')) return undefined;
   const folder = target.endsWith('/');
   const extension = /\.([A-Za-z0-9]+)$/.exec(target)?.[1];
   if (!folder && (extension === undefined || !FILE_EXTENSIONS.includes(extension))) return undefined;

@@ -131,7 +131,7 @@ export class ConfigValidationError extends Error {
 }
 
 /**
- * The single place that reads process.env (STYLE.md section 1). Everything else
+ * The single place that reads process.env (docs/architecture.md, The house). Everything else
  * receives an AppConfig through dependency injection.
  */
 export class AppConfig {

@@ -68,7 +68,7 @@ class DashboardDto {
   recentCourses!: DashboardCourseDto[];
 }
 
-/** The dashboard, composed above identity, gamification and community (STYLE.md section 3). */
+/** The dashboard, composed above identity, gamification and community (docs/architecture.md, The module chain). */
 @Injectable()
 export class DashboardService {
   /** What every member's dashboard shows alike (ADR 0070): rebuilt after a post, a course or a member changes. */

@@ -13,7 +13,7 @@ export class LandingStatsDto {
 }
 
 /**
- * Landing stats, composed above identity and courses (STYLE.md section 3), from a read
+ * Landing stats, composed above identity and courses (docs/architecture.md, The module chain), from a read
  * model (ADR 0070) rebuilt after a member or a course changes, in every instance.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * The languages members learn and speak, as ISO 639-1 codes (STYLE.md section 6):
+ * The languages members learn and speak, as ISO 639-1 codes (docs/architecture.md, Names, errors, time and languages):
  * profiles, posts, courses and chat rooms store the code; names are i18n. The
  * spec's "Mandarim" and "Chinês" are both `zh`.
  */

@@ -9,8 +9,8 @@ import { secondsUntilAllowed } from './like.js';
 import { Participation } from './participation.js';
 
 /**
- * Where one kind of comment lives, in its module's own tables (STYLE.md
- * section 3): rows with `id`, `author_id`, `content`, `likes_count`,
+ * Where one kind of comment lives, in its module's own tables (docs/architecture.md,
+ * Persistence and ports): rows with `id`, `author_id`, `content`, `likes_count`,
  * `created_at` and the column naming what they comment on.
  */
 export interface CommentTable {

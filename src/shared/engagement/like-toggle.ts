@@ -8,8 +8,8 @@ import { LIKES_PER_DAY, decideLike } from './like.js';
 import { Participation } from './participation.js';
 
 /**
- * Where one kind of like lives. The tables stay the module's own (STYLE.md
- * section 3); what is shared is the code and the shape: one row per member and
+ * Where one kind of like lives. The tables stay the module's own (docs/architecture.md,
+ * Persistence and ports); what is shared is the code and the shape: one row per member and
  * target, unique on (`key`, `member_id`), whose `liked` flips and whose
  * `changed_at` the toggle debounce compares with; the target's `likes_count`
  * moves with it.

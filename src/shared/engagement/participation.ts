@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * "May this member act?" (not banned), answered inside the write's transaction
- * (STYLE.md section 7, ADR 0040). The kernel names the question and identity
+ * (docs/architecture.md, The hostile client; ADR 0040). The kernel names the question and identity
  * answers it: IdentityModule binds IdentityApi to this token, so the like toggle
  * and the comment thread ask it themselves in every module that uses them.
  */

@@ -1,6 +1,6 @@
 /**
  * What kind of failure a domain error is. The exception filter maps each kind to
- * an HTTP status; the domain itself never speaks HTTP (STYLE.md section 6).
+ * an HTTP status; the domain itself never speaks HTTP (docs/architecture.md, Names, errors, time and languages).
  */
 export type DomainErrorKind =
   | 'invalid'

@@ -1,5 +1,5 @@
 /**
- * The published language between modules (STYLE.md section 4). Each module's
+ * The published language between modules (docs/architecture.md, How modules talk). Each module's
  * contracts live beside this file as `<module>.events.ts` and are merged here;
  * a subscriber imports a contract, never the publisher.
  *

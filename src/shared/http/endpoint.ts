@@ -91,7 +91,7 @@ const RESPONSE_HEADERS: Partial<Record<number, typeof RETRY_AFTER>> = { 429: RET
 const ROUTE: Record<Method, (path?: string) => MethodDecorator> = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 
 /**
- * One decorator per handler (STYLE.md section 7): the route, its success status
+ * One decorator per handler (docs/architecture.md, Adding an endpoint): the route, its success status
  * and body, who may call it, and every status it can answer with the error
  * body's schema. Besides the route's own `errors`, each route declares what its
  * kind always can give: 503 (the database is away, `Retry-After`); 400 and 413

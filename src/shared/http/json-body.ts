@@ -7,7 +7,7 @@ export const JSON_MEDIA_TYPES = /^application\/(?:[a-z0-9.+-]+\+)?json(?:\s*;|$)
 
 /**
  * The JSON body parser (body-parser's, through Express): refuses a too-deep body
- * on its raw bytes (STYLE.md section 7) before `JSON.parse` builds anything.
+ * on its raw bytes (docs/architecture.md, The hostile client) before `JSON.parse` builds anything.
  * Takes exactly the media types the request policy lets through, and any JSON
  * value at the top (a bare `"text"` reaches validation and is refused there).
  */

@@ -1,6 +1,6 @@
 import { defineDomainError } from '../errors/index.js';
 
-/** Deepest nesting of arrays and objects a JSON body may have (STYLE.md section 7). */
+/** Deepest nesting of arrays and objects a JSON body may have (docs/architecture.md, The hostile client). */
 export const MAX_JSON_DEPTH = 32;
 
 export const JsonTooDeepError = defineDomainError(

@@ -13,7 +13,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /**
  * Member-typed single-line text (names, titles, reasons): NFC, no invisible or
  * control characters, every run of whitespace one space, trimmed. "Blank" is
- * judged on the result (STYLE.md section 7).
+ * judged on the result (docs/architecture.md, The hostile client).
  */
 export function normalizeLine(value: string): string {
   return value.normalize('NFC').replace(INVISIBLE, '').replace(CONTROL, '').replace(/\s+/gu, ' ').trim();

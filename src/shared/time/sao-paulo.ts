@@ -1,6 +1,6 @@
 /**
  * Calendar arithmetic in America/Sao_Paulo. Days and weeks never come from the
- * process time zone (STYLE.md section 6): every function takes an instant and
+ * process time zone (docs/architecture.md, Persistence and ports): every function takes an instant and
  * answers in São Paulo's calendar.
  */
 export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';

@@ -6,7 +6,7 @@ import { CommunityAdminQueries } from '../adapters/persistence/community-admin.q
 export type { AuthoredPostRow, MemberPostRow };
 
 /**
- * What the admin module reads of the community (STYLE.md section 3): per-member
+ * What the admin module reads of the community (docs/architecture.md, How modules talk): per-member
  * activity for a page of members in one call, a member's recent posts, and the
  * posts' author ids so identity can say which authors no longer exist. Each read
  * is a part the admin module runs with other modules' parts in one statement (ADR 0080).

@@ -21,7 +21,7 @@ const MAX_LIST = 100;
 
 /**
  * The community module's public API, for read models composed above it
- * (dashboard, admin home, reports): STYLE.md section 3.
+ * (dashboard, admin home, reports): docs/architecture.md, The module chain.
  */
 @Injectable()
 export class CommunityApi {

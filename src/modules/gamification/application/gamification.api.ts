@@ -82,7 +82,7 @@ function cardOf(member: { name: string; picture: string | null; email: string } 
   };
 }
 
-/** The gamification module's public API (STYLE.md section 3). */
+/** The gamification module's public API (docs/architecture.md, How modules talk). */
 @Injectable()
 export class GamificationApi {
   /** Identity's name, picture and e-mail of the members lists show, until a member changes (ADR 0079). */
@@ -117,7 +117,7 @@ export class GamificationApi {
 
   /**
    * Member cards for a page of posts, comments, messages or people: one batched call to
-   * identity and one query of patentes per page, never one per row (STYLE.md section 3);
+   * identity and one query of patentes per page, never one per row (docs/architecture.md, How modules talk);
    * none for the cards held in memory since the last change of a member or of XP (ADR 0079).
    */
   async memberCards(memberIds: readonly string[]): Promise<(memberId: string) => MemberCard> {

@@ -26,7 +26,7 @@ export type BanTerms = { until: Date; reason: string } | { permanent: true; reas
 export type { MemberProfileRow, RecentMemberRow };
 
 /**
- * What identity offers the admin module about members (STYLE.md section 3):
+ * What identity offers the admin module about members (docs/architecture.md, How modules talk):
  * the searchable list, profiles, activity counts and the effective ban state,
  * which identity enforces on every request (ADR 0028).
  */

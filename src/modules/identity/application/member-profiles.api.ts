@@ -13,7 +13,7 @@ export interface MemberProfile {
   userLanguages: { language: string; proficiency: string }[];
 }
 
-/** Identity's public API for profiles (own and public): STYLE.md section 3. */
+/** Identity's public API for profiles (own and public): docs/architecture.md, How modules talk. */
 @Injectable()
 export class MemberProfilesApi {
   constructor(private readonly queries: SettingsQueries) {}

@@ -1,6 +1,6 @@
 /**
  * The notification inbox stores keys and parameters, never rendered text, so
- * each reader sees a notification in their own language (STYLE.md section 3).
+ * each reader sees a notification in their own language (docs/architecture.md, The module chain).
  * Each module owns its texts: it registers a catalogue under its namespace at
  * start-up (`IdentityApi.registerNotificationMessages`) and stores keys such as
  * `gamification.level_up.title`; identity only renders.

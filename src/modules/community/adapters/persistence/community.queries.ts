@@ -14,7 +14,7 @@ const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and
 const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
   exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
-/** Reads of the community tables, returning rows shaped for the views (STYLE.md section 5). */
+/** Reads of the community tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class CommunityQueries {
   constructor(

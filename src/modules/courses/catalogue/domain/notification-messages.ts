@@ -1,7 +1,7 @@
 import type { NotificationCatalogue } from '../../../identity/index.js';
 
 /**
- * The courses module's notification texts (STYLE.md section 3: each module owns
+ * The courses module's notification texts (docs/architecture.md, The module chain: each module owns
  * its texts). Keys are namespaced `courses.*`; the catalogue is registered with
  * identity at start-up, and identity only renders it in each reader's language.
  */

@@ -5,7 +5,7 @@ import { type BadgeGrantRow, type BadgeRow, type HistoryRow, type MemberProgress
 import type { MemberXpRow } from './member-xp-row.js';
 import { positionStatement } from './ranking.queries.js';
 
-/** Read queries of the member's own progress: straight to DTO-ready rows (STYLE.md section 5). */
+/** Read queries of the member's own progress: straight to DTO-ready rows (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class ProgressQueries {
   constructor(

@@ -30,7 +30,7 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
   return where;
 }
 
-/** Reads of the courses tables, returning rows shaped for the views (STYLE.md section 5). */
+/** Reads of the courses tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class CoursesQueries {
   constructor(private readonly em: EntityManager) {}
