@@ -45,7 +45,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
 
 /**
  * Without SMTP_URL (development, tests that do not look at mail): each message is
- * written to the log and kept in the outbox as `logged` (README: view them in maildev).
+ * written to the log and kept in the outbox as `logged` (docs/configuration.md: view them in maildev).
  */
 @Injectable()
 export class LogMailer extends Mailer {
