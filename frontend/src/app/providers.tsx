@@ -3,14 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider, useAuth } from '../features/auth';
-import { LiveEventsProvider } from '../lib/live/LiveEvents';
+import { LiveFeedbackProvider } from '../features/live';
 import { i18n } from '../i18n';
 import { createQueryClient } from './queryClient';
 
-/** The tab's event stream while a member is signed in (ADR 0060). */
+/** The tab's event stream and the XP feedback while a member is signed in (ADR 0060). */
 function MemberLiveEvents({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  return <LiveEventsProvider enabled={status === 'member'}>{children}</LiveEventsProvider>;
+  return <LiveFeedbackProvider enabled={status === 'member'}>{children}</LiveFeedbackProvider>;
 }
 
 export interface AppProvidersProps {

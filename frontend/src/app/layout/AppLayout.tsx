@@ -1,3 +1,4 @@
+import './app-layout.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';

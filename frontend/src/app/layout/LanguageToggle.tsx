@@ -1,3 +1,4 @@
+import './language-toggle.css';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth';
 import { useSaveInterfaceLanguage } from '../../features/settings';

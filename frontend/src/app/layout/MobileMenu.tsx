@@ -1,3 +1,4 @@
+import './navbar.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';

@@ -1,3 +1,4 @@
+import './navbar.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
@@ -13,7 +14,7 @@ import { useMobileMenu } from './mobileMenuState';
 import { NavbarActions } from './NavbarActions';
 import { NavLinks, visibleNavItems } from './navLinks';
 
-// Keep in sync with the 768px breakpoint in global.css.
+// Keep in sync with the 768px breakpoint in navbar.css.
 const DESKTOP_QUERY = '(min-width: 768px)';
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,3 +1,4 @@
+import './navbar.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui';

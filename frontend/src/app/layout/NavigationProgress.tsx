@@ -1,3 +1,4 @@
+import './app-layout.css';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
 import { useNavigation } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import './user-avatar.css';
 import { useState } from 'react';
 import { cx } from '../../lib/cx';
 
@@ -8,7 +9,7 @@ export interface UserAvatarProps {
   className?: string;
 }
 
-/** The box of each size in CSS pixels (global.css `.avatar--*`), also given to the picture so it takes its room before it loads. */
+/** The box of each size in CSS pixels (user-avatar.css `.avatar--*`), also given to the picture so it takes its room before it loads. */
 const SIDE = { sm: 36, md: 44, lg: 72 } as const;
 
 /** "Ana Maria Souza" → "AS"; one word → its first letter. */

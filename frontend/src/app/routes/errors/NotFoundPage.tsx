@@ -1,3 +1,4 @@
+import './not-found.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Card, EmptyState } from '../../../components/ui';

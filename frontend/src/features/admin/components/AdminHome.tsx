@@ -34,7 +34,7 @@ export function AdminHome() {
         <ul className="admin-stats" data-testid="admin-stats">
           {cards.map((card) => (
             <li key={card.key}>
-              <Link to={card.to} className="admin-stat">
+              <Link to={card.to} className="card admin-stat">
                 <span className="admin-stat__value">{format(card.value)}</span>
                 <span className="admin-stat__label">{t(`home.cards.${card.key}`)}</span>
               </Link>

@@ -81,7 +81,7 @@ function ReportsBody({ data }: { data: AdminReports }) {
         <h2 id="reports-overview" className="admin-reports__heading">{t('reports.overview.title')}</h2>
         <ul className="admin-stats admin-reports__tiles" data-testid="reports-overview">
           {tiles.map(([key, value]) => (
-            <li key={key} className="admin-stat" data-testid={`overview-${key}`}>
+            <li key={key} className="card admin-stat" data-testid={`overview-${key}`}>
               <span className="admin-stat__value">{format(value)}</span>
               <span className="admin-stat__label">{t(`reports.overview.${key}`)}</span>
             </li>

@@ -96,7 +96,7 @@ export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
       </header>
       <div className="chat__layout">
         <RoomList rooms={rooms.data} status={rooms.status} selectedId={roomId} onSelect={select} />
-        <section className="chat-panel" aria-label={selected ? roomName(selected, language) : t('welcome.title')}>
+        <section className="card chat-panel" aria-label={selected ? roomName(selected, language) : t('welcome.title')}>
           {!roomId || !selected ? (
             <EmptyState icon={<ChatIcon />} title={t('welcome.title')} description={t('welcome.description')} />
           ) : (

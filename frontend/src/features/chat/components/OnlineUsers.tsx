@@ -6,7 +6,7 @@ import type { OnlineUser } from '../api/chatApi';
 export function OnlineUsers({ users, failed }: { users: OnlineUser[] | undefined; failed: boolean }) {
   const { t } = useTranslation('chat');
   return (
-    <aside className="chat-users" aria-label={t('users.heading')}>
+    <aside className="card chat-users" aria-label={t('users.heading')}>
       <h2 className="chat-users__heading">
         {t('users.heading')} {users ? `(${users.length})` : ''}
       </h2>

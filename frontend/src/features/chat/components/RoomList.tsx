@@ -19,7 +19,7 @@ export function RoomList({ rooms, status, selectedId, onSelect }: RoomListProps)
   const { t } = useTranslation('chat');
   const { language } = useLanguage();
   return (
-    <nav className="chat-rooms" aria-label={t('rooms.heading')}>
+    <nav className="card chat-rooms" aria-label={t('rooms.heading')}>
       <h2 className="chat-rooms__heading">{t('rooms.heading')}</h2>
       {status === 'pending' && (
         <p className="chat-muted">

@@ -9,7 +9,7 @@ import {
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
-import { useXpFeedback } from '../../../lib/xp/useXpFeedback';
+import { useXpFeedback } from '../../../lib/liveEvents';
 
 export type CommunityPost = components['schemas']['CommunityPostDto'];
 export type CommunityComment = components['schemas']['CommunityCommentDto'];

@@ -1,3 +1,4 @@
+import '../../../components/ui/post-card.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
@@ -41,7 +42,7 @@ export function PostCard({ post, now }: PostCardProps) {
 
   return (
     <article
-      className={cx('post-card', post.is_pinned && 'post-card--pinned', waiting && 'post-card--waiting')}
+      className={cx('card', 'post-card', post.is_pinned && 'post-card--pinned', waiting && 'post-card--waiting')}
       aria-labelledby={titleId}
     >
       <header className="post-card__header">

@@ -133,7 +133,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
       )}
 
       {!open ? (
-        <div className="composer__collapsed">
+        <div className="card composer__collapsed">
           <UserAvatar name={viewer.name} picture={viewer.picture} size="md" />
           <button
             ref={promptRef}
@@ -149,7 +149,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
       ) : (
         <form
           id={ids.form}
-          className="composer__form"
+          className="card composer__form"
           onSubmit={submit}
           noValidate
           onKeyDown={(event) => {

@@ -31,7 +31,7 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
   const isUpload = course.course_type === 'upload';
 
   return (
-    <article className="course-card" data-testid="course-card">
+    <article className="card course-card" data-testid="course-card">
       <CourseCover src={course.cover_image} alt={t('card.coverAlt', { title: course.title })} first={coverFirst} />
       <div className="course-card__body">
         <div className="course-card__tags">

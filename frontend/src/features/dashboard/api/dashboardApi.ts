@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n';
-import { dashboardQuery, type DashboardData } from '../../../lib/xp/queries';
+import { dashboardQuery, type DashboardData } from '../../../lib/gamification/queries';
 
-export type { DashboardData, DashboardUser } from '../../../lib/xp/queries';
+export type { DashboardData, DashboardUser } from '../../../lib/gamification/queries';
 export type DashboardBadge = DashboardData['user']['recentBadges'][number];
 
 /** One of the latest published community posts. */

@@ -5,7 +5,7 @@ import { CommunityIcon, CoursesIcon, RankingIcon, RanksIcon } from '../../../com
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
-import { clampPercent } from '../../../lib/xp/progress';
+import { clampPercent } from '../../../lib/gamification/progress';
 import type { DashboardUser } from '../api/dashboardApi';
 import { Widget } from './Widget';
 

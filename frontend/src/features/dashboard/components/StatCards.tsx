@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { readableBackground } from '../../../lib/contrast';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useRankName } from '../../../lib/useRankName';
-import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/xp/progress';
+import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/gamification/progress';
 import type { DashboardUser } from '../api/dashboardApi';
 import { ArrowRightIcon } from './icons';
 

@@ -151,7 +151,7 @@ export function LandingScreen(props: LandingScreenProps) {
 function HeroCard() {
   const { t } = useTranslation('landing');
   return (
-    <div className="hero-card" aria-hidden="true">
+    <div className="card hero-card" aria-hidden="true">
       <div className="hero-card__top">
         <span className="hero-card__avatar">{t('hero.card.initials')}</span>
         <div>
@@ -197,7 +197,7 @@ function LandingStats() {
 
   return (
     <section className="landing-stats container" aria-label={t('stats.label')}>
-      <dl className="landing-stats__list" aria-busy={stats.isPending || undefined}>
+      <dl className="card landing-stats__list" aria-busy={stats.isPending || undefined}>
         {items.map((item) => (
           <div key={item.key} className="landing-stats__item">
             <dt className="landing-stats__label">{t(`stats.${item.key}`)}</dt>
@@ -244,7 +244,7 @@ function FeatureGrid() {
       </header>
       <ul className="feature-grid">
         {FEATURES.map((feature) => (
-          <li key={feature.key} className={`feature-card feature-card--${feature.key}`}>
+          <li key={feature.key} className={`card feature-card feature-card--${feature.key}`}>
             <span className="feature-card__icon">{feature.icon}</span>
             <h3 className="feature-card__title">{t(`features.${feature.key}.title`)}</h3>
             <p className="feature-card__text">{t(`features.${feature.key}.text`)}</p>

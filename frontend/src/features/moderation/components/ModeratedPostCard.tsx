@@ -1,3 +1,4 @@
+import '../../../components/ui/post-card.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChips } from '../../../components/languages/LanguageChips';
@@ -40,7 +41,7 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
   );
 
   return (
-    <article className={cx('post-card', 'mod-post', post.is_pinned && 'mod-post--pinned')} aria-labelledby={titleId}>
+    <article className={cx('card', 'post-card', 'mod-post', post.is_pinned && 'mod-post--pinned')} aria-labelledby={titleId}>
       <header className="post-card__header">
         <AuthorLine
           author={post}

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
-import { useLiveEvents } from '../../../lib/live/LiveEvents';
+import { useLiveEvents } from '../../../lib/liveEvents';
 import { sharedKeys } from '../../../lib/queryKeys';
 
 export type Notification = components['schemas']['NotificationDto'];

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 import { sharedKeys } from '../../../lib/queryKeys';
-import { dashboardQuery, ranksQuery } from '../../../lib/xp/queries';
+import { dashboardQuery, ranksQuery } from '../../../lib/gamification/queries';
 
-export type { Rank } from '../../../lib/xp/queries';
+export type { Rank } from '../../../lib/gamification/queries';
 export type Badge = components['schemas']['BadgeDto'];
 
 /** Entries per page of "De onde veio meu XP". */

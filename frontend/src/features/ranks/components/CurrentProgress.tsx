@@ -6,7 +6,7 @@ import { RankBadge } from '../../../components/ui/RankBadge';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { readableBackground } from '../../../lib/contrast';
 import { useRankName } from '../../../lib/useRankName';
-import { clampPercent, xpToNextRank } from '../../../lib/xp/progress';
+import { clampPercent, xpToNextRank } from '../../../lib/gamification/progress';
 import { useMemberProgress } from '../api/ranksApi';
 import { SectionState } from './SectionState';
 

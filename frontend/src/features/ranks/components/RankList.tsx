@@ -6,7 +6,7 @@ import { cx } from '../../../lib/cx';
 import { readableBackground } from '../../../lib/contrast';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useRankName } from '../../../lib/useRankName';
-import { progressToNextRank, rankStatus, type RankStatus } from '../../../lib/xp/progress';
+import { progressToNextRank, rankStatus, type RankStatus } from '../../../lib/gamification/progress';
 import { useMemberProgress, useRanks, type Rank } from '../api/ranksApi';
 import { CheckIcon, LockIcon, TargetIcon } from './icons';
 import { SectionState } from './SectionState';

@@ -1,23 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n';
-import { sharedKeys } from '../queryKeys';
-import { BADGE_STAGGER_MS, LEVEL_UP_DELAY_MS, useCelebrations } from '../xp/celebrations';
+import { LiveContext } from '../../lib/liveEvents';
+import { sharedKeys } from '../../lib/queryKeys';
+import { BADGE_STAGGER_MS, LEVEL_UP_DELAY_MS, useCelebrations } from './celebrations';
 
 /** After the stream closed for good (an error status, an instance shutting down), try again this late. */
 export const RECONNECT_MS = 5_000;
-
-interface LiveState {
-  /** True while this tab's event stream is open: polling stops, the stream brings the changes. */
-  live: boolean;
-}
-
-const LiveContext = createContext<LiveState>({ live: false });
-
-/** Whether this tab's event stream is live (false outside the provider, for guests and while it is down). */
-export function useLiveEvents(): LiveState {
-  return useContext(LiveContext);
-}
 
 type Handler = (data: any, lastEventId: string) => void;
 

@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n';
-import { api } from '../api/client';
-import { unwrap } from '../api/errors';
-import type { components } from '../api/schema';
-import { useLiveEvents } from '../live/LiveEvents';
-import { sharedKeys } from '../queryKeys';
-import { useRankName } from '../useRankName';
+import { api } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/errors';
+import type { components } from '../../lib/api/schema';
+import { ranksQuery } from '../../lib/gamification/queries';
+import { useLiveEvents, XpFeedbackContext, type XpAction, type XpFeedback } from '../../lib/liveEvents';
+import { sharedKeys } from '../../lib/queryKeys';
+import { useRankName } from '../../lib/useRankName';
 import { BADGE_STAGGER_MS, LEVEL_UP_DELAY_MS, useCelebrations } from './celebrations';
-import { ranksQuery } from './queries';
 
-export { XP_TOAST_MS, LEVEL_UP_DELAY_MS, LEVEL_UP_TOAST_MS, BADGE_STAGGER_MS, BADGE_TOAST_MS } from './celebrations';
-
-/** `{actionType, referenceType, referenceId}`: e.g. `give_like` on a `post`, `comment_post` on a `comment`. */
-export type XpAction = components['schemas']['XpAddDto'];
-export type XpAward = components['schemas']['XpAddResultDto'];
+type XpAward = components['schemas']['XpAddResultDto'];
 
 /**
  * After an action that earns XP (a like, a comment). While the tab's event stream is live the
@@ -24,7 +20,7 @@ export type XpAward = components['schemas']['XpAddResultDto'];
  * the dashboard, the ranking, /patentes and the notifications are refreshed, so the numbers
  * move without a reload. Failures are silent: the action itself succeeded, the toast is a bonus.
  */
-export function useXpFeedback(): (action: XpAction) => Promise<void> {
+function useXpFeedbackImplementation(): XpFeedback {
   const queryClient = useQueryClient();
   const celebrations = useCelebrations();
   const rankLabel = useRankName();
@@ -72,4 +68,10 @@ export function useXpFeedback(): (action: XpAction) => Promise<void> {
     },
     [queryClient, language, celebrate, live],
   );
+}
+
+/** Gives `useXpFeedback()` (lib/liveEvents) to the features below it. Inside `LiveEventsProvider`. */
+export function XpFeedbackProvider({ children }: { children: ReactNode }) {
+  const feedback = useXpFeedbackImplementation();
+  return <XpFeedbackContext.Provider value={feedback}>{children}</XpFeedbackContext.Provider>;
 }
