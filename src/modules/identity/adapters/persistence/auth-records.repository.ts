@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SessionRepository, SignInAttemptRepository, type SignInAttempt } from '../../application/ports/persistence.js';
+import type { SignInAttempt } from '../../application/ports/persistence.js';
 import { OAuthAttemptEntity } from './auth-records.entity.js';
 import { SessionCache } from './session-cache.js';
 
 @Injectable()
-export class PgSessionRepository extends SessionRepository {
+export class SessionRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly cache: SessionCache,
-  ) {
-    super();
-  }
+  ) {}
 
   async endAllOf(memberId: string): Promise<number> {
     // Forgotten in this instance at once; the deletions' notifications reach every instance.
@@ -22,10 +20,8 @@ export class PgSessionRepository extends SessionRepository {
 }
 
 @Injectable()
-export class PgSignInAttemptRepository extends SignInAttemptRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class SignInAttemptRepository {
+  constructor(private readonly em: EntityManager) {}
 
   async save(attempt: SignInAttempt): Promise<void> {
     const em = this.em.fork();
