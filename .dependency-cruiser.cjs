@@ -41,16 +41,16 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042): writes go through the ports in application/ports.',
+        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts, ADR 0042) and the repositories (*.repository.ts, ADR 0085), injected as they are; a port that stays has an in-memory fake in application/ports.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/' },
-      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository)\\.ts$' },
     },
     {
       name: 'queries-read-only',
-      comment: 'A read query (*.queries.ts) depends on no use case: application/ may use it, never the other way round (ADR 0042).',
+      comment: 'A read query (*.queries.ts) or a repository (*.repository.ts) depends on no use case: application/ may use it, never the other way round (ADR 0042, ADR 0085).',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository)\\.ts$' },
       to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/', pathNot: '/application/ports/', dependencyTypesNot: ['type-only'] },
     },
     {

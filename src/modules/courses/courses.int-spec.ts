@@ -7,7 +7,7 @@ import { CourseAdminService } from './catalogue/application/course-admin.service
 import { MemberActionsService } from './catalogue/application/member-actions.service.js';
 import { ContentService } from './learning/application/content.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
-import { LearningRepository } from './learning/application/ports/persistence.js';
+import { LearningRepository } from './learning/adapters/persistence/learning.repository.js';
 
 const ADMIN = 'courses-admin@poliglota.test';
 

@@ -10,18 +10,17 @@ import { ContentService } from './learning/application/content.service.js';
 import { LearningService } from './learning/application/learning.service.js';
 import { RatingsService } from './learning/application/ratings.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
-import { PgRatingsRepository } from './learning/adapters/persistence/ratings.repository.js';
-import { PgLearningRepository } from './learning/adapters/persistence/learning.repository.js';
+import { RatingsRepository } from './learning/adapters/persistence/ratings.repository.js';
+import { LearningRepository } from './learning/adapters/persistence/learning.repository.js';
 import { LearningController } from './learning/adapters/http/learning.controller.js';
 import { CourseReportsApi } from './course-reports.api.js';
 import { CourseReportsQueries } from './learning/adapters/persistence/course-reports.queries.js';
 import { CoursesRepository } from './catalogue/application/ports/persistence.js';
-import { CourseContentRepository, LearningRepository, RatingsRepository } from './learning/application/ports/persistence.js';
-import { PgCourseContentRepository } from './learning/adapters/persistence/content.repository.js';
+import { PgCoursesRepository } from './catalogue/adapters/persistence/courses.repository.js';
+import { CourseContentRepository } from './learning/adapters/persistence/content.repository.js';
 import { ContentController } from './learning/adapters/http/content.controller.js';
 import { ContentAdminController } from './learning/adapters/http/content-admin.controller.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
-import { PgCoursesRepository } from './catalogue/adapters/persistence/courses.repository.js';
 import { CoursesController } from './catalogue/adapters/http/courses.controller.js';
 import { CoursesAdminController } from './catalogue/adapters/http/courses-admin.controller.js';
 import { catalogueEntities } from './catalogue/adapters/persistence/catalogue.entity.js';
@@ -40,11 +39,11 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
     CourseReportsQueries,
     CoursesQueries,
     { provide: CoursesRepository, useClass: PgCoursesRepository },
-    { provide: CourseContentRepository, useClass: PgCourseContentRepository },
+    CourseContentRepository,
     ContentService,
-    { provide: LearningRepository, useClass: PgLearningRepository },
+    LearningRepository,
     LearningService,
-    { provide: RatingsRepository, useClass: PgRatingsRepository },
+    RatingsRepository,
     RatingsService,
     LessonCommentsService,
     CatalogueService,

@@ -3,14 +3,13 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { Participation } from '../../shared/engagement/participation.js';
 import { AdminAuthService } from './application/admin-auth.service.js';
-import { AdminLoginAttempts } from './application/admin-login-attempts.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
 import { MemberAdminApi } from './application/member-admin.api.js';
 import { DeliveryQueries } from './adapters/persistence/delivery.queries.js';
 import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
-import { PgMemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
+import { MemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
 import { MemberReportsApi } from './application/member-reports.api.js';
 import { MemberReportsQueries } from './adapters/persistence/member-reports.queries.js';
 import { ProfileService } from './application/profile.service.js';
@@ -22,7 +21,7 @@ import { MemberProfilesApi } from './application/member-profiles.api.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
 import { UploadController } from './adapters/http/upload.controller.js';
 import { SettingsQueries } from './adapters/persistence/settings.queries.js';
-import { PgSettingsRepository } from './adapters/persistence/settings.repository.js';
+import { SettingsRepository } from './adapters/persistence/settings.repository.js';
 import { DevAuthController } from './adapters/dev-auth/dev-auth.controller.js';
 import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { DevOAuthGrantRepository } from './adapters/persistence/dev-oauth-grant.repository.js';
@@ -40,10 +39,10 @@ import { PgMemberEventRepository } from './adapters/persistence/member-event.rep
 import { SessionMiddleware } from './adapters/http/session.middleware.js';
 import { SessionCache } from './adapters/persistence/session-cache.js';
 import { GoogleStrategy } from './adapters/oauth/google.strategy.js';
-import { MemberAdminRepository, MemberEventRepository, MemberRepository, NotificationRepository, SettingsRepository, SignInAttemptRepository } from './application/ports/persistence.js';
-import { PgMemberRepository } from './adapters/persistence/member.repository.js';
+import { MemberEventRepository, NotificationRepository } from './application/ports/persistence.js';
+import { SignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
+import { MemberRepository } from './adapters/persistence/member.repository.js';
 import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
-import { PgSignInAttemptRepository } from './adapters/persistence/auth-records.repository.js';
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
 import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
@@ -94,7 +93,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     MemberAdminApi,
     MemberAdminQueries,
     DeliveryQueries,
-    { provide: MemberAdminRepository, useClass: PgMemberAdminRepository },
+    MemberAdminRepository,
     MemberReportsApi,
     MemberReportsQueries,
     SignInService,
@@ -102,7 +101,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     AdministratorNames,
     NotificationsService,
     AdminAuthService,
-    { provide: AdminLoginAttempts, useClass: AdminLoginRepository },
+    AdminLoginRepository,
     CurrentUserService,
     DevOAuthServer,
     DevOAuthGrantRepository,
@@ -115,14 +114,14 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     // A banned member's session changes nothing, on any route (ADR 0050).
     { provide: APP_GUARD, useClass: BannedMemberWritesGuard },
     GoogleStrategy,
-    { provide: MemberRepository, useClass: PgMemberRepository },
+    MemberRepository,
     { provide: NotificationRepository, useClass: PgNotificationRepository },
     { provide: MemberEventRepository, useClass: PgMemberEventRepository },
     MemberStreamHub,
     SessionWatch,
-    { provide: SignInAttemptRepository, useClass: PgSignInAttemptRepository },
+    SignInAttemptRepository,
     SettingsService,
-    { provide: SettingsRepository, useClass: PgSettingsRepository },
+    SettingsRepository,
     SettingsQueries,
     ProfilePictureService,
     MemberProfilesApi,

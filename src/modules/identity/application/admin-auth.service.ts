@@ -5,7 +5,7 @@ import bcrypt from 'bcryptjs';
 import { AppConfig } from '../../../config/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { lockFor } from '../../../shared/transactions.js';
-import { AdminLoginAttempts } from './admin-login-attempts.js';
+import { AdminLoginRepository } from '../adapters/persistence/admin-login.repository.js';
 import { AdminCredentialsInvalidError, AdminLoginLockedError, AdminLoginThrottledError } from './identity.errors.js';
 
 export const ADMIN_LOGIN_MAX_FAILURES = 5;
@@ -29,7 +29,7 @@ export class AdminAuthService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly attempts: AdminLoginAttempts,
+    private readonly attempts: AdminLoginRepository,
   ) {}
 
   onModuleInit(): void {

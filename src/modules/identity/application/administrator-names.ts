@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/index.js';
 import { ValidationFailedError } from '../../../shared/errors/index.js';
 import { imitatesAny, NAME_MESSAGES, type NameProblem } from '../../../shared/text/names.js';
 import { isListedAdministrator } from '../domain/member.js';
-import { MemberRepository } from './ports/persistence.js';
+import { MemberRepository } from '../adapters/persistence/member.repository.js';
 
 /** Who is taking a name: a member by id, or a person signing in for the first time. */
 export type NameTaker = { memberId: string } | { email: string; emailVerified: boolean };

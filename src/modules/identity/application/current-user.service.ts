@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MemberRepository } from './ports/persistence.js';
+import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { IdentityApi } from './identity.api.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { Clock } from '../../../shared/time/index.js';

@@ -6,7 +6,8 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { PgPool, type ReadPart } from '../../../shared/pg-pool/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberNotFoundError } from './identity.errors.js';
-import { MemberAdminRepository, type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from './ports/persistence.js';
+import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './ports/persistence.js';
+import { MemberAdminRepository } from '../adapters/persistence/member-admin.repository.js';
 import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
 
 export const AdministratorNotBannableError = defineDomainError(

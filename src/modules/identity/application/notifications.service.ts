@@ -12,7 +12,8 @@ import {
   type NotificationType,
 } from '../domain/notification-messages.js';
 import { NotificationNotFoundError } from './identity.errors.js';
-import { MemberEventRepository, MemberRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
+import { MemberEventRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
+import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { DeliveryService } from './delivery.service.js';
 import { NotificationTexts } from './notification-texts.js';
 

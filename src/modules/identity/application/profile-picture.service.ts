@@ -13,7 +13,7 @@ import {
 import { MemberNotFoundError } from './identity.errors.js';
 import { IdentityApi } from './identity.api.js';
 import { FileStorage } from '../../../shared/storage/index.js';
-import { SettingsRepository } from './ports/persistence.js';
+import { SettingsRepository } from '../adapters/persistence/settings.repository.js';
 import {
   PictureDimensionsTooLargeError,
   PictureTypeInvalidError,

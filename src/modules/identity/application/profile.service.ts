@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
-import { MemberRepository, type ProfileRecord, type SettingsRow } from './ports/persistence.js';
+import type { ProfileRecord, SettingsRow } from './ports/persistence.js';
+import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { IdentityApi } from './identity.api.js';
 

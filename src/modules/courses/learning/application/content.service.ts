@@ -11,7 +11,8 @@ import { CatalogueService, type Viewer } from '../../catalogue/application/catal
 import { CourseNotFoundError } from '../../catalogue/application/courses.errors.js';
 import { CourseHasNoContentError, LessonNotFoundError, ModuleNotFoundError } from './learning.errors.js';
 import { CoursesRepository } from '../../catalogue/application/ports/persistence.js';
-import { CourseContentRepository, type LessonRow, type ModuleRow } from './ports/persistence.js';
+import type { LessonRow, ModuleRow } from './ports/persistence.js';
+import { CourseContentRepository } from '../adapters/persistence/content.repository.js';
 
 /** A lesson as the course page and the admin screens show it: the row's own shape. */
 export type LessonView = LessonRow;

@@ -8,7 +8,8 @@ import { CommentThread, LikeToggle, type CommentTable, type LikeTable } from '..
 import { CatalogueService } from '../../catalogue/application/catalogue.service.js';
 import { CommentIntervalError, CommentNotFoundError, DuplicateCommentError } from '../../catalogue/application/courses.errors.js';
 import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
-import { LearningRepository, type LessonAccessRow, type LessonCommentRow } from './ports/persistence.js';
+import type { LessonAccessRow, LessonCommentRow } from './ports/persistence.js';
+import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { toDate } from '../../../../shared/time/index.js';
 
 export interface LessonCommentView {

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from 
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { OPEN_TO_BANNED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
-import { MemberRepository } from '../../application/ports/persistence.js';
+import { MemberRepository } from '../persistence/member.repository.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
 import { NotAdministratorError, NotSignedInError } from '../../application/identity.errors.js';

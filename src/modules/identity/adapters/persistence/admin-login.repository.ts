@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminLoginAttempts } from '../../application/admin-login-attempts.js';
 
 /**
  * SQL of administrator sign-in's two limits (ADR 0017): failures per network
@@ -9,7 +8,7 @@ import { AdminLoginAttempts } from '../../application/admin-login-attempts.js';
  * the caller's EntityManager, inside the transaction that holds the locks.
  */
 @Injectable()
-export class AdminLoginRepository extends AdminLoginAttempts {
+export class AdminLoginRepository {
   /** Failures from an address since `since`, and the oldest of them. */
   async failuresFromAddress(em: EntityManager, address: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
     const [row] = await em.execute<{ failures: string; oldest: Date | null }[]>(

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SignInAttemptRepository, type SignInAttempt } from '../../application/ports/persistence.js';
+import type { SignInAttempt } from '../../application/ports/persistence.js';
 import { OAuthAttemptEntity } from './auth-records.entity.js';
 
 @Injectable()
-export class PgSignInAttemptRepository extends SignInAttemptRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class SignInAttemptRepository {
+  constructor(private readonly em: EntityManager) {}
 
   async save(attempt: SignInAttempt): Promise<void> {
     const em = this.em.fork();

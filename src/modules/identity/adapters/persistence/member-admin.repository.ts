@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemberAdminRepository } from '../../application/ports/persistence.js';
 import { SessionCache } from './session-cache.js';
 
 /** Writes of the ban state on the member row, and the end of their sessions (ADR 0028). */
 @Injectable()
-export class PgMemberAdminRepository extends MemberAdminRepository {
-  constructor(private readonly cache: SessionCache) {
-    super();
-  }
+export class MemberAdminRepository {
+  constructor(private readonly cache: SessionCache) {}
 
   /** Locks the member row for the rest of the transaction; null when there is no such member. */
   async lockMember(em: EntityManager, memberId: string): Promise<{ email: string; emailVerified: boolean } | null> {

@@ -3,24 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { ProfileInput } from '../../domain/profile.js';
-import {
-  MemberRepository,
-  type BanState,
-  type CurrentUserRow,
-  type MemberSummary,
-  type ProfileRecord,
-  type ProviderSignIn,
-} from '../../application/ports/persistence.js';
+import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/ports/persistence.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
 
 @Injectable()
-export class PgMemberRepository extends MemberRepository {
+export class MemberRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   /** Every screen's first read (`/api/users/me`): a prepared statement (ADR 0019). */
   async currentUser(id: string): Promise<CurrentUserRow | null> {

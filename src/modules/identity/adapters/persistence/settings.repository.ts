@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SettingsLanguage } from '../../domain/settings.js';
-import { SettingsRepository, type SettingsFields } from '../../application/ports/persistence.js';
+import type { SettingsFields } from '../../application/ports/persistence.js';
 
 /** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
 @Injectable()
-export class PgSettingsRepository extends SettingsRepository {
+export class SettingsRepository {
   /** Locks the member's row until the transaction ends; null when there is no such member. */
   async lockMember(em: EntityManager, memberId: string): Promise<{ picture: string | null } | null> {
     const [row] = await em.execute<{ picture: string | null }[]>('select picture from member where id = ? for update', [

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { LearningRepository, type LessonCommentRow, type CourseProgressCounts, type LessonAccessRow, type LessonPageRow, type LessonProgressRow, type ProgressWrite } from '../../application/ports/persistence.js';
+import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/ports/persistence.js';
 
 const PROGRESS_COLUMNS =
   'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
@@ -12,7 +12,7 @@ const LESSON_ACCESS = `select l.id, l.module_id, l.course_id, l.title, l.descrip
   from course_lesson l join course_module m on m.id = l.module_id join course c on c.id = l.course_id`;
 
 @Injectable()
-export class PgLearningRepository extends LearningRepository {
+export class LearningRepository {
   async lessonAccess(em: EntityManager, courseId: string, lessonId: string): Promise<LessonAccessRow | null> {
     const [row] = await em.execute<LessonAccessRow[]>(`${LESSON_ACCESS} where l.id = ? and l.course_id = ?`, [lessonId, courseId]);
     return row ?? null;

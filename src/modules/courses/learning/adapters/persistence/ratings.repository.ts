@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../../../shared/transactions.js';
-import { RatingsRepository, type RatingRow } from '../../application/ports/persistence.js';
+import type { RatingRow } from '../../application/ports/persistence.js';
 
 @Injectable()
-export class PgRatingsRepository extends RatingsRepository {
+export class RatingsRepository {
   async lockRatings(em: EntityManager, courseId: string): Promise<void> {
     await lockFor(em, `course-ratings:${courseId}`);
   }
