@@ -5,7 +5,7 @@ import { PgListener } from '../../../shared/notify/pg-listener.js';
 import { Clock } from '../../../shared/time/index.js';
 import { MEMBER_EVENT_CHANNEL, localiseLiveData } from '../domain/live-events.js';
 import type { NotificationLanguage } from '../domain/notification-messages.js';
-import { EventStreamsExhaustedError } from './identity.errors.js';
+import { EventStreamsExhaustedError } from './notifications.errors.js';
 import { NotificationsService, type NotificationView } from './notifications.service.js';
 import { MemberEventRepository, type MemberEventRecord } from './ports/persistence.js';
 

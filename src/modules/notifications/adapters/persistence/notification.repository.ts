@@ -39,7 +39,7 @@ export class PgNotificationRepository extends NotificationRepository {
     const rows = await em.execute<{ id: string }[]>(
       `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
        select ?, ?, ?, ?, ?, ?, ?, false, ?
-       where (not ?::boolean or coalesce((select notify_community from member where id = ?), true))
+       where (not ?::boolean or coalesce((select community from notification_preference where member_id = ?), true))
          and (?::text is null or not exists (select 1 from notification where member_id = ? and params->>'once' = ?))
        returning id`,
       [
@@ -74,7 +74,7 @@ export class PgNotificationRepository extends NotificationRepository {
   /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0019). */
   async countUnread(memberId: string): Promise<number> {
     const [row] = await this.db.prepared<{ count: string }>(
-      'identity_count_unread',
+      'notifications_count_unread',
       'select count(*) as count from notification where member_id = $1 and is_read = false',
       [memberId],
     );
