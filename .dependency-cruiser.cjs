@@ -42,10 +42,10 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042): writes go through the ports in application/ports.',
+        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042), and the repositories a use case injects as they are instead of a port (*.repository.ts, ADR 0082): other writes go through the ports in application/ports.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/' },
-      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository)\\.ts$' },
     },
     {
       name: 'queries-read-only',

@@ -7,14 +7,13 @@ import { NotificationTexts } from './application/notification-texts.js';
 import { MemberStreamHub } from './application/member-streams.service.js';
 import { DeliveryService } from './application/delivery.service.js';
 import { DeliveryWorker } from './application/delivery.worker.js';
-import { MemberEventRepository, NotificationRepository } from './application/ports/persistence.js';
 import { DeliveryRepository, Mailer, MailRenderer, PushService } from './application/ports/delivery.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { EventsController } from './adapters/http/events.controller.js';
 import { PushController } from './adapters/http/push.controller.js';
 import { UnsubscribeController } from './adapters/http/unsubscribe.controller.js';
-import { PgNotificationRepository } from './adapters/persistence/notification.repository.js';
-import { PgMemberEventRepository } from './adapters/persistence/member-event.repository.js';
+import { NotificationRepository } from './adapters/persistence/notification.repository.js';
+import { MemberEventRepository } from './adapters/persistence/member-event.repository.js';
 import { PgDeliveryRepository } from './adapters/persistence/delivery.repository.js';
 import { DeliveryQueries } from './adapters/persistence/delivery.queries.js';
 import { NotificationEntity } from './adapters/persistence/notification.entity.js';
@@ -44,8 +43,8 @@ import { WebPushService } from './adapters/push/web-push-service.js';
     NotificationsService,
     NotificationTexts,
     MemberStreamHub,
-    { provide: NotificationRepository, useClass: PgNotificationRepository },
-    { provide: MemberEventRepository, useClass: PgMemberEventRepository },
+    NotificationRepository,
+    MemberEventRepository,
     // E-mail and Web Push of notifications (ADR 0062, ADR 0063).
     DeliveryService,
     DeliveryWorker,

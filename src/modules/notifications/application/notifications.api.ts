@@ -8,7 +8,7 @@ import type { NotificationPreferences } from '../domain/preferences.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
 import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
 import { DeliveryWorker } from './delivery.worker.js';
-import { MemberEventRepository } from './ports/persistence.js';
+import { MemberEventRepository } from '../adapters/persistence/member-event.repository.js';
 
 /**
  * The notifications module's public API (docs/architecture.md section 3, ADR 0082):

@@ -13,7 +13,8 @@ import {
 } from '../domain/notification-messages.js';
 import { IdentityApi } from '../../identity/index.js';
 import { NotificationNotFoundError } from './notifications.errors.js';
-import { MemberEventRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
+import { NotificationRepository, type NotificationRecord } from '../adapters/persistence/notification.repository.js';
+import { MemberEventRepository } from '../adapters/persistence/member-event.repository.js';
 import { DeliveryService } from './delivery.service.js';
 import { NotificationTexts } from './notification-texts.js';
 

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
-import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
 
 interface NotificationRow {
   id: string;
@@ -15,14 +14,27 @@ interface NotificationRow {
   created_at: Date | string;
 }
 
+export interface NotificationRecord {
+  id: string;
+  type: string;
+  titleKey: string;
+  messageKey: string;
+  params: NotificationParams;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The member's inbox in PostgreSQL, injected as it is (ADR 0082): what it decides (a community
+ * notice only while the switch is on, a once-key once) is SQL under the member's lock, judged by
+ * the integration tests.
+ */
 @Injectable()
-export class PgNotificationRepository extends NotificationRepository {
+export class NotificationRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   async insert(
     em: EntityManager,
