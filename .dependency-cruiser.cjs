@@ -5,11 +5,12 @@
 const chain = {
   // module: the modules to its left that it may use (through their index.ts)
   identity: [],
-  gamification: ['identity'],
-  courses: ['identity', 'gamification'],
-  community: ['identity', 'gamification'],
-  chat: ['identity', 'gamification'],
-  admin: ['identity', 'gamification', 'courses', 'community', 'chat'],
+  notifications: ['identity'],
+  gamification: ['identity', 'notifications'],
+  courses: ['identity', 'notifications', 'gamification'],
+  community: ['identity', 'notifications', 'gamification'],
+  chat: ['identity', 'notifications', 'gamification'],
+  admin: ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat'],
 };
 const modules = Object.keys(chain);
 
@@ -31,7 +32,7 @@ module.exports = {
     },
     ...modules.map((name) => ({
       name: `chain-${name}`,
-      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- gamification <- courses, community, chat <- admin).`,
+      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- notifications <- gamification <- courses, community, chat <- admin, ADR 0082).`,
       severity: 'error',
       from: { path: `^src/modules/${name}/` },
       to: {

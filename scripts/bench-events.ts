@@ -2,7 +2,7 @@
  * Benchmark of the member event stream (`GET /api/events`, ADR 0060), on a database of its own:
  * N streams (default 500), one per member, split across two app instances on the same database;
  * E notifications (default 500) are committed for those members, each in a transaction of its
- * own written as identity writes it (the notification row, then the member event under the
+ * own written as the notifications module writes it (the notification row, then the member event under the
  * member's lock with its NOTIFY). Recorded: the time from the COMMIT's acknowledgement until the
  * member's stream receives the `notification` event (p50/p99, goal p99 ≤ 100 ms), and the
  * instances' resident memory before and after the streams opened (per open stream).

@@ -3,6 +3,7 @@ import { ConfigModule } from './config/index.js';
 import { DatabaseSettings, OrmModule } from './database/index.js';
 import { SharedModule } from './shared/shared.module.js';
 import { IdentityModule } from './modules/identity/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
 import { GamificationModule } from './modules/gamification/index.js';
 import { CoursesModule } from './modules/courses/index.js';
 import { CommunityModule } from './modules/community/index.js';
@@ -22,6 +23,7 @@ export class AppModule {
         OrmModule.forRoot(database),
         SharedModule,
         IdentityModule,
+        NotificationsModule,
         GamificationModule,
         CoursesModule,
         CommunityModule,

@@ -1,6 +1,7 @@
 import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
 import { RateLimitWindowEntity } from '../shared/rate-limit/rate-limit-window.entity.js';
 import { IdentityModule } from '../modules/identity/index.js';
+import { NotificationsModule } from '../modules/notifications/index.js';
 import { GamificationModule } from '../modules/gamification/index.js';
 import { CommunityModule } from '../modules/community/index.js';
 import { CoursesModule } from '../modules/courses/index.js';
@@ -16,6 +17,7 @@ export const entities = [
   ProcessedEventEntity,
   RateLimitWindowEntity,
   ...IdentityModule.entities,
+  ...NotificationsModule.entities,
   ...GamificationModule.entities,
   ...CommunityModule.entities,
   ...CoursesModule.entities,

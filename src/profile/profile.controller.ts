@@ -17,6 +17,8 @@ import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
 import { PgPool } from '../shared/pg-pool/index.js';
 import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
 import { Endpoint } from '../shared/http/endpoint.js';
+import { NotificationsModule } from '../modules/notifications/index.js';
+import { SettingsController, SettingsViewService } from './settings.controller.js';
 
 /** The spec's limit of badges on a profile (section 9). */
 const PROFILE_BADGES = 10;
@@ -129,8 +131,8 @@ export class ProfileViewController {
 }
 
 @Module({
-  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
-  controllers: [ProfileViewController],
-  providers: [ProfileViewService],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule],
+  controllers: [ProfileViewController, SettingsController],
+  providers: [ProfileViewService, SettingsViewService],
 })
 export class ProfileModule {}

@@ -9,7 +9,7 @@ import { GENERAL_ROOM } from '../support/chat.js';
 import { MODERATOR, addComment, createCommunityApp, publishPost, signInModerator, submitPost } from '../support/community.js';
 import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody, uploadCourse } from '../support/courses.js';
 import type { TestApp } from '../support/app.js';
-import { DeliveryService } from '../../src/modules/identity/application/delivery.service.js';
+import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { migrateDatabase } from '../../src/database/migrate.js';
-import { IdentityApi } from '../../src/modules/identity/index.js';
-import { DeliveryService } from '../../src/modules/identity/application/delivery.service.js';
-import { DeliveryWorker } from '../../src/modules/identity/application/delivery.worker.js';
+import { NotificationsApi } from '../../src/modules/notifications/index.js';
+import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
+import { DeliveryWorker } from '../../src/modules/notifications/application/delivery.worker.js';
 import { WeeklyPlaceMail } from '../../src/modules/gamification/application/weekly-place-mail.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { MODERATOR, postBody, signInModerator, sql, submitPost } from '../support/community.js';
@@ -112,11 +112,11 @@ describe('e-mail notifications', () => {
 
   it('sends each e-mail once with two instances sending at the same time', async () => {
     const members = [await signIn(baseUrl, { name: 'Um' }), await signIn(baseUrl, { name: 'Dois' })];
-    const identity = a.app.get(IdentityApi);
+    const notifications = a.app.get(NotificationsApi);
     await orm.em.fork().transactional(async (em) => {
       for (const member of members) {
         for (let i = 0; i < 8; i += 1) {
-          await identity.notify(em, member.memberId, {
+          await notifications.notify(em, member.memberId, {
             type: 'other',
             titleKey: 'courses.upload_approved.title',
             messageKey: 'courses.upload_approved.message',
@@ -187,10 +187,10 @@ describe('e-mail notifications', () => {
     const member = await signIn(baseUrl, { name: 'Banido Depois' });
     const workers = [a.app.get(DeliveryWorker), b.app.get(DeliveryWorker)];
     await Promise.all(workers.map((w) => w.settled()));
-    const identity = a.app.get(IdentityApi);
+    const notifications = a.app.get(NotificationsApi);
     // Queued and the ban in one transaction: no worker can send between them.
     await orm.em.fork().transactional(async (em) => {
-      await identity.notify(em, member.memberId, { type: 'other', titleKey: 'courses.upload_approved.title', messageKey: 'courses.upload_approved.message', params: { title: 'X' }, email: 'at_once' });
+      await notifications.notify(em, member.memberId, { type: 'other', titleKey: 'courses.upload_approved.title', messageKey: 'courses.upload_approved.message', params: { title: 'X' }, email: 'at_once' });
       await em.execute('update member set banned_permanently = true where id = ?', [member.memberId]);
     });
     await deliver();
@@ -199,10 +199,10 @@ describe('e-mail notifications', () => {
 
   it('sends at most 10 e-mails a day; the rest wait for the next digest at 08:00 São Paulo', async () => {
     const member = await signIn(baseUrl, { name: 'Muito Ativo' });
-    const identity = a.app.get(IdentityApi);
+    const notifications = a.app.get(NotificationsApi);
     for (let i = 1; i <= 12; i += 1) {
       await orm.em.fork().transactional((em) =>
-        identity.notify(em, member.memberId, {
+        notifications.notify(em, member.memberId, {
           type: 'other',
           titleKey: 'courses.upload_approved.title',
           messageKey: 'courses.upload_approved.message',
@@ -238,11 +238,11 @@ describe('e-mail notifications', () => {
   it('digests only unread notifications of the last day, and sends none when there are none', async () => {
     const reader = await signIn(baseUrl, { name: 'Leitora' });
     const idle = await signIn(baseUrl, { name: 'Sem Novidades' });
-    const identity = a.app.get(IdentityApi);
+    const notifications = a.app.get(NotificationsApi);
     setClocks('2026-11-25T09:00:00Z'); // Wednesday 06:00 São Paulo
     for (const title of ['Lida', 'Não lida']) {
       await orm.em.fork().transactional((em) =>
-        identity.notify(em, reader.memberId, { type: 'other', titleKey: 'courses.upload_rejected.title', messageKey: 'courses.upload_rejected.message', params: { title } }),
+        notifications.notify(em, reader.memberId, { type: 'other', titleKey: 'courses.upload_rejected.title', messageKey: 'courses.upload_rejected.message', params: { title } }),
       );
     }
     const list = await reader.agent.get('/api/notifications').expect(200);
@@ -337,7 +337,8 @@ describe('e-mail notifications', () => {
     const expected = await sql(
       orm,
       `select w.member_id from weekly_score w join member m on m.id = w.member_id
-        where w.week_start = '2026-11-23' and w.xp > 0 and m.notify_email and not m.banned_permanently
+         left join notification_preference p on p.member_id = m.id
+        where w.week_start = '2026-11-23' and w.xp > 0 and coalesce(p.email, true) and not m.banned_permanently
           and (m.banned_until is null or m.banned_until <= ?) order by w.member_id`,
       [new Date('2026-11-30T11:05:00Z')],
     );

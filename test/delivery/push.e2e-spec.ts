@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { migrateDatabase } from '../../src/database/migrate.js';
-import { IdentityApi } from '../../src/modules/identity/index.js';
-import { DeliveryWorker } from '../../src/modules/identity/application/delivery.worker.js';
+import { NotificationsApi } from '../../src/modules/notifications/index.js';
+import { DeliveryWorker } from '../../src/modules/notifications/application/delivery.worker.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { MODERATOR, signInModerator, sql, submitPost } from '../support/community.js';
 import { ownDatabase } from '../support/database.js';
@@ -50,7 +50,7 @@ describe('Web Push notifications', () => {
   };
   const notify = (memberId: string, title: string) =>
     orm.em.fork().transactional((em) =>
-      t.app.get(IdentityApi).notify(em, memberId, {
+      t.app.get(NotificationsApi).notify(em, memberId, {
         type: 'other',
         titleKey: 'courses.upload_approved.title',
         messageKey: 'courses.upload_approved.message',

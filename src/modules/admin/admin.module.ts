@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { CommunityModule } from '../community/index.js';
 import { CoursesModule } from '../courses/index.js';
@@ -16,7 +17,7 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 import { adminEntities } from './adapters/persistence/admin.entity.js';
 
 @Module({
-  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule],
   controllers: [AdminController, ReportsController],
   providers: [
     AdminHomeService,

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsApi, NotificationsModule } from '../notifications/index.js';
 import { COMMUNITY_NOTIFICATIONS, COMMUNITY_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { CommunityRepository } from './application/ports/persistence.js';
 import { CommunityReportsApi } from './application/community-reports.api.js';
@@ -23,7 +24,7 @@ import { CommunityDemoSeeder } from './adapters/persistence/community-demo.seede
 import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
-  imports: [IdentityModule, GamificationModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule],
   controllers: [CommunityController, CommunityAdminController],
   providers: [
     LikeToggle,
@@ -50,10 +51,10 @@ export class CommunityModule implements OnModuleInit {
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [CommunityDemoSeeder] };
 
-  constructor(private readonly identity: IdentityApi) {}
+  constructor(private readonly notifications: NotificationsApi) {}
 
-  /** Community owns its notification texts; identity renders them (ADR 0015). */
+  /** Community owns its notification texts; notifications renders them (ADR 0015). */
   onModuleInit(): void {
-    this.identity.registerNotificationMessages(COMMUNITY_NOTIFICATION_NAMESPACE, COMMUNITY_NOTIFICATIONS);
+    this.notifications.registerNotificationMessages(COMMUNITY_NOTIFICATION_NAMESPACE, COMMUNITY_NOTIFICATIONS);
   }
 }

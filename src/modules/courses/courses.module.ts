@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { GamificationModule } from '../gamification/index.js';
-import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsApi, NotificationsModule } from '../notifications/index.js';
 import { CatalogueService } from './catalogue/application/catalogue.service.js';
 import { CourseAdminService } from './catalogue/application/course-admin.service.js';
 import { CoursesApi } from './courses.api.js';
@@ -29,7 +30,7 @@ import { CoursesDemoSeeder } from './learning/adapters/persistence/courses-demo.
 import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 
 @Module({
-  imports: [IdentityModule, GamificationModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule],
   controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
   providers: [
     LikeToggle,
@@ -58,10 +59,10 @@ export class CoursesModule implements OnModuleInit {
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [CoursesDemoSeeder] };
 
-  constructor(private readonly identity: IdentityApi) {}
+  constructor(private readonly notifications: NotificationsApi) {}
 
-  /** Courses owns its notification texts; identity renders them (ADR 0015). */
+  /** Courses owns its notification texts; notifications renders them (ADR 0015). */
   onModuleInit(): void {
-    this.identity.registerNotificationMessages(COURSES_NOTIFICATION_NAMESPACE, COURSES_NOTIFICATION_MESSAGES);
+    this.notifications.registerNotificationMessages(COURSES_NOTIFICATION_NAMESPACE, COURSES_NOTIFICATION_MESSAGES);
   }
 }

@@ -1,6 +1,7 @@
 import { WeeklyPlaceMail } from './application/weekly-place-mail.js';
 import { Module, OnModuleInit } from '@nestjs/common';
-import { IdentityApi, IdentityModule } from '../identity/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsApi, NotificationsModule } from '../notifications/index.js';
 import { GAMIFICATION_NOTIFICATIONS, GAMIFICATION_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { GamificationController } from './adapters/http/gamification.controller.js';
 import { ProgressQueries } from './adapters/persistence/progress.queries.js';
@@ -30,7 +31,7 @@ import { BadgeEntity, BadgeGrantEntity, RankEntity } from './adapters/persistenc
 import { GamificationReferenceSeeder } from './adapters/persistence/gamification-reference.seeder.js';
 
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, NotificationsModule],
   controllers: [GamificationController],
   providers: [
     { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
@@ -68,13 +69,13 @@ export class GamificationModule implements OnModuleInit {
   static readonly seeders = { reference: [GamificationReferenceSeeder] };
 
   constructor(
-    private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly weeklyPlaceMail: WeeklyPlaceMail,
   ) {}
 
-  /** Gamification owns its notification texts; identity renders them (ADR 0015). */
+  /** Gamification owns its notification texts; notifications renders them (ADR 0015). */
   onModuleInit(): void {
-    this.identity.registerNotificationMessages(GAMIFICATION_NOTIFICATION_NAMESPACE, GAMIFICATION_NOTIFICATIONS);
+    this.notifications.registerNotificationMessages(GAMIFICATION_NOTIFICATION_NAMESPACE, GAMIFICATION_NOTIFICATIONS);
     this.weeklyPlaceMail.register();
   }
 }

@@ -1,11 +1,5 @@
 // The public API of the identity module: the only file other code may import (ADR 0043).
-//
-// Notifications: each module owns its texts. In its `onModuleInit` a module
-// registers its catalogue (pt and en per key) under its namespace —
-//   identity.registerNotificationMessages('courses', { 'course_approved.title': { pt: '…', en: '…' }, … })
-// — and notifies with namespaced keys inside its own transaction —
-//   identity.notify(em, memberId, { type: 'other', titleKey: 'courses.course_approved.title', messageKey: … })
-// Identity stores keys and parameters and renders them in each reader's language (ADR 0015).
+
 export { IdentityModule } from './identity.module.js';
 export { IdentityApi } from './application/identity.api.js';
 export type { MemberSummary } from './application/identity.api.js';
@@ -15,10 +9,13 @@ export { MemberAdminApi, AdministratorNotBannableError } from './application/mem
 export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from './application/member-admin.api.js';
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
-export type { NotificationInput } from './application/notifications.service.js';
-export type { DeliveryReport, MemberMail } from './application/delivery.service.js';
-export type { NotificationType, NotificationParams, NotificationCatalogue } from './domain/notification-messages.js';
-export type { PushedLiveEvent } from './domain/live-events.js';
+export type { MemberContact } from './application/identity.api.js';
+// The settings page, which src/profile composes with the notification preferences (ADR 0082).
+export { SettingsService } from './application/settings.service.js';
+export type { SettingsChangeWithPicture, SettingsSaved } from './application/settings.service.js';
+export type { SettingsRow } from './application/ports/persistence.js';
+export { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from './domain/settings.js';
+export { DAILY_GOALS, PROFICIENCY_LEVELS } from './domain/profile.js';
 export type { AuthenticatedMember } from './application/session.types.js';
 
 // Identity's published HTTP API (ADR 0043): who is signed in, for every module's controllers,

@@ -2,7 +2,8 @@ import { GamificationApi } from '../../gamification/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/time/index.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
-import { MemberAdminApi, MemberReportsApi, IdentityApi, type DeliveryReport } from '../../identity/index.js';
+import { MemberAdminApi, MemberReportsApi, IdentityApi } from '../../identity/index.js';
+import { NotificationsApi, type DeliveryReport } from '../../notifications/index.js';
 import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
@@ -57,6 +58,7 @@ export class AdminHomeService {
   constructor(
     private readonly clock: Clock,
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly members: MemberAdminApi,
     private readonly memberReports: MemberReportsApi,
     private readonly community: CommunityApi,
@@ -94,7 +96,7 @@ export class AdminHomeService {
         this.members.recentMembers(RECENT),
         this.communityAdmin.recentPosts(RECENT),
         this.communityAdmin.postsByAuthors(this.memberReports.missingMembers(this.communityAdmin.postAuthorIds()), ORPHANS_LISTED),
-        this.identity.deliveryReport(),
+        this.notifications.deliveryReport(),
       );
       const [authors] = await this.db.readTogether(this.members.memberContacts(recentPosts.map((p) => p.authorId)));
       return {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OnIntegrationEvent, type IntegrationEvent } from '../../../shared/events/index.js';
 import { IdentityApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
 import { CommunityRepository } from './ports/persistence.js';
 
 /**
@@ -15,6 +16,7 @@ import { CommunityRepository } from './ports/persistence.js';
 export class ActivityNotificationHandlers {
   constructor(
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly repository: CommunityRepository,
   ) {}
 
@@ -38,7 +40,7 @@ export class ActivityNotificationHandlers {
     if (fact.actorId === fact.authorId) return;
     const [title, actor] = await Promise.all([this.repository.postTitle(em, fact.postId), this.identity.getMember(fact.actorId)]);
     if (title === null) return;
-    await this.identity.notify(em, fact.authorId, {
+    await this.notifications.notify(em, fact.authorId, {
       type: 'community',
       titleKey: `community.${key}.title`,
       messageKey: `community.${key}.message`,

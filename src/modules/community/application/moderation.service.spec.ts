@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventPublisher } from '../../../shared/events/index.js';
 import { FixedClock } from '../../../shared/time/index.js';
 import type { IdentityApi } from '../../identity/index.js';
+import type { NotificationsApi } from '../../notifications/index.js';
 import { unitTransaction } from '../../../../test/support/unit-transaction.js';
 import type { CommunityQueries } from '../adapters/persistence/community.queries.js';
 import type { AuthorDirectory } from './author-directory.service.js';
@@ -16,6 +17,7 @@ function setUp() {
   const community = new InMemoryCommunity();
   const notified: { memberId: string; messageKey: string; params: unknown; email?: string }[] = [];
   const published: { type: string; payload: Record<string, unknown> }[] = [];
+  // The notifications the use case sends, recorded.
   const identity = {
     notify: async (_em: unknown, memberId: string, input: { messageKey: string; params: unknown; email?: string }) => {
       notified.push({ memberId, messageKey: input.messageKey, params: input.params, email: input.email });
@@ -32,7 +34,8 @@ function setUp() {
     new FixedClock(new Date('2026-03-11T15:00:00Z')),
     {} as CommunityQueries,
     {} as AuthorDirectory,
-    identity,
+    {} as IdentityApi,
+    identity as unknown as NotificationsApi,
     community,
   );
   return { community, notified, published, service };

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
 import type { ModerationActionType } from '../domain/moderation.js';
 import { CommunityRepository, type NewModerationAction } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.service.js';
@@ -55,6 +56,7 @@ export class ModerationService {
     private readonly queries: CommunityQueries,
     private readonly authors: AuthorDirectory,
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly repository: CommunityRepository,
   ) {}
 
@@ -229,7 +231,7 @@ export class ModerationService {
       const withReason = entry.action === 'post_rejected' && entry.reason ? entry.reason : null;
       // The outcome of the member's own submission is e-mailed at once (ADR 0062).
       const outcome = entry.action === 'post_approved' || entry.action === 'post_rejected';
-      await this.identity.notify(em, entry.targetAuthorId, {
+      await this.notifications.notify(em, entry.targetAuthorId, {
         type: 'community',
         titleKey: `community.${key}.title`,
         messageKey: withReason ? `community.${key}_with_reason.message` : `community.${key}.message`,

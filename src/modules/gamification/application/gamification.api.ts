@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../shared/http/language.js';
 import { IdentityApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
 import { rankForLevel } from '../domain/ranks.js';
 import { MAX_ADMIN_GRANT } from '../domain/xp-rules.js';
 import { InvalidXpGrantError } from './gamification.errors.js';
@@ -96,6 +97,7 @@ export class GamificationApi {
     private readonly progressQueries: ProgressQueries,
     private readonly progress: ProgressService,
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     readModels: ReadModels,
   ) {
     this.cardMembers = readModels.registerKeyed('member-cards', ['members'], (ids) => this.identity.getMembers(ids));
@@ -153,7 +155,7 @@ export class GamificationApi {
         const level = (await this.progressQueries.memberProgress([grant.memberId], tx)).get(grant.memberId)?.level ?? 1;
         return { awarded: false, xpGained: 0, newLevel: level, levelUp: false };
       }
-      await this.identity.notify(tx, grant.memberId, {
+      await this.notifications.notify(tx, grant.memberId, {
         type: 'admin_message',
         titleKey: 'gamification.xp_granted.title',
         messageKey: 'gamification.xp_granted.message',

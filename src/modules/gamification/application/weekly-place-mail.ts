@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../shared/time/index.js';
-import { IdentityApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 
 /**
  * On Mondays at the daily mail hour (08:00 São Paulo), every member who earned XP last
- * week gets their final place by e-mail (ADR 0062): identity sends it while the member's
+ * week gets their final place by e-mail (ADR 0062): notifications sends it while the member's
  * e-mail switch is on and they are not banned, once per week (its dedupe key).
  */
 @Injectable()
@@ -15,19 +15,19 @@ export class WeeklyPlaceMail {
   run: () => Promise<boolean> = () => Promise.resolve(false);
 
   constructor(
-    private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly ranking: RankingQueries,
   ) {}
 
   register(): void {
-    this.run = this.identity.addDailyMailJob('gamification.weekly_place', (em, day, weekStart) => this.send(em, day, weekStart));
+    this.run = this.notifications.addDailyMailJob('gamification.weekly_place', (em, day, weekStart) => this.send(em, day, weekStart));
   }
 
   private async send(em: EntityManager, day: string, weekStart: string): Promise<void> {
     if (day !== weekStart) return; // Mondays only
     const lastWeek = addDays(weekStart, -7);
     for (const place of await this.ranking.weeklyPlaces(em, lastWeek)) {
-      await this.identity.mailMember(em, place.memberId, {
+      await this.notifications.mailMember(em, place.memberId, {
         kind: 'weekly_place',
         dedupeKey: `weekly_place:${lastWeek}`,
         titleKey: 'gamification.weekly_place.title',

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../shared/events/index.js';
 import { FixedClock } from '../../../shared/time/index.js';
 import type { IdentityApi } from '../../identity/index.js';
+import type { NotificationsApi } from '../../notifications/index.js';
 import { badgeByCode } from '../domain/badges.js';
 import { LIKE_XP_DAILY_CAP, XP_AMOUNTS } from '../domain/xp-rules.js';
 import { InMemoryXpLedger } from './ports/xp-ledger.fake.js';
@@ -16,6 +17,7 @@ function setUp(now = '2026-03-11T15:00:00Z') {
   const ledger = new InMemoryXpLedger();
   const notified: { memberId: string; titleKey: string; params: Record<string, unknown> }[] = [];
   const published: { type: string; payload: unknown }[] = [];
+  // One stand-in answers for identity and notifications: the calls the use cases make of either.
   const identity = {
     notify: async (_em: EntityManager, memberId: string, input: { titleKey: string; params: Record<string, unknown> }) => {
       notified.push({ memberId, titleKey: input.titleKey, params: input.params });
@@ -28,7 +30,7 @@ function setUp(now = '2026-03-11T15:00:00Z') {
     publish: (_em: EntityManager, type: string, payload: unknown) => published.push({ type, payload }),
   } as unknown as EventPublisher;
   const clock = new FixedClock(new Date(now));
-  const service = new XpAwardsService(ledger, identity, events, clock);
+  const service = new XpAwardsService(ledger, identity, identity as unknown as NotificationsApi, events, clock);
   return { ledger, notified, published, clock, service };
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
 import { BADGES, badgeByCode, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
 import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
@@ -61,6 +62,7 @@ export class XpAwardsService {
   constructor(
     private readonly ledger: XpLedgerRepository,
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
   ) {}
@@ -124,7 +126,7 @@ export class XpAwardsService {
     const totals = await this.ledger.addToTotals(em, { memberId: input.memberId, amount, day, weekStart, now }, histograms);
     // The member's open tabs show the toast from this (ADR 0060), whichever request caused it.
     if (amount !== 0) {
-      await this.identity.pushLive(em, input.memberId, { type: 'xp', data: { amount, source: input.action, total: totals.xpTotal } });
+      await this.notifications.pushLive(em, input.memberId, { type: 'xp', data: { amount, source: input.action, total: totals.xpTotal } });
     }
     let streakDays = totals.streakDays;
     if (input.action === 'daily_login') {
@@ -205,14 +207,14 @@ export class XpAwardsService {
 
   private async announceLevel(em: EntityManager, memberId: string, level: number, previousLevel: number): Promise<void> {
     const rank = rankForLevel(level);
-    await this.identity.notify(em, memberId, {
+    await this.notifications.notify(em, memberId, {
       type: 'level_up',
       titleKey: 'gamification.level_up.title',
       messageKey: 'gamification.level_up.message',
       params: { level, rankName: rank.name },
     });
     this.events.publish(em, 'gamification.level_reached', { memberId, level, previousLevel, rankName: rank.name });
-    await this.identity.pushLive(em, memberId, {
+    await this.notifications.pushLive(em, memberId, {
       type: 'rank',
       data: { level, name: rank.name, badge_color: rank.badgeColor, text_color: rank.textColor },
     });
@@ -262,14 +264,14 @@ export class XpAwardsService {
       const badge = badgeByCode(code);
       if (!(await this.ledger.grantBadge(em, { memberId, badgeId: badge.id, ledgerEntryId: entryId, now: at }))) continue;
       granted.push(code);
-      await this.identity.notify(em, memberId, {
+      await this.notifications.notify(em, memberId, {
         type: 'other',
         titleKey: 'gamification.badge_granted.title',
         messageKey: 'gamification.badge_granted.message',
         params: { badge: badge.name },
       });
       this.events.publish(em, 'gamification.badge_granted', { memberId, badgeId: badge.id, badgeCode: code });
-      await this.identity.pushLive(em, memberId, {
+      await this.notifications.pushLive(em, memberId, {
         type: 'badge',
         data: { id: badge.id, code, name: badge.name, description: badge.description, icon: badge.icon, badge_color: badge.badgeColor },
       });

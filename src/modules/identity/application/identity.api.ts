@@ -1,22 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
-import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
-import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import { memberBanned } from './identity.errors.js';
 import { recordActivityIn } from './sign-in.service.js';
-import { NotificationsService, type NotificationInput } from './notifications.service.js';
-import { MemberEventRepository, type MemberSummary } from './ports/persistence.js';
+import type { MemberSummary } from './ports/persistence.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
-import type { PushedLiveEvent } from '../domain/live-events.js';
-import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
-import { DeliveryWorker } from './delivery.worker.js';
+import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 
 export type { MemberSummary };
+
+/** What another module needs to write to a member: where, in which language, and whether they are banned now. */
+export interface MemberContact {
+  id: string;
+  name: string;
+  email: string;
+  /** Interface language the member chose: `pt` or `en`. */
+  preferredLanguage: string;
+  /** Whether a ban is in force at the instant asked about. */
+  banned: boolean;
+}
 
 /**
  * The identity module's public API (docs/architecture.md, How modules talk): every other module
@@ -33,37 +39,9 @@ export class IdentityApi {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
-    private readonly notifications: NotificationsService,
     private readonly members: MemberRepository,
-    private readonly liveEvents: MemberEventRepository,
-    private readonly delivery: DeliveryService,
-    private readonly deliveryWorker: DeliveryWorker,
+    private readonly contactsQueries: MemberContactsQueries,
   ) {}
-
-  /**
-   * E-mails the member a message of the calling module (texts from its registered
-   * catalogue), in the caller's transaction, while the member's e-mail switch is on
-   * and they are not banned; `dedupeKey` makes it once (ADR 0062).
-   */
-  mailMember(em: EntityManager, memberId: string, mail: MemberMail): Promise<boolean> {
-    return this.delivery.mailMember(em, memberId, mail);
-  }
-
-  /**
-   * Adds a job to the daily mail hour (08:00 São Paulo): `work` runs at most once per
-   * São Paulo day across instances, in one transaction (ADR 0062). Returns the trigger
-   * (for tests and scripts): true when this call ran it.
-   */
-  addDailyMailJob(job: string, work: (em: EntityManager, day: string, weekStart: string) => Promise<void>): () => Promise<boolean> {
-    const run = () => this.delivery.runOncePerDay(job, work);
-    this.deliveryWorker.addDailyJob(run);
-    return run;
-  }
-
-  /** E-mail and push delivery figures and recent failures, for the administrators' debug page: a part of its one statement (ADR 0080). */
-  deliveryReport(): ReadPart<DeliveryReport> {
-    return this.delivery.report();
-  }
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];
@@ -88,40 +66,31 @@ export class IdentityApi {
     return goals;
   }
 
-  /**
-   * Puts a notification in the member's inbox using the caller's EntityManager:
-   * it commits exactly once, together with the caller's transaction (e.g. the
-   * XP award that caused it). Title and message are namespaced keys of the
-   * calling module's catalogue (see `registerNotificationMessages`), rendered
-   * in each reader's language.
-   */
-  async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
-    return this.notifications.notify(em, memberId, input);
-  }
-
-  /**
-   * Sends an event to the member's open tabs (`GET /api/events`, ADR 0060) when the
-   * caller's transaction commits, on whichever instance they are connected to: XP
-   * gained, a rank reached, a badge granted. Texts known in both languages are
-   * given as `{ pt, en }` and each tab receives its reader's.
-   */
-  async pushLive(em: EntityManager, memberId: string, event: PushedLiveEvent): Promise<void> {
-    await this.liveEvents.append(em, memberId, event.type, event.data, this.clock.now());
-  }
-
   /** Throws the 403 of a banned member (ADR 0028) when the member's ban is in force now. */
   async assertNotBanned(memberId: string): Promise<void> {
     await this.em.fork().transactional((em) => this.assertCanParticipate(em, memberId));
   }
 
   /**
-   * Registers a module's notification texts (pt and en) under its namespace,
-   * from the module's `onModuleInit`: `registerNotificationMessages('courses',
-   * { 'course_approved.title': { pt, en }, … })`, then notify with
-   * `titleKey: 'courses.course_approved.title'`. Identity only renders them.
+   * Name, e-mail, language and ban state (at `now`) of each member, in one read: what
+   * the notifications module asks before it writes to someone (ADR 0082). Pass the
+   * caller's EntityManager from inside a transaction. Unknown ids are absent.
    */
-  registerNotificationMessages(namespace: string, catalogue: NotificationCatalogue): void {
-    this.notifications.registerMessages(namespace, catalogue);
+  async contacts(ids: readonly string[], now: Date, em?: EntityManager): Promise<Map<string, MemberContact>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.contactsQueries.contacts(unique, em);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name, email: row.email, preferredLanguage: row.preferredLanguage, banned: isBanned(row, now) },
+      ]),
+    );
+  }
+
+  /** The member's interface language (`pt` or `en`), null when there is no such member. */
+  preferredLanguage(memberId: string): Promise<string | null> {
+    return this.members.preferredLanguage(memberId);
   }
 
   countMembers(): Promise<number> {

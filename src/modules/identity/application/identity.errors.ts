@@ -1,5 +1,4 @@
 import { defineDomainError, defineRateLimitedError, segundos, minutos } from '../../../shared/errors/index.js';
-import { defineStreamsExhaustedError } from '../../../shared/http/sse-hub.js';
 
 export const OAuthStateInvalidError = defineDomainError(
   'IDENTITY.OAUTH_STATE_INVALID',
@@ -59,14 +58,3 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
-export const NotificationNotFoundError = defineDomainError(
-  'IDENTITY.NOTIFICATION_NOT_FOUND',
-  'not_found',
-  'Notificação não encontrada',
-);
-
-/** Too many open event streams (per member or on this instance): 503 with Retry-After (ADR 0060). */
-export const EventStreamsExhaustedError = defineStreamsExhaustedError('IDENTITY.TOO_MANY_STREAMS', {
-  member: 'Você tem muitas abas abertas. Feche alguma e tente de novo.',
-  instance: 'As atualizações ao vivo estão lotadas agora. Tente de novo em instantes.',
-});

@@ -54,7 +54,16 @@ export class SettingsService {
     if (!found) throw new MemberNotFoundError();
   }
 
-  async updateSettings(memberId: string, change: SettingsChangeWithPicture): Promise<SettingsSaved> {
+  /**
+   * Saves the settings in one transaction; `alsoInTransaction` writes what the page
+   * shows of other modules (the notification preferences, ADR 0082) in the same one,
+   * after the member's ban was checked.
+   */
+  async updateSettings(
+    memberId: string,
+    change: SettingsChangeWithPicture,
+    alsoInTransaction?: (em: EntityManager) => Promise<void>,
+  ): Promise<SettingsSaved> {
     const fields = validateSettings(change);
     if (Object.keys(fields).length > 0) throw nameRefused(fields);
     await this.administratorNames.assertNotImitated(change.name, { memberId });
@@ -80,6 +89,7 @@ export class SettingsService {
       if (change.userLanguages) {
         await this.repository.replaceLanguages(em, memberId, change.userLanguages as SettingsLanguage[], now);
       }
+      await alsoInTransaction?.(em);
     });
     if (removedPicture) await this.storage.discard(removedPicture);
     const settings = await this.getSettings(memberId);

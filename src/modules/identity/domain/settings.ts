@@ -32,12 +32,6 @@ export interface SettingsLanguage {
   proficiency: ProficiencyLevel;
 }
 
-export interface NotificationPreferences {
-  email: boolean;
-  push: boolean;
-  community: boolean;
-}
-
 /** A settings change: absent fields stay as they are; name is always given. */
 export interface SettingsChange {
   name: string;
@@ -45,7 +39,6 @@ export interface SettingsChange {
   preferredLanguage?: string;
   dailyGoal?: number;
   isProfilePublic?: boolean;
-  notifications?: Partial<NotificationPreferences>;
   userLanguages?: { language: string; proficiency: string }[];
 }
 

@@ -5,6 +5,7 @@ import type { EventPublisher } from '../../../../shared/events/index.js';
 import type { RateLimiter } from '../../../../shared/rate-limit/rate-limiter.js';
 import { FixedClock } from '../../../../shared/time/index.js';
 import type { IdentityApi } from '../../../identity/index.js';
+import type { NotificationsApi } from '../../../notifications/index.js';
 import { unitTransaction } from '../../../../../test/support/unit-transaction.js';
 import { MAX_PENDING_UPLOADS, UPLOAD_INTERVAL_SECONDS } from '../domain/course.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -22,6 +23,7 @@ function setUp(now = '2026-03-11T15:00:00Z') {
   const clock = new FixedClock(new Date(now));
   const published: { type: string; payload: Record<string, unknown> }[] = [];
   const notified: { memberId: string; messageKey: string; params: unknown }[] = [];
+  // One stand-in answers for identity and notifications: the calls the use cases make of either.
   const identity = {
     assertCanParticipate: async () => undefined,
     notify: async (_em: unknown, memberId: string, input: { messageKey: string; params: unknown }) => {
@@ -49,7 +51,7 @@ function setUp(now = '2026-03-11T15:00:00Z') {
   } as unknown as RateLimiter;
   const em = unitTransaction();
   const actions = new MemberActionsService(em, courses, catalogue, identity, events, clock, {} as LikeToggle, {} as CommentThread, rateLimiter);
-  const adminService = new CourseAdminService(em, courses, catalogue, identity, events, clock);
+  const adminService = new CourseAdminService(em, courses, catalogue, identity, identity as unknown as NotificationsApi, events, clock);
   return { courses, clock, published, notified, actions, adminService };
 }
 

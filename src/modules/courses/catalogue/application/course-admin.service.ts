@@ -6,6 +6,7 @@ import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { IdentityApi } from '../../../identity/index.js';
+import { NotificationsApi } from '../../../notifications/index.js';
 import { ADMIN_COURSE_LEVELS, COURSE_LEVELS, courseFields, validateAdminCourse, type AdminCourseInput } from '../domain/course.js';
 import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -33,6 +34,7 @@ export class CourseAdminService {
     private readonly repository: CoursesRepository,
     private readonly catalogue: CatalogueService,
     private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
   ) {}
@@ -114,7 +116,7 @@ export class CourseAdminService {
         memberId: course.uploaded_by,
         targetLabel: course.title,
       });
-      await this.identity.notify(em, course.uploaded_by, {
+      await this.notifications.notify(em, course.uploaded_by, {
         type: 'other',
         titleKey: COURSES_NOTIFICATION_KEYS.uploadApproved.title,
         messageKey: COURSES_NOTIFICATION_KEYS.uploadApproved.message,
@@ -143,7 +145,7 @@ export class CourseAdminService {
         targetLabel: course.title,
       });
       const keys = reason ? COURSES_NOTIFICATION_KEYS.uploadRejectedWithReason : COURSES_NOTIFICATION_KEYS.uploadRejected;
-      await this.identity.notify(em, course.uploaded_by, {
+      await this.notifications.notify(em, course.uploaded_by, {
         type: 'other',
         titleKey: keys.title,
         messageKey: keys.message,

@@ -1,4 +1,4 @@
-import type { NotificationCatalogue } from '../../../identity/index.js';
+import type { NotificationCatalogue } from '../../../notifications/index.js';
 
 /**
  * The courses module's notification texts (docs/architecture.md, The module chain: each module owns

@@ -18,6 +18,7 @@ import {
   PROFILE_LANGUAGES,
   PROFILE_MESSAGES,
 } from '../../domain/profile.js';
+import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
 import { NormalizedText } from '../../../../shared/text/normalize.js';
 import { NormalizedName } from '../../../../shared/text/names.js';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
@@ -171,4 +172,16 @@ export class AdminLoginResultDto {
 export class AdminSessionDto {
   @ApiProperty() authenticated!: boolean;
   @ApiProperty({ type: AdminUserDto, nullable: true }) user!: AdminUserDto | null;
+}
+
+export class PictureUploadedDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: '/uploads/profile-pictures/3f2a….webp' }) imageUrl!: string;
+  @ApiProperty({ example: 'Foto de perfil atualizada!' }) message!: string;
+}
+
+export class InterfaceLanguageDto {
+  @ApiProperty({ enum: INTERFACE_LANGUAGES })
+  @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
+  preferredLanguage!: string;
 }

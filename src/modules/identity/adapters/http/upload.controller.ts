@@ -7,7 +7,7 @@ import { PictureMissingError, PictureTooLargeError } from '../../application/set
 import { PICTURE_MAX_BYTES } from '../../domain/image-type.js';
 import { CurrentMember, MemberGuard } from './guards.js';
 import { readSingleFile } from './multipart.js';
-import { PictureUploadedDto } from './settings.dto.js';
+import { PictureUploadedDto } from './identity.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 @ApiTags('identity')

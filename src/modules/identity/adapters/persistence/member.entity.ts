@@ -28,10 +28,7 @@ export class MemberEntity {
     | 'isProfilePublic'
     | 'profileCompleted'
     | 'profileSkipped'
-    | 'bannedPermanently'
-    | 'notifyEmail'
-    | 'notifyPush'
-    | 'notifyCommunity';
+    | 'bannedPermanently';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -76,16 +73,6 @@ export class MemberEntity {
 
   @Property({ type: 'boolean', default: true })
   isProfilePublic: boolean = true;
-
-  /** Notification preferences (settings); community off stops new `community` inbox entries. */
-  @Property({ type: 'boolean', default: true })
-  notifyEmail: boolean = true;
-
-  @Property({ type: 'boolean', default: true })
-  notifyPush: boolean = true;
-
-  @Property({ type: 'boolean', default: true })
-  notifyCommunity: boolean = true;
 
   @Property({ type: 'boolean', default: false })
   profileCompleted: boolean = false;

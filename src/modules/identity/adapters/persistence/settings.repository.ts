@@ -22,9 +22,6 @@ export class SettingsRepository {
       ['preferred_language', fields.preferredLanguage],
       ['daily_goal', fields.dailyGoal],
       ['is_profile_public', fields.isProfilePublic],
-      ['notify_email', fields.notifications?.email],
-      ['notify_push', fields.notifications?.push],
-      ['notify_community', fields.notifications?.community],
       ['updated_at', now],
     ];
     const given = columns.filter(([, value]) => value !== undefined);

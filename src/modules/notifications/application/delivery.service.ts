@@ -6,6 +6,8 @@ import { Clock, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../..
 import { isDigestDue, isAllowedPushEndpoint, MAX_DELIVERY_ATTEMPTS, retryDelayMs, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
 import { isNotificationLanguage, type NotificationLanguage, type NotificationParams } from '../domain/notification-messages.js';
 import { NotificationTexts } from './notification-texts.js';
+import { IdentityApi } from '../../identity/index.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../domain/preferences.js';
 import {
   DeliveryRepository,
   Mailer,
@@ -55,7 +57,7 @@ export interface CreatedNotification {
   at: Date;
 }
 
-/** A message another module asks identity to e-mail (the Monday ranking place). */
+/** A message another module asks notifications to e-mail (the Monday ranking place). */
 export interface MemberMail {
   kind: 'weekly_place';
   /** Makes it once: `weekly_place:<week>`. */
@@ -93,13 +95,19 @@ export class DeliveryService {
     private readonly push: PushService,
     private readonly texts: NotificationTexts,
     private readonly queries: DeliveryQueries,
+    private readonly identity: IdentityApi,
   ) {}
 
   // --- queueing --------------------------------------------------------------------------
 
   /** Called by `notify` inside the notification's transaction. */
   async notificationCreated(em: EntityManager, created: CreatedNotification): Promise<void> {
-    const recipient = await this.repository.recipient(em, created.memberId, created.at);
+    // Identity is asked (once) only when something may leave: an e-mail at once, or a push to a subscribed browser.
+    const preferences = (await this.repository.preferences(em, [created.memberId])).get(created.memberId) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+    const mayMail = created.emailAtOnce && preferences.email;
+    const mayPush = preferences.push && (await this.repository.hasPushSubscription(em, created.memberId));
+    if (!mayMail && !mayPush) return;
+    const recipient = await this.recipient(em, created.memberId, created.at, preferences);
     if (!recipient || recipient.banned) return;
     const language = languageOf(recipient);
     const { title, message } = created.texts(language);
@@ -127,7 +135,7 @@ export class DeliveryService {
   /** E-mails the member a message of another module (within the member's e-mail switch, not the cap). */
   async mailMember(em: EntityManager, memberId: string, mail: MemberMail): Promise<boolean> {
     const now = this.clock.now();
-    const recipient = await this.repository.recipient(em, memberId, now);
+    const recipient = await this.recipient(em, memberId, now);
     if (!recipient || recipient.banned || !recipient.emailOn) return false;
     const language = languageOf(recipient);
     const title = this.texts.render(mail.titleKey, mail.params, language);
@@ -216,9 +224,13 @@ export class DeliveryService {
       if (await this.repository.hasJobRun(em, 'digest', day)) return 0;
       const since = new Date(now.getTime() - DAY_MS);
       let queued = 0;
-      for (const memberId of await this.repository.digestRecipients(em, since, now)) {
-        const recipient = await this.repository.recipient(em, memberId, now);
-        if (!recipient) continue;
+      const candidates = await this.repository.digestRecipients(em, since, now);
+      // One read of identity for all of them (ADR 0082); the banned get no digest.
+      const contacts = await this.identity.contacts(candidates, now, em);
+      for (const memberId of candidates) {
+        const contact = contacts.get(memberId);
+        if (!contact || contact.banned) continue;
+        const recipient = toRecipient(contact, { ...DEFAULT_NOTIFICATION_PREFERENCES, email: true });
         const language = languageOf(recipient);
         const { items, total } = await this.repository.digestItems(em, memberId, since, DIGEST_ITEMS);
         if (total === 0) continue;
@@ -272,7 +284,7 @@ export class DeliveryService {
         const mail = await this.repository.claimMail(em, now);
         if (!mail) return false;
         // The switch and a ban are judged again when it leaves: both may have changed since.
-        const recipient = await this.repository.recipient(em, mail.memberId, now);
+        const recipient = await this.recipient(em, mail.memberId, now);
         if (!recipient || recipient.banned || !recipient.emailOn) {
           await this.repository.finishMail(em, mail.id, 'skipped', now);
           return true;
@@ -305,7 +317,7 @@ export class DeliveryService {
           await this.repository.finishPush(em, push.id, 'gone', now);
           return true;
         }
-        const recipient = await this.repository.recipient(em, push.memberId, now);
+        const recipient = await this.recipient(em, push.memberId, now);
         if (!recipient || recipient.banned || !recipient.pushOn) {
           await this.repository.finishPush(em, push.id, 'skipped', now);
           return true;
@@ -353,9 +365,9 @@ export class DeliveryService {
   async unsubscribeTarget(token: unknown): Promise<{ memberId: string; language: NotificationLanguage }> {
     const memberId = verifyUnsubscribeToken(this.config.unsubscribeKey, token, this.clock.now());
     if (!memberId) throw new UnsubscribeTokenInvalidError();
-    const recipient = await this.repository.recipient(this.em.fork(), memberId, this.clock.now());
-    if (!recipient) throw new UnsubscribeTokenInvalidError();
-    return { memberId, language: languageOf(recipient) };
+    const contact = (await this.identity.contacts([memberId], this.clock.now())).get(memberId);
+    if (!contact) throw new UnsubscribeTokenInvalidError();
+    return { memberId, language: isNotificationLanguage(contact.preferredLanguage) ? contact.preferredLanguage : 'pt' };
   }
 
   /** Turns `email_notifications` off for the token's member (idempotent). */
@@ -407,9 +419,43 @@ export class DeliveryService {
     return this.queries.statusReport(20).map((report) => ({ ...report, smtpConfigured }));
   }
 
+  // --- preferences --------------------------------------------------------------------------------
+
+  /** The member's notification preferences; every one on for a member who never saved them. */
+  async preferences(memberId: string): Promise<NotificationPreferences> {
+    return (await this.repository.preferences(this.em.fork(), [memberId])).get(memberId) ?? { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  }
+
+  savePreferences(em: EntityManager, memberId: string, change: Partial<NotificationPreferences>): Promise<void> {
+    return this.repository.savePreferences(em, memberId, change, this.clock.now());
+  }
+
+  /** The member as delivery sees them: identity's answer (one read) and the member's preferences here. */
+  private async recipient(em: EntityManager, memberId: string, now: Date, known?: NotificationPreferences): Promise<Recipient | null> {
+    const contact = (await this.identity.contacts([memberId], now, em)).get(memberId);
+    if (!contact) return null;
+    const preferences = known ?? (await this.repository.preferences(em, [memberId])).get(memberId) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+    return toRecipient(contact, preferences);
+  }
+
   private url(path: string): string {
     return `${this.config.get('PUBLIC_URL')}${path}`;
   }
+}
+
+function toRecipient(
+  contact: { id: string; email: string; name: string; preferredLanguage: string; banned: boolean },
+  preferences: NotificationPreferences,
+): Recipient {
+  return {
+    memberId: contact.id,
+    email: contact.email,
+    name: contact.name,
+    language: contact.preferredLanguage,
+    emailOn: preferences.email,
+    pushOn: preferences.push,
+    banned: contact.banned,
+  };
 }
 
 function languageOf(recipient: Recipient): NotificationLanguage {

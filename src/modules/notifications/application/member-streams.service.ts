@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { SseStreamHub, sseFrame, type SseSink } from '../../../shared/http/sse-hub.js';
+import { TimedJobs } from '../../../shared/jobs/timed-jobs.js';
 import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/pg-listener.js';
 import { Clock } from '../../../shared/time/index.js';
 import { MEMBER_EVENT_CHANNEL, localiseLiveData } from '../domain/live-events.js';
 import type { NotificationLanguage } from '../domain/notification-messages.js';
-import { EventStreamsExhaustedError } from './identity.errors.js';
+import { EventStreamsExhaustedError } from './notifications.errors.js';
 import { NotificationsService, type NotificationView } from './notifications.service.js';
-import { MemberEventRepository, type MemberEventRecord } from './ports/persistence.js';
+import { MemberEventRepository, type MemberEventRecord } from '../adapters/persistence/member-event.repository.js';
 
 /** Open streams one member may hold on an instance (their tabs). */
 export const MAX_STREAMS_PER_MEMBER = 10;
@@ -33,14 +34,13 @@ export interface MemberStreamSink extends SseSink {
  */
 @Injectable()
 export class MemberStreamHub extends SseStreamHub<MemberStreamSink> {
-  private pruning?: NodeJS.Timeout;
-
   constructor(
     listener: PgListener,
     private readonly events: MemberEventRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     metrics: Metrics,
+    jobs: TimedJobs,
   ) {
     super(listener, {
       channel: MEMBER_EVENT_CHANNEL,
@@ -51,6 +51,10 @@ export class MemberStreamHub extends SseStreamHub<MemberStreamSink> {
       failure: { message: 'Member event fan-out failed', key: 'memberId' },
     });
     metrics.gauge('poliglota_member_streams_open', 'Member event streams (/api/events) open on this process', () => this.openStreams);
+    // Old events are deleted by one process of the cluster (TimedJobs, ADR 0067), not by each.
+    jobs.register('notifications.member-events.prune', PRUNE_EVERY_MS, () =>
+      this.events.pruneBefore(new Date(this.clock.now().getTime() - RETENTION_MS)),
+    );
   }
 
   /** Where a new stream without Last-Event-ID starts: after the member's latest event. */
@@ -66,20 +70,6 @@ export class MemberStreamHub extends SseStreamHub<MemberStreamSink> {
 
   protected onSignal(memberId: string): void {
     if (this.follows(memberId)) void this.catchUp(memberId);
-  }
-
-  protected override startTimers(): void {
-    // Pruning is idempotent: every instance may run it; one delete of old rows each time.
-    this.pruning = setInterval(() => {
-      this.events
-        .pruneBefore(new Date(this.clock.now().getTime() - RETENTION_MS))
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'Pruning member events failed'));
-    }, PRUNE_EVERY_MS);
-    this.pruning.unref();
-  }
-
-  protected override stopTimers(): void {
-    clearInterval(this.pruning);
   }
 
   /**

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
-import { NotificationRepository, type NotificationRecord } from '../../application/ports/persistence.js';
 
 interface NotificationRow {
   id: string;
@@ -15,14 +14,27 @@ interface NotificationRow {
   created_at: Date | string;
 }
 
+export interface NotificationRecord {
+  id: string;
+  type: string;
+  titleKey: string;
+  messageKey: string;
+  params: NotificationParams;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The member's inbox in PostgreSQL, injected as it is (ADR 0082): what it decides (a community
+ * notice only while the switch is on, a once-key once) is SQL under the member's lock, judged by
+ * the integration tests.
+ */
 @Injectable()
-export class PgNotificationRepository extends NotificationRepository {
+export class NotificationRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly db: PgPool,
-  ) {
-    super();
-  }
+  ) {}
 
   async insert(
     em: EntityManager,
@@ -39,7 +51,7 @@ export class PgNotificationRepository extends NotificationRepository {
     const rows = await em.execute<{ id: string }[]>(
       `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
        select ?, ?, ?, ?, ?, ?, ?, false, ?
-       where (not ?::boolean or coalesce((select notify_community from member where id = ?), true))
+       where (not ?::boolean or coalesce((select community from notification_preference where member_id = ?), true))
          and (?::text is null or not exists (select 1 from notification where member_id = ? and params->>'once' = ?))
        returning id`,
       [
@@ -74,7 +86,7 @@ export class PgNotificationRepository extends NotificationRepository {
   /** The bell's poll, every 30 s on every screen: a prepared statement (ADR 0019). */
   async countUnread(memberId: string): Promise<number> {
     const [row] = await this.db.prepared<{ count: string }>(
-      'identity_count_unread',
+      'notifications_count_unread',
       'select count(*) as count from notification where member_id = $1 and is_read = false',
       [memberId],
     );

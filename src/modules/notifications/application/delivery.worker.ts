@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../config/index.js';
+import { TimedJobs } from '../../../shared/jobs/timed-jobs.js';
 import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/index.js';
 import { DeliveryQueries } from '../adapters/persistence/delivery.queries.js';
@@ -11,17 +12,18 @@ const DAILY_CHECK_MS = 60_000;
 type DailyJob = () => Promise<unknown>;
 
 /**
- * Drives delivery in each instance (ADR 0062): a commit that queued e-mail or
- * push wakes every instance (`LISTEN delivery_due`), the outbox poll interval is
- * the fallback, and a minute timer starts the daily jobs, which run once per
- * cluster (advisory lock and a run row).
+ * Drives delivery (ADR 0062, ADR 0082). Sending is claimed row by row (`for update
+ * skip locked`), so it runs in every instance: a commit that queued e-mail or push
+ * wakes every instance (`LISTEN delivery_due`), the outbox poll interval is the
+ * fallback. The daily jobs (the digest, other modules' daily mail) are a timed job
+ * of the kernel's `TimedJobs`, run by one process of the cluster (ADR 0067); each
+ * still records its `(job, day)` run, so a lead that moves that day runs it once.
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
   private readonly dailyJobs: DailyJob[] = [];
   private pollTimer?: NodeJS.Timeout;
-  private dailyTimer?: NodeJS.Timeout;
   private unlisten?: () => Promise<void>;
   private running?: Promise<void>;
   private again = false;
@@ -33,8 +35,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly delivery: DeliveryService,
     metrics: Metrics,
     queries: DeliveryQueries,
+    jobs: TimedJobs,
   ) {
     this.dailyJobs.push(() => this.delivery.runDailyDigest());
+    // Never more often than the outbox poll (tests set a long one and run the jobs themselves).
+    jobs.register('notifications.daily-mail', Math.max(DAILY_CHECK_MS, config.get('OUTBOX_POLL_INTERVAL_MS')), () => this.runDailyJobs());
     metrics.gauges(
       {
         mailPending: { name: 'poliglota_mail_queue_pending', help: 'E-mails queued and not yet sent (retries included)' },
@@ -54,9 +59,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     this.pollTimer = setInterval(() => this.wake(), this.config.get('OUTBOX_POLL_INTERVAL_MS'));
     this.pollTimer.unref();
-    // Never more often than the outbox poll (tests set a long one and run the jobs themselves).
-    this.dailyTimer = setInterval(() => void this.runDailyJobs(), Math.max(DAILY_CHECK_MS, this.config.get('OUTBOX_POLL_INTERVAL_MS')));
-    this.dailyTimer.unref();
     this.unlisten = await this.listener.listen(DELIVERY_CHANNEL, () => this.wake());
     this.wake();
   }
@@ -64,7 +66,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
-    clearInterval(this.dailyTimer);
     await this.unlisten?.().catch(() => undefined);
     await this.running;
   }

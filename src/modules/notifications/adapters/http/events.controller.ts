@@ -4,12 +4,9 @@ import type { Request, Response } from 'express';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
-import { IdentityApi } from '../../application/identity.api.js';
+import { CurrentMember, IdentityApi, MemberGuard, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
 import { MemberStreamHub } from '../../application/member-streams.service.js';
 import { NotificationsService } from '../../application/notifications.service.js';
-import type { AuthenticatedMember } from '../../application/session.types.js';
-import { CurrentMember, MemberGuard } from './guards.js';
-import { SessionWatch } from './session-watch.js';
 
 export class EventStreamQueryDto extends IntersectionType(LastEventIdQueryDto, LanguageQueryDto) {}
 

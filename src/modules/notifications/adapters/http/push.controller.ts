@@ -2,9 +2,8 @@ import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { DeliveryService } from '../../application/delivery.service.js';
-import type { AuthenticatedMember } from '../../application/session.types.js';
+import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { PushDoneDto, PushEndpointDto, PushPublicKeyDto, PushSubscriptionDto } from './delivery.dto.js';
-import { CurrentMember, MemberGuard } from './guards.js';
 
 /** Web Push subscriptions of the member's browsers (ADR 0063). */
 @ApiTags('push')

@@ -11,11 +11,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { LANGUAGE_CODES } from '../../../../shared/languages.js';
-import { NormalizedText } from '../../../../shared/text/normalize.js';
-import { NormalizedName } from '../../../../shared/text/names.js';
-import { DAILY_GOALS, PROFICIENCY_LEVELS } from '../../domain/profile.js';
-import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
+import { LANGUAGE_CODES } from '../shared/languages.js';
+import { NormalizedText } from '../shared/text/normalize.js';
+import { NormalizedName } from '../shared/text/names.js';
+import { DAILY_GOALS, INTERFACE_LANGUAGES, PROFICIENCY_LEVELS, SETTINGS_MESSAGES } from '../modules/identity/index.js';
 
 export class SettingsQueryDto {
   @ApiPropertyOptional({ description: 'Cache-busting value; ignored' })
@@ -140,16 +139,4 @@ export class SettingsSavedDto {
   @ApiProperty({ type: SettingsProfileDto }) userData!: SettingsProfileDto;
   @ApiProperty({ type: [SettingsUserLanguageDto] }) userLanguages!: SettingsUserLanguageDto[];
   @ApiProperty({ type: SettingsVerificationDto }) verification!: SettingsVerificationDto;
-}
-
-export class PictureUploadedDto {
-  @ApiProperty({ example: true }) success!: boolean;
-  @ApiProperty({ example: '/uploads/profile-pictures/3f2a….webp' }) imageUrl!: string;
-  @ApiProperty({ example: 'Foto de perfil atualizada!' }) message!: string;
-}
-
-export class InterfaceLanguageDto {
-  @ApiProperty({ enum: INTERFACE_LANGUAGES })
-  @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
-  preferredLanguage!: string;
 }

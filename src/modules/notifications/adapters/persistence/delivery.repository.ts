@@ -7,35 +7,43 @@ import {
   type DigestItem,
   type NewMail,
   type PushTarget,
-  type Recipient,
 } from '../../application/ports/delivery.js';
+import type { NotificationPreferences } from '../../domain/preferences.js';
 
 /** Advisory-lock namespace of delivery (first key of the two-int form). */
 const LOCK_NAMESPACE = 62_062;
 const MEMBER_MAIL_LOCK = 1;
 
-const BANNED = '(m.banned_permanently or (m.banned_until is not null and m.banned_until > ?))';
-
 @Injectable()
 export class PgDeliveryRepository extends DeliveryRepository {
-  async recipient(em: EntityManager, memberId: string, now: Date): Promise<Recipient | null> {
-    const [row] = await em.execute<
-      { id: string; email: string; name: string; preferred_language: string; notify_email: boolean; notify_push: boolean; banned: boolean }[]
-    >(
-      `select m.id, m.email, m.name, m.preferred_language, m.notify_email, m.notify_push, ${BANNED} as banned
-         from member m where m.id = ?`,
-      [now, memberId],
+  async preferences(em: EntityManager, memberIds: readonly string[]): Promise<Map<string, NotificationPreferences>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await em.execute<{ member_id: string; email: boolean; push: boolean; community: boolean }[]>(
+      'select member_id, email, push, community from notification_preference where member_id = any(?::uuid[])',
+      [`{${[...new Set(memberIds)].join(',')}}`],
     );
-    if (!row) return null;
-    return {
-      memberId: row.id,
-      email: row.email,
-      name: row.name,
-      language: row.preferred_language,
-      emailOn: row.notify_email,
-      pushOn: row.notify_push,
-      banned: row.banned,
-    };
+    return new Map(rows.map((row) => [row.member_id, { email: row.email, push: row.push, community: row.community }]));
+  }
+
+  async savePreferences(em: EntityManager, memberId: string, change: Partial<NotificationPreferences>, now: Date): Promise<void> {
+    const { email = null, push = null, community = null } = change;
+    if (email === null && push === null && community === null) return;
+    // A member's first save creates the row; an absent switch keeps its value (on, without a row).
+    await em.execute(
+      `insert into notification_preference (member_id, email, push, community, updated_at)
+       values (?, coalesce(?::boolean, true), coalesce(?::boolean, true), coalesce(?::boolean, true), ?)
+       on conflict (member_id) do update set
+         email = coalesce(?::boolean, notification_preference.email),
+         push = coalesce(?::boolean, notification_preference.push),
+         community = coalesce(?::boolean, notification_preference.community),
+         updated_at = excluded.updated_at`,
+      [memberId, email, push, community, now, email, push, community],
+    );
+  }
+
+  async hasPushSubscription(em: EntityManager, memberId: string): Promise<boolean> {
+    const rows = await em.execute<{ one: number }[]>('select 1 as one from push_subscription where member_id = ? limit 1', [memberId]);
+    return rows.length > 0;
   }
 
   async lockMemberMail(em: EntityManager, memberId: string): Promise<void> {
@@ -200,13 +208,12 @@ export class PgDeliveryRepository extends DeliveryRepository {
 
   async digestRecipients(em: EntityManager, since: Date, now: Date): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>(
-      `select m.id from member m
-        where m.notify_email and not ${BANNED}
-          and exists (select 1 from notification n
-                       where n.member_id = m.id and not n.is_read and n.created_at >= ? and n.created_at < ?
-                         and not exists (select 1 from mail_message mm where mm.notification_id = n.id))
-        order by m.id`,
-      [now, since, now],
+      `select distinct n.member_id as id from notification n
+        where not n.is_read and n.created_at >= ? and n.created_at < ?
+          and not exists (select 1 from mail_message mm where mm.notification_id = n.id)
+          and coalesce((select p.email from notification_preference p where p.member_id = n.member_id), true)
+        order by n.member_id`,
+      [since, now],
     );
     return rows.map((row) => row.id);
   }
@@ -236,7 +243,7 @@ export class PgDeliveryRepository extends DeliveryRepository {
   }
 
   async setEmailNotifications(em: EntityManager, memberId: string, on: boolean, now: Date): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>('update member set notify_email = ?, updated_at = ? where id = ? returning id', [on, now, memberId]);
-    return rows.length > 0;
+    await this.savePreferences(em, memberId, { email: on }, now);
+    return true;
   }
 }

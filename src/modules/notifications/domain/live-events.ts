@@ -2,8 +2,8 @@ import type { NotificationLanguage } from './notification-messages.js';
 
 /**
  * What a member's event stream (`GET /api/events`, ADR 0060) carries, as typed
- * Server-Sent Events. `notification` and `unread` are identity's own; `xp`,
- * `rank` and `badge` come from gamification through `IdentityApi.pushLive`.
+ * Server-Sent Events. `notification` and `unread` are this module's own; `xp`,
+ * `rank` and `badge` come from gamification through `NotificationsApi.pushLive`.
  */
 /** The NOTIFY channel of member events; the payload is the member's id. */
 export const MEMBER_EVENT_CHANNEL = 'member_event';
@@ -11,7 +11,7 @@ export const MEMBER_EVENT_CHANNEL = 'member_event';
 export const LIVE_EVENT_TYPES = ['notification', 'unread', 'xp', 'rank', 'badge'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-/** Events another module may push; identity makes `notification` and `unread` itself. */
+/** Events another module may push; notifications makes `notification` and `unread` itself. */
 export type PushedLiveEvent =
   | { type: 'xp'; data: { amount: number; source: string; total: number } }
   | { type: 'rank'; data: { level: number; name: string; badge_color: string; text_color: string } }

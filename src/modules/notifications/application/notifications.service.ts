@@ -11,9 +11,10 @@ import {
   type NotificationParams,
   type NotificationType,
 } from '../domain/notification-messages.js';
-import { NotificationNotFoundError } from './identity.errors.js';
-import { MemberEventRepository, NotificationRepository, type NotificationRecord } from './ports/persistence.js';
-import { MemberRepository } from '../adapters/persistence/member.repository.js';
+import { IdentityApi } from '../../identity/index.js';
+import { NotificationNotFoundError } from './notifications.errors.js';
+import { NotificationRepository, type NotificationRecord } from '../adapters/persistence/notification.repository.js';
+import { MemberEventRepository } from '../adapters/persistence/member-event.repository.js';
 import { DeliveryService } from './delivery.service.js';
 import { NotificationTexts } from './notification-texts.js';
 
@@ -56,7 +57,7 @@ const PAGE_CURSOR = cursorSchema(cursorPart.timestamp(), cursorPart.uuid());
 export class NotificationsService {
   constructor(
     private readonly notifications: NotificationRepository,
-    private readonly members: MemberRepository,
+    private readonly identity: IdentityApi,
     private readonly events: MemberEventRepository,
     private readonly em: EntityManager,
     private readonly clock: Clock,
@@ -64,7 +65,7 @@ export class NotificationsService {
     private readonly delivery: DeliveryService,
   ) {}
 
-  /** See `IdentityApi.registerNotificationMessages`. */
+  /** See `NotificationsApi.registerNotificationMessages`. */
   registerMessages(namespace: string, catalogue: NotificationCatalogue): void {
     this.messages.register(namespace, catalogue);
   }
@@ -158,7 +159,7 @@ export class NotificationsService {
 
   /** The member's preferred language, as the inbox renders by default. */
   async preferredLanguage(memberId: string): Promise<NotificationLanguage> {
-    const language = await this.members.preferredLanguage(memberId);
+    const language = await this.identity.preferredLanguage(memberId);
     return isNotificationLanguage(language) ? language : 'pt';
   }
 

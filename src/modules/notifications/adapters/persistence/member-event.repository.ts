@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../../shared/transactions.js';
-import { MemberEventRepository, type MemberEventRecord } from '../../application/ports/persistence.js';
 import { MEMBER_EVENT_CHANNEL } from '../../domain/live-events.js';
 
-@Injectable()
-export class PgMemberEventRepository extends MemberEventRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export interface MemberEventRecord {
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+}
 
+/**
+ * The member's live events (ADR 0060), injected as they are (ADR 0082): appended with the fact,
+ * read by the streams, pruned after a while.
+ */
+@Injectable()
+export class MemberEventRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Appends an event in the caller's transaction under the member's advisory lock
+   * (so a member's seqs commit in order) and notifies `member_event` with the
+   * member's id, delivered to every instance at commit. Returns its seq.
+   */
   async append(em: EntityManager, memberId: string, type: string, data: Record<string, unknown>, at: Date): Promise<number> {
     // Held until commit: a later seq of this member never commits before an earlier one,
     // so a stream that has seen seq N never later finds a committed event of the member below N.

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationPreferences } from '../../domain/preferences.js';
 
 /** One e-mail as it leaves: already rendered (ADR 0062). */
 export interface OutgoingMail {
@@ -53,7 +54,7 @@ export abstract class PushService {
   abstract generateKeys(): { publicKey: string; privateKey: string };
 }
 
-/** A member as delivery sees them. */
+/** A member as delivery sees them: identity's answer and the member's preferences. */
 export interface Recipient {
   memberId: string;
   email: string;
@@ -119,7 +120,11 @@ export interface DeliveryFailure {
 
 /** The mail outbox, push subscriptions and deliveries (adapters/persistence/delivery.repository.ts). */
 export abstract class DeliveryRepository {
-  abstract recipient(em: EntityManager, memberId: string, now: Date): Promise<Recipient | null>;
+  /** The saved preferences of these members; a member who never saved them is absent (every one on). */
+  abstract preferences(em: EntityManager, memberIds: readonly string[]): Promise<Map<string, NotificationPreferences>>;
+  /** Saves the given preferences; an absent one keeps its value (or its default). */
+  abstract savePreferences(em: EntityManager, memberId: string, change: Partial<NotificationPreferences>, now: Date): Promise<void>;
+  abstract hasPushSubscription(em: EntityManager, memberId: string): Promise<boolean>;
   /** Serialises the member's mail count within the caller's transaction (the daily cap under concurrency). */
   abstract lockMemberMail(em: EntityManager, memberId: string): Promise<void>;
   abstract countMailSince(em: EntityManager, memberId: string, since: Date): Promise<number>;
@@ -144,7 +149,7 @@ export abstract class DeliveryRepository {
   /** Records a job's run for a day; false when it had already run. */
   abstract recordJobRun(em: EntityManager, job: string, day: string, now: Date): Promise<boolean>;
   abstract hasJobRun(em: EntityManager, job: string, day: string): Promise<boolean>;
-  /** Members with e-mail on, not banned, and unread notifications since `since` that no e-mail told of. */
+  /** Members with e-mail on and unread notifications since `since` that no e-mail told of (identity judges bans). */
   abstract digestRecipients(em: EntityManager, since: Date, now: Date): Promise<string[]>;
   abstract digestItems(em: EntityManager, memberId: string, since: Date, limit: number): Promise<{ items: DigestItem[]; total: number }>;
   abstract setEmailNotifications(em: EntityManager, memberId: string, on: boolean, now: Date): Promise<boolean>;

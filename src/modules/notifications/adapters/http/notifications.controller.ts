@@ -3,9 +3,8 @@ import { ApiProperty, ApiTags, IntersectionType } from '@nestjs/swagger';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { NotificationsService } from '../../application/notifications.service.js';
-import type { AuthenticatedMember } from '../../application/session.types.js';
+import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
 import { NOTIFICATION_TYPES } from '../../domain/notification-messages.js';
-import { CurrentMember, MemberGuard } from './guards.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 export class NotificationsQueryDto extends IntersectionType(CursorQueryDto, LanguageQueryDto) {}

@@ -2,8 +2,8 @@
  * The notification inbox stores keys and parameters, never rendered text, so
  * each reader sees a notification in their own language (docs/architecture.md, The module chain).
  * Each module owns its texts: it registers a catalogue under its namespace at
- * start-up (`IdentityApi.registerNotificationMessages`) and stores keys such as
- * `gamification.level_up.title`; identity only renders.
+ * start-up (`NotificationsApi.registerNotificationMessages`) and stores keys such as
+ * `gamification.level_up.title`; the notifications module only renders.
  */
 export const NOTIFICATION_TYPES = ['level_up', 'community', 'admin_message', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

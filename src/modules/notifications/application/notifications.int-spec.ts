@@ -4,23 +4,23 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { TestingModule } from '@nestjs/testing';
 import { createTestModule } from '../../../../test/support/module.js';
 import type { FixedClock } from '../../../shared/time/index.js';
-import { IdentityApi, IdentityModule } from '../index.js';
+import { NotificationsApi, NotificationsModule } from '../index.js';
 import { NotificationsService } from './notifications.service.js';
 
 describe('the notification inbox', () => {
   let moduleRef: TestingModule;
   let orm: MikroORM;
-  let identity: IdentityApi;
+  let notifications: NotificationsApi;
   let inbox: NotificationsService;
   let clock: FixedClock;
 
   beforeAll(async () => {
-    ({ moduleRef, clock } = await createTestModule({ imports: [IdentityModule] }));
+    ({ moduleRef, clock } = await createTestModule({ imports: [NotificationsModule] }));
     orm = moduleRef.get(MikroORM);
-    identity = moduleRef.get(IdentityApi);
+    notifications = moduleRef.get(NotificationsApi);
     inbox = moduleRef.get(NotificationsService);
     // Modules register their own catalogues at start-up; this test registers one of its own.
-    identity.registerNotificationMessages('inbox_test', {
+    notifications.registerNotificationMessages('inbox_test', {
       'level_up.title': { pt: 'Você subiu de nível!', en: 'You levelled up!' },
       'level_up.message': { pt: 'Nível {level}: {rankName}.', en: 'Level {level}: {rankName}.' },
       'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!' },
@@ -37,12 +37,12 @@ describe('the notification inbox', () => {
     const member = randomUUID();
     await expect(
       orm.em.fork().transactional(async (em) => {
-        await identity.notify(em, member, levelUp);
+        await notifications.notify(em, member, levelUp);
         throw new Error('the award failed');
       }),
     ).rejects.toThrow('the award failed');
     expect(await inbox.countUnread(member)).toBe(0);
-    await orm.em.fork().transactional((em) => identity.notify(em, member, levelUp));
+    await orm.em.fork().transactional((em) => notifications.notify(em, member, levelUp));
     expect(await inbox.countUnread(member)).toBe(1);
   });
 
@@ -50,7 +50,7 @@ describe('the notification inbox', () => {
     const member = randomUUID();
     for (let i = 0; i < 5; i += 1) {
       await orm.em.fork().transactional((em) =>
-        identity.notify(em, member, { type: 'other', titleKey: 'inbox_test.badge_granted.title', messageKey: 'inbox_test.badge_granted.message', params: { badge: { pt: `Conquista ${i}`, en: `Badge ${i}` } } }),
+        notifications.notify(em, member, { type: 'other', titleKey: 'inbox_test.badge_granted.title', messageKey: 'inbox_test.badge_granted.message', params: { badge: { pt: `Conquista ${i}`, en: `Badge ${i}` } } }),
       );
       clock.advance(1000);
     }
@@ -72,7 +72,7 @@ describe('the notification inbox', () => {
     const owner = randomUUID();
     const stranger = randomUUID();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await orm.em.fork().transactional((em) => identity.notify(em, owner, levelUp)))!);
+    for (let i = 0; i < 3; i += 1) ids.push((await orm.em.fork().transactional((em) => notifications.notify(em, owner, levelUp)))!);
 
     await expect(inbox.markRead(stranger, ids[0])).rejects.toMatchObject({ code: 'IDENTITY.NOTIFICATION_NOT_FOUND', kind: 'not_found', message: 'Notificação não encontrada' });
     await expect(inbox.markRead(owner, 'not-a-uuid')).rejects.toMatchObject({ kind: 'not_found' });
@@ -85,10 +85,5 @@ describe('the notification inbox', () => {
     expect(await inbox.markAllRead(owner)).toBe(2);
     expect(await inbox.markAllRead(owner)).toBe(0);
     expect(await inbox.countUnread(owner)).toBe(0);
-  });
-
-  it('answers daily goals in one call, the default for unknown members', async () => {
-    const goals = await identity.getDailyGoals([randomUUID()]);
-    expect([...goals.values()]).toEqual([50]);
   });
 });

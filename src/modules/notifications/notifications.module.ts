@@ -1,0 +1,75 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsApi } from './application/notifications.api.js';
+import { NotificationsService } from './application/notifications.service.js';
+import { NotificationTexts } from './application/notification-texts.js';
+import { MemberStreamHub } from './application/member-streams.service.js';
+import { DeliveryService } from './application/delivery.service.js';
+import { DeliveryWorker } from './application/delivery.worker.js';
+import { DeliveryRepository, Mailer, MailRenderer, PushService } from './application/ports/delivery.js';
+import { NotificationsController } from './adapters/http/notifications.controller.js';
+import { EventsController } from './adapters/http/events.controller.js';
+import { PushController } from './adapters/http/push.controller.js';
+import { UnsubscribeController } from './adapters/http/unsubscribe.controller.js';
+import { NotificationRepository } from './adapters/persistence/notification.repository.js';
+import { MemberEventRepository } from './adapters/persistence/member-event.repository.js';
+import { PgDeliveryRepository } from './adapters/persistence/delivery.repository.js';
+import { DeliveryQueries } from './adapters/persistence/delivery.queries.js';
+import { NotificationEntity } from './adapters/persistence/notification.entity.js';
+import { MemberEventEntity } from './adapters/persistence/member-event.entity.js';
+import { NotificationPreferenceEntity } from './adapters/persistence/notification-preference.entity.js';
+import {
+  MailJobRunEntity,
+  MailMessageEntity,
+  PushDeliveryEntity,
+  PushSubscriptionEntity,
+  WebPushVapidKeyEntity,
+} from './adapters/persistence/delivery.entity.js';
+import { LogMailer, SmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { ReactEmailRenderer } from './adapters/mail/react-email-renderer.js';
+import { WebPushService } from './adapters/push/web-push-service.js';
+
+/**
+ * Telling members what happened (ADR 0082): the inbox, the member event stream
+ * (ADR 0060), the mail outbox and its digest (ADR 0062), Web Push (ADR 0063), the
+ * modules' notification texts (ADR 0015) and the notification preferences.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [NotificationsController, EventsController, PushController, UnsubscribeController],
+  providers: [
+    NotificationsApi,
+    NotificationsService,
+    NotificationTexts,
+    MemberStreamHub,
+    NotificationRepository,
+    MemberEventRepository,
+    // E-mail and Web Push of notifications (ADR 0062, ADR 0063).
+    DeliveryService,
+    DeliveryWorker,
+    DeliveryQueries,
+    { provide: DeliveryRepository, useClass: PgDeliveryRepository },
+    {
+      provide: Mailer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.get('SMTP_URL') ? new SmtpMailer(config) : new LogMailer()),
+    },
+    { provide: MailRenderer, useClass: ReactEmailRenderer },
+    { provide: PushService, useClass: WebPushService },
+  ],
+  exports: [NotificationsApi],
+})
+export class NotificationsModule {
+  /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
+  static readonly entities = [
+    NotificationEntity,
+    MemberEventEntity,
+    MailMessageEntity,
+    MailJobRunEntity,
+    PushSubscriptionEntity,
+    PushDeliveryEntity,
+    WebPushVapidKeyEntity,
+    NotificationPreferenceEntity,
+  ];
+}
