@@ -148,7 +148,6 @@ const learning = {
       type: 'Kind',
       prompt: 'Prompt',
       promptLanguage: "Prompt's language",
-      unsaid: 'Not said',
       explanation: 'Explanation (optional)',
       choices: 'Options',
       choice: 'Option {{n}}',

@@ -148,7 +148,6 @@ const learning = {
       type: 'Tipo',
       prompt: 'Enunciado',
       promptLanguage: 'Idioma do enunciado',
-      unsaid: 'Não informado',
       explanation: 'Explicação (opcional)',
       choices: 'Opções',
       choice: 'Opção {{n}}',

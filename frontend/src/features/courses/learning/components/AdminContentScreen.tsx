@@ -29,7 +29,7 @@ type Editing =
   | null;
 
 /** The lesson's quiz question count, as the admin lesson list gives it. */
-const quizCountOf = (lesson: Lesson): number => (lesson as Lesson & { quiz_question_count?: number }).quiz_question_count ?? 0;
+const quizCountOf = (lesson: Lesson): number => (lesson as Lesson & { quiz_questions?: number }).quiz_questions ?? 0;
 
 /** /admin/courses/{id}/content: modules and lessons of an administrators' course. */
 export function AdminContentScreen({ courseId }: { courseId: string }) {

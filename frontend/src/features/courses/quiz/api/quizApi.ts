@@ -10,7 +10,7 @@ export interface QuizQuestion {
   id: string;
   type: QuestionType;
   prompt: string;
-  promptLanguage?: PromptLanguage | null;
+  promptLanguage: PromptLanguage;
   explanationAvailable: boolean;
   /** `choice`: the options, answered by index. */
   choices?: string[] | null;
@@ -25,13 +25,21 @@ export interface LessonQuiz {
 
 export type QuizAnswer = { choice: number } | { text: string };
 
+/** Right but for accents or one typo (or wrong for accents when exact accents are required), in both languages. */
+export interface QuizNote {
+  kind: 'accents' | 'typo' | string;
+  expected: string;
+  pt: string;
+  en: string;
+}
+
 /** The server's verdict on one attempt. */
 export interface QuizVerdict {
   correct: boolean;
-  /** Accepted with a remark (accents, a typo), or refused for exact accents. */
-  note?: string | null;
-  expected?: string | null;
-  explanation?: string | null;
+  note: QuizNote | null;
+  /** The right option, or the accepted answer closest to the member's. */
+  expected: string;
+  explanation: string | null;
   xpAwarded: number;
 }
 
@@ -40,13 +48,13 @@ export interface AdminQuizQuestion {
   id?: string;
   type: QuestionType;
   prompt: string;
-  promptLanguage?: PromptLanguage | null;
+  promptLanguage: PromptLanguage;
   explanation?: string | null;
-  choices?: string[];
-  correctChoice?: number;
-  acceptedAnswers?: string[];
-  strictAccents?: boolean;
-  distractors?: string[];
+  choices?: string[] | null;
+  correctChoice?: number | null;
+  acceptedAnswers?: string[] | null;
+  strictAccents?: boolean | null;
+  distractors?: string[] | null;
 }
 
 export interface AdminQuiz {

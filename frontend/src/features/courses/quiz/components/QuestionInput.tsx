@@ -43,7 +43,7 @@ export function QuestionInput({
 }) {
   const { t } = useTranslation('learning');
   const id = useId();
-  const lang = question.promptLanguage ?? undefined;
+  const lang = question.promptLanguage;
   return (
     <fieldset className="quiz-question" disabled={disabled}>
       <legend className="quiz-question__legend">

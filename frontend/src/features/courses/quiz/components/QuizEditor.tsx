@@ -174,7 +174,6 @@ function QuestionEditor({ index }: { index: number }) {
           ))}
         </SelectField>
         <SelectField label={t('quizEditor.fields.promptLanguage')} {...register(`${name}.promptLanguage`)}>
-          <option value="">{t('quizEditor.fields.unsaid')}</option>
           {PROMPT_LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {languageName(language)}

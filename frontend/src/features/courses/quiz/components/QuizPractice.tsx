@@ -2,6 +2,7 @@ import '../quiz.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { useLanguage } from '../../../../i18n';
 import { retryAfterOf, statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useXpFeedback } from '../../../../lib/xp/useXpFeedback';
@@ -68,6 +69,7 @@ function PracticeRound({
   onAgain: () => void;
 }) {
   const { t } = useTranslation('learning');
+  const { language } = useLanguage();
   const serverMessage = useServerMessage();
   const xpFeedback = useXpFeedback();
   const answer = useAnswerQuestion(courseId, lessonId);
@@ -141,7 +143,7 @@ function PracticeRound({
   };
   const failure = answer.isError
     ? statusOf(answer.error) === 429
-      ? t('quiz.rateLimited', { count: retryAfterOf(answer.error) ?? 60 })
+      ? serverMessage(answer.error, t('quiz.rateLimited', { count: retryAfterOf(answer.error) ?? 60 }))
       : serverMessage(answer.error, t('quiz.answerError'))
     : null;
   const last = index + 1 === questions.length;
@@ -168,8 +170,8 @@ function PracticeRound({
         {verdict && (
           <div className={verdict.correct ? 'quiz__verdict quiz__verdict--right' : 'quiz__verdict quiz__verdict--wrong'}>
             <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : t('quiz.wrong')}</p>
-            {verdict.note && <p className="quiz__note">{verdict.note}</p>}
-            {verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
+            {verdict.note && <p className="quiz__note">{language === 'en' ? verdict.note.en : verdict.note.pt}</p>}
+            {!verdict.correct && verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
             {verdict.explanation && (
               <p>
                 <strong>{t('quiz.explanation')}:</strong> {verdict.explanation}

@@ -30,8 +30,7 @@ export interface QuestionValues {
   id?: string;
   type: QuestionType;
   prompt: string;
-  /** '' when the prompt's language is not said. */
-  promptLanguage: '' | PromptLanguage;
+  promptLanguage: PromptLanguage;
   explanation: string;
   choices: Line[];
   /** The right option's index; -1 until one is marked. */
@@ -52,7 +51,7 @@ export function emptyQuestion(type: QuestionType = 'choice'): QuestionValues {
   return {
     type,
     prompt: '',
-    promptLanguage: '',
+    promptLanguage: 'pt',
     explanation: '',
     choices: [{ text: '' }, { text: '' }],
     correctChoice: -1,
@@ -62,7 +61,7 @@ export function emptyQuestion(type: QuestionType = 'choice'): QuestionValues {
   };
 }
 
-const lines = (values: readonly string[] | undefined, atLeast: number): Line[] => {
+const lines = (values: readonly string[] | null | undefined, atLeast: number): Line[] => {
   const out = (values ?? []).map((text) => ({ text }));
   while (out.length < atLeast) out.push({ text: '' });
   return out;
@@ -74,7 +73,7 @@ export function toValues(question: AdminQuizQuestion): QuestionValues {
     id: question.id,
     type: question.type,
     prompt: question.prompt,
-    promptLanguage: question.promptLanguage ?? '',
+    promptLanguage: question.promptLanguage,
     explanation: question.explanation ?? '',
     choices: lines(question.choices, 2),
     correctChoice: question.correctChoice ?? -1,
@@ -92,7 +91,7 @@ export function toRequest(values: QuestionValues): AdminQuizQuestion {
     ...(values.id ? { id: values.id } : {}),
     type: values.type,
     prompt: values.prompt.trim(),
-    promptLanguage: values.promptLanguage === '' ? null : values.promptLanguage,
+    promptLanguage: values.promptLanguage,
     explanation: values.explanation.trim() === '' ? null : values.explanation.trim(),
   };
   switch (values.type) {
@@ -143,7 +142,7 @@ export function quizSchema(fields: FieldSchemas, t: Translate, limits: QuizLimit
   const common = {
     id: z.string().optional(),
     prompt: fields.text(limits.prompt),
-    promptLanguage: z.enum(['', ...PROMPT_LANGUAGES]),
+    promptLanguage: z.enum(PROMPT_LANGUAGES),
     explanation: fields.text(limits.explanation),
   };
   const choice = z
