@@ -164,7 +164,7 @@ function QuestionEditor({ index }: { index: number }) {
   const languageName = useLanguageName();
   const errorOf = (field: string): string | undefined => get(formState.errors, `${name}.${field}.message`) ?? get(formState.errors, `${name}.${field}.root.message`);
   return (
-    <div className="quiz-editor__question">
+    <div className="quiz-editor__fields">
       <div className="field-row">
         <SelectField label={t('quizEditor.fields.type')} {...register(`${name}.type`)}>
           {QUESTION_TYPES.map((kind) => (
