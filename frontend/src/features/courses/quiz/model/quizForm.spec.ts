@@ -37,7 +37,7 @@ describe('the quiz editor’s form', () => {
     const values = { questions: [choice(), text, order()] };
     expect(schemaFor('pt').safeParse(values).success).toBe(true);
     expect(values.questions.map(toRequest)).toEqual([
-      { type: 'choice', prompt: 'Como se diz "obrigado"?', promptLanguage: 'pt', explanation: null, choices: ['Thanks', 'Please'], correctChoice: 0 },
+      { type: 'choice', prompt: 'Como se diz "obrigado"?', promptLanguage: 'pt', explanation: null, choices: ['Thanks', 'Please'], correctChoice: 0, strictAccents: false },
       { type: 'text', prompt: 'Traduza: você', promptLanguage: 'pt', explanation: null, acceptedAnswers: ['you'], strictAccents: true },
       { type: 'order', prompt: 'Monte: eu não sei', promptLanguage: 'pt', explanation: null, acceptedAnswers: ["I don't know", 'I do not know'], strictAccents: false, distractors: ['am'] },
     ]);

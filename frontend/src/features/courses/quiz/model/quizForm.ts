@@ -96,7 +96,7 @@ export function toRequest(values: QuestionValues): AdminQuizQuestion {
   };
   switch (values.type) {
     case 'choice':
-      return { ...base, choices: texts(values.choices), correctChoice: values.correctChoice };
+      return { ...base, choices: texts(values.choices), correctChoice: values.correctChoice, strictAccents: false };
     case 'text':
       return { ...base, acceptedAnswers: texts(values.acceptedAnswers), strictAccents: values.strictAccents };
     case 'order':
@@ -113,7 +113,7 @@ export function toPreview(values: QuestionValues, shuffle: <T>(items: T[]) => T[
     prompt: request.prompt,
     promptLanguage: request.promptLanguage,
     explanationAvailable: Boolean(request.explanation),
-    choices: values.type === 'choice' ? request.choices : undefined,
+    choices: values.type === 'choice' ? (request.choices ?? []) : undefined,
     tiles: values.type === 'order' ? shuffle([...wordsOf(request.acceptedAnswers?.[0] ?? ''), ...(request.distractors ?? [])]) : undefined,
   };
 }
