@@ -41,10 +41,13 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042): writes go through the ports in application/ports.',
+        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts), which are injected as they are (ADR 0042), and the lesson quizzes\' repository class, injected as it is (ADR 0092): other writes go through the ports in application/ports.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/' },
-      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$' },
+      to: {
+        path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/',
+        pathNot: ['^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.queries\\.ts$', '^src/modules/courses/learning/adapters/persistence/quiz\\.repository\\.ts$'],
+      },
     },
     {
       name: 'queries-read-only',

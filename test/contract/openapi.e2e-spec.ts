@@ -51,6 +51,8 @@ const BAD_IDS = ['not-a-uuid', NIL_UUID, "1'%20or%201=1", '%E0%A4%A'];
 /** Operations that begin or end the caller's session: each caller uses a session of its own for them. */
 const SESSION_OPERATIONS = new Set(['createSession', 'adminLogin', 'logout', 'adminLogout']);
 const PUSH_SERVICE = 'https://push.contract.test';
+/** The lesson's quiz question the answer and the editor's calls name. */
+const QUIZ_QUESTION = { type: 'choice', prompt: 'Como se diz “thank you”?', promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 };
 /** A browser's subscription keys: a P-256 public key and 16 bytes of auth secret, base64url. */
 const PUSH_KEYS = {
   p256dh: crypto.createECDH('prime256v1').generateKeys().toString('base64url'),
@@ -181,7 +183,9 @@ describe('every answer is in the contract', () => {
     t.clock.advance(61_000);
     const message = await learner.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Olá a todos!' }).expect(201);
     const notifications = await learner.agent.get('/api/notifications').expect(200);
+    const quiz = await admin.put(`/api/admin/courses/${courseId}/lessons/${lesson.id}/quiz`).send({ questions: [QUIZ_QUESTION] }).expect(200);
     Object.assign(fixtures, {
+      quizQuestionId: quiz.body.questions[0].id as string,
       memberId: learner.memberId,
       victimId: victim.memberId,
       courseId,
@@ -296,6 +300,8 @@ describe('every answer is in the contract', () => {
       giveUserXp: { amount: 10, reason: 'Ajudou na comunidade' },
       subscribePush: { endpoint: `${PUSH_SERVICE}/send/contract`, keys: PUSH_KEYS },
       unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
+      answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
+      replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
     };
     return bodies[op.id];
   }

@@ -32,6 +32,7 @@ import { Migration20261127090000_read_model_stale_notify as M28 } from './Migrat
 import { Migration20261127091002_mail_and_push_outbox as M29 } from './Migration20261127091002_mail_and_push_outbox.js';
 import { Migration20261127091216_member_event as M30 } from './Migration20261127091216_member_event.js';
 import { Migration20261127124000_audit_target_label as M31 } from './Migration20261127124000_audit_target_label.js';
+import { Migration20261128181905_lesson_quizzes as M32 } from './Migration20261128181905_lesson_quizzes.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127091002_mail_and_push_outbox', class: M29 },
   { name: 'Migration20261127091216_member_event', class: M30 },
   { name: 'Migration20261127124000_audit_target_label', class: M31 },
+  { name: 'Migration20261128181905_lesson_quizzes', class: M32 },
 ];

@@ -28,10 +28,14 @@ import { catalogueEntities } from './catalogue/adapters/persistence/catalogue.en
 import { learningEntities } from './learning/adapters/persistence/learning.entity.js';
 import { CoursesDemoSeeder } from './learning/adapters/persistence/courses-demo.seeder.js';
 import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
+import { QuizService } from './learning/application/quiz.service.js';
+import { QuizRepository } from './learning/adapters/persistence/quiz.repository.js';
+import { QuizAdminController, QuizController } from './learning/adapters/http/quiz.controller.js';
+import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
 
 @Module({
   imports: [IdentityModule, GamificationModule],
-  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController],
+  controllers: [CoursesController, CoursesAdminController, ContentController, ContentAdminController, LearningController, QuizController, QuizAdminController],
   providers: [
     LikeToggle,
     CommentThread,
@@ -50,12 +54,14 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
     CatalogueService,
     MemberActionsService,
     CourseAdminService,
+    QuizRepository,
+    QuizService,
   ],
   exports: [CoursesApi, CourseReportsApi],
 })
 export class CoursesModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
-  static readonly entities = [...catalogueEntities, ...learningEntities];
+  static readonly entities = [...catalogueEntities, ...learningEntities, ...quizEntities];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [CoursesDemoSeeder] };
 

@@ -129,6 +129,29 @@ export const requestLimits = {
     expirationTime: { type: 'number', nullable: true },
     keys: { type: 'object', schema: 'PushKeysDto', required: true },
   },
+  QuizAnswerBodyDto: {
+    questionId: { type: 'string', required: true, format: 'uuid' },
+    answer: { type: 'object', schema: 'QuizAnswerInputDto', required: true },
+  },
+  QuizAnswerInputDto: {
+    choice: { type: 'integer', minimum: 0, maximum: 5 },
+    text: { type: 'string', maxLength: 1000 },
+  },
+  QuizBodyDto: {
+    questions: { type: 'array', required: true, minItems: 1, maxItems: 20, items: { type: 'object', schema: 'QuizQuestionBodyDto' } },
+  },
+  QuizQuestionBodyDto: {
+    id: { type: 'string', format: 'uuid' },
+    type: { type: 'string', required: true, enum: ['choice', 'text', 'order'] },
+    prompt: { type: 'string', required: true, minLength: 1, maxLength: 300 },
+    promptLanguage: { type: 'string', required: true, enum: ['pt', 'en'] },
+    explanation: { type: 'string', nullable: true, maxLength: 500 },
+    choices: { type: 'array', nullable: true, minItems: 2, maxItems: 6, items: { type: 'string', minLength: 1, maxLength: 200 } },
+    correctChoice: { type: 'integer', nullable: true, minimum: 0, maximum: 5 },
+    acceptedAnswers: { type: 'array', nullable: true, minItems: 1, maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 200 } },
+    strictAccents: { type: 'boolean', nullable: true },
+    distractors: { type: 'array', nullable: true, maxItems: 6, items: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
   RateBodyDto: {
     rating: { type: 'number', required: true, minimum: 1, maximum: 5 },
     review: { type: 'string', nullable: true, maxLength: 1000 },

@@ -1048,6 +1048,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson’s quiz without its answers (order tiles shuffled) and which questions the member got right; no quiz: no questions */
+        get: operations["getLessonQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/lessons/{lessonId}/quiz/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Judge one answer; the member’s first right answer to a question earns quiz_correct XP once */
+        post: operations["answerLessonQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson’s quiz with its answers, in order (no quiz: no questions) */
+        get: operations["getAdminLessonQuiz"];
+        /** Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays */
+        put: operations["replaceLessonQuiz"];
+        post?: never;
+        /** Delete a lesson’s quiz (XP already given stays) */
+        delete: operations["deleteLessonQuiz"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/posts": {
         parameters: {
             query?: never;
@@ -2489,6 +2542,8 @@ export interface components {
             lesson_order: number;
             is_active: boolean;
             is_free: boolean;
+            /** @description The lesson’s quiz questions (0: no quiz); in the course’s module lists */
+            quiz_questions?: number;
         };
         ModuleDto: {
             /** Format: uuid */
@@ -2593,6 +2648,8 @@ export interface components {
             lesson_order: number;
             is_active: boolean;
             is_free: boolean;
+            /** @description The lesson’s quiz questions (0: no quiz); in the course’s module lists */
+            quiz_questions?: number;
             module_title: string;
         };
         LessonCourseDto: {
@@ -2704,6 +2761,118 @@ export interface components {
             /** @example true */
             success: boolean;
             comment: components["schemas"]["LessonCommentDto"];
+        };
+        QuizQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "choice" | "text" | "order";
+            prompt: string;
+            /** @enum {string} */
+            promptLanguage: "pt" | "en";
+            /** @description The administrator wrote an explanation (shown with the verdict) */
+            explanationAvailable: boolean;
+            /** @description `choice`: the options; answer with the index */
+            choices?: string[];
+            /** @description `order`: the tiles, shuffled (the answer’s words and any distractors); answer with the chosen tiles joined by spaces */
+            tiles?: string[];
+        };
+        QuizAnsweredDto: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description Answered right at least once */
+            correct: boolean;
+        };
+        QuizDto: {
+            /** @description In order, without their answers; empty when the lesson has no quiz */
+            questions: components["schemas"]["QuizQuestionDto"][];
+            /** @description The questions the member answered, and whether ever right */
+            answered: components["schemas"]["QuizAnsweredDto"][];
+        };
+        QuizAnswerInputDto: {
+            /** @description `choice` questions: the chosen option’s index */
+            choice?: number;
+            /** @description `text` questions: the typed answer; `order`: the tiles joined by spaces */
+            text?: string;
+        };
+        QuizAnswerBodyDto: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description `{ choice }` for `choice`, `{ text }` for `text` and `order` */
+            answer: components["schemas"]["QuizAnswerInputDto"];
+        };
+        QuizNoteDto: {
+            /** @enum {string} */
+            kind: "accents" | "typo";
+            /** @description The accepted answer the member’s was compared with */
+            expected: string;
+            /** @example Atenção aos acentos: você */
+            pt: string;
+            /** @example Watch the accents: você */
+            en: string;
+        };
+        QuizVerdictDto: {
+            correct: boolean;
+            /** @description Right but for accents or one typo (or wrong for accents when exact accents are required) */
+            note: components["schemas"]["QuizNoteDto"] | (never | null);
+            /** @description The right option, or the accepted answer closest to the member’s */
+            expected: string;
+            explanation: string | null;
+            /** @description XP this answer earned: quiz_correct’s amount for the member’s first right answer to the question, else 0 */
+            xpAwarded: number;
+        };
+        AdminQuizQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "choice" | "text" | "order";
+            prompt: string;
+            /** @enum {string} */
+            promptLanguage: "pt" | "en";
+            explanation: string | null;
+            choices: string[] | null;
+            correctChoice: number | null;
+            acceptedAnswers: string[] | null;
+            strictAccents: boolean;
+            distractors: string[] | null;
+        };
+        AdminQuizDto: {
+            /** @description In order; empty when the lesson has no quiz */
+            questions: components["schemas"]["AdminQuizQuestionDto"][];
+        };
+        QuizQuestionBodyDto: {
+            /**
+             * Format: uuid
+             * @description A question of this lesson to keep (its answers and XP stay attached); omitted: a new one, or the unchanged one it repeats
+             */
+            id?: string;
+            /** @enum {string} */
+            type: "choice" | "text" | "order";
+            /** @description Plain text */
+            prompt: string;
+            /**
+             * @description The prompt’s language (the page marks it with lang)
+             * @enum {string}
+             */
+            promptLanguage: "pt" | "en";
+            /** @description Shown after the verdict */
+            explanation?: string | null;
+            /** @description `choice`: the options in order */
+            choices?: string[] | null;
+            /** @description `choice`: the index of the one right option */
+            correctChoice?: number | null;
+            /** @description `text` and `order`: every answer accepted; the first is shown as expected and gives an `order` question its tiles */
+            acceptedAnswers?: string[] | null;
+            /**
+             * @description `text` and `order`: an answer missing only accents is wrong (with the same note)
+             * @default false
+             */
+            strictAccents: boolean | null;
+            /** @description `order`: extra tiles; with the first answer's words at most 12 tiles */
+            distractors?: string[] | null;
+        };
+        QuizBodyDto: {
+            questions: components["schemas"]["QuizQuestionBodyDto"][];
         };
         CommunityPostDto: {
             author_name: string;
@@ -8892,6 +9061,447 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A locked module’s lesson that is not free */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Aula não encontrada (unknown, inactive or not the course’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerLessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAnswerBodyDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizVerdictDto"];
+                };
+            };
+            /** @description An answer of the wrong shape for its question (COURSES.QUIZ_ANSWER_INVALID) or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned, or the lesson is locked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Aula não encontrada / Pergunta não encontrada (COURSES.QUIZ_QUESTION_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 answers a minute (COURSES.QUIZ_RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminLessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuizDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Curso não encontrado / Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceLessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizBodyDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuizDto"];
+                };
+            };
+            /** @description A limit or rule of the quiz editor (VALIDATION_FAILED with the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Curso não encontrado / Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteLessonQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Curso não encontrado / Aula não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'lesson_created',
   'lesson_updated',
   'lesson_deleted',
+  'lesson_quiz_updated',
+  'lesson_quiz_deleted',
   'chat_message_deleted',
 ] as const;
 

@@ -405,6 +405,8 @@ const admin: Catalogue<typeof pt> = {
       lesson_created: 'Lesson created',
       lesson_updated: 'Lesson edited',
       lesson_deleted: 'Lesson deleted',
+      lesson_quiz_updated: 'Lesson quiz saved',
+      lesson_quiz_deleted: 'Lesson quiz deleted',
       chat_message_deleted: 'Chat message deleted',
     },
     pagination: {

@@ -402,6 +402,8 @@ const admin = {
       lesson_created: 'Aula criada',
       lesson_updated: 'Aula editada',
       lesson_deleted: 'Aula excluída',
+      lesson_quiz_updated: 'Quiz da aula salvo',
+      lesson_quiz_deleted: 'Quiz da aula excluído',
       chat_message_deleted: 'Mensagem do chat excluída',
     },
     pagination: {

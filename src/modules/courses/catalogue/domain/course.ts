@@ -284,6 +284,8 @@ export const COURSE_ADMIN_ACTIONS = [
   'lesson_created',
   'lesson_updated',
   'lesson_deleted',
+  'lesson_quiz_updated',
+  'lesson_quiz_deleted',
 ] as const;
 export type CourseAdminAction = (typeof COURSE_ADMIN_ACTIONS)[number];
 

@@ -115,6 +115,7 @@ export class LessonDto {
   @ApiProperty() lesson_order!: number;
   @ApiProperty() is_active!: boolean;
   @ApiProperty() is_free!: boolean;
+  @ApiPropertyOptional({ description: 'The lesson’s quiz questions (0: no quiz); in the course’s module lists' }) quiz_questions?: number;
 }
 
 export class ModuleDto {

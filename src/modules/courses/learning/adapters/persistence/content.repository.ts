@@ -134,6 +134,7 @@ export class PgCourseContentRepository extends CourseContentRepository {
     >(
       `select m.id as m_id, m.course_id as m_course_id, m.title as m_title, m.description as m_description,
               m.is_locked as m_is_locked, m.module_order as m_module_order, ${LESSON_COLUMNS},
+              (select count(*)::int from lesson_quiz_question q where q.lesson_id = l.id) as quiz_questions,
               case when l.id is null then null
                    else row_number() over (partition by l.id is null order by m.module_order, l.lesson_order, l.created_at, l.id) end
                 as lesson_rank

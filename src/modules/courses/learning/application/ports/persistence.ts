@@ -31,6 +31,8 @@ export interface LessonRow {
   lesson_order: number;
   is_active: boolean;
   is_free: boolean;
+  /** The lesson's quiz questions (issue 33), in the course's lesson lists only. */
+  quiz_questions?: number;
 }
 
 /** A module's columns as the administrator's form gives them (its order is written apart). */

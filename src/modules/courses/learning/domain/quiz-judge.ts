@@ -1,0 +1,148 @@
+import { normalizeLine } from '../../../../shared/text/normalize.js';
+
+/**
+ * The judge of typed answers (`text` and `order` questions, issue 33; ADR 0092). Pure: the
+ * server calls it for every attempt, and nothing of it reaches the learner's quiz.
+ *
+ * 1. Both sides are normalised: the shared line normaliser (NFC, no invisible or control
+ *    characters, one space between words, trimmed), lower case, typographic quotes and
+ *    apostrophes as their plain forms, final punctuation (and Spanish-style opening marks) gone.
+ * 2. Equal to an accepted answer: right.
+ * 3. Equal once accents are dropped (ç as c too): right with an accents note, or wrong with the
+ *    same note when the question requires exact accents.
+ * 4. Word by word against an accepted answer of as many words, accents dropped: one typo (a
+ *    letter added, missing, changed, or two neighbours swapped) in a word of five letters or
+ *    more is right with a note showing the expected form. Two typos (in one word or two) are
+ *    wrong. With exact accents required, a typo answer whose other words miss accents is wrong.
+ * 5. Otherwise wrong; the expected answer is the first accepted one.
+ */
+
+export type QuizNoteKind = 'accents' | 'typo';
+
+/** What the member reads under a verdict, in both languages (the reader's is picked by the page). */
+export interface QuizNote {
+  kind: QuizNoteKind;
+  /** The accepted answer the member's was compared with, as the administrator wrote it. */
+  expected: string;
+  pt: string;
+  en: string;
+}
+
+export interface TextVerdict {
+  correct: boolean;
+  note: QuizNote | null;
+  /** The accepted answer closest to the member's (the first one when none is close). */
+  expected: string;
+}
+
+/** The shortest word (in letters) in which one typo is forgiven. */
+export const TYPO_MIN_LETTERS = 5;
+
+const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u00B4\u0060\u02BC]/gu;
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/gu;
+const FINAL_PUNCTUATION = /[\s.!?…;:,]+$/u;
+const OPENING_MARKS = /^[¿¡\s]+/u;
+
+/** An answer as the judge compares it (step 1). */
+export function normalizeAnswer(value: string): string {
+  return normalizeLine(value)
+    .toLowerCase()
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(FINAL_PUNCTUATION, '')
+    .replace(OPENING_MARKS, '')
+    .trim();
+}
+
+/** The answer without accents, cedillas or other combining marks. */
+export function withoutAccents(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/**
+ * The optimal string alignment distance (Damerau–Levenshtein without repeated edits of one
+ * substring), counted in code points and stopped early past `max`.
+ */
+export function typoDistance(a: string, b: string, max = 2): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= s.length; i++) {
+    rows.push(new Array<number>(t.length + 1).fill(0));
+    rows[i][0] = i;
+  }
+  for (let j = 0; j <= t.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= s.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[s.length][t.length];
+}
+
+const letters = (word: string): number => (word.match(/\p{L}/gu) ?? []).length;
+
+export function accentsNote(expected: string): QuizNote {
+  return { kind: 'accents', expected, pt: `Atenção aos acentos: ${expected}`, en: `Watch the accents: ${expected}` };
+}
+
+export function typoNote(expected: string): QuizNote {
+  return { kind: 'typo', expected, pt: `Atenção à grafia: ${expected}`, en: `Watch the spelling: ${expected}` };
+}
+
+/** How the member's words compare with an accepted answer's (same number of words only). */
+function compareWords(given: string[], expected: string[]): { typos: number; accents: boolean } | null {
+  if (given.length !== expected.length) return null;
+  let typos = 0;
+  let accents = false;
+  for (let i = 0; i < given.length; i++) {
+    const g = given[i];
+    const e = expected[i];
+    if (g === e) continue;
+    const gFolded = withoutAccents(g);
+    const eFolded = withoutAccents(e);
+    if (gFolded === eFolded) {
+      accents = true;
+      continue;
+    }
+    if (letters(e) < TYPO_MIN_LETTERS) return null;
+    const distance = typoDistance(gFolded, eFolded, 1);
+    if (distance > 1) return null;
+    typos += distance;
+    // The typo's word may also miss an accent elsewhere: compare it with its accents kept.
+    if (typoDistance(g, e, 1) > 1) accents = true;
+    if (typos > 1) return null;
+  }
+  return { typos, accents };
+}
+
+/** Judges a typed answer against the administrator's accepted answers (at least one). */
+export function judgeText(answer: string, acceptedAnswers: readonly string[], strictAccents: boolean): TextVerdict {
+  const first = acceptedAnswers[0] ?? '';
+  const given = normalizeAnswer(answer);
+  if (given === '') return { correct: false, note: null, expected: first };
+  const accepted = acceptedAnswers.map((original) => ({ original, normal: normalizeAnswer(original) }));
+
+  if (accepted.some((a) => a.normal === given)) {
+    return { correct: true, note: null, expected: accepted.find((a) => a.normal === given)!.original };
+  }
+  const folded = withoutAccents(given);
+  const accentOnly = accepted.find((a) => withoutAccents(a.normal) === folded);
+  if (accentOnly) return { correct: !strictAccents, note: accentsNote(accentOnly.original), expected: accentOnly.original };
+
+  const words = given.split(' ');
+  for (const a of accepted) {
+    const compared = compareWords(words, a.normal.split(' '));
+    if (!compared || compared.typos !== 1) continue;
+    if (strictAccents && compared.accents) return { correct: false, note: accentsNote(a.original), expected: a.original };
+    return { correct: true, note: typoNote(a.original), expected: a.original };
+  }
+  return { correct: false, note: null, expected: first };
+}
