@@ -58,6 +58,18 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 downloads', '1 download', '2 downloads'],
     en: ['0 downloads', '1 download', '2 downloads'],
   },
+  'errors:server.COURSES.QUIZ_RATE_LIMITED': {
+    pt: [
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 0 segundos.',
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 1 segundo.',
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 2 segundos.',
+    ],
+    en: [
+      'Too many answers: at most 10 per minute. Try again in 0 seconds.',
+      'Too many answers: at most 10 per minute. Try again in 1 second.',
+      'Too many answers: at most 10 per minute. Try again in 2 seconds.',
+    ],
+  },
   'learning:quiz.intro': {
     pt: ['0 perguntas sobre esta aula. Sem cronômetro: responda no seu ritmo.', 'Uma pergunta sobre esta aula. Sem cronômetro: responda no seu ritmo.', '2 perguntas sobre esta aula. Sem cronômetro: responda no seu ritmo.'],
     en: ['0 questions about this lesson. No timer: answer at your own pace.', 'One question about this lesson. No timer: answer at your own pace.', '2 questions about this lesson. No timer: answer at your own pace.'],

@@ -28,8 +28,6 @@ type Editing =
   | { kind: 'quiz'; lesson: Lesson }
   | null;
 
-/** The lesson's quiz question count, as the admin lesson list gives it. */
-const quizCountOf = (lesson: Lesson): number => (lesson as Lesson & { quiz_questions?: number }).quiz_questions ?? 0;
 
 /** /admin/courses/{id}/content: modules and lessons of an administrators' course. */
 export function AdminContentScreen({ courseId }: { courseId: string }) {
@@ -120,7 +118,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
                         <p className="learning-lesson__meta">
                           {formatDuration(l.duration_seconds)} · {t('course.xp', { xp: l.xp_reward })}
                           {l.material_url && <span className="learning-tag">{t('admin.material')}</span>}
-                          {quizCountOf(l) > 0 && <span className="learning-tag">{t('quizEditor.tag', { n: quizCountOf(l) })}</span>}
+                          {(l.quiz_questions ?? 0) > 0 && <span className="learning-tag">{t('quizEditor.tag', { n: l.quiz_questions })}</span>}
                           {l.is_free && <span className="learning-tag learning-tag--free">{t('course.free')}</span>}
                           {!l.is_active && <span className="learning-tag">{t('admin.inactive')}</span>}
                         </p>

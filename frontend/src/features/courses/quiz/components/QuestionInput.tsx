@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../lib/cx';
 import type { QuizAnswer, QuizQuestion } from '../api/quizApi';
+import { answerLimit } from '../model/quizLimits';
 
 /** What the member has answered so far: an option's index, a text, or the tiles placed in order. */
 export type Draft = { choice: number | null; text: string; placed: number[] };
@@ -83,7 +84,7 @@ export function QuestionInput({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={500}
+            maxLength={answerLimit.maxLength}
           />
         </div>
       )}

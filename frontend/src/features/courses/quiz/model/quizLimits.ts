@@ -1,12 +1,19 @@
+import { requestLimits } from '../../../../lib/api/limits';
 import type { QuizLimits } from './quizForm';
 
-/** The quiz's limits (issue 33), as `PUT /api/admin/courses/{id}/lessons/{lessonId}/quiz` declares them. */
+const question = requestLimits.QuizQuestionBodyDto;
+
+/** The quiz's limits as the OpenAPI document declares them (ADR 0045). */
 export const quizLimits: QuizLimits = {
-  questions: { minItems: 1, maxItems: 20 },
-  prompt: { type: 'string', required: true, minLength: 1, maxLength: 300 },
-  explanation: { type: 'string', nullable: true, maxLength: 500 },
-  choices: { minItems: 2, maxItems: 6, items: { type: 'string', minLength: 1, maxLength: 200 } },
-  acceptedAnswers: { minItems: 1, maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 200 } },
-  distractors: { maxItems: 6, items: { type: 'string', minLength: 1, maxLength: 200 } },
+  questions: requestLimits.QuizBodyDto.questions,
+  prompt: question.prompt,
+  explanation: question.explanation,
+  choices: question.choices,
+  acceptedAnswers: question.acceptedAnswers,
+  distractors: question.distractors,
+  // The document says this one in words only (the distractors' description): the server's tilesMax.
   maxTiles: 12,
 };
+
+/** The longest answer a member may send. */
+export const answerLimit = requestLimits.QuizAnswerInputDto.text;
