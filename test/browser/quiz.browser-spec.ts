@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
@@ -39,6 +40,17 @@ async function recordToasts(page: Page): Promise<void> {
 }
 const quizToasts = (page: Page, reason: string) =>
   page.evaluate((text) => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === `+5 XP${text}`).length, reason);
+
+/** Serious and critical axe findings on the page as it is now (rule and first targets). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 interface Words {
   check: string;
@@ -127,6 +139,8 @@ describeInBrowser('lesson quizzes in the browser', () => {
       await tabTo(page, quiz.getByRole('button', { name: words.add(word) }));
       await page.keyboard.press('Enter');
     }
+    // The tiles on the line and in the bank, as a screen reader and a contrast check meet them.
+    await expect(axeFindings(page)).resolves.toEqual([]);
     await tabTo(page, quiz.getByRole('button', { name: words.check }));
     await page.keyboard.press('Enter');
     await verdict.getByText(words.right).waitFor();
@@ -192,6 +206,7 @@ describeInBrowser('lesson quizzes in the browser', () => {
       await admin.keyboard.press('Enter');
       await expect(question(3).getByLabel('Enunciado', { exact: true }).inputValue()).resolves.toBe('Monte a frase: "Ela mora em Lisboa"');
 
+      await expect(axeFindings(admin)).resolves.toEqual([]);
       await dialog.getByRole('button', { name: 'Salvar quiz' }).click();
       await dialog.waitFor({ state: 'detached' });
       await admin.getByText('Quiz (3)').waitFor();
