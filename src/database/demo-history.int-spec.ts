@@ -112,4 +112,26 @@ describe('demo history', () => {
     expect(await rows('select id from course_download where created_at > now()')).toEqual([]);
     expect(await rows('select id from course c where download_count <> (select count(*) from course_download d where d.course_id = c.id)')).toEqual([]);
   });
+
+  it('gives the demo course quizzes of every kind in both languages, answered in the past, with quiz_correct XP once per first right answer', async () => {
+    const questions = await rows<{ type: string; prompt_language: string }>('select type, prompt_language from lesson_quiz_question');
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['choice', 'text', 'order']));
+    expect(new Set(questions.map((q) => q.prompt_language))).toEqual(new Set(['pt', 'en']));
+    const [attempts] = await rows<{ members: number; wrong: number; future: number }>(
+      `select count(distinct member_id)::int as members, count(*) filter (where not correct)::int as wrong,
+              count(*) filter (where answered_at > now())::int as future from lesson_quiz_attempt`,
+    );
+    expect(attempts.members).toBeGreaterThanOrEqual(2);
+    expect(attempts.wrong).toBeGreaterThan(0);
+    expect(attempts.future).toBe(0);
+    const awarded = await rows<{ member_id: string; reference_id: string }>(
+      "select member_id, reference_id from xp_ledger_entry where action_type = 'quiz_correct' order by member_id, reference_id",
+    );
+    const solved = await rows<{ member_id: string; reference_id: string }>(
+      'select member_id, question_id::text as reference_id from lesson_quiz_solved order by member_id, reference_id',
+    );
+    expect(awarded).toEqual(solved);
+    expect(solved.length).toBeGreaterThan(0);
+  });
 });

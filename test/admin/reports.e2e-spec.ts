@@ -300,6 +300,41 @@ describe('admin reports', () => {
     expect(xpByDay.get('2026-06-10')).toBeGreaterThanOrEqual(1000);
   });
 
+  it('counts quiz answers, the share right and the five questions most often missed, in two round trips', async () => {
+    const courseId = await createAdminCourse(admin);
+    const mod = await addModule(admin, courseId);
+    const lesson = await addLesson(admin, courseId, mod.id as string, { title: 'Aula do quiz' });
+    const questions = Array.from({ length: 7 }, (_v, i) => ({ type: 'choice', prompt: `Pergunta ${i}`, promptLanguage: 'pt', choices: ['certa', 'errada'], correctChoice: 0 }));
+    const saved = (await admin.put(`/api/admin/courses/${courseId}/lessons/${lesson.id}/quiz`).send({ questions }).expect(200)).body.questions as { id: string }[];
+    const before = (await admin.get('/api/admin/reports').expect(200)).body.learningAnalytics;
+    const member = await signIn(baseUrl, { name: 'Quiz Mestre' });
+    // Wrong answers per question: 0 → 4, 1 → 3, 2 → 3 (and one right), 3 → 2, 4 → 1, 5 → 1 (and one right), 6 → right only.
+    const plan: [number, number, number][] = [[0, 4, 0], [1, 3, 0], [2, 3, 1], [3, 2, 0], [4, 1, 0], [5, 1, 1], [6, 0, 1]];
+    for (const [index, wrong, right] of plan) {
+      for (let i = 0; i < wrong + right; i += 1) {
+        await member.agent
+          .post(`/api/courses/${courseId}/lessons/${lesson.id}/quiz/answers`)
+          .send({ questionId: saved[index].id, answer: { choice: i < wrong ? 1 : 0 } })
+          .expect(200);
+      }
+    }
+    const res = await admin.get('/api/admin/reports').expect(200);
+    expect(res.headers['server-timing']).toContain('db;desc="2 round trips"');
+    const r = res.body.learningAnalytics;
+    expect(before).toMatchObject({ quizAnswers: 0, quizCorrectRate: 0, mostMissedQuestions: [] });
+    expect(r.quizAnswers).toBe(17);
+    expect(r.quizCorrectRate).toBe(17.6);
+    const missed = (i: number, answers: number, wrong: number) => ({
+      question_id: saved[i].id,
+      prompt: `Pergunta ${i}`,
+      lesson_title: 'Aula do quiz',
+      course_title: expect.any(String),
+      answers,
+      wrong,
+    });
+    expect(r.mostMissedQuestions).toEqual([missed(0, 4, 4), missed(2, 4, 3), missed(1, 3, 3), missed(3, 2, 2), missed(5, 2, 1)]);
+  });
+
   it('recounts orphans at most once a minute, in the background', async () => {
     const before = (await admin.get('/api/admin/reports').expect(200)).body.systemHealth.orphanedData;
     const leaver = await memberAt(t.clock.now().toISOString(), 'Vai Embora');

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { ReadPart } from '../../shared/pg-pool/index.js';
 import { type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from './learning/application/ports/persistence.js';
 import { CourseReportsQueries } from './learning/adapters/persistence/course-reports.queries.js';
+import { QuizReportsQueries, type MissedQuestionRow, type QuizReportFigures } from './learning/adapters/persistence/quiz-reports.queries.js';
 
-export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow };
+export type { CourseReportFigures, MissedQuestionRow, PopularCourseRow, QuizReportFigures, RecentCompletionRow, RecentEnrollmentRow };
 
 /** What the courses module tells the administrators' reports (ADR 0033): its figures and lists as parts of one statement (ADR 0080). */
 @Injectable()
 export class CourseReportsApi {
-  constructor(private readonly queries: CourseReportsQueries) {}
+  constructor(
+    private readonly queries: CourseReportsQueries,
+    private readonly quizzes: QuizReportsQueries,
+  ) {}
 
   courseFigures(): ReadPart<CourseReportFigures> {
     return this.queries.figures();
@@ -16,6 +20,11 @@ export class CourseReportsApi {
 
   popularCourses(limit: number): ReadPart<PopularCourseRow[]> {
     return this.queries.popularCourses(limit);
+  }
+
+  /** Quiz attempts, right ones, and the `limit` questions most often missed (ADR 0092). */
+  quizFigures(limit: number): ReadPart<QuizReportFigures> {
+    return this.quizzes.figures(limit);
   }
 
   recentEnrollments(limit: number): ReadPart<RecentEnrollmentRow[]> {

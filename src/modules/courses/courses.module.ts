@@ -30,6 +30,7 @@ import { CoursesDemoSeeder } from './learning/adapters/persistence/courses-demo.
 import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
 import { QuizService } from './learning/application/quiz.service.js';
 import { QuizRepository } from './learning/adapters/persistence/quiz.repository.js';
+import { QuizReportsQueries } from './learning/adapters/persistence/quiz-reports.queries.js';
 import { QuizAdminController, QuizController } from './learning/adapters/http/quiz.controller.js';
 import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
 
@@ -42,6 +43,7 @@ import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
     CoursesApi,
     CourseReportsApi,
     CourseReportsQueries,
+    QuizReportsQueries,
     CoursesQueries,
     { provide: CoursesRepository, useClass: PgCoursesRepository },
     { provide: CourseContentRepository, useClass: PgCourseContentRepository },

@@ -3544,6 +3544,17 @@ export interface components {
             /** Format: date-time */
             completed_at: string;
         };
+        MissedQuestionDto: {
+            /** Format: uuid */
+            question_id: string;
+            prompt: string;
+            lesson_title: string;
+            course_title: string;
+            /** @description Attempts at the question */
+            answers: number;
+            /** @description Wrong attempts */
+            wrong: number;
+        };
         LearningAnalyticsDto: {
             totalLessonsCompleted: number;
             /** @description Mean completion percentage of every lesson a member started. Percentage 0–100 with one decimal */
@@ -3552,6 +3563,12 @@ export interface components {
             totalStudyTime: number;
             /** @description The 10 newest lesson completions, newest first */
             recentCompletions: components["schemas"]["RecentCompletionDto"][];
+            /** @description Lesson quiz answers the server judged (practice again included) */
+            quizAnswers: number;
+            /** @description Right answers of quizAnswers. Percentage 0–100 with one decimal */
+            quizCorrectRate: number;
+            /** @description The 5 quiz questions with the most wrong answers, most first */
+            mostMissedQuestions: components["schemas"]["MissedQuestionDto"][];
         };
         OrphanedDataDto: {
             /** @description Posts whose author is no longer a member */

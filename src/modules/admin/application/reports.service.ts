@@ -8,6 +8,9 @@ import { CourseReportsApi } from '../../courses/index.js';
 import { ORPHANS_MAX_AGE_MS, oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
 import { SystemHealthQueries } from '../adapters/persistence/system-health.queries.js';
 
+/** The quiz questions most often missed that the reports list (issue 33). */
+const MISSED_QUESTIONS = 5;
+
 interface OrphanedData {
   orphanedPosts: number;
   orphanedEnrollments: number;
@@ -51,6 +54,9 @@ export interface ReportsView {
     averageLessonCompletionRate: number;
     totalStudyTime: number;
     recentCompletions: { lesson_title: string; course_title: string; user_name: string | null; completed_at: string }[];
+    quizAnswers: number;
+    quizCorrectRate: number;
+    mostMissedQuestions: { question_id: string; prompt: string; lesson_title: string; course_title: string; answers: number; wrong: number }[];
   };
   systemHealth: {
     totalDbRows: number;
@@ -93,7 +99,7 @@ export class ReportsService {
     // Settle the orphans' chain even when a list fails first, so no rejection goes unhandled.
     orphans.catch(() => undefined);
     // Every module's figures and lists in one statement, one round trip (ADR 0080); the names in a second.
-    const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, posts, authors, dbRows] =
+    const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, quiz, posts, authors, dbRows] =
       await this.db.readTogether(
         this.members.memberFigures(period),
         this.members.registeredPerDay(period.seriesFrom),
@@ -103,6 +109,7 @@ export class ReportsService {
         this.courses.popularCourses(REPORT_LIST_SIZE),
         this.courses.recentEnrollments(REPORT_LIST_SIZE),
         this.courses.recentLessonCompletions(REPORT_LIST_SIZE),
+        this.courses.quizFigures(MISSED_QUESTIONS),
         this.community.postFigures(period.weekStart, period.monthStart),
         this.community.topAuthors(REPORT_LIST_SIZE),
         this.systemHealth.estimatedTotalRows(),
@@ -167,6 +174,16 @@ export class ReportsService {
           course_title: c.courseTitle,
           user_name: nameOf(c.memberId),
           completed_at: c.completedAt.toISOString(),
+        })),
+        quizAnswers: quiz.answers,
+        quizCorrectRate: percent(quiz.correct, quiz.answers),
+        mostMissedQuestions: quiz.mostMissed.map((q) => ({
+          question_id: q.questionId,
+          prompt: q.prompt,
+          lesson_title: q.lessonTitle,
+          course_title: q.courseTitle,
+          answers: q.answers,
+          wrong: q.wrong,
         })),
       },
       systemHealth: {

@@ -73,6 +73,15 @@ export class RecentCompletionDto {
   @ApiProperty({ format: 'date-time' }) completed_at!: string;
 }
 
+export class MissedQuestionDto {
+  @ApiProperty({ format: 'uuid' }) question_id!: string;
+  @ApiProperty() prompt!: string;
+  @ApiProperty() lesson_title!: string;
+  @ApiProperty() course_title!: string;
+  @ApiProperty({ description: 'Attempts at the question' }) answers!: number;
+  @ApiProperty({ description: 'Wrong attempts' }) wrong!: number;
+}
+
 export class LearningAnalyticsDto {
   @ApiProperty() totalLessonsCompleted!: number;
   @ApiProperty({ description: `Mean completion percentage of every lesson a member started. ${PERCENT}` })
@@ -80,6 +89,10 @@ export class LearningAnalyticsDto {
   @ApiProperty({ description: 'Watch time the server counted, in seconds' }) totalStudyTime!: number;
   @ApiProperty({ type: [RecentCompletionDto], description: 'The 10 newest lesson completions, newest first' })
   recentCompletions!: RecentCompletionDto[];
+  @ApiProperty({ description: 'Lesson quiz answers the server judged (practice again included)' }) quizAnswers!: number;
+  @ApiProperty({ description: `Right answers of quizAnswers. ${PERCENT}` }) quizCorrectRate!: number;
+  @ApiProperty({ type: [MissedQuestionDto], description: 'The 5 quiz questions with the most wrong answers, most first' })
+  mostMissedQuestions!: MissedQuestionDto[];
 }
 
 export class OrphanedDataDto {

@@ -47,13 +47,28 @@ interface DemoLesson {
   xp: number;
   /** Not in a locked module, or free there: a member can watch it. */
   open: boolean;
+  /** Its quiz's question ids, in order. */
+  questions: string[];
+}
+
+/** A quiz question of a demo lesson (issue 33), as the editor writes it. */
+interface DemoQuestion {
+  type: 'choice' | 'text' | 'order';
+  prompt: string;
+  promptLanguage: 'pt' | 'en';
+  explanation?: string;
+  choices?: string[];
+  correctChoice?: number;
+  acceptedAnswers?: string[];
+  strictAccents?: boolean;
+  distractors?: string[];
 }
 
 interface DemoModule {
   title: string;
   description?: string;
   locked?: boolean;
-  lessons: { title: string; description: string; video: string; seconds: number; xp?: number; free?: boolean; material?: string }[];
+  lessons: { title: string; description: string; video: string; seconds: number; xp?: number; free?: boolean; material?: string; quiz?: DemoQuestion[] }[];
 }
 
 /**
@@ -201,7 +216,24 @@ const COURSES: DemoCourse[] = [
         title: 'Primeiros passos',
         description: 'Ouvir inglês de verdade desde a primeira aula.',
         lessons: [
-          { title: 'Ouvindo um falante nativo', description: 'Um vídeo curto: repare na entonação.', video: 'jNQXAC9IVRw', seconds: 19, xp: 10 },
+          {
+            title: 'Ouvindo um falante nativo',
+            description: 'Um vídeo curto: repare na entonação.',
+            video: 'jNQXAC9IVRw',
+            seconds: 19,
+            xp: 10,
+            quiz: [
+              {
+                type: 'choice',
+                prompt: 'Como se diz “obrigado” em inglês?',
+                promptLanguage: 'pt',
+                choices: ['Please', 'Thank you', 'Sorry'],
+                correctChoice: 1,
+                explanation: '“Thank you” agradece; “please” pede por favor e “sorry” pede desculpas.',
+              },
+              { type: 'text', prompt: 'Translate: “Eu não sei.”', promptLanguage: 'en', acceptedAnswers: ["I don't know", 'I do not know'] },
+            ],
+          },
           {
             title: 'Inglês com música',
             description: 'Acompanhe a letra e anote as expressões novas.',
@@ -209,6 +241,23 @@ const COURSES: DemoCourse[] = [
             seconds: 213,
             xp: 20,
             material: 'https://en.wikipedia.org/wiki/Never_Gonna_Give_You_Up',
+            quiz: [
+              {
+                type: 'order',
+                prompt: 'Build the line you heard in the chorus.',
+                promptLanguage: 'en',
+                acceptedAnswers: ['Never gonna give you up'],
+                distractors: ['down', 'me'],
+              },
+              {
+                type: 'choice',
+                prompt: 'What does “give up” mean in the song?',
+                promptLanguage: 'en',
+                choices: ['desistir', 'levantar', 'devolver'],
+                correctChoice: 0,
+                explanation: '“To give up” is to stop trying: desistir.',
+              },
+            ],
           },
         ],
       },
@@ -217,7 +266,30 @@ const COURSES: DemoCourse[] = [
         description: 'Módulo bloqueado: a primeira aula é gratuita.',
         locked: true,
         lessons: [
-          { title: 'Ritmo e pronúncia', description: 'Cante junto e treine a pronúncia.', video: 'JGwWNGJdvx8', seconds: 263, xp: 25, free: true },
+          {
+            title: 'Ritmo e pronúncia',
+            description: 'Cante junto e treine a pronúncia.',
+            video: 'JGwWNGJdvx8',
+            seconds: 263,
+            xp: 25,
+            free: true,
+            quiz: [
+              {
+                type: 'text',
+                prompt: 'Escreva em português: “you” (uma pessoa, informal).',
+                promptLanguage: 'pt',
+                acceptedAnswers: ['você'],
+                explanation: '“Você” leva acento circunflexo no e.',
+              },
+              {
+                type: 'order',
+                prompt: 'Monte em inglês: “Eu gosto de cantar.”',
+                promptLanguage: 'pt',
+                acceptedAnswers: ['I like to sing', 'I like singing'],
+                distractors: ['am', 'sings'],
+              },
+            ],
+          },
           { title: 'Vocabulário das letras', description: 'As palavras mais comuns das canções.', video: '9bZkp7q19f0', seconds: 253, xp: 25 },
         ],
       },
@@ -351,7 +423,8 @@ export class CoursesDemoSeeder extends Seeder {
       );
       for (const [l, lesson] of mod.lessons.entries()) {
         const lessonId = randomUUID();
-        lessons.push({ id: lessonId, seconds: lesson.seconds, xp: lesson.xp ?? 10, open: !mod.locked || (lesson.free ?? false) });
+        const questions = (lesson.quiz ?? []).map(() => randomUUID());
+        lessons.push({ id: lessonId, seconds: lesson.seconds, xp: lesson.xp ?? 10, open: !mod.locked || (lesson.free ?? false), questions });
         await em.execute(
           `insert into course_lesson (id, module_id, course_id, title, description, youtube_video_id, duration_seconds, xp_reward, material_url,
              material_description, lesson_order, is_active, is_free, created_at, updated_at)
@@ -373,6 +446,30 @@ export class CoursesDemoSeeder extends Seeder {
             at,
           ],
         );
+        for (const [q, question] of (lesson.quiz ?? []).entries()) {
+          await em.execute(
+            `insert into lesson_quiz_question (id, lesson_id, course_id, position, type, prompt, prompt_language, explanation, choices,
+               correct_choice, accepted_answers, strict_accents, distractors, created_at, updated_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?::jsonb, ?, ?)`,
+            [
+              questions[q],
+              lessonId,
+              courseId,
+              q + 1,
+              question.type,
+              question.prompt,
+              question.promptLanguage,
+              question.explanation ?? null,
+              question.choices ? JSON.stringify(question.choices) : null,
+              question.correctChoice ?? null,
+              question.acceptedAnswers ? JSON.stringify(question.acceptedAnswers) : null,
+              question.strictAccents ?? false,
+              question.type === 'order' ? JSON.stringify(question.distractors ?? []) : null,
+              at,
+              at,
+            ],
+          );
+        }
       }
     }
     await em.execute(
@@ -382,6 +479,33 @@ export class CoursesDemoSeeder extends Seeder {
       [courseId, courseId, courseId],
     );
     return lessons;
+  }
+
+  /**
+   * A learner's practice right after a lesson (issue 33): each question answered a minute apart,
+   * some right at once, some wrong then right, some only wrong, so the reports have misses to
+   * show. The first right answer goes out as the same fact the quiz publishes, so its XP follows.
+   */
+  private async practice(em: SqlEntityManager, events: HistoryPublisher, lesson: DemoLesson, memberId: string, learnerIndex: number, from: Date): Promise<void> {
+    let at = from.getTime();
+    for (const [q, questionId] of lesson.questions.entries()) {
+      const pattern = (learnerIndex + q) % 4;
+      const attempts = pattern === 0 ? [false, true] : pattern === 3 ? [false] : [true];
+      for (const correct of attempts) {
+        at += 60_000;
+        await em.execute('insert into lesson_quiz_attempt (id, question_id, lesson_id, member_id, correct, answered_at) values (?, ?, ?, ?, ?, ?)', [
+          randomUUID(),
+          questionId,
+          lesson.id,
+          memberId,
+          correct,
+          new Date(at),
+        ]);
+        if (!correct) continue;
+        await em.execute('insert into lesson_quiz_solved (question_id, member_id, solved_at) values (?, ?, ?)', [questionId, memberId, new Date(at)]);
+        events.publishAt(em, new Date(at), 'courses.quiz_answered_correctly', { questionId, memberId });
+      }
+    }
   }
 
   /**
@@ -425,6 +549,7 @@ export class CoursesDemoSeeder extends Seeder {
         const at = new Date(Math.min(enrolledAt.getTime() + (position + 1) * LESSON_GAP_MS, now - 3_600_000));
         await progress(lesson, 100, at);
         events.publishAt(em, at, 'courses.lesson_completed', { lessonId: lesson.id, courseId, memberId: learner.member, xpReward: lesson.xp });
+        await this.practice(em, events, lesson, learner.member, learners.indexOf(learner), new Date(at.getTime() + 5 * 60_000));
       }
       if (partial) await progress(partial, learner.partialPercent!, new Date(now - 2 * 3_600_000));
       await em.execute('insert into course_enrollment (course_id, member_id, enrolled_at, completed_at, last_lesson_id) values (?, ?, ?, null, ?)', [
