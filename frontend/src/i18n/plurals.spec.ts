@@ -58,6 +58,34 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['0 downloads', '1 download', '2 downloads'],
     en: ['0 downloads', '1 download', '2 downloads'],
   },
+  'errors:server.COURSES.QUIZ_RATE_LIMITED': {
+    pt: [
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 0 segundos.',
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 1 segundo.',
+      'Muitas respostas: no máximo 10 por minuto. Tente novamente em 2 segundos.',
+    ],
+    en: [
+      'Too many answers: at most 10 per minute. Try again in 0 seconds.',
+      'Too many answers: at most 10 per minute. Try again in 1 second.',
+      'Too many answers: at most 10 per minute. Try again in 2 seconds.',
+    ],
+  },
+  'learning:quiz.intro': {
+    pt: ['0 perguntas sobre esta aula. Sem cronômetro: responda no seu ritmo.', 'Uma pergunta sobre esta aula. Sem cronômetro: responda no seu ritmo.', '2 perguntas sobre esta aula. Sem cronômetro: responda no seu ritmo.'],
+    en: ['0 questions about this lesson. No timer: answer at your own pace.', 'One question about this lesson. No timer: answer at your own pace.', '2 questions about this lesson. No timer: answer at your own pace.'],
+  },
+  'learning:quiz.rateLimited': {
+    pt: ['Muitas respostas em pouco tempo. Tente de novo em 0 segundos.', 'Muitas respostas em pouco tempo. Tente de novo em 1 segundo.', 'Muitas respostas em pouco tempo. Tente de novo em 2 segundos.'],
+    en: ['Too many answers in a short time. Try again in 0 seconds.', 'Too many answers in a short time. Try again in 1 second.', 'Too many answers in a short time. Try again in 2 seconds.'],
+  },
+  'learning:quiz.summary': {
+    pt: ['Você acertou 0 de 0 perguntas.', 'Você acertou 1 de 1 pergunta.', 'Você acertou 2 de 2 perguntas.'],
+    en: ['You got 0 of 0 questions right.', 'You got 1 of 1 question right.', 'You got 2 of 2 questions right.'],
+  },
+  'learning:quizEditor.errors.distractors': {
+    pt: ['No máximo 0 distratores.', 'No máximo 1 distrator.', 'No máximo 2 distratores.'],
+    en: ['At most 0 distractors.', 'At most 1 distractor.', 'At most 2 distractors.'],
+  },
   'learning:course.lessonsDone': {
     pt: ['0/0 aulas concluídas', '1/1 aula concluída', '2/2 aulas concluídas'],
     en: ['0/0 lessons completed', '1/1 lesson completed', '2/2 lessons completed'],

@@ -14,6 +14,7 @@ import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
 import { useLanguageName } from '../../../../lib/languages';
 import { useCourseLevelName } from '../../components/LevelBadge';
+import { QuizEditor } from '../../quiz/components/LazyQuizEditor';
 import { formatDuration, useContentAction, useCourse, useModules, type CourseModule, type Lesson } from '../api/learningApi';
 
 const moduleLimits = requestLimits.ModuleBodyDto;
@@ -24,7 +25,9 @@ type Editing =
   | { kind: 'lesson'; moduleId: string; lesson: Lesson | null }
   | { kind: 'deleteModule'; module: CourseModule }
   | { kind: 'deleteLesson'; lesson: Lesson }
+  | { kind: 'quiz'; lesson: Lesson }
   | null;
+
 
 /** /admin/courses/{id}/content: modules and lessons of an administrators' course. */
 export function AdminContentScreen({ courseId }: { courseId: string }) {
@@ -115,6 +118,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
                         <p className="learning-lesson__meta">
                           {formatDuration(l.duration_seconds)} · {t('course.xp', { xp: l.xp_reward })}
                           {l.material_url && <span className="learning-tag">{t('admin.material')}</span>}
+                          {(l.quiz_questions ?? 0) > 0 && <span className="learning-tag">{t('quizEditor.tag', { n: l.quiz_questions })}</span>}
                           {l.is_free && <span className="learning-tag learning-tag--free">{t('course.free')}</span>}
                           {!l.is_active && <span className="learning-tag">{t('admin.inactive')}</span>}
                         </p>
@@ -122,6 +126,9 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
                       <span className="admin-module__actions">
                         <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'lesson', moduleId: m.id, lesson: l })}>
                           {t('admin.edit')}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'quiz', lesson: l })} aria-label={`${t('quizEditor.open')}: ${l.title}`}>
+                          {t('quizEditor.open')}
                         </Button>
                         <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'deleteLesson', lesson: l })}>
                           {t('admin.delete')}
@@ -138,6 +145,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
       {editing?.kind === 'lesson' && (
         <LessonDialog courseId={courseId} moduleId={editing.moduleId} modules={modules.data ?? []} lesson={editing.lesson} onClose={() => setEditing(null)} />
       )}
+      {editing?.kind === 'quiz' && <QuizEditor courseId={courseId} lesson={editing.lesson} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={editing?.kind === 'deleteModule' || editing?.kind === 'deleteLesson'}
         title={t('admin.delete')}

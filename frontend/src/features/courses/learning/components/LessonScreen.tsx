@@ -10,6 +10,8 @@ import { statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
+import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
+import { QuizPractice } from '../../quiz/components/LazyQuizPractice';
 import { LessonComments } from './LessonComments';
 import { useYoutubePlayer } from './useYoutubePlayer';
 
@@ -50,10 +52,10 @@ export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { cours
       </div>
     );
   }
-  return <LessonView key={lessonId} courseId={courseId} page={lesson.data} />;
+  return <LessonView key={lessonId} courseId={courseId} page={lesson.data} onSignIn={onSignIn} />;
 }
 
-function LessonView({ courseId, page }: { courseId: string; page: NonNullable<ReturnType<typeof useLesson>['data']> }) {
+function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonNullable<ReturnType<typeof useLesson>['data']>; onSignIn: () => void }) {
   const { t } = useTranslation('learning');
   const toast = useToast();
   const serverMessage = useServerMessage();
@@ -61,6 +63,8 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
   const [progress, setProgress] = useState(page.progress);
   const report = useReportProgress(courseId, lesson.id);
   const complete = useCompleteLesson(courseId, lesson.id);
+  const quiz = useLessonQuiz(courseId, lesson.id);
+  const score = quiz.data && quiz.data.questions.length > 0 ? quizScore(quiz.data) : null;
   const playerRef = useRef<HTMLDivElement>(null);
   // A video that cannot play says so, in place of a black box (issue 23, item 12).
   const [videoFailed, setVideoFailed] = useState(false);
@@ -173,6 +177,7 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
             )}
             {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
           </div>
+          {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
           <nav className="lesson__nav" aria-label={t('lesson.details')}>
             {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
             {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
@@ -195,6 +200,14 @@ function LessonView({ courseId, page }: { courseId: string; page: NonNullable<Re
             <dd data-testid="lesson-progress">{progress.isCompleted ? 100 : progress.completionPercentage}%</dd>
             <dt>{t('lesson.watched')}</dt>
             <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
+            {score && (
+              <>
+                <dt>{t('quiz.side')}</dt>
+                <dd data-testid="lesson-quiz" aria-label={t('quiz.sideLabel', score)}>
+                  {t('quiz.sideValue', score)}
+                </dd>
+              </>
+            )}
           </dl>
         </aside>
       </div>
