@@ -5,7 +5,7 @@ import { Button, ErrorState, LoadingCard, buttonClassName } from '../../../../co
 import { useLanguage } from '../../../../i18n';
 import { retryAfterOf, statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
-import { useXpFeedback } from '../../../../lib/xp/useXpFeedback';
+import { useXpFeedback } from '../../../../lib/liveEvents';
 import { useAnswerQuestion, useLessonQuiz, type QuizQuestion, type QuizVerdict } from '../api/quizApi';
 import { QuestionInput, answerOf, emptyDraft, type Draft } from './QuestionInput';
 
