@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import { NotFoundException } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig, spaDistDir } from './config/index.js';
@@ -17,6 +17,7 @@ import { requestLog } from './shared/http/request-log.js';
 import { withStartUpAtDebug } from './shared/http/startup-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
+import { warnOfUntrustedForwarding, type TrustProxy } from './shared/http/untrusted-forwarding.js';
 import { canonicalPathOf, isStrayApiPath, isUnderPrefixAsWritten, pathOf } from './shared/http/url-path.js';
 import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
 import { EventScope } from './shared/events/event-scope.js';
@@ -92,6 +93,11 @@ export function configureApp(app: NestExpressApplication): void {
   // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
   // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
   app.set('trust proxy', config.trustedProxies);
+  // In production, X-Forwarded-For from a peer TRUST_PROXY does not name is a proxy left out of it: logged once.
+  if (config.isProduction) {
+    const trust = (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustProxy;
+    app.use(warnOfUntrustedForwarding(trust, (fields, message) => logger.root.warn(fields, message)));
+  }
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => logger.root));
   // Prometheus' figures (ADR 0065): every answer counted under its route template.

@@ -10,8 +10,8 @@ import { PgPool } from '../pg-pool/index.js';
  * What `/metrics` shows (ADR 0065), in Prometheus' text format: requests by
  * route template and status with their durations, open event streams, the
  * outbox's backlog and its oldest row's age (modules add their own, e.g. the mail
- * and push queues), the pool, and Node's own figures
- * (event-loop lag, memory, CPU). One registry per application, so tests that run
+ * and push queues), the pool, all prefixed `poliglota_`, and Node's own figures
+ * (event-loop lag, memory, CPU) under their standard, unprefixed names. One registry per application, so tests that run
  * several apps in one process keep them apart.
  */
 @Injectable()
@@ -21,7 +21,9 @@ export class Metrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
 
   constructor(orm: MikroORM, pool: PgPool) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'poliglota_', eventLoopMonitoringPrecision: 20 });
+    // Node's own figures under their standard names (process_resident_memory_bytes,
+    // nodejs_eventloop_lag_seconds…), as the usual dashboards expect; ours are poliglota_*.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     this.requests = new Counter({
       name: 'poliglota_http_requests_total',
       help: 'HTTP requests answered, by method, route template and status',
