@@ -257,6 +257,69 @@ describe('SIGTERM under load', () => {
   }, 90_000);
 });
 
+describe('SIGTERM with kept-alive connections', () => {
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
+  let server: Server;
+
+  beforeAll(async () => {
+    db = await ownDatabase('keepalive');
+    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4' });
+  }, 90_000);
+  afterAll(async () => {
+    server?.process.kill('SIGKILL');
+    await db?.drop();
+  });
+
+  it('answers requests that arrive on kept-alive connections during the drain with Connection: close, never a reset', async () => {
+    const { baseUrl } = server;
+    const member = await signInMember(baseUrl, 'Kelly Keepalive');
+    // Ten clients, each reusing its one connection as a proxy's upstream pool does.
+    const agents = Array.from({ length: 10 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const get = (agent: http.Agent) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/api/chat/rooms`, { agent, headers: { Cookie: member.cookie } }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          })
+          .on('error', reject);
+      });
+    let signalled = false;
+    const answers: Answer[] = [];
+    const resets: string[] = [];
+    const client = async (agent: http.Agent) => {
+      for (;;) {
+        try {
+          const answer = await get(agent);
+          answers.push(answer);
+          if (signalled && answer.headers.connection === 'close') return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // Refused once the server stopped listening: what a proxy retries elsewhere.
+          if (signalled && code === 'ECONNREFUSED') return;
+          resets.push(`${code ?? ''} ${String(error)}`);
+          if (signalled) return;
+        }
+        await sleep(Math.random() * 30);
+      }
+    };
+    const clients = agents.map((agent) => client(agent));
+    await sleep(1_000);
+    signalled = true;
+    server.process.kill('SIGTERM');
+    await within(Promise.all(clients), 15_000, 'the clients to be told to close');
+    const code = await within(server.exited, 15_000, 'the process to exit');
+    for (const agent of agents) agent.destroy();
+
+    expect(code).toBe(0);
+    expect(resets).toEqual([]);
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  }, 90_000);
+});
+
 describe('PostgreSQL going away under load', () => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-outage-'));
   fs.chmodSync(tmpDir, 0o755);
