@@ -22,6 +22,17 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits fails unobserved: Node ends the process on it (issue 37, ADR 0059).
+    // Typed rules: the server's code only, where that failure costs everyone (the type-aware
+    // parse roughly doubles lint time; tests and the SPA stay untyped for lint).
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The persistence rule (ADR 0002): SQL and query builders live in adapters/persistence.
     files: ['src/modules/*/application/**/*.ts'],
     // Files still awaiting their move (ADR 0002, "Known exceptions"); never add one.

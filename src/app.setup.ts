@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import { NotFoundException } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig, spaDistDir } from './config/index.js';
@@ -17,7 +17,8 @@ import { requestLog } from './shared/http/request-log.js';
 import { withStartUpAtDebug } from './shared/http/startup-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
 import { requestPolicy } from './shared/http/same-origin.js';
-import { canonicalPathOf, isStrayApiPath, pathOf } from './shared/http/url-path.js';
+import { warnOfUntrustedForwarding, type TrustProxy } from './shared/http/untrusted-forwarding.js';
+import { canonicalPathOf, isStrayApiPath, isUnderPrefixAsWritten, pathOf } from './shared/http/url-path.js';
 import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
 import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
@@ -92,6 +93,11 @@ export function configureApp(app: NestExpressApplication): void {
   // The client's address (rate limits, audit lines) from X-Forwarded-For only when a
   // proxy TRUST_PROXY names sent it; otherwise the connection's peer (ADR 0051).
   app.set('trust proxy', config.trustedProxies);
+  // In production, X-Forwarded-For from a peer TRUST_PROXY does not name is a proxy left out of it: logged once.
+  if (config.isProduction) {
+    const trust = (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustProxy;
+    app.use(warnOfUntrustedForwarding(trust, (fields, message) => logger.root.warn(fields, message)));
+  }
   // Each request named (X-Request-Id) and logged in one flat line when answered.
   app.use(requestLog(() => logger.root));
   // Prometheus' figures (ADR 0065): every answer counted under its route template.
@@ -152,19 +158,21 @@ export function configureApp(app: NestExpressApplication): void {
   // Hashed build assets never change under the same name: cached for a year.
   // Brotli files made at build time are sent to browsers that accept them (ADR 0071).
   app.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
-  app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }));
   // For crawlers, with PUBLIC_URL's addresses (issue 26).
   app.use(crawlerFiles(config.get('PUBLIC_URL')));
   // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.
   app.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
   // The build's other files (icons, manifest), then the SPA itself for every other
   // GET: never for the server's own paths, so no disk is touched per API request.
-  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h' })));
+  // No redirect of a directory to its slashed path: it echoed the raw path into Location
+  // (`/\evil.example/..` → `/\evil.example/../`, another site to a browser).
+  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h', redirect: false })));
   app.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req))));
 }
 
 function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {
-  if (isStrayApiPath(req.url)) next(new NotFoundException());
+  if (isStrayApiPath(req.originalUrl)) next(new NotFoundException());
   else next();
 }
 
@@ -196,14 +204,16 @@ function precompressedBrotli(dir: string): RequestHandler {
 }
 
 function isServerPath(url: string): boolean {
-  // However the path is written (`//api`, `/API`, `/x/../api`): a server path never gets the SPA.
+  // However the path is written (`//api`, `/API`, `/x/../api`, `/%61pi`), and whatever it
+  // collapses to (`/api/x/../../etc`): a server path never gets the SPA nor a static file.
   const pathname = canonicalPathOf(url);
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || isUnderPrefixAsWritten(url, prefix));
 }
 
 function outsideServerPaths(handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    if (isServerPath(req.url)) next();
+    // The raw target (originalUrl), before any mount point or router rewrote it.
+    if (isServerPath(req.originalUrl)) next();
     else void handler(req, res, next);
   };
 }

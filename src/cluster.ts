@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { AppConfig } from './config/index.js';
 import { prepareDatabase } from './bootstrap.js';
+import { serveClusterMetrics } from './shared/metrics/cluster-metrics.js';
 
 /** A worker that dies this soon after starting is not restarted again and again. */
 const MIN_WORKER_LIFETIME_MS = 5_000;
@@ -22,6 +23,8 @@ export function workerCount(config: AppConfig): number {
  */
 export async function runPrimary(config: AppConfig, workers: number, log: (message: string) => void): Promise<void> {
   const database = await prepareDatabase(config, log);
+  // A scrape of /metrics reaches one worker, which asks here for the whole host's figures.
+  serveClusterMetrics();
   let closing = false;
   const started = new Map<Worker, number>();
   const fork = () => {

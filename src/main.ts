@@ -2,11 +2,22 @@ import 'reflect-metadata';
 import { AppConfig, ConfigValidationError } from './config/index.js';
 import { createApp, prepareDatabase } from './bootstrap.js';
 import { prepareGracefulShutdown } from './shared/http/graceful-shutdown.js';
+import { AppLogger } from './shared/logging/app-logger.js';
 import { isClusterPrimary, runPrimary, workerCount } from './cluster.js';
 
 function log(message: string): void {
   process.stdout.write(`[poliglota] ${message}\n`);
 }
+
+/**
+ * A promise that failed with nothing awaiting it is a bug to log, never a reason to stop
+ * answering everyone else: Node's default ends the process with code 1 (issue 37). The
+ * stack names the code; ESLint's no-floating-promises keeps new ones out.
+ */
+let reportUnhandled = (reason: unknown): void => {
+  process.stderr.write(`Unhandled promise rejection: ${reason instanceof Error ? reason.stack : String(reason)}\n`);
+};
+process.on('unhandledRejection', (reason) => reportUnhandled(reason));
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -29,6 +40,8 @@ async function main(): Promise<void> {
 
   const database = await prepareDatabase(config, log);
   const app = await createApp(database.clientUrl);
+  const logger = app.get(AppLogger).root;
+  reportUnhandled = (reason) => logger.error({ err: reason }, 'Unhandled promise rejection (a promise nothing awaited failed)');
 
   // A half-sent request is cut after 15 s (headers) or 60 s (whole body, uploads included).
   const http = prepareGracefulShutdown(app.getHttpServer(), { headersTimeoutMs: 15_000, requestTimeoutMs: 60_000 });

@@ -257,6 +257,69 @@ describe('SIGTERM under load', () => {
   }, 90_000);
 });
 
+describe('SIGTERM with kept-alive connections', () => {
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
+  let server: Server;
+
+  beforeAll(async () => {
+    db = await ownDatabase('keepalive');
+    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4' });
+  }, 90_000);
+  afterAll(async () => {
+    server?.process.kill('SIGKILL');
+    await db?.drop();
+  });
+
+  it('answers requests that arrive on kept-alive connections during the drain with Connection: close, never a reset', async () => {
+    const { baseUrl } = server;
+    const member = await signInMember(baseUrl, 'Kelly Keepalive');
+    // Ten clients, each reusing its one connection as a proxy's upstream pool does.
+    const agents = Array.from({ length: 10 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const get = (agent: http.Agent) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/api/chat/rooms`, { agent, headers: { Cookie: member.cookie } }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          })
+          .on('error', reject);
+      });
+    let signalled = false;
+    const answers: Answer[] = [];
+    const resets: string[] = [];
+    const client = async (agent: http.Agent) => {
+      for (;;) {
+        try {
+          const answer = await get(agent);
+          answers.push(answer);
+          if (signalled && answer.headers.connection === 'close') return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // Refused once the server stopped listening: what a proxy retries elsewhere.
+          if (signalled && code === 'ECONNREFUSED') return;
+          resets.push(`${code ?? ''} ${String(error)}`);
+          if (signalled) return;
+        }
+        await sleep(Math.random() * 30);
+      }
+    };
+    const clients = agents.map((agent) => client(agent));
+    await sleep(1_000);
+    signalled = true;
+    server.process.kill('SIGTERM');
+    await within(Promise.all(clients), 15_000, 'the clients to be told to close');
+    const code = await within(server.exited, 15_000, 'the process to exit');
+    for (const agent of agents) agent.destroy();
+
+    expect(code).toBe(0);
+    expect(resets).toEqual([]);
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  }, 90_000);
+});
+
 describe('PostgreSQL going away under load', () => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-outage-'));
   fs.chmodSync(tmpDir, 0o755);
@@ -373,6 +436,107 @@ describe('PostgreSQL going away under load', () => {
     expect(plain).toEqual([]);
   }, 120_000);
 });
+
+describe('PostgreSQL hanging under load', () => {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-hang-'));
+  fs.chmodSync(tmpDir, 0o755);
+  const dataDir = path.join(tmpDir, 'data');
+  let database: EmbeddedPostgres;
+  let server: Server;
+  let stopped: number[] = [];
+
+  beforeAll(async () => {
+    database = new EmbeddedPostgres({ dataDir, port: await freePort() });
+    await database.start();
+    await database.ensureDatabase('poliglota');
+    server = await startServer(database.urlFor('poliglota'));
+  }, 120_000);
+  afterAll(async () => {
+    for (const pid of stopped) signal(pid, 'SIGCONT');
+    server?.process.kill('SIGKILL');
+    await server?.exited;
+    await database?.stop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After while every PostgreSQL process is stopped for 15 s, never exits, and recovers', async () => {
+    const { baseUrl } = server;
+    const members = await Promise.all(['Dora Painel', 'Ivo Painel', 'Lia Painel'].map((name) => signInMember(baseUrl, name)));
+    for (const member of members) expect((await call(baseUrl, 'GET', '/api/dashboard', member.cookie)).status).toBe(200);
+
+    let loading = true;
+    const answers: Answer[] = [];
+    const failures: string[] = [];
+    // Ordinary load: each member's dashboard, over and over, on fresh connections.
+    const loop = async (cookie: string) => {
+      while (loading) {
+        try {
+          answers.push(await call(baseUrl, 'GET', '/api/dashboard', cookie, undefined, 40_000));
+        } catch (error) {
+          failures.push(String(error));
+        }
+        await sleep(100);
+      }
+    };
+    const loops = members.flatMap((member) => [loop(member.cookie), loop(member.cookie)]);
+    await sleep(1_000);
+
+    // The whole server hangs, as a host that froze: its connections stay open, nothing answers.
+    stopped = postgresProcesses(dataDir);
+    expect(stopped.length).toBeGreaterThan(1);
+    for (const pid of stopped) signal(pid, 'SIGSTOP');
+    await sleep(15_000);
+    expect(server.process.exitCode).toBeNull();
+    for (const pid of stopped) signal(pid, 'SIGCONT');
+    stopped = [];
+
+    const back = Date.now();
+    for (;;) {
+      if ((await call(baseUrl, 'GET', '/api/dashboard', members[0].cookie, undefined, 40_000)).status === 200) break;
+      if (Date.now() - back > 20_000) throw new Error('the dashboard did not come back');
+      await sleep(250);
+    }
+    loading = false;
+    await Promise.all(loops);
+
+    expect(server.process.exitCode).toBeNull();
+    expect(failures).toEqual([]);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(server.lines.filter((line) => /unhandled|uncaught/i.test(line))).toEqual([]);
+  }, 150_000);
+});
+
+/** The postmaster of `dataDir` and every process it started (its backends, checkpointer, writers). */
+function postgresProcesses(dataDir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The field after the command's closing parenthesis: state, then the parent's id.
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already.
+  }
+}
 
 function isJson(line: string): boolean {
   try {

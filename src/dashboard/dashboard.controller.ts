@@ -87,13 +87,14 @@ export class DashboardService {
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
     // Two round trips in parallel (the member, their figures); the shared part is in memory.
-    const reading = this.identity.getMember(memberId);
-    const language = reading.then((member): Language => asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt'));
-    const [member, progress, shared] = await Promise.all([
-      reading,
-      this.gamification.getDashboardProgress(memberId, language),
+    // The figures need no language: each promise is awaited here, so a failing read
+    // (the database away) rejects this call and nothing else (issue 37).
+    const [member, progressIn, shared] = await Promise.all([
+      this.identity.getMember(memberId),
+      this.gamification.getDashboardProgress(memberId),
       this.shared.get(),
     ]);
+    const progress = progressIn(asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt'));
     return {
       user: {
         name: member?.name ?? '',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import { migrateDatabase } from '../../src/database/index.js';
 import { GENERAL_ROOM, cookieHeader, openEventStream, type OpenStream, type StreamEvent } from '../support/chat.js';
 import { MODERATOR, postBody } from '../support/community.js';
 import { ownDatabase } from '../support/database.js';
-import { startNginx, type RunningNginx } from '../support/nginx.js';
+import { shippedProxySettings, startNginx, type RunningNginx } from '../support/nginx.js';
 import { freePort, startServer, waitFor, type ServerProcess } from '../support/process.js';
 import { startObjectStore, type TestObjectStore } from '../support/s3.js';
 import { authorizeWithDevProvider, signIn, uniqueEmail, type Agent } from '../support/sign-in.js';
@@ -72,6 +73,8 @@ describe('two instances behind nginx behave as one', () => {
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const env = {
+      // How the shipped environment file places an instance behind nginx on its host.
+      ...shippedProxySettings(),
       ...store.env,
       DATABASE_URL: db.url,
       PUBLIC_URL: proxyUrl,
@@ -329,5 +332,46 @@ describe('two instances behind nginx behave as one', () => {
     expect(Number(ledger[0].total)).toBe(acknowledged.reduce((sum, a) => sum + a.amount, 0));
     // Some writes were in flight on A: the client repeated them, and each still counts once.
     expect(retried).toBeGreaterThan(0);
+  });
+
+  /** A JSON POST through the proxy from a client at `localAddress` (another loopback address: another client). */
+  function postFrom(localAddress: string, path: string, body: unknown): Promise<number> {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        `${proxyUrl}${path}`,
+        { method: 'POST', localAddress, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  it('refuses /metrics through the proxy however it is spelt, to anyone it does not list (issue 37)', async () => {
+    expect(shippedProxySettings().TRUST_PROXY).toBe('loopback');
+    for (const path of ['/metrics', '/METRICS', '/%6Detrics', '//metrics', '/metrics/', '/metrics?x=1']) {
+      const res = await fetch(`${proxyUrl}${path}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(await res.text()).not.toMatch(/process_resident_memory_bytes|poliglota_/);
+    }
+    // The instance itself still answers its own host (METRICS_ALLOW).
+    expect((await fetch(`${direct(0)}/metrics`)).status).toBe(200);
+  });
+
+  // Last: before the fix, these failures locked out the address every client shared (127.0.0.1).
+  it('gives two clients behind the proxy their own sign-in limits and records their own addresses (issue 37)', async () => {
+    const failure = () => ({ email: `ninguem-${randomUUID()}@poliglota.dev`, password: 'not-the-password' });
+    // Five failures from one address in ten minutes lock that address (ADR 0017)…
+    for (let i = 0; i < 5; i += 1) expect(await postFrom('127.0.0.2', '/api/admin/login', failure())).toBe(401);
+    expect(await postFrom('127.0.0.2', '/api/admin/login', failure())).toBe(429);
+    // …and only that one: another client behind the same proxy still gets its own answer.
+    expect(await postFrom('127.0.0.3', '/api/admin/login', failure())).toBe(401);
+    await moderator(proxyUrl);
+    const addresses = await sql<{ address: string }>('select distinct address from admin_login_failure');
+    expect(addresses.map((row) => row.address).sort()).toEqual(['127.0.0.2', '127.0.0.3']);
   });
 });

@@ -52,8 +52,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^poliglota_outbox_oldest_age_seconds [\d.e+-]+$/m);
     expect(text).toMatch(/^poliglota_db_pool_connections\{state="waiting"\} \d+$/m);
     expect(text).toMatch(/^poliglota_db_pool_connections\{state="in_use"\} \d+$/m);
-    expect(text).toMatch(/^poliglota_nodejs_eventloop_lag_seconds [\d.e+-]+$/m);
-    expect(text).toMatch(/^poliglota_process_resident_memory_bytes \d+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e+-]+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
   });
 
   it('serves the loopback by default (METRICS_ALLOW), without a token', async () => {

@@ -74,7 +74,9 @@ describe('events outside a request', () => {
 
   it('offers withEventScope as a plain function for timers and scripts', async () => {
     await new Promise<void>((resolve, reject) =>
-      setTimeout(() => withEventScope(() => publishFrom(second, 'from-a-plain-function')).then(resolve, reject), 0),
+      setTimeout(() => {
+        withEventScope(() => publishFrom(second, 'from-a-plain-function')).then(resolve, reject);
+      }, 0),
     );
     await eventually(() => seenByAny('from-a-plain-function') === 1, 1000);
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 
 export interface ShutdownOptions {
   /** A request must have sent all its headers within this time (a half-sent request is cut). */
@@ -12,6 +13,13 @@ export interface DrainOutcome {
   cut: number;
 }
 
+/**
+ * After the last request in flight, how long idle keep-alive connections stay open: a client
+ * that sends on one meanwhile is answered (with `Connection: close`) instead of finding it
+ * closed under its request (a reset, issue 37).
+ */
+const IDLE_GRACE_MS = 1_000;
+
 /** How an event stream is told to reconnect (to another instance) after it ended here. */
 const RECONNECT_HINT = 'retry: 1000\n\n';
 
@@ -20,8 +28,10 @@ const RECONNECT_HINT = 'retry: 1000\n\n';
  * listens: request and header timeouts, and a count of the requests in flight.
  * `drain` stops accepting connections, ends event streams with a reconnection
  * hint, lets every other request in flight finish and answers each with
- * `Connection: close`, closes idle keep-alive connections, and at the deadline
- * closes whatever is left (a half-sent request cannot keep the process alive).
+ * `Connection: close`, as it answers every request that arrives meanwhile on a
+ * kept-alive connection; keep-alive connections left idle are closed a moment
+ * after the last request, and at the deadline whatever is left is closed (a
+ * half-sent request cannot keep the process alive).
  * Nothing is answered 503 while draining: the database and the session store
  * stay open until the app is closed after the drain.
  */
@@ -29,7 +39,12 @@ export function prepareGracefulShutdown(server: Server, options: ShutdownOptions
   server.headersTimeout = options.headersTimeoutMs;
   server.requestTimeout = options.requestTimeoutMs;
   const inFlight = new Map<ServerResponse, IncomingMessage>();
+  const sockets = new Set<Socket>();
   let draining = false;
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     inFlight.set(res, req);
     res.once('close', () => inFlight.delete(res));
@@ -49,7 +64,9 @@ export function prepareGracefulShutdown(server: Server, options: ShutdownOptions
       // closing the listener at once would reset them. One turn of the event loop accepts them.
       await new Promise((resolve) => setTimeout(resolve, 0));
       await new Promise((resolve) => setImmediate(resolve));
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop listening only: http.Server's own close() would also close idle keep-alive
+      // connections at once, under a request a client may be sending on one right then.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       for (const [res, req] of inFlight) {
         if (isEventStream(req) && res.headersSent) {
           if (!res.writableEnded) res.end(RECONNECT_HINT);
@@ -59,10 +76,13 @@ export function prepareGracefulShutdown(server: Server, options: ShutdownOptions
         }
       }
       const deadline = Date.now() + deadlineMs;
-      while (inFlight.size > 0 && Date.now() < deadline) {
-        server.closeIdleConnections();
+      let quietSince = inFlight.size === 0 ? Date.now() : Infinity;
+      while (Date.now() < deadline && (inFlight.size > 0 || (sockets.size > 0 && Date.now() - quietSince < IDLE_GRACE_MS))) {
         await new Promise((resolve) => setTimeout(resolve, 50));
+        if (inFlight.size > 0) quietSince = Infinity;
+        else if (quietSince === Infinity) quietSince = Date.now();
       }
+      server.closeIdleConnections();
       const cut = inFlight.size;
       server.closeAllConnections();
       await closed;

@@ -5,13 +5,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppConfig } from '../../config/index.js';
 import { PgPool } from '../pg-pool/index.js';
+import { clusterMetricsReader } from './cluster-metrics.js';
 
 /**
  * What `/metrics` shows (ADR 0065), in Prometheus' text format: requests by
  * route template and status with their durations, open event streams, the
  * outbox's backlog and its oldest row's age (modules add their own, e.g. the mail
- * and push queues), the pool, and Node's own figures
- * (event-loop lag, memory, CPU). One registry per application, so tests that run
+ * and push queues), the pool, all prefixed `poliglota_`, and Node's own figures
+ * (event-loop lag, memory, CPU) under their standard, unprefixed names. One registry per application, so tests that run
  * several apps in one process keep them apart.
  */
 @Injectable()
@@ -19,9 +20,14 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  /** The whole host's figures when this process is a worker of WEB_CONCURRENCY > 1, else null. */
+  private readonly hostMetrics: (() => Promise<string>) | null;
 
   constructor(orm: MikroORM, pool: PgPool) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'poliglota_', eventLoopMonitoringPrecision: 20 });
+    // Node's own figures under their standard names (process_resident_memory_bytes,
+    // nodejs_eventloop_lag_seconds…), as the usual dashboards expect; ours are poliglota_*.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+    this.hostMetrics = clusterMetricsReader(this.registry);
     this.requests = new Counter({
       name: 'poliglota_http_requests_total',
       help: 'HTTP requests answered, by method, route template and status',
@@ -91,6 +97,8 @@ export class Metrics {
         name: specs[key].name,
         help: specs[key].help,
         registers: [this.registry],
+        // A table's figures are the database's: each worker reads the same, none adds to another's.
+        aggregator: 'max',
         async collect() {
           this.set((await once())[key]);
         },
@@ -128,7 +136,8 @@ export class Metrics {
         res.status(403).json({ statusCode: 403, error: 'Você não tem permissão para esta ação.', message: 'Você não tem permissão para esta ação.', code: 'FORBIDDEN' });
         return;
       }
-      void this.registry.metrics().then(
+      // With WEB_CONCURRENCY > 1, one scrape answers for every worker of the host (ADR 0095).
+      void (this.hostMetrics ?? (() => this.registry.metrics()))().then(
         (text) => {
           res.setHeader('Content-Type', this.registry.contentType);
           res.setHeader('Cache-Control', 'no-store');

@@ -59,7 +59,7 @@ export class PgListener implements OnApplicationShutdown {
     }
     set.add(onPayload);
     if (first) await this.command(`listen ${pg.escapeIdentifier(channel)}`);
-    else this.ensureConnected();
+    else void this.ensureConnected().catch((error: unknown) => this.logger.error(`Listening connection failed: ${describe(error)}`));
     return async () => {
       const current = this.handlers.get(channel);
       if (!current?.delete(onPayload) || current.size > 0) return;

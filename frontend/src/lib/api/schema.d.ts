@@ -3987,7 +3987,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            /** @description A provider's answer (code, state or error) sent here instead of to /auth/callback */
             400: {
                 headers: {
                     [name: string]: unknown;

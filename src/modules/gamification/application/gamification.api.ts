@@ -172,9 +172,9 @@ export class GamificationApi {
   }
 
   /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */
-  async getProfileProgress(memberId: string, language: Language | Promise<Language>, badgeLimit: number): Promise<DashboardProgress> {
+  async getProfileProgress(memberId: string, language: Language, badgeLimit: number): Promise<DashboardProgress> {
     // The dashboard's one statement (ADR 0079): progress, position, latest badges and their count.
-    return this.progress.dashboardProgress(memberId, language, badgeLimit);
+    return (await this.progress.dashboardProgress(memberId, badgeLimit))(language);
   }
 
   /**
@@ -196,11 +196,11 @@ export class GamificationApi {
 
   /**
    * What the dashboard shows of a member's progress (composed above the modules), in
-   * one round trip. The reader's language may still be on its way: the caller reads
-   * the member alongside and resolves it from their preference.
+   * one round trip, to be told in the reader's language: the caller reads the member
+   * alongside and then picks the language from their preference.
    */
-  async getDashboardProgress(memberId: string, language: Language | Promise<Language>): Promise<DashboardProgress> {
-    return this.progress.dashboardProgress(memberId, language, 5);
+  getDashboardProgress(memberId: string): Promise<(language: Language) => DashboardProgress> {
+    return this.progress.dashboardProgress(memberId, 5);
   }
 }
 

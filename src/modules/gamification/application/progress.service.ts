@@ -50,6 +50,13 @@ export interface MemberProgressView {
   nextRank: RankView | null;
 }
 
+/** A member's progress with their latest badges and this week's ranking position. */
+export interface DashboardProgressView extends MemberProgressView {
+  recentBadges: BadgeView[];
+  totalBadges: number;
+  rankingPosition: number | null;
+}
+
 /** The member's own progress: ranks, badges, history and the award answers for toasts. */
 @Injectable()
 export class ProgressService {
@@ -211,6 +218,10 @@ export class ProgressService {
 
   async toProgressView(row: MemberProgressRow | undefined, language: Language): Promise<MemberProgressView> {
     const { ranks } = await this.catalogueRows();
+    return this.progressView(row, ranks, language);
+  }
+
+  private progressView(row: MemberProgressRow | undefined, ranks: RankRow[], language: Language): MemberProgressView {
     const now = this.clock.now();
     const today = saoPauloDay(now);
     const week = saoPauloWeekStart(now);
@@ -230,24 +241,24 @@ export class ProgressService {
     };
   }
 
-  /** The member's progress, position and latest badges from one query (the dashboard). */
-  async dashboardProgress(
-    memberId: string,
-    language: Language | Promise<Language>,
-    badgeLimit: number,
-  ): Promise<MemberProgressView & { recentBadges: BadgeView[]; totalBadges: number; rankingPosition: number | null }> {
-    const [figures, { badges }] = await Promise.all([
+  /**
+   * The member's progress, position and latest badges from one query (the dashboard, a
+   * profile), told in a reader's language once it is known: the figures need none, so a
+   * caller may read them alongside what decides the language, and nothing waits on a
+   * promise that could fail unobserved.
+   */
+  async dashboardProgress(memberId: string, badgeLimit: number): Promise<(language: Language) => DashboardProgressView> {
+    const [figures, { ranks, badges }] = await Promise.all([
       this.progress.dashboardFigures(memberId, saoPauloWeekStart(this.clock.now()), badgeLimit),
       this.catalogueRows(),
     ]);
-    const lang = await language;
     const byId = new Map(badges.map((b) => [b.id, b]));
-    return {
-      ...(await this.toProgressView(figures.progress, lang)),
-      recentBadges: figures.badges.filter((g) => byId.has(g.badgeId)).map((g) => badgeView(byId.get(g.badgeId)!, lang, g.earnedAt)),
+    return (language) => ({
+      ...this.progressView(figures.progress, ranks, language),
+      recentBadges: figures.badges.filter((g) => byId.has(g.badgeId)).map((g) => badgeView(byId.get(g.badgeId)!, language, g.earnedAt)),
       totalBadges: figures.totalBadges,
       rankingPosition: figures.position,
-    };
+    });
   }
 
   /** The member's ranking position this week and number of badges, as a part of a composed read (ADR 0080). */

@@ -44,6 +44,7 @@ export class AuthController {
   @Endpoint({
     method: 'GET', path: 'oauth/google/start', operationId: 'startGoogleSignIn', auth: 'public',
     summary: "Start a Google sign-in: redirects to the provider's authorization URL (state and PKCE bound to this browser)",
+    errors: { 400: "A provider's answer (code, state or error) sent here instead of to /auth/callback" },
     redirect: {
       description: "Redirect to the provider's authorization URL; sets the sign-in cookie",
       headers: {

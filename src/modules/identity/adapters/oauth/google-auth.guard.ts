@@ -1,4 +1,4 @@
-import { Injectable, Logger, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import type { Request } from 'express';
 import { AppConfig } from '../../../../config/index.js';
@@ -39,6 +39,10 @@ export class GoogleAuthGuard extends AuthGuard('google') {
     const req = context.switchToHttp().getRequest<Request>();
     if (req.method === 'POST') {
       await this.validation.transform(req.body, { type: 'body', metatype: CreateSessionDto });
+    } else if (['code', 'state', 'error'].some((name) => name in (req.query ?? {}))) {
+      // The provider's answer goes to the SPA's /auth/callback, which posts it to /api/sessions:
+      // on the start route passport would take it for a callback and spend the code for nothing.
+      throw new BadRequestException('Este endereço só inicia o login: o retorno do provedor vai para /auth/callback.');
     }
     return (await super.canActivate(context)) as boolean;
   }
