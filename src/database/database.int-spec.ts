@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { ownDatabase } from '../../test/support/database.js';
+import { freePort } from '../../test/support/process.js';
 import { createApp } from '../bootstrap.js';
 import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { migrateDatabase } from './migrate.js';
@@ -99,7 +100,7 @@ describe('when the database goes away', () => {
   beforeAll(async () => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-outage-'));
     fs.chmodSync(tmpDir, 0o755);
-    server = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port: 45_000 + Math.floor(Math.random() * 5_000) });
+    server = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port: await freePort() });
     await server.start();
     await server.ensureDatabase('outage');
     await migrateDatabase(server.urlFor('outage'));

@@ -8,7 +8,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { DatabaseSettings } from '../../src/database/index.js';
 import { Clock, FixedClock } from '../../src/shared/time/index.js';
-import { testDatabaseUrl } from './database.js';
+import { TEST_POOL_WAIT_MILLIS, testDatabaseUrl } from './database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   };
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl())), ...(options.imports ?? [])],
+    imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl(), TEST_POOL_WAIT_MILLIS)), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)

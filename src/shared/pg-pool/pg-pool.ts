@@ -46,7 +46,7 @@ export class PgPool implements OnApplicationShutdown {
     this.pool = new pg.Pool({
       connectionString: settings.clientUrl,
       max: 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: settings.poolWaitMillis,
       keepAlive: true,
       types: ormTypes(),
       Client: RoundTripCountingClient,
