@@ -1,4 +1,7 @@
-/** Where the app's database is; resolved before the app is created (bootstrap.ts). */
+/**
+ * Where the app's database is: the kernel's token for it, resolved before the app is created
+ * (bootstrap.ts) and provided by the composition root (src/database's OrmModule).
+ */
 export class DatabaseSettings {
   constructor(
     readonly clientUrl: string,
