@@ -44,7 +44,9 @@ const withDatabase = {
 /** @type {import('jest').Config} */
 export default {
   // testTimeout is a global option (projects ignore it): generous for the HTTP and browser tiers.
-  testTimeout: 30_000,
+  // It guards against a hang, it asserts no speed (ADR 0008): tests with twenty sign-ins and
+  // parallel requests took over 30 s with three workers on a loaded 2-core machine (ADR 0087).
+  testTimeout: 120_000,
   // Jest's default on 2 cores is one worker (cores − 1); the files mostly wait on PostgreSQL
   // and Chromium, so more run side by side, each worker on a database of its own (ADR 0087).
   maxWorkers: 3,
