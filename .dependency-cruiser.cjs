@@ -76,6 +76,14 @@ module.exports = {
       to: { path: '^src/modules/' },
     },
     {
+      name: 'kernel-knows-no-composition-root',
+      comment:
+        'The shared kernel and config are what the composition root (src/database, bootstrap.ts, app.module.ts) builds on, never the other way round: tokens such as DatabaseSettings live in src/config.',
+      severity: 'error',
+      from: { path: '^src/(shared|config)/' },
+      to: { path: ['^src/database/', '^src/bootstrap\\.ts$', '^src/app\\.module\\.ts$', '^src/main\\.ts$', '^src/cluster\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

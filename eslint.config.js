@@ -60,6 +60,33 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // A test of the kernel or of a module gets the database, the ORM and the app from test/support
+    // (ADR 0087): the composition root (src/database, bootstrap.ts) is not something it builds on.
+    // The dependency rules (.dependency-cruiser.cjs) leave test files out, so this one holds for them.
+    files: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
+    ignores: ['src/database/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)database/', message: 'Reach the database through test/support (testDatabaseUrl, createTestModule, openOrm, ownDatabase), not src/database.' },
+            { regex: '(^|/)(bootstrap|app\\.module)\\.js$', message: 'Build the app through test/support/app.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/database/**/*.spec.ts', 'src/database/**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(bootstrap|app\\.module)\\.js$', message: 'Build the app through test/support/app.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -29,13 +29,14 @@ const shared = {
 };
 
 /**
- * The fresh test database (created from the compiled server) for the tiers that
- * need one. Jest runs each project's global set-up once, and only when a test of
- * that project is selected: `npm run test:unit` (or a single `*.spec.ts`) needs
- * neither a build nor PostgreSQL (ADR 0008).
+ * The run's PostgreSQL and migrated template database (created from the compiled server)
+ * for the tiers that need one, and each worker's own copy of it (ADR 0087). Jest runs the
+ * global set-up once, and only when a test of such a project is selected: `npm run test:unit`
+ * (or a single `*.spec.ts`) needs neither a build nor PostgreSQL (ADR 0008).
  */
 const withDatabase = {
   ...shared,
+  setupFiles: [...shared.setupFiles, '<rootDir>/test/support/worker-setup.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
 };
@@ -43,7 +44,12 @@ const withDatabase = {
 /** @type {import('jest').Config} */
 export default {
   // testTimeout is a global option (projects ignore it): generous for the HTTP and browser tiers.
-  testTimeout: 30_000,
+  // It guards against a hang, it asserts no speed (ADR 0008): tests with twenty sign-ins and
+  // parallel requests took over 30 s with three workers on a loaded 2-core machine (ADR 0087).
+  testTimeout: 120_000,
+  // Jest's default on 2 cores is one worker (cores − 1); the files mostly wait on PostgreSQL
+  // and Chromium, so more run side by side, each worker on a database of its own (ADR 0087).
+  maxWorkers: 3,
   // Each test file loads the whole server again, and Jest's ESM module registry keeps what
   // it loaded: a worker that grew past this after a file is replaced by a fresh one, so the
   // run does not slow down file after file under the garbage collector's load.

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
+import { createAppAsMainDoes } from '../../test/support/app.js';
 import { ownDatabase } from '../../test/support/database.js';
-import { createApp } from '../bootstrap.js';
+import { freePort } from '../../test/support/process.js';
 import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { migrateDatabase } from './migrate.js';
 import { migrationsList } from './migrations/index.js';
@@ -94,16 +95,16 @@ describe('demo data', () => {
 describe('when the database goes away', () => {
   let tmpDir: string;
   let server: EmbeddedPostgres;
-  let app: Awaited<ReturnType<typeof createApp>>;
+  let app: Awaited<ReturnType<typeof createAppAsMainDoes>>;
 
   beforeAll(async () => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-outage-'));
     fs.chmodSync(tmpDir, 0o755);
-    server = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port: 45_000 + Math.floor(Math.random() * 5_000) });
+    server = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port: await freePort() });
     await server.start();
     await server.ensureDatabase('outage');
     await migrateDatabase(server.urlFor('outage'));
-    app = await createApp(server.urlFor('outage'));
+    app = await createAppAsMainDoes(server.urlFor('outage'));
     await app.init();
   }, 60_000);
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { buildOrmOptions } from './orm-options.js';
-import { DatabaseSettings } from './database-settings.js';
+import { DatabaseSettings } from '../config/index.js';
 import { PgPool } from '../shared/pg-pool/pg-pool.js';
 import { pooledKnex } from './pooled-knex.js';
 

@@ -104,6 +104,8 @@ describe('admin reports', () => {
     await sql(orm, 'delete from member where id = ?', [learner.memberId]);
   });
 
+  // Nine members, four courses, their posts, lessons and days of activity built through the API, one
+  // request after another: longer than Jest's 30 s on a loaded 2-core machine with three workers (ADR 0087).
   it('reports every figure of a known world, with week and month boundaries, orphans and zero-filled series', async () => {
     // Members registered around the boundaries (São Paulo is UTC−3).
     const old = await memberAt('2026-04-20T12:00:00Z', 'Olga Antiga'); // before the 30-day series
@@ -298,7 +300,7 @@ describe('admin reports', () => {
     const beforeSeries = ledger.filter((e) => saoPauloDay(new Date(e.created_at)) < '2026-05-12').reduce((s, e) => s + Number(e.amount), 0);
     expect(r.series.xpPerDay.reduce((s: number, d: { xp: number }) => s + d.xp, 0) + beforeSeries).toBe(totals);
     expect(xpByDay.get('2026-06-10')).toBeGreaterThanOrEqual(1000);
-  });
+  }, 120_000);
 
   it('counts quiz answers, the share right and the five questions most often missed, in two round trips', async () => {
     const courseId = await createAdminCourse(admin);

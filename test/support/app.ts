@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import net from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
-import { AppConfig } from '../../src/config/index.js';
+import { AppConfig, DatabaseSettings } from '../../src/config/index.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
-import { DatabaseSettings } from '../../src/database/index.js';
+import { createApp } from '../../src/bootstrap.js';
 import { Clock, FixedClock } from '../../src/shared/time/index.js';
-import { testDatabaseUrl } from './database.js';
+import { TEST_POOL_WAIT_MILLIS, testDatabaseUrl } from './database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   };
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl())), ...(options.imports ?? [])],
+    imports: [AppModule.forRoot(new DatabaseSettings(options.databaseUrl ?? testDatabaseUrl(), TEST_POOL_WAIT_MILLIS)), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)
@@ -63,6 +63,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (port) await app.listen(port, '127.0.0.1');
   else await app.init();
   return { app, clock, close: () => app.close() };
+}
+
+/**
+ * The app exactly as main.ts creates it (NestFactory, its own clock and configuration from the
+ * environment), on the database at `clientUrl`; not yet listening.
+ */
+export function createAppAsMainDoes(clientUrl: string): Promise<NestExpressApplication> {
+  return createApp(clientUrl);
 }
 
 export function baseUrlOf(app: NestExpressApplication): string {

@@ -3,41 +3,63 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 /**
- * One fresh database per run (ADR 0008): on the server DATABASE_URL names, or
- * on an embedded PostgreSQL in a temporary directory. Migrations applied once.
+ * One PostgreSQL server per run (ADR 0087): the one DATABASE_URL names, or an embedded
+ * PostgreSQL in a temporary directory. One template database is created and migrated here,
+ * once; each Jest worker copies it into a database of its own at its first test file
+ * (test/support/worker-setup.ts), so files running at the same time never share one.
  */
 export default async function globalSetup() {
   const { EmbeddedPostgres } = await import('../../dist/src/database/embedded/embedded-postgres.js');
-  const database = `poliglota_test_${randomBytes(4).toString('hex')}`;
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-test-'));
+  fs.chmodSync(runDir, 0o755);
+  const template = `poliglota_test_${randomBytes(4).toString('hex')}`;
   let embedded;
-  let tmpDir;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-test-pg-'));
-    fs.chmodSync(tmpDir, 0o755);
-    const port = 55_000 + Math.floor(Math.random() * 5_000);
-    embedded = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port });
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const port = await freePort();
+    embedded = new EmbeddedPostgres({ dataDir: path.join(runDir, 'pg'), port });
     await embedded.start();
-    adminUrl = embedded.connectionUrl;
+    serverUrl = embedded.connectionUrl;
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${admin.escapeIdentifier(database)}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${admin.escapeIdentifier(template)}`);
+  } finally {
+    await admin.end();
+  }
 
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  process.env.TEST_DATABASE_URL = url.toString();
+  const url = new URL(serverUrl);
+  url.pathname = `/${template}`;
   // Migrate in a child process: loading MikroORM here would leave its global
   // metadata in this process, where in-band test files would trip over it.
+  // The child's connections are gone when it exited: nobody stays on the template.
   execFileSync(process.execPath, ['dist/scripts/db.js', 'migrate'], {
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  globalThis.__POLIGLOTA_TEST__ = { embedded, adminUrl, database, tmpDir };
+
+  // Read by the workers (test/support/worker-setup.ts), which inherit this environment.
+  process.env.TEST_DATABASE_SERVER_URL = serverUrl;
+  process.env.TEST_DATABASE_TEMPLATE = template;
+  process.env.TEST_RUN_DIR = runDir;
+  globalThis.__POLIGLOTA_TEST__ = { embedded, serverUrl, template, runDir };
+}
+
+/** A free TCP port on loopback, for the embedded server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

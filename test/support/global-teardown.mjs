@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import pg from 'pg';
 
+/** Drops the template and every worker's copy of it (ADR 0087), then stops the server. */
 export default async function globalTeardown() {
   const state = globalThis.__POLIGLOTA_TEST__;
   if (!state) return;
-  const admin = new pg.Client({ connectionString: state.adminUrl });
+  const admin = new pg.Client({ connectionString: state.serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${admin.escapeIdentifier(state.database)} with (force)`);
-  await admin.end();
+  try {
+    const { rows } = await admin.query('select datname from pg_database where datname = $1 or datname like $2', [
+      state.template,
+      `${state.template}\\_w%`,
+    ]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${admin.escapeIdentifier(datname)} with (force)`);
+  } finally {
+    await admin.end();
+  }
   await state.embedded?.stop();
-  if (state.tmpDir) fs.rmSync(state.tmpDir, { recursive: true, force: true });
+  fs.rmSync(state.runDir, { recursive: true, force: true });
 }

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Abstract, ModuleMetadata, Type } from '@nestjs/common';
-import { ConfigModule } from '../../src/config/index.js';
-import { DatabaseSettings, OrmModule } from '../../src/database/index.js';
+import { ConfigModule, DatabaseSettings } from '../../src/config/index.js';
+import { OrmModule, buildOrmOptions } from '../../src/database/index.js';
 import { SharedModule } from '../../src/shared/shared.module.js';
 import { Clock, FixedClock } from '../../src/shared/time/index.js';
-import { testDatabaseUrl } from './database.js';
+import { TEST_POOL_WAIT_MILLIS, testDatabaseUrl } from './database.js';
 
 /**
  * A Nest testing module with the shared kernel on the real test database, plus
@@ -17,16 +17,22 @@ import { testDatabaseUrl } from './database.js';
 export async function createTestModule(
   metadata: ModuleMetadata,
   clock = new FixedClock(),
+  databaseUrl = testDatabaseUrl(),
 ): Promise<{ moduleRef: TestingModule; clock: FixedClock }> {
   const moduleRef = await Test.createTestingModule({
     ...metadata,
-    imports: [ConfigModule, OrmModule.forRoot(new DatabaseSettings(testDatabaseUrl())), SharedModule, ...(metadata.imports ?? [])],
+    imports: [ConfigModule, OrmModule.forRoot(new DatabaseSettings(databaseUrl, TEST_POOL_WAIT_MILLIS)), SharedModule, ...(metadata.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
   await moduleRef.init();
   return { moduleRef, clock };
+}
+
+/** MikroORM configured as the app configures it (no Nest), on this worker's database unless told otherwise. */
+export function openOrm(url = testDatabaseUrl()): Promise<MikroORM> {
+  return MikroORM.init(buildOrmOptions(url));
 }
 
 /** A member row, as identity's sign-in would have made it (identity's table: tests only). */

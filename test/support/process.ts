@@ -29,7 +29,16 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'main.js')], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      // The worker's own folder (ADR 0087), never the checkout's .data/uploads.
+      ...(process.env.UPLOADS_DIR ? { UPLOADS_DIR: process.env.UPLOADS_DIR } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

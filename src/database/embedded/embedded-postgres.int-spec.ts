@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../test/support/process.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 
 function postmasterPid(dataDir: string): number {
@@ -44,9 +45,14 @@ describe('embedded PostgreSQL', () => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-embedded-'));
   fs.chmodSync(tmpDir, 0o755);
   const dataDir = path.join(tmpDir, 'data');
-  const port = 50_000 + Math.floor(Math.random() * 4_000);
+  // A port the system chose: other workers' servers and this run's PostgreSQL are on others.
+  let port: number;
   let parent: ChildProcess | undefined;
   let restarted: EmbeddedPostgres | undefined;
+
+  beforeAll(async () => {
+    port = await freePort();
+  });
 
   afterAll(async () => {
     await restarted?.stop();

@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { AppConfig } from '../../config/index.js';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { AppConfig, DatabaseSettings } from '../../config/index.js';
 
 /** The session-level advisory lock whose holder runs the cluster's timed jobs. */
 const LEADER_LOCK = 'poliglota:timed-jobs';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { buildOrmOptions } from '../../database/orm-options.js';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { DatabaseSettings } from '../../config/index.js';
 import { testDatabaseUrl } from '../../../test/support/database.js';
+import { openOrm } from '../../../test/support/module.js';
 import { PgListener, notify } from './pg-listener.js';
 
 const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
@@ -18,7 +18,7 @@ describe('PgListener and notify', () => {
   let listener: PgListener;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(buildOrmOptions(testDatabaseUrl()));
+    orm = await openOrm();
     listener = new PgListener(new DatabaseSettings(testDatabaseUrl()));
   });
   afterAll(async () => {

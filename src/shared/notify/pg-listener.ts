@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { DatabaseSettings } from '../../config/index.js';
 
 /**
  * Back-off between reconnection attempts: 0.25 s doubling up to 1 s, never more,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { DatabaseSettings } from '../../config/index.js';
 import { EventScope } from '../events/event-scope.js';
 import { composeParts, decodeParts, type ReadAnswers, type ReadPart } from './read-parts.js';
 
@@ -46,7 +46,7 @@ export class PgPool implements OnApplicationShutdown {
     this.pool = new pg.Pool({
       connectionString: settings.clientUrl,
       max: 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: settings.poolWaitMillis,
       keepAlive: true,
       types: ormTypes(),
       Client: RoundTripCountingClient,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { DatabaseSettings } from '../../config/index.js';
 import { testDatabaseUrl } from '../../../test/support/database.js';
 import { EventScope } from '../events/event-scope.js';
 import { PgPool } from './pg-pool.js';

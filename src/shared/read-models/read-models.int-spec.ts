@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { DatabaseSettings } from '../../database/database-settings.js';
+import { DatabaseSettings } from '../../config/index.js';
 import { testDatabaseUrl } from '../../../test/support/database.js';
 import { PgListener } from '../notify/index.js';
 import { READ_MODEL_STALE_CHANNEL, READ_MODEL_TOPICS, ReadModels, type ReadModel } from './read-models.js';

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import 'reflect-metadata';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { TestingModule } from '@nestjs/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ownDatabase } from '../../../../test/support/database.js';
-import { ConfigModule } from '../../../config/index.js';
-import { DatabaseSettings, OrmModule, migrateDatabase } from '../../../database/index.js';
-import { SharedModule } from '../../../shared/shared.module.js';
-import { Clock, FixedClock } from '../../../shared/time/index.js';
+import { createTestModule } from '../../../../test/support/module.js';
+import { FixedClock } from '../../../shared/time/index.js';
 import { CommunityApi, CommunityModule } from '../index.js';
 import { ModerationService } from './moderation.service.js';
 import { PostingService } from './posting.service.js';
 
 /**
- * The module on a database of its own: counts over all posts are exact here,
- * whatever the other suites of the run are doing.
+ * The module on a database of its own (a copy of the migrated template): counts over all
+ * posts are exact here, whatever the files before it left in the worker's database.
  */
 describe('the community API', () => {
   let db: Awaited<ReturnType<typeof ownDatabase>>;
@@ -26,15 +23,8 @@ describe('the community API', () => {
   let moderation: ModerationService;
 
   beforeAll(async () => {
-    db = await ownDatabase('community');
-    await migrateDatabase(db.url);
-    moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule, OrmModule.forRoot(new DatabaseSettings(db.url)), SharedModule, CommunityModule],
-    })
-      .overrideProvider(Clock)
-      .useValue(clock)
-      .compile();
-    await moduleRef.init();
+    db = await ownDatabase('community', { migrated: true });
+    ({ moduleRef } = await createTestModule({ imports: [CommunityModule] }, clock, db.url));
     orm = moduleRef.get(MikroORM);
     api = moduleRef.get(CommunityApi);
     posting = moduleRef.get(PostingService);

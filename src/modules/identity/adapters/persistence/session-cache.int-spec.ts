@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type session from 'express-session';
 import pg from 'pg';
-import { DatabaseSettings } from '../../../../database/database-settings.js';
+import { DatabaseSettings } from '../../../../config/index.js';
 import { PgListener } from '../../../../shared/notify/index.js';
 import { testDatabaseUrl } from '../../../../../test/support/database.js';
 import { SessionCache } from './session-cache.js';
