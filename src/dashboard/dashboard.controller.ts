@@ -1,13 +1,7 @@
-import { Controller, Injectable, Module, Query, UseGuards } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Injectable, Module, Query } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
-import {
-  CurrentMember,
-  IdentityApi,
-  IdentityModule,
-  MemberGuard,
-  type AuthenticatedMember,
-} from '../modules/identity/index.js';
+import { CurrentMember, IdentityApi, IdentityModule, ForMembers, type AuthenticatedMember } from '../modules/identity/index.js';
 import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
@@ -136,9 +130,7 @@ export class DashboardService {
   }
 }
 
-@ApiTags('dashboard')
-@UseGuards(MemberGuard)
-@Controller('dashboard')
+@ForMembers('dashboard', 'dashboard')
 export class DashboardController {
   constructor(private readonly dashboards: DashboardService) {}
 

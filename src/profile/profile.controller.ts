@@ -1,16 +1,8 @@
-import { Controller, Injectable, Module, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Injectable, Module, Param, Query } from '@nestjs/common';
 import { defineDomainError } from '../shared/errors/index.js';
 import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import { isUuid } from '../shared/ids.js';
-import {
-  CurrentMember,
-  IdentityModule,
-  MemberGuard,
-  MemberProfilesApi,
-  type AuthenticatedMember,
-  type MemberProfile,
-} from '../modules/identity/index.js';
+import { CurrentMember, IdentityModule, ForMembers, MemberProfilesApi, type AuthenticatedMember, type MemberProfile } from '../modules/identity/index.js';
 import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
@@ -93,9 +85,7 @@ export class ProfileViewService {
   }
 }
 
-@ApiTags('profile')
-@UseGuards(MemberGuard)
-@Controller('profile')
+@ForMembers('profile', 'profile')
 export class ProfileViewController {
   constructor(private readonly views: ProfileViewService) {}
 

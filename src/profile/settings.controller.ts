@@ -1,14 +1,5 @@
-import { Body, Controller, Injectable, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import {
-  CurrentMember,
-  MemberGuard,
-  SETTINGS_MESSAGES,
-  SettingsService,
-  type AuthenticatedMember,
-  type SettingsChangeWithPicture,
-  type SettingsRow,
-} from '../modules/identity/index.js';
+import { Body, Injectable, Query } from '@nestjs/common';
+import { CurrentMember, ForMembers, SETTINGS_MESSAGES, SettingsService, type AuthenticatedMember, type SettingsChangeWithPicture, type SettingsRow } from '../modules/identity/index.js';
 import { NotificationsApi, type NotificationPreferences } from '../modules/notifications/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
 import { SettingsProfileDto, SettingsQueryDto, SettingsSavedDto, UpdateSettingsDto } from './settings.dto.js';
@@ -43,9 +34,7 @@ export class SettingsViewService {
   }
 }
 
-@ApiTags('identity')
-@UseGuards(MemberGuard)
-@Controller('settings')
+@ForMembers('settings', 'identity')
 export class SettingsController {
   constructor(private readonly settings: SettingsViewService) {}
 

@@ -27,6 +27,8 @@ export {
   CurrentMember,
   OptionalMember,
   CurrentAdmin,
+  ForMembers,
+  ForAdministrators,
 } from './adapters/http/guards.js';
 export { SessionMiddleware } from './adapters/http/session.middleware.js';
 // Long-lived responses (event streams) hear at once when their session ends (ADR 0060).

@@ -1,27 +1,14 @@
-import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '../../../../shared/http/language.js';
 import { isUuid } from '../../../../shared/ids.js';
-import { AdminGuard, CurrentAdmin } from '../../../identity/index.js';
+import { ForAdministrators, CurrentAdmin } from '../../../identity/index.js';
 import { AdminHomeService } from '../../application/admin-home.service.js';
 import { MemberManagementService } from '../../application/member-management.service.js';
 import { AdminMemberNotFoundError } from '../../application/admin.errors.js';
 import { USERS_PAGE_SIZE } from '../../domain/ban.js';
-import {
-  AdminStatsDto,
-  AdminSuccessDto,
-  AuditPageDto,
-  AuditQueryDto,
-  BanMemberDto,
-  BanResultDto,
-  DebugReportDto,
-  GiveXpDto,
-  GiveXpResultDto,
-  UserDetailsDto,
-  UsersPageDto,
-  UsersQueryDto,
-} from './admin.dto.js';
+import { AdminStatsDto, AdminSuccessDto, AuditPageDto, AuditQueryDto, BanMemberDto, BanResultDto, DebugReportDto, GiveXpDto, GiveXpResultDto, UserDetailsDto, UsersPageDto, UsersQueryDto } from './admin.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 function memberId(id: string): string {
@@ -30,9 +17,7 @@ function memberId(id: string): string {
 }
 
 /** The admin area's own endpoints (spec: admin sections 2, 3 and 7); ADR 0028 and 0029. */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin')
+@ForAdministrators('admin', 'admin')
 export class AdminController {
   constructor(
     private readonly home: AdminHomeService,

@@ -1,14 +1,11 @@
-import { Controller, Header, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity/index.js';
+import { Header } from '@nestjs/common';
+import { ForAdministrators } from '../../../identity/index.js';
 import { ReportsService } from '../../application/reports.service.js';
 import { ReportsDto } from './reports.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 /** The administrators' reports (spec: admin sections 2, 3 and 7); ADR 0033. */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin')
+@ForAdministrators('admin', 'admin')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 

@@ -1,14 +1,11 @@
-import { Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin } from '../../../identity/index.js';
+import { Param } from '@nestjs/common';
+import { ForAdministrators, CurrentAdmin } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
 import { ChatSuccessDto } from './chat.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 /** Chat moderation: administrators only (401 guests, 403 learners). */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin/chat')
+@ForAdministrators('admin/chat', 'admin')
 export class ChatAdminController {
   constructor(private readonly chat: ChatService) {}
 

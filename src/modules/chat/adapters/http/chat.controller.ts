@@ -1,20 +1,11 @@
-import { Body, Controller, Header, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Body, Header, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../../../../shared/errors/index.js';
-import { CurrentMember, MemberGuard, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, ForMembers, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
 import { ChatService } from '../../application/chat.service.js';
 import { ChatStreamHub } from '../../application/chat-streams.service.js';
-import {
-  ChatMessageListDto,
-  ChatMessagesQueryDto,
-  ChatOnlineUserListDto,
-  ChatPresenceDto,
-  ChatRoomListDto,
-  ChatSuccessDto,
-  SendChatMessageDto,
-  SendChatMessageResultDto,
-} from './chat.dto.js';
+import { ChatMessageListDto, ChatMessagesQueryDto, ChatOnlineUserListDto, ChatPresenceDto, ChatRoomListDto, ChatSuccessDto, SendChatMessageDto, SendChatMessageResultDto } from './chat.dto.js';
 import { ChatQueries } from '../persistence/chat.queries.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
@@ -25,9 +16,7 @@ const DEFAULT_CONNECTION = 'default';
  * The chat for members (spec section 7, Chat): the spec's polling API and the
  * live stream. Visitors see Acesso Restrito: 401 for guests everywhere.
  */
-@ApiTags('chat')
-@UseGuards(MemberGuard)
-@Controller('chat')
+@ForMembers('chat', 'chat')
 export class ChatController {
   constructor(
     private readonly chat: ChatService,

@@ -1,21 +1,11 @@
-import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin } from '../../../identity/index.js';
+import { Body, Param, Query } from '@nestjs/common';
+import { ForAdministrators, CurrentAdmin } from '../../../identity/index.js';
 import { ModerationService } from '../../application/moderation.service.js';
-import {
-  AdminCommentListDto,
-  ApprovedPostsDto,
-  ApprovedPostsQueryDto,
-  ModerationReasonDto,
-  ModerationResultDto,
-  PendingPostsDto,
-} from './community.dto.js';
+import { AdminCommentListDto, ApprovedPostsDto, ApprovedPostsQueryDto, ModerationReasonDto, ModerationResultDto, PendingPostsDto } from './community.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 /** Post moderation (spec: admin sections 2 and 7). Every action lands in the audit trail. */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin')
+@ForAdministrators('admin', 'admin')
 export class CommunityAdminController {
   constructor(private readonly moderation: ModerationService) {}
 

@@ -1,20 +1,10 @@
-import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
-import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../identity/index.js';
 import { FeedService } from '../../application/feed.service.js';
 import { LikesService } from '../../application/likes.service.js';
 import { PostingService } from '../../application/posting.service.js';
-import {
-  CommentListDto,
-  CreateCommentDto,
-  CreateCommentResultDto,
-  CreatePostDto,
-  CreatePostResultDto,
-  LikeDto,
-  LikeResultDto,
-  PostPageDto,
-} from './community.dto.js';
+import { CommentListDto, CreateCommentDto, CreateCommentResultDto, CreatePostDto, CreatePostResultDto, LikeDto, LikeResultDto, PostPageDto } from './community.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LIKES_LIMIT_DESCRIPTION } from '../../../../shared/engagement/index.js';
 
@@ -22,9 +12,7 @@ import { LIKES_LIMIT_DESCRIPTION } from '../../../../shared/engagement/index.js'
  * The community for members. Everything here needs a signed-in member: the
  * spec shows visitors a prompt to sign in instead of the posts (401 for guests).
  */
-@ApiTags('community')
-@UseGuards(MemberGuard)
-@Controller('community')
+@ForMembers('community', 'community')
 export class CommunityController {
   constructor(
     private readonly feed: FeedService,

@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { CanActivate, Controller, ExecutionContext, Injectable, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { OPEN_TO_BANNED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
@@ -143,3 +144,17 @@ export const OptionalMember = createParamDecorator(
 export const CurrentAdmin = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<GuardedRequest>().adminEmail as string,
 );
+
+/**
+ * A controller whose every route is a signed-in member's (`@ForMembers('settings', 'identity')`): its OpenAPI tag,
+ * `MemberGuard` and its path in one decorator, so a controller cannot forget the guard its
+ * `@Endpoint`s document.
+ */
+export function ForMembers(path: string, tag: string): ClassDecorator {
+  return applyDecorators(ApiTags(tag), UseGuards(MemberGuard), Controller(path));
+}
+
+/** A controller whose every route is an administrator's: tag, `AdminGuard` and path in one decorator. */
+export function ForAdministrators(path: string, tag: string): ClassDecorator {
+  return applyDecorators(ApiTags(tag), UseGuards(AdminGuard), Controller(path));
+}

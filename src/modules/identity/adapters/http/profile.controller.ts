@@ -1,15 +1,12 @@
-import { Body, Controller, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { ProfileService } from '../../application/profile.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import type { ProfileLanguage, ProficiencyLevel } from '../../domain/profile.js';
-import { CurrentMember, MemberGuard } from './guards.js';
+import { CurrentMember, ForMembers } from './guards.js';
 import { ProfileCheckDto, ProfileDto, ProfileSetupDto, SuccessDto } from './identity.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
-@ApiTags('identity')
-@UseGuards(MemberGuard)
-@Controller('profile')
+@ForMembers('profile', 'identity')
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 

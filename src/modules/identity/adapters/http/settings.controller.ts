@@ -1,15 +1,12 @@
-import { Body, Controller, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { SettingsService } from '../../application/settings.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
-import { CurrentMember, MemberGuard } from './guards.js';
+import { CurrentMember, ForMembers } from './guards.js';
 import { InterfaceLanguageDto, SuccessDto } from './identity.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 /** The interface language alone; the settings page as a whole is composed in src/profile (ADR 0082). */
-@ApiTags('identity')
-@UseGuards(MemberGuard)
-@Controller('settings')
+@ForMembers('settings', 'identity')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 

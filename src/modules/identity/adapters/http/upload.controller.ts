@@ -1,18 +1,16 @@
-import { Controller, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Req } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ProfilePictureService } from '../../application/profile-picture.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { PictureMissingError, PictureTooLargeError } from '../../application/settings.errors.js';
 import { PICTURE_MAX_BYTES } from '../../domain/image-type.js';
-import { CurrentMember, MemberGuard } from './guards.js';
+import { CurrentMember, ForMembers } from './guards.js';
 import { readSingleFile } from './multipart.js';
 import { PictureUploadedDto } from './identity.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
-@ApiTags('identity')
-@UseGuards(MemberGuard)
-@Controller('upload')
+@ForMembers('upload', 'identity')
 export class UploadController {
   constructor(private readonly pictures: ProfilePictureService) {}
 

@@ -1,10 +1,10 @@
-import { Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiTags, IntersectionType } from '@nestjs/swagger';
+import { Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, IntersectionType } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
-import { CurrentMember, IdentityApi, MemberGuard, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, IdentityApi, ForMembers, SessionWatch, type AuthenticatedMember } from '../../../identity/index.js';
 import { MemberStreamHub } from '../../application/member-streams.service.js';
 import { NotificationsService } from '../../application/notifications.service.js';
 
@@ -14,9 +14,7 @@ export class EventStreamQueryDto extends IntersectionType(LastEventIdQueryDto, L
  * The member's live events, one stream per tab (ADR 0060): what the bell, the
  * unread count, the XP toasts and the rank-up and badge celebrations show.
  */
-@ApiTags('events')
-@UseGuards(MemberGuard)
-@Controller('events')
+@ForMembers('events', 'events')
 export class EventsController {
   constructor(
     private readonly hub: MemberStreamHub,

@@ -1,9 +1,9 @@
-import { Controller, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiProperty, ApiTags, IntersectionType } from '@nestjs/swagger';
+import { Param, Query } from '@nestjs/common';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { NotificationsService } from '../../application/notifications.service.js';
-import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../identity/index.js';
 import { NOTIFICATION_TYPES } from '../../domain/notification-messages.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
@@ -37,9 +37,7 @@ export class MarkAllReadDto {
   @ApiProperty({ example: 4, description: 'How many notifications were unread and are now read' }) updated!: number;
 }
 
-@ApiTags('notifications')
-@UseGuards(MemberGuard)
-@Controller('notifications')
+@ForMembers('notifications', 'notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 

@@ -1,23 +1,12 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin } from '../../../../identity/index.js';
+import { Body, Param } from '@nestjs/common';
+import { ForAdministrators, CurrentAdmin } from '../../../../identity/index.js';
 import { CatalogueService } from '../../application/catalogue.service.js';
 import { CourseAdminService } from '../../application/course-admin.service.js';
-import {
-  AdminActionResultDto,
-  AdminCourseDto,
-  AdminCourseListDto,
-  AdminCourseResultDto,
-  RejectBodyDto,
-  TogglePublicDto,
-  TogglePublicResultDto,
-} from './courses.dto.js';
+import { AdminActionResultDto, AdminCourseDto, AdminCourseListDto, AdminCourseResultDto, RejectBodyDto, TogglePublicDto, TogglePublicResultDto } from './courses.dto.js';
 import { Endpoint } from '../../../../../shared/http/endpoint.js';
 
 /** Course management (spec: admin sections 2 and 7). Every action lands in the courses audit trail. */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin/courses')
+@ForAdministrators('admin/courses', 'admin')
 export class CoursesAdminController {
   constructor(
     private readonly catalogue: CatalogueService,

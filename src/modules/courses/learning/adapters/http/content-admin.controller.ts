@@ -1,6 +1,5 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin } from '../../../../identity/index.js';
+import { Body, Param } from '@nestjs/common';
+import { ForAdministrators, CurrentAdmin } from '../../../../identity/index.js';
 import { ContentService } from '../../application/content.service.js';
 import { LessonBodyDto, LessonResultDto, ModuleBodyDto, ModuleResultDto, SuccessDto } from './content.dto.js';
 import { Endpoint } from '../../../../../shared/http/endpoint.js';
@@ -12,9 +11,7 @@ const CONTENT_ERRORS = {
   409: 'A community upload has no modules or lessons',
 };
 
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin/courses/:id')
+@ForAdministrators('admin/courses/:id', 'admin')
 export class ContentAdminController {
   constructor(private readonly content: ContentService) {}
 

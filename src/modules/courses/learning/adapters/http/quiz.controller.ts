@@ -1,15 +1,12 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin, CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../../identity/index.js';
+import { Body, Param } from '@nestjs/common';
+import { ForAdministrators, CurrentAdmin, CurrentMember, ForMembers, type AuthenticatedMember } from '../../../../identity/index.js';
 import { Endpoint } from '../../../../../shared/http/endpoint.js';
 import { QuizService } from '../../application/quiz.service.js';
 import { SuccessDto } from './content.dto.js';
 import { AdminQuizDto, QuizAnswerBodyDto, QuizBodyDto, QuizDto, QuizVerdictDto } from './quiz.dto.js';
 
 /** A lesson's quiz for members (issue 33; ADR 0092): the questions without answers, and the server's verdicts. */
-@ApiTags('courses')
-@UseGuards(MemberGuard)
-@Controller('courses/:courseId/lessons/:lessonId/quiz')
+@ForMembers('courses/:courseId/lessons/:lessonId/quiz', 'courses')
 export class QuizController {
   constructor(private readonly quiz: QuizService) {}
 
@@ -45,9 +42,7 @@ export class QuizController {
 const QUIZ_ADMIN_ERRORS = { 404: 'Curso não encontrado / Aula não encontrada' };
 
 /** The quiz editor's calls (issue 33): a lesson's quiz with its answers, replaced or deleted whole. */
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@Controller('admin/courses/:id/lessons/:lessonId/quiz')
+@ForAdministrators('admin/courses/:id/lessons/:lessonId/quiz', 'admin')
 export class QuizAdminController {
   constructor(private readonly quiz: QuizService) {}
 
