@@ -138,11 +138,15 @@ export class QuizBodyDto {
   questions!: QuizQuestionBodyDto[];
 }
 
-export class AdminQuizQuestionDto {
+/** What the editor and the practice section both show of a question: which it is, its kind and its prompt. */
+class QuizQuestionHeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: QUIZ_QUESTION_TYPES }) type!: string;
   @ApiProperty() prompt!: string;
   @ApiProperty({ enum: QUIZ_PROMPT_LANGUAGES }) promptLanguage!: string;
+}
+
+export class AdminQuizQuestionDto extends QuizQuestionHeadDto {
   @ApiProperty({ type: String, nullable: true }) explanation!: string | null;
   @ApiProperty({ type: [String], nullable: true }) choices!: string[] | null;
   @ApiProperty({ type: 'integer', nullable: true }) correctChoice!: number | null;
@@ -156,11 +160,7 @@ export class AdminQuizDto {
   questions!: AdminQuizQuestionDto[];
 }
 
-export class QuizQuestionDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: QUIZ_QUESTION_TYPES }) type!: string;
-  @ApiProperty() prompt!: string;
-  @ApiProperty({ enum: QUIZ_PROMPT_LANGUAGES }) promptLanguage!: string;
+export class QuizQuestionDto extends QuizQuestionHeadDto {
   @ApiProperty({ description: 'The administrator wrote an explanation (shown with the verdict)' }) explanationAvailable!: boolean;
   @ApiPropertyOptional({ type: [String], description: '`choice`: the options; answer with the index' }) choices?: string[];
   @ApiPropertyOptional({ type: [String], description: '`order`: the tiles, shuffled (the answer’s words and any distractors); answer with the chosen tiles joined by spaces' })
