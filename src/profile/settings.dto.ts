@@ -16,6 +16,16 @@ import { NormalizedText } from '../shared/text/normalize.js';
 import { NormalizedName } from '../shared/text/names.js';
 import { DAILY_GOALS, INTERFACE_LANGUAGES, PROFICIENCY_LEVELS, SETTINGS_MESSAGES } from '../modules/identity/index.js';
 
+/** An on/off setting the body may leave out; anything but a boolean is refused in the field's own name. */
+function OptionalSwitch(description?: string): PropertyDecorator {
+  return (target, key) => {
+    // Bottom-up, as the three would apply stacked over the property.
+    IsBoolean({ message: `${String(key)} deve ser verdadeiro ou falso.` })(target, key);
+    IsOptional()(target, key);
+    ApiPropertyOptional(description === undefined ? undefined : { description })(target, key);
+  };
+}
+
 export class SettingsQueryDto {
   @ApiPropertyOptional({ description: 'Cache-busting value; ignored' })
   @IsOptional()
@@ -79,24 +89,16 @@ export class UpdateSettingsDto {
   @IsInt({ message: SETTINGS_MESSAGES.dailyGoalInvalid })
   dailyGoal?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: 'isProfilePublic deve ser verdadeiro ou falso.' })
+  @OptionalSwitch()
   isProfilePublic?: boolean;
 
-  @ApiPropertyOptional({ description: 'E-mail notifications (no e-mail is sent yet)' })
-  @IsOptional()
-  @IsBoolean({ message: 'emailNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('E-mail notifications (no e-mail is sent yet)')
   emailNotifications?: boolean;
 
-  @ApiPropertyOptional({ description: 'Push notifications (no push is sent yet)' })
-  @IsOptional()
-  @IsBoolean({ message: 'pushNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('Push notifications (no push is sent yet)')
   pushNotifications?: boolean;
 
-  @ApiPropertyOptional({ description: 'Notifications of community activity (likes and comments on the member’s posts); off, none is created' })
-  @IsOptional()
-  @IsBoolean({ message: 'communityNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('Notifications of community activity (likes and comments on the member’s posts); off, none is created')
   communityNotifications?: boolean;
 
   @ApiPropertyOptional({ type: [SettingsLanguageDto], description: 'Replaces the list when given' })
