@@ -1,20 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsInt,
   IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { LANGUAGE_CODES } from '../shared/languages.js';
-import { NormalizedText } from '../shared/text/normalize.js';
-import { NormalizedName } from '../shared/text/names.js';
-import { DAILY_GOALS, INTERFACE_LANGUAGES, PROFICIENCY_LEVELS, SETTINGS_MESSAGES } from '../modules/identity/index.js';
+import {
+  BiographyInput,
+  DAILY_GOALS,
+  INTERFACE_LANGUAGES,
+  MemberNameInput,
+  PROFICIENCY_LEVELS,
+  SETTINGS_MESSAGES,
+  SpokenLanguagesInput,
+} from '../modules/identity/index.js';
 
 /** An on/off setting the body may leave out; anything but a boolean is refused in the field's own name. */
 function OptionalSwitch(description?: string): PropertyDecorator {
@@ -54,18 +56,10 @@ export class SettingsLanguageDto {
 }
 
 export class UpdateSettingsDto {
-  @ApiProperty({ maxLength: 100 })
-  // Length and blankness are judged after normalisation by the domain rule; this only bounds the input.
-  @MaxLength(1000, { message: SETTINGS_MESSAGES.nameTooLong })
-  @IsString({ message: SETTINGS_MESSAGES.nameRequired })
-  @NormalizedName()
+  @MemberNameInput(SETTINGS_MESSAGES)
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @IsOptional()
-  @MaxLength(5000, { message: SETTINGS_MESSAGES.biographyTooLong })
-  @IsString({ message: 'A biografia deve ser um texto.' })
-  @NormalizedText()
+  @BiographyInput({ maxLength: 500 }, SETTINGS_MESSAGES.biographyTooLong)
   biography?: string;
 
   @ApiPropertyOptional({
@@ -101,12 +95,7 @@ export class UpdateSettingsDto {
   @OptionalSwitch('Notifications of community activity (likes and comments on the member’s posts); off, none is created')
   communityNotifications?: boolean;
 
-  @ApiPropertyOptional({ type: [SettingsLanguageDto], description: 'Replaces the list when given' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => SettingsLanguageDto)
-  @ArrayMaxSize(LANGUAGE_CODES.length, { message: 'Idiomas demais' })
-  @IsArray({ message: 'userLanguages deve ser uma lista' })
+  @SpokenLanguagesInput({ type: [SettingsLanguageDto], description: 'Replaces the list when given' }, SettingsLanguageDto, LANGUAGE_CODES.length)
   userLanguages?: SettingsLanguageDto[];
 }
 

@@ -1,5 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { stackedDecorators } from '../../../../../shared/http/stacked-decorators.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
 import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../domain/course.js';
 
@@ -9,15 +9,10 @@ import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../..
 
 /** A title (or a material's one-line description): one normalised line. */
 export function TitleInput(doc: PropertyDecorator, notText: string): PropertyDecorator {
-  return stacked(doc, IsOptional(), NormalizedLine(), MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong }), IsString({ message: notText }));
+  return stackedDecorators(doc, IsOptional(), NormalizedLine(), MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong }), IsString({ message: notText }));
 }
 
 /** A description: normalised text that may span lines. */
 export function DescriptionInput(doc: PropertyDecorator, notText: string): PropertyDecorator {
-  return stacked(doc, IsOptional(), NormalizedText(), MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong }), IsString({ message: notText }));
-}
-
-/** The decorators in the order they would stand stacked over a property, which applies them bottom-up. */
-function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return applyDecorators(...decorators.reverse());
+  return stackedDecorators(doc, IsOptional(), NormalizedText(), MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong }), IsString({ message: notText }));
 }

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -18,6 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { stackedDecorators } from '../../../../../shared/http/stacked-decorators.js';
 import { NormalizedLine, NormalizedText, normalizeLine } from '../../../../../shared/text/normalize.js';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, QUIZ_PROMPT_LANGUAGES, QUIZ_QUESTION_TYPES } from '../../domain/quiz.js';
 
@@ -36,8 +36,7 @@ const NormalizedLines = (): PropertyDecorator =>
  */
 function OptionalLines(list: { min?: number; max: number; lineMax: number; description: string; lineMessage: string; countMessage: string }): PropertyDecorator {
   const { min, max, lineMax, description, lineMessage, countMessage } = list;
-  // In the order they would stand stacked over the property; stacked decorators apply bottom-up.
-  const stacked = [
+  return stackedDecorators(
     ApiPropertyOptional({
       type: [String],
       nullable: true,
@@ -54,8 +53,7 @@ function OptionalLines(list: { min?: number; max: number; lineMax: number; descr
     ArrayMaxSize(max, { message: countMessage }),
     ...(min === undefined ? [] : [ArrayMinSize(min, { message: countMessage })]),
     IsArray({ message: countMessage }),
-  ];
-  return applyDecorators(...stacked.reverse());
+  );
 }
 
 export class QuizQuestionBodyDto {
