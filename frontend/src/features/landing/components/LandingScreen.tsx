@@ -6,7 +6,7 @@ import { htmlLangOf } from '../../../i18n/language';
 import type { LanguageCode } from '../../../lib/languages';
 import { useLandingStats } from '../api/landingApi';
 import {
-  ArrowIcon,
+  ArrowRightIcon,
   ChatIcon,
   CommunityIcon,
   CoursesIcon,
@@ -120,7 +120,7 @@ export function LandingScreen(props: LandingScreenProps) {
               onClick={() => onSignIn('final-cta')}
             >
               {t('finalCta.button')}
-              <ArrowIcon />
+              <ArrowRightIcon />
             </Button>
           </div>
         </section>
