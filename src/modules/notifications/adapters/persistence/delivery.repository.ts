@@ -81,25 +81,15 @@ export class PgDeliveryRepository extends DeliveryRepository {
   }
 
   async claimMail(em: EntityManager, now: Date): Promise<ClaimedMail | null> {
-    const [row] = await em.execute<
-      { id: string; member_id: string; attempts: number; to_address: string; subject: string; html: string; text: string; unsubscribe_url: string }[]
-    >(
-      `select id, member_id, attempts, to_address, subject, html, text, unsubscribe_url from mail_message
+    // The columns are named as the port names them: the row is the claimed mail as it is.
+    const [row] = await em.execute<ClaimedMail[]>(
+      `select id, member_id as "memberId", attempts, to_address as "to", subject, html, text, unsubscribe_url as "unsubscribeUrl"
+         from mail_message
         where status = 'pending' and next_attempt_at <= ?
         order by next_attempt_at limit 1 for update skip locked`,
       [now],
     );
-    if (!row) return null;
-    return {
-      id: row.id,
-      memberId: row.member_id,
-      attempts: row.attempts,
-      to: row.to_address,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      unsubscribeUrl: row.unsubscribe_url,
-    };
+    return row ?? null;
   }
 
   async finishMail(em: EntityManager, id: string, status: 'sent' | 'logged' | 'skipped', now: Date): Promise<void> {
