@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from '../../../../lib/forms/zod';
-import { Button, EmptyState, ErrorState, LoadingCard, TextAreaField, buttonClassName } from '../../../../components/ui';
+import { Button, ErrorState, LoadingCard, TextAreaField } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { useToast } from '../../../../components/ui/Toaster';
 import { requestLimits } from '../../../../lib/api/limits';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
+import { CourseUnavailable } from './CourseUnavailable';
 import { useCourse, useCourseProgress, useRateCourse, useRatings } from '../api/learningApi';
 
 const limits = requestLimits.RateBodyDto;
@@ -22,13 +23,7 @@ export function RatingScreen({ courseId, signedIn, onSignIn }: { courseId: strin
   const course = useCourse(courseId);
   const ratings = useRatings(courseId);
   const progress = useCourseProgress(courseId, signedIn);
-  if (course.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
-  if (course.isError)
-    return (
-      <div className="page container">
-        <EmptyState title={t('admin.notFound')} action={<Link className={buttonClassName()} to={paths.courses}>{t('admin.backToCourses')}</Link>} headingLevel={1} />
-      </div>
-    );
+  if (course.isPending || course.isError) return <CourseUnavailable loading={course.isPending} backTo={paths.courses} />;
   const p = progress.data;
   const eligible = !!p && p.isEnrolled && (p.completedLessons >= 1 || p.overallProgress >= 10);
   return (
