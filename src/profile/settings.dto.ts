@@ -1,20 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsInt,
   IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { LANGUAGE_CODES } from '../shared/languages.js';
-import { NormalizedText } from '../shared/text/normalize.js';
-import { NormalizedName } from '../shared/text/names.js';
-import { DAILY_GOALS, INTERFACE_LANGUAGES, PROFICIENCY_LEVELS, SETTINGS_MESSAGES } from '../modules/identity/index.js';
+import {
+  BiographyInput,
+  DAILY_GOALS,
+  INTERFACE_LANGUAGES,
+  MemberNameInput,
+  PROFICIENCY_LEVELS,
+  SETTINGS_MESSAGES,
+  SpokenLanguagesInput,
+} from '../modules/identity/index.js';
+
+/** An on/off setting the body may leave out; anything but a boolean is refused in the field's own name. */
+function OptionalSwitch(description?: string): PropertyDecorator {
+  return (target, key) => {
+    // Bottom-up, as the three would apply stacked over the property.
+    IsBoolean({ message: `${String(key)} deve ser verdadeiro ou falso.` })(target, key);
+    IsOptional()(target, key);
+    ApiPropertyOptional(description === undefined ? undefined : { description })(target, key);
+  };
+}
 
 export class SettingsQueryDto {
   @ApiPropertyOptional({ description: 'Cache-busting value; ignored' })
@@ -44,18 +56,10 @@ export class SettingsLanguageDto {
 }
 
 export class UpdateSettingsDto {
-  @ApiProperty({ maxLength: 100 })
-  // Length and blankness are judged after normalisation by the domain rule; this only bounds the input.
-  @MaxLength(1000, { message: SETTINGS_MESSAGES.nameTooLong })
-  @IsString({ message: SETTINGS_MESSAGES.nameRequired })
-  @NormalizedName()
+  @MemberNameInput(SETTINGS_MESSAGES)
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @IsOptional()
-  @MaxLength(5000, { message: SETTINGS_MESSAGES.biographyTooLong })
-  @IsString({ message: 'A biografia deve ser um texto.' })
-  @NormalizedText()
+  @BiographyInput({ maxLength: 500 }, SETTINGS_MESSAGES.biographyTooLong)
   biography?: string;
 
   @ApiPropertyOptional({
@@ -79,32 +83,19 @@ export class UpdateSettingsDto {
   @IsInt({ message: SETTINGS_MESSAGES.dailyGoalInvalid })
   dailyGoal?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: 'isProfilePublic deve ser verdadeiro ou falso.' })
+  @OptionalSwitch()
   isProfilePublic?: boolean;
 
-  @ApiPropertyOptional({ description: 'E-mail notifications (no e-mail is sent yet)' })
-  @IsOptional()
-  @IsBoolean({ message: 'emailNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('E-mail notifications (no e-mail is sent yet)')
   emailNotifications?: boolean;
 
-  @ApiPropertyOptional({ description: 'Push notifications (no push is sent yet)' })
-  @IsOptional()
-  @IsBoolean({ message: 'pushNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('Push notifications (no push is sent yet)')
   pushNotifications?: boolean;
 
-  @ApiPropertyOptional({ description: 'Notifications of community activity (likes and comments on the member’s posts); off, none is created' })
-  @IsOptional()
-  @IsBoolean({ message: 'communityNotifications deve ser verdadeiro ou falso.' })
+  @OptionalSwitch('Notifications of community activity (likes and comments on the member’s posts); off, none is created')
   communityNotifications?: boolean;
 
-  @ApiPropertyOptional({ type: [SettingsLanguageDto], description: 'Replaces the list when given' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => SettingsLanguageDto)
-  @ArrayMaxSize(LANGUAGE_CODES.length, { message: 'Idiomas demais' })
-  @IsArray({ message: 'userLanguages deve ser uma lista' })
+  @SpokenLanguagesInput({ type: [SettingsLanguageDto], description: 'Replaces the list when given' }, SettingsLanguageDto, LANGUAGE_CODES.length)
   userLanguages?: SettingsLanguageDto[];
 }
 

@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ownDatabase } from '../../../test/support/database.js';
+import { runMigration } from '../../../test/support/migration.js';
 import { migrateDatabase } from '../migrate.js';
 import { Migration20261122203000_language_codes as LanguageCodes } from './Migration20261122203000_language_codes.js';
-
-/** The statements of one direction of the migration, run in one transaction. */
-async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
-  const migration = new LanguageCodes(null as never, null as never);
-  await migration[direction]();
-  await client.query('begin');
-  for (const sql of migration.getQueries()) await client.query(String(sql));
-  await client.query('commit');
-}
 
 describe('the language-codes migration', () => {
   let db: Awaited<ReturnType<typeof ownDatabase>>;
@@ -74,7 +66,7 @@ describe('the language-codes migration', () => {
   const tagged = async (id: string) => (await client.query('select languages from post where id = $1', [id])).rows[0].languages;
 
   it('turns labels into codes, merges the two Chinese labels and drops what names no listed language', async () => {
-    await run(client, 'up');
+    await runMigration(client, LanguageCodes, 'up');
     expect(await spoken(member)).toEqual(['pt', 'en', 'zh']);
     expect(await spoken(other)).toEqual(['ar', 'en']);
     expect(await tagged(post)).toEqual(['ja', 'ko']);
@@ -82,9 +74,9 @@ describe('the language-codes migration', () => {
   });
 
   it('is harmless when run again and goes back to the labels', async () => {
-    await run(client, 'up');
+    await runMigration(client, LanguageCodes, 'up');
     expect(await spoken(member)).toEqual(['pt', 'en', 'zh']);
-    await run(client, 'down');
+    await runMigration(client, LanguageCodes, 'down');
     expect(await spoken(member)).toEqual(['Português', 'Inglês', 'Mandarim']);
     expect(await tagged(post)).toEqual(['Japonês', 'Coreano']);
   });

@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ownDatabase } from '../../../test/support/database.js';
+import { runMigration } from '../../../test/support/migration.js';
 import { migrateDatabase } from '../migrate.js';
 import { Migration20261125160000_likes_one_shape as LikesOneShape } from './Migration20261125160000_likes_one_shape.js';
-
-/** The statements of one direction of the migration, run in one transaction. */
-async function run(client: pg.Client, direction: 'up' | 'down'): Promise<void> {
-  const migration = new LikesOneShape(null as never, null as never);
-  await migration[direction]();
-  await client.query('begin');
-  for (const sql of migration.getQueries()) await client.query(String(sql));
-  await client.query('commit');
-}
 
 /** ADR 0040: community's likes move from "row while liked + like_change" to one row whose `liked` flips. */
 describe('the likes-one-shape migration', () => {
@@ -25,7 +17,7 @@ describe('the likes-one-shape migration', () => {
     await migrateDatabase(db.url);
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    await run(client, 'down');
+    await runMigration(client, LikesOneShape, 'down');
     // As the old shape stored them: two current likes, one of them changed before; an unlike
     // kept only in like_change; a like of the comment.
     await client.query(
@@ -65,7 +57,7 @@ describe('the likes-one-shape migration', () => {
     );
 
   it('keeps every like and unlike with its change time in the like rows, and drops like_change', async () => {
-    await run(client, 'up');
+    await runMigration(client, LikesOneShape, 'up');
     expect(await likes('post_like', 'post_id')).toEqual([
       [quiet, true, '2026-03-02T10:00:00.000Z'],
       [liker, true, '2026-03-05T10:00:00.000Z'],
@@ -79,13 +71,13 @@ describe('the likes-one-shape migration', () => {
   });
 
   it('goes back to rows only while liked, with their change times', async () => {
-    await run(client, 'down');
+    await runMigration(client, LikesOneShape, 'down');
     expect((await client.query('select member_id from post_like order by created_at')).rows.map((r: { member_id: string }) => r.member_id)).toEqual([
       liker,
       quiet,
     ]);
     const changes = await client.query(`select target_type, member_id from like_change order by changed_at`);
     expect(changes.rows).toHaveLength(4);
-    await run(client, 'up');
+    await runMigration(client, LikesOneShape, 'up');
   });
 });

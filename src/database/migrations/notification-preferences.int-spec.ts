@@ -1,35 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { TestingModule } from '@nestjs/testing';
-import { createTestModule } from '../../../test/support/module.js';
+import { describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { migrationQueries } from '../../../test/support/migration.js';
+import { moduleUnderTest } from '../../../test/support/module.js';
 import { Migration20261128180000_notification_preferences as NotificationPreferences } from './Migration20261128180000_notification_preferences.js';
 
 describe('the migration of the notification preferences to their own table', () => {
-  let moduleRef: TestingModule;
-  let orm: MikroORM;
-
-  beforeAll(async () => {
-    ({ moduleRef } = await createTestModule({}));
-    orm = moduleRef.get<MikroORM>(MikroORM);
-  });
-  afterAll(async () => {
-    await moduleRef.close();
-  });
-
-  const queries = async (direction: 'up' | 'down') => {
-    const migration = new NotificationPreferences(orm.em.getDriver(), orm.config);
-    await migration[direction]();
-    return migration.getQueries().map((query) => query.toString());
-  };
+  const app = moduleUnderTest({});
 
   // Down, rows on the member, then up, in one transaction rolled back: PostgreSQL's DDL is
   // transactional, so the other test files never see the table go and come back.
   it('copies every member’s switches, and a member without a row keeps every one on', async () => {
     const [off, untouched, later] = [randomUUID(), randomUUID(), randomUUID()];
-    const down = await queries('down');
-    const up = await queries('up');
-    const result = await orm.em
+    const down = await migrationQueries(NotificationPreferences, 'down');
+    const up = await migrationQueries(NotificationPreferences, 'up');
+    const result = await app
+      .get(EntityManager)
       .fork()
       .transactional(async (em) => {
         for (const query of down) await em.execute(query);

@@ -31,5 +31,6 @@ export {
   ForAdministrators,
 } from './adapters/http/guards.js';
 export { SessionMiddleware } from './adapters/http/session.middleware.js';
+export { BiographyInput, MemberNameInput, SpokenLanguagesInput } from './adapters/http/member-text.js';
 // Long-lived responses (event streams) hear at once when their session ends (ADR 0060).
 export { SessionWatch } from './adapters/http/session-watch.js';

@@ -10,7 +10,7 @@ import { DeliveryWorker } from './application/delivery.worker.js';
 import { DeliveryRepository, Mailer, MailRenderer, PushService } from './application/ports/delivery.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { EventsController } from './adapters/http/events.controller.js';
-import { PushController } from './adapters/http/push.controller.js';
+import { PushController, PushSubscriptionsController } from './adapters/http/push.controller.js';
 import { UnsubscribeController } from './adapters/http/unsubscribe.controller.js';
 import { NotificationRepository } from './adapters/persistence/notification.repository.js';
 import { MemberEventRepository } from './adapters/persistence/member-event.repository.js';
@@ -37,7 +37,7 @@ import { WebPushService } from './adapters/push/web-push-service.js';
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [NotificationsController, EventsController, PushController, UnsubscribeController],
+  controllers: [NotificationsController, EventsController, PushController, PushSubscriptionsController, UnsubscribeController],
   providers: [
     NotificationsApi,
     NotificationsService,

@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PageSpinner } from '../../components/ui';
+import { lazyComponent } from '../../components/ui/lazyComponent';
 
 /**
  * The screens that are a form (with React Hook Form and zod, 39 kB gzip): their pages render
@@ -16,12 +17,5 @@ export const formScreens = {
 
 /** A screen of `formScreens` as a component, with a spinner while it arrives. */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyScreen(props: P) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(load, <PageSpinner />);
 }

@@ -63,11 +63,8 @@ export const RanksIcon = () => (
   </Icon>
 );
 
-export const ChatIcon = () => (
-  <Icon>
-    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
-  </Icon>
-);
+/** The chat: the speech bubble of comments, at the navigation's size. */
+export const ChatIcon = () => <CommentIcon size={20} />;
 
 export const MenuIcon = () => (
   <Icon width="24" height="24">
@@ -158,5 +155,12 @@ export const HeartIcon = ({ filled = false, size = 18, ...props }: IconProps & {
 export const CommentIcon = ({ size = 18, ...props }: IconProps) => (
   <Icon size={size} {...props}>
     <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
+  </Icon>
+);
+
+/** "Go on": a link to a fuller page (a stat card's, the landing page's calls to action). */
+export const ArrowRightIcon = ({ size = 20, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

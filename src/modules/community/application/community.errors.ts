@@ -9,6 +9,11 @@ export const PostNotFoundError = defineDomainError('COMMUNITY.POST_NOT_FOUND', '
 
 export const CommentNotFoundError = defineDomainError('COMMUNITY.COMMENT_NOT_FOUND', 'not_found', 'Comentário não encontrado.');
 
+/** An error's message picked by its `reason` param from a table, the `default` one without a reason. */
+function byReason<Reason extends string>(messages: Record<Reason | 'default', string>): (p: { reason?: Reason | 'default' }) => string {
+  return (p) => messages[p.reason ?? 'default'];
+}
+
 const NOT_APPROVED = {
   default: 'Este post ainda aguarda aprovação.',
   comment: 'Só é possível comentar em posts publicados.',
@@ -21,11 +26,7 @@ const NOT_APPROVED = {
  * `reason` names the action (`comment`, `delete`, `quality`); the SPA translates
  * `code` with it as context.
  */
-export const PostNotApprovedError = defineDomainError(
-  'COMMUNITY.POST_NOT_APPROVED',
-  'conflict',
-  (p: { reason?: keyof typeof NOT_APPROVED }) => NOT_APPROVED[p.reason ?? 'default'],
-);
+export const PostNotApprovedError = defineDomainError('COMMUNITY.POST_NOT_APPROVED', 'conflict', byReason(NOT_APPROVED));
 
 const NOT_PENDING = {
   default: 'Este post já foi aprovado.',
@@ -33,11 +34,7 @@ const NOT_PENDING = {
 };
 
 /** Approve and reject act on the review queue only (`reason: 'reject'` for a reject). */
-export const PostNotPendingError = defineDomainError(
-  'COMMUNITY.POST_NOT_PENDING',
-  'conflict',
-  (p: { reason?: keyof typeof NOT_PENDING }) => NOT_PENDING[p.reason ?? 'default'],
-);
+export const PostNotPendingError = defineDomainError('COMMUNITY.POST_NOT_PENDING', 'conflict', byReason(NOT_PENDING));
 
 /** The quality badge is one way. */
 export const QualityBadgeAlreadyGivenError = defineDomainError(

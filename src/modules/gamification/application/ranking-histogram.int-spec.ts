@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { IsolationLevel } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { TestingModule } from '@nestjs/testing';
-import { createTestModule } from '../../../../test/support/module.js';
+import { moduleUnderTest } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
 import { countedPosition } from '../../../../scripts/ranking-counted-position.js';
-import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
@@ -54,30 +52,16 @@ async function histogramDrift(em: EntityManager, weeks: string[]): Promise<unkno
 
 /** Positions from the histograms (ADR 0030) agree with the counting query, member by member. */
 describe('weekly ranking positions from histograms', () => {
-  let moduleRef: TestingModule;
-  let clock: FixedClock;
+  const app = moduleUnderTest({ imports: [GamificationModule] });
   let events: EventDriver;
-  let api: GamificationApi;
-  let queries: RankingQueries;
-  let orm: MikroORM;
-  let db: PgPool;
+  beforeAll(() => {
+    events = new EventDriver(app.moduleRef);
+  });
 
   const WEEK = '2033-05-02'; // a Monday
   const LAST_WEEK = '2033-04-25';
   const NOW = '2033-05-04T15:00:00Z';
   const LAST_WEEK_AT = '2033-04-27T15:00:00Z';
-
-  beforeAll(async () => {
-    ({ moduleRef, clock } = await createTestModule({ imports: [GamificationModule] }));
-    events = new EventDriver(moduleRef);
-    api = moduleRef.get(GamificationApi);
-    queries = moduleRef.get(RankingQueries);
-    orm = moduleRef.get(MikroORM);
-    db = moduleRef.get(PgPool);
-  });
-  afterAll(async () => {
-    await moduleRef.close();
-  });
 
   // A fixed-seed generator: a failure can be replayed.
   let state = 20_330_502;
@@ -88,21 +72,21 @@ describe('weekly ranking positions from histograms', () => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
   const grant = (memberId: string, amount: number, at: string) => {
-    clock.set(at);
-    return api.grantXp(undefined, { memberId, amount, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() });
+    app.clock.set(at);
+    return app.get(GamificationApi).grantXp(undefined, { memberId, amount, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() });
   };
 
   /** Every member's position, the ranking's size and the histograms, read in one snapshot. */
   const checkAgainstCounting = async (members: string[]) => {
-    await orm.em.fork().transactional(
+    await app.get<MikroORM>(MikroORM).em.fork().transactional(
       async (em) => {
         expect(await histogramDrift(em, [WEEK, LAST_WEEK])).toEqual([]);
         for (const memberId of members) {
-          const found = await queries.positionOf(WEEK, memberId, em);
+          const found = await app.get(RankingQueries).positionOf(WEEK, memberId, em);
           expect({ memberId, position: found?.position }).toEqual({ memberId, position: await countedPosition(em, WEEK, memberId) });
         }
         const [{ count }] = await em.execute<{ count: string }[]>('select count(*) as count from member_xp');
-        expect(await queries.countRanked(em)).toBe(Number(count));
+        expect(await app.get(RankingQueries).countRanked(em)).toBe(Number(count));
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ },
     );
@@ -113,7 +97,7 @@ describe('weekly ranking positions from histograms', () => {
     const instants = ['2033-01-01T00:00:00Z', '2033-01-01T00:00:01Z', '2033-01-02T00:00:00Z', '2033-02-01T00:00:00Z'];
     const members = Array.from({ length: 36 }, () => newId());
     for (const memberId of members) {
-      clock.set(pick(instants));
+      app.clock.set(pick(instants));
       await events.emit('identity.member_registered', { memberId });
     }
     await checkAgainstCounting(members);
@@ -127,18 +111,18 @@ describe('weekly ranking positions from histograms', () => {
         await grant(pick(members), pick([1, 2, 5, 5, 10]), at);
       } else if (roll < 0.55) {
         const post = { postId: newId(), authorId: pick(members), at };
-        clock.set(at);
+        app.clock.set(at);
         await events.emit('community.post_approved', { postId: post.postId, authorId: post.authorId, approvedBy: 'a' });
         posts.push(post);
       } else if (roll < 0.8 && posts.length > 0) {
         const post = pick(posts);
         const likerId = pick(members);
-        clock.set(NOW);
+        app.clock.set(NOW);
         await events.emit('community.post_liked', { postId: post.postId, likerId, postAuthorId: post.authorId });
       } else if (posts.length > 0) {
         // A reversal: the author's +20 and every like's XP, counted in the week of each award.
         const [post] = posts.splice(Math.floor(random() * posts.length), 1);
-        clock.set(NOW);
+        app.clock.set(NOW);
         await events.emit('community.post_deleted', { postId: post.postId, authorId: post.authorId, deletedBy: 'a' });
       }
       if (step % 40 === 39) await checkAgainstCounting(members);
@@ -147,22 +131,22 @@ describe('weekly ranking positions from histograms', () => {
 
     // The profile stats' part (ADR 0080) gives the same positions, from the ranking's statement with
     // its values as the part's parameters, and the badges' count; null for a member it does not know.
-    clock.set(NOW);
+    app.clock.set(NOW);
     const stranger = newId();
-    const figures = await db.readTogether(...[...members, stranger].map((memberId) => api.profileStatsPart(memberId)));
-    const grants = await orm.em
+    const figures = await app.get(PgPool).readTogether(...[...members, stranger].map((memberId) => app.get(GamificationApi).profileStatsPart(memberId)));
+    const grants = await app.get<MikroORM>(MikroORM).em
       .fork()
       .execute<{ member_id: string; n: number }[]>('select member_id, count(*)::int as n from badge_grant where member_id in (?) group by member_id', [members]);
     const badges = new Map(grants.map((row) => [row.member_id, row.n]));
     const expected = [];
     for (const memberId of members) {
-      expected.push({ position: (await queries.positionOf(WEEK, memberId))?.position ?? null, totalBadges: badges.get(memberId) ?? 0 });
+      expected.push({ position: (await app.get(RankingQueries).positionOf(WEEK, memberId))?.position ?? null, totalBadges: badges.get(memberId) ?? 0 });
     }
     expect(figures).toEqual([...expected, { position: null, totalBadges: 0 }]);
     expect(expected.some((figure) => figure.totalBadges > 0)).toBe(true);
 
     // The set really has ties, members without weekly XP and reversals.
-    const [shape] = await orm.em.fork().execute<{ scored: string; distinct_scores: string; reversals: string }[]>(
+    const [shape] = await app.get<MikroORM>(MikroORM).em.fork().execute<{ scored: string; distinct_scores: string; reversals: string }[]>(
       `select count(*) filter (where w.xp > 0) as scored, count(distinct w.xp) filter (where w.xp > 0) as distinct_scores,
               (select count(*) from xp_ledger_entry where member_id in (?) and amount < 0) as reversals
        from member_xp m left join weekly_score w on w.week_start = ? and w.member_id = m.member_id where m.member_id in (?)`,
@@ -176,9 +160,9 @@ describe('weekly ranking positions from histograms', () => {
 
   it('keeps the histograms exact under concurrent likes, grants and reversals among a few members', async () => {
     const members = Array.from({ length: 6 }, () => newId());
-    clock.set('2033-01-03T00:00:00Z');
+    app.clock.set('2033-01-03T00:00:00Z');
     for (const memberId of members) await events.emit('identity.member_registered', { memberId });
-    clock.set(NOW);
+    app.clock.set(NOW);
     const posts = members.map((authorId) => ({ postId: newId(), authorId }));
     for (const post of posts) await events.emit('community.post_approved', { ...post, approvedBy: 'a' });
 
@@ -192,7 +176,7 @@ describe('weekly ranking positions from histograms', () => {
       ),
     );
     const grants = members.map((memberId) =>
-      api.grantXp(undefined, { memberId, amount: 2, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() }),
+      app.get(GamificationApi).grantXp(undefined, { memberId, amount: 2, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() }),
     );
     await Promise.all([events.deliverConcurrently(likes), ...grants]);
     await checkAgainstCounting(members);

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { TestingModule } from '@nestjs/testing';
-import { createTestModule } from '../../../../test/support/module.js';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { moduleUnderTest } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
-import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { RankingService } from './ranking.service.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
@@ -11,33 +9,23 @@ jest.setTimeout(60_000);
 
 /** The weekly ranking's order and ties (ADR 0011), on an isolated week of its own. */
 describe('weekly ranking', () => {
-  let moduleRef: TestingModule;
-  let clock: FixedClock;
+  const app = moduleUnderTest({ imports: [GamificationModule] });
   let events: EventDriver;
-  let api: GamificationApi;
-  let queries: RankingQueries;
+  beforeAll(() => {
+    events = new EventDriver(app.moduleRef);
+  });
 
   const WEEK = '2032-06-14'; // a Monday
   const NOW = '2032-06-16T15:00:00Z';
   const LAST_WEEK = '2032-06-09T15:00:00Z';
 
-  beforeAll(async () => {
-    ({ moduleRef, clock } = await createTestModule({ imports: [GamificationModule] }));
-    events = new EventDriver(moduleRef);
-    api = moduleRef.get(GamificationApi);
-    queries = moduleRef.get(RankingQueries);
-  });
-  afterAll(async () => {
-    await moduleRef.close();
-  });
-
   const register = async (memberId: string, at: string) => {
-    clock.set(at);
+    app.clock.set(at);
     await events.emit('identity.member_registered', { memberId });
   };
   const grant = (memberId: string, amount: number, at: string) => {
-    clock.set(at);
-    return api.grantXp(undefined, { memberId, amount, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() });
+    app.clock.set(at);
+    return app.get(GamificationApi).grantXp(undefined, { memberId, amount, reason: 'teste', adminEmail: 'a@b.c', grantId: newId() });
   };
 
   it('orders by weekly XP, then total XP, then registration, then id; members without weekly XP follow by total', async () => {
@@ -66,15 +54,15 @@ describe('weekly ranking', () => {
     await grant(m4, 50, NOW);
     await grant(m9, 10, NOW);
     await grant(m8, 10, NOW);
-    clock.set(NOW);
+    app.clock.set(NOW);
 
     const expected = [m2, m1, m3, m4, m8, m9, m5, m6, m7];
-    const top = await queries.top(WEEK, 100);
+    const top = await app.get(RankingQueries).top(WEEK, 100);
     expect(top.slice(0, expected.length).map((r) => r.memberId)).toEqual(expected);
     expect(top.slice(0, 6).map((r) => r.weeklyXp)).toEqual([100, 100, 100, 50, 10, 10]);
     expect(top.slice(6, 9).map((r) => r.weeklyXp)).toEqual([0, 0, 0]);
     for (const [index, memberId] of expected.entries()) {
-      expect((await queries.positionOf(WEEK, memberId))?.position).toBe(index + 1);
+      expect((await app.get(RankingQueries).positionOf(WEEK, memberId))?.position).toBe(index + 1);
     }
   });
 
@@ -82,30 +70,30 @@ describe('weekly ranking', () => {
     const reversed = newId();
     const post = newId();
     await register(reversed, '2032-02-01T00:00:00Z');
-    clock.set(NOW);
+    app.clock.set(NOW);
     await events.emit('community.post_approved', { postId: post, authorId: reversed, approvedBy: 'a' });
     await events.emit('community.post_deleted', { postId: post, authorId: reversed, deletedBy: 'a' });
 
-    const mine = await queries.positionOf(WEEK, reversed);
+    const mine = await app.get(RankingQueries).positionOf(WEEK, reversed);
     expect(mine?.row.weeklyXp).toBe(0);
-    const scored = (await queries.top(WEEK, 100)).filter((r) => r.weeklyXp > 0).length;
+    const scored = (await app.get(RankingQueries).top(WEEK, 100)).filter((r) => r.weeklyXp > 0).length;
     expect(mine!.position).toBeGreaterThan(scored);
 
-    const ranking = await moduleRef.get(RankingService).getRanking(reversed);
+    const ranking = await app.moduleRef.get(RankingService).getRanking(reversed);
     expect(ranking.weekStart).toBe(WEEK);
     expect(ranking.currentUser).toMatchObject({ id: reversed, mocha_user_id: reversed, weekly_xp: 0, xp_total: 0, level: 1, rank_name: 'Calouro Linguístico' });
     expect(ranking.currentUser.rank).toBeGreaterThanOrEqual(mine!.position);
     expect(ranking.totalUsers).toBeGreaterThanOrEqual(ranking.currentUser.rank);
     // The list's positions agree with the position query each member would get alone.
     for (const user of ranking.topUsers.slice(0, 5)) {
-      expect((await queries.positionOf(WEEK, user.id))?.position).toBe(user.rank);
+      expect((await app.get(RankingQueries).positionOf(WEEK, user.id))?.position).toBe(user.rank);
     }
   });
 
   it('ranks a member gamification has never seen, when they ask', async () => {
     const stranger = newId();
-    clock.set(NOW);
-    const ranking = await moduleRef.get(RankingService).getRanking(stranger);
+    app.clock.set(NOW);
+    const ranking = await app.moduleRef.get(RankingService).getRanking(stranger);
     expect(ranking.currentUser).toMatchObject({ id: stranger, weekly_xp: 0, xp_total: 0, streak_days: 0 });
     expect(ranking.currentUser.rank).toBeGreaterThan(0);
   });

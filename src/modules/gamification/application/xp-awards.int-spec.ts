@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { TestingModule } from '@nestjs/testing';
-import { createTestModule } from '../../../../test/support/module.js';
+import { moduleUnderTest } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
-import type { FixedClock } from '../../../shared/time/index.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { levelForXp } from '../domain/ranks.js';
 
@@ -11,26 +9,18 @@ jest.setTimeout(60_000);
 
 /** Every award happens once, from events; the totals always equal the ledger. */
 describe('XP awards from integration events', () => {
-  let moduleRef: TestingModule;
-  let clock: FixedClock;
-  let orm: MikroORM;
+  const app = moduleUnderTest({ imports: [GamificationModule] });
+  const api = () => app.get(GamificationApi);
   let events: EventDriver;
-  let api: GamificationApi;
 
-  beforeAll(async () => {
-    ({ moduleRef, clock } = await createTestModule({ imports: [GamificationModule] }));
+  beforeAll(() => {
     // A week of its own (Wednesday 2031-01-15, 15:00 in São Paulo).
-    clock.set('2031-01-15T18:00:00Z');
-    orm = moduleRef.get(MikroORM);
-    events = new EventDriver(moduleRef);
-    api = moduleRef.get(GamificationApi);
-  });
-  afterAll(async () => {
-    await moduleRef.close();
+    app.clock.set('2031-01-15T18:00:00Z');
+    events = new EventDriver(app.moduleRef);
   });
 
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    orm.em.fork().execute<T[]>(query, params);
+    app.get<MikroORM>(MikroORM).em.fork().execute<T[]>(query, params);
 
   const ledgerOf = (memberId: string) =>
     sql<{ action_type: string; reference_type: string; reference_id: string; amount: number; reason_key: string; day: string }>(
@@ -117,7 +107,7 @@ describe('XP awards from integration events', () => {
       await events.emitConcurrently('community.post_liked', { postId: liked, likerId: member, postAuthorId: other });
       const grantId = newId();
       await Promise.all(
-        Array.from({ length: 20 }, () => api.grantXp(undefined, { memberId: other, amount: 30, reason: 'Evento', adminEmail: 'a@b.c', grantId })),
+        Array.from({ length: 20 }, () => api().grantXp(undefined, { memberId: other, amount: 30, reason: 'Evento', adminEmail: 'a@b.c', grantId })),
       );
       expect((await ledgerOf(member)).filter((e) => e.action_type === 'give_like' && e.reference_id === liked)).toHaveLength(1);
       expect((await ledgerOf(other)).filter((e) => e.action_type === 'like_received')).toEqual([
@@ -181,10 +171,10 @@ describe('XP awards from integration events', () => {
     for (const author of authors) expect((await totalsOf(author)).xp_total).toBe(16);
 
     // A new São Paulo day (midnight = 03:00 UTC) opens new slots.
-    clock.set('2031-01-16T03:00:00Z');
+    app.clock.set('2031-01-16T03:00:00Z');
     await events.emit('community.post_liked', { postId: newId(), likerId: liker, postAuthorId: authors[0] });
     expect((await totalsOf(liker)).xp_total).toBe(52);
-    clock.set('2031-01-15T18:00:00Z');
+    app.clock.set('2031-01-15T18:00:00Z');
     await expectTotalsMatchLedger();
   });
 
@@ -212,10 +202,10 @@ describe('XP awards from integration events', () => {
     await events.emit('community.post_liked', { postId: newId(), likerId: commenter, postAuthorId: other });
     expect((await totalsOf(commenter)).xp_total).toBe(202);
 
-    clock.set('2031-01-16T03:00:00Z');
+    app.clock.set('2031-01-16T03:00:00Z');
     await events.emit('community.comment_added', { commentId: newId(), postId: newId(), authorId: commenter, postAuthorId: other });
     expect((await totalsOf(commenter)).xp_total).toBe(212);
-    clock.set('2031-01-15T18:00:00Z');
+    app.clock.set('2031-01-15T18:00:00Z');
     await expectTotalsMatchLedger();
   });
 
@@ -273,9 +263,9 @@ describe('XP awards from integration events', () => {
   it('counts a reversal for the day and week of the award it cancels', async () => {
     const author = newId();
     const post = newId();
-    clock.set('2031-01-08T15:00:00Z'); // the week before
+    app.clock.set('2031-01-08T15:00:00Z'); // the week before
     await events.emit('community.post_approved', { postId: post, authorId: author, approvedBy: 'admin' });
-    clock.set('2031-01-15T18:00:00Z');
+    app.clock.set('2031-01-15T18:00:00Z');
     await events.emit('identity.member_active_on_day', { memberId: author, day: '2031-01-15' });
     await events.emit('community.post_deleted', { postId: post, authorId: author, deletedBy: 'admin' });
     const totals = await totalsOf(author);
@@ -296,11 +286,11 @@ describe('XP awards from integration events', () => {
     const member = newId();
     const earlyPost = newId();
     const aheadPost = newId();
-    clock.set('2031-01-08T15:00:00Z'); // the week before
+    app.clock.set('2031-01-08T15:00:00Z'); // the week before
     const early = await events.publish('community.post_approved', { postId: earlyPost, authorId: member, approvedBy: 'admin' });
-    clock.set('2031-01-20T15:00:00Z'); // a clock ahead of the one that delivers
+    app.clock.set('2031-01-20T15:00:00Z'); // a clock ahead of the one that delivers
     const ahead = await events.publish('community.post_approved', { postId: aheadPost, authorId: member, approvedBy: 'admin' });
-    clock.set('2031-01-15T18:00:00Z');
+    app.clock.set('2031-01-15T18:00:00Z');
     await events.deliverConcurrently([early]);
     await events.deliverConcurrently([ahead]);
     const dated = await sql<{ reference_id: string; day: string; created_at: Date }>(
@@ -321,7 +311,7 @@ describe('XP awards from integration events', () => {
   it('levels up once with a notification and an event, lowers the level on reversal, and does not announce a level twice', async () => {
     const member = newId();
     const post = newId();
-    await api.grantXp(undefined, { memberId: member, amount: 90, reason: 'Boas-vindas', adminEmail: 'a@b.c', grantId: newId() });
+    await api().grantXp(undefined, { memberId: member, amount: 90, reason: 'Boas-vindas', adminEmail: 'a@b.c', grantId: newId() });
     await events.emit('community.post_approved', { postId: post, authorId: member, approvedBy: 'admin' });
     expect(await totalsOf(member)).toMatchObject({ xp_total: 110, level: 2 });
     const levelUps = () => notificationsOf(member).then((n) => n.filter((x) => x.type === 'level_up'));
@@ -333,15 +323,15 @@ describe('XP awards from integration events', () => {
 
     await events.emit('community.post_deleted', { postId: post, authorId: member, deletedBy: 'admin' });
     expect(await totalsOf(member)).toMatchObject({ xp_total: 90, level: 1 });
-    await api.grantXp(undefined, { memberId: member, amount: 20, reason: 'De novo', adminEmail: 'a@b.c', grantId: newId() });
+    await api().grantXp(undefined, { memberId: member, amount: 20, reason: 'De novo', adminEmail: 'a@b.c', grantId: newId() });
     expect(await totalsOf(member)).toMatchObject({ xp_total: 110, level: 2 });
     expect(await levelUps()).toHaveLength(1);
   });
 
   it('jumps several levels at once and announces the highest, with the level badges', async () => {
     const member = newId();
-    await api.grantXp(undefined, { memberId: member, amount: 10_000, reason: 'Importação', adminEmail: 'a@b.c', grantId: newId() });
-    await api.grantXp(undefined, { memberId: member, amount: 2_000, reason: 'Importação', adminEmail: 'a@b.c', grantId: newId() });
+    await api().grantXp(undefined, { memberId: member, amount: 10_000, reason: 'Importação', adminEmail: 'a@b.c', grantId: newId() });
+    await api().grantXp(undefined, { memberId: member, amount: 2_000, reason: 'Importação', adminEmail: 'a@b.c', grantId: newId() });
     expect(await totalsOf(member)).toMatchObject({ xp_total: 12_000, level: 10 });
     const levels = (await notificationsOf(member)).filter((n) => n.type === 'level_up').map((n) => Number(n.params.level));
     expect(levels.sort((a, b) => a - b)).toEqual([9, 10]);
@@ -389,7 +379,7 @@ describe('XP awards from integration events', () => {
     const days = ['2031-03-03', '2031-03-04', '2031-03-05', '2031-03-10'];
 
     for (const [batchIndex, day] of days.entries()) {
-      clock.set(`${day}T${10 + batchIndex}:00:00Z`);
+      app.clock.set(`${day}T${10 + batchIndex}:00:00Z`);
       const batch: Promise<string>[] = [];
       for (let i = 0; i < 120; i += 1) {
         const roll = random();
@@ -417,7 +407,7 @@ describe('XP awards from integration events', () => {
       // Some events are delivered twice, concurrently (redelivery).
       await events.deliverConcurrently([...ids, ...ids.filter(() => random() < 0.2)]);
     }
-    clock.set('2031-01-15T18:00:00Z');
+    app.clock.set('2031-01-15T18:00:00Z');
 
     await expectTotalsMatchLedger();
     const rows = await sql<{ member_id: string; xp_total: number; level: number; cap_ok: boolean }>(

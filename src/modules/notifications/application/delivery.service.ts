@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { notify } from '../../../shared/notify/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../../../shared/time/index.js';
-import { isDigestDue, isAllowedPushEndpoint, MAX_DELIVERY_ATTEMPTS, retryDelayMs, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
+import { isDigestDue, isAllowedPushEndpoint, nextAttemptAt, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
 import { isNotificationLanguage, type NotificationLanguage, type NotificationParams } from '../domain/notification-messages.js';
 import { NotificationTexts } from './notification-texts.js';
 import { IdentityApi } from '../../identity/index.js';
@@ -276,78 +276,80 @@ export class DeliveryService {
   // --- sending ------------------------------------------------------------------------------
 
   /** Sends every due message, each in its own transaction holding the row's lock. Returns how many were handled. */
-  async deliverDueMail(limit = 100): Promise<number> {
-    let handled = 0;
-    while (handled < limit) {
-      const done = await this.em.fork().transactional(async (em) => {
-        const now = this.clock.now();
-        const mail = await this.repository.claimMail(em, now);
-        if (!mail) return false;
-        // The switch and a ban are judged again when it leaves: both may have changed since.
-        const recipient = await this.recipient(em, mail.memberId, now);
-        if (!recipient || recipient.banned || !recipient.emailOn) {
-          await this.repository.finishMail(em, mail.id, 'skipped', now);
-          return true;
-        }
-        try {
-          const status = await this.mailer.send(mail);
-          await this.repository.finishMail(em, mail.id, status, this.clock.now());
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const next = attempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
-          this.logger.warn({ err: error, mailId: mail.id, attempts }, next ? 'e-mail not sent; retrying later' : 'e-mail not sent; given up');
-          await this.repository.retryMail(em, mail.id, errorText(error), next);
-        }
+  deliverDueMail(limit = 100): Promise<number> {
+    return this.deliverDue(limit, async (em) => {
+      const now = this.clock.now();
+      const mail = await this.repository.claimMail(em, now);
+      if (!mail) return false;
+      // The switch and a ban are judged again when it leaves: both may have changed since.
+      const recipient = await this.recipient(em, mail.memberId, now);
+      if (!recipient || recipient.banned || !recipient.emailOn) {
+        await this.repository.finishMail(em, mail.id, 'skipped', now);
         return true;
-      });
-      if (!done) break;
-      handled += 1;
-    }
-    return handled;
+      }
+      try {
+        const status = await this.mailer.send(mail);
+        await this.repository.finishMail(em, mail.id, status, this.clock.now());
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const next = nextAttemptAt(attempts, now);
+        this.logger.warn({ err: error, mailId: mail.id, attempts }, next ? 'e-mail not sent; retrying later' : 'e-mail not sent; given up');
+        await this.repository.retryMail(em, mail.id, errorText(error), next);
+      }
+      return true;
+    });
   }
 
-  async deliverDuePush(limit = 100): Promise<number> {
+  deliverDuePush(limit = 100): Promise<number> {
+    return this.deliverDue(limit, async (em) => {
+      const now = this.clock.now();
+      const push = await this.repository.claimPush(em, now);
+      if (!push) return false;
+      if (!push.target) {
+        await this.repository.finishPush(em, push.id, 'gone', now);
+        return true;
+      }
+      const recipient = await this.recipient(em, push.memberId, now);
+      if (!recipient || recipient.banned || !recipient.pushOn) {
+        await this.repository.finishPush(em, push.id, 'skipped', now);
+        return true;
+      }
+      let failure: string;
+      try {
+        const status = await this.push.send(push.target, JSON.stringify(push.payload), await this.vapidKeys(), {
+          ttlSeconds: PUSH_TTL_SECONDS,
+          urgency: 'normal',
+        });
+        if (status >= 200 && status < 300) {
+          await this.repository.finishPush(em, push.id, 'sent', now);
+          return true;
+        }
+        if (status === 404 || status === 410) {
+          // The browser dropped the subscription: it is removed with what was queued for it.
+          await this.repository.finishPush(em, push.id, 'gone', now);
+          await this.repository.removeSubscription(em, push.subscriptionId);
+          return true;
+        }
+        failure = `push service answered ${status}`;
+      } catch (error) {
+        failure = errorText(error);
+      }
+      const attempts = push.attempts + 1;
+      const next = nextAttemptAt(attempts, now);
+      this.logger.warn({ pushId: push.id, attempts, failure }, next ? 'push not delivered; retrying later' : 'push not delivered; given up');
+      await this.repository.retryPush(em, push.id, failure, next);
+      return true;
+    });
+  }
+
+  /**
+   * Handles due messages one by one, each in its own transaction holding its row's lock, until
+   * none is left or `limit` were handled; `deliverOne` answers false when it found none.
+   */
+  private async deliverDue(limit: number, deliverOne: (em: EntityManager) => Promise<boolean>): Promise<number> {
     let handled = 0;
     while (handled < limit) {
-      const done = await this.em.fork().transactional(async (em) => {
-        const now = this.clock.now();
-        const push = await this.repository.claimPush(em, now);
-        if (!push) return false;
-        if (!push.target) {
-          await this.repository.finishPush(em, push.id, 'gone', now);
-          return true;
-        }
-        const recipient = await this.recipient(em, push.memberId, now);
-        if (!recipient || recipient.banned || !recipient.pushOn) {
-          await this.repository.finishPush(em, push.id, 'skipped', now);
-          return true;
-        }
-        let failure: string;
-        try {
-          const status = await this.push.send(push.target, JSON.stringify(push.payload), await this.vapidKeys(), {
-            ttlSeconds: PUSH_TTL_SECONDS,
-            urgency: 'normal',
-          });
-          if (status >= 200 && status < 300) {
-            await this.repository.finishPush(em, push.id, 'sent', now);
-            return true;
-          }
-          if (status === 404 || status === 410) {
-            // The browser dropped the subscription: it is removed with what was queued for it.
-            await this.repository.finishPush(em, push.id, 'gone', now);
-            await this.repository.removeSubscription(em, push.subscriptionId);
-            return true;
-          }
-          failure = `push service answered ${status}`;
-        } catch (error) {
-          failure = errorText(error);
-        }
-        const attempts = push.attempts + 1;
-        const next = attempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
-        this.logger.warn({ pushId: push.id, attempts, failure }, next ? 'push not delivered; retrying later' : 'push not delivered; given up');
-        await this.repository.retryPush(em, push.id, failure, next);
-        return true;
-      });
+      const done = await this.em.fork().transactional(deliverOne);
       if (!done) break;
       handled += 1;
     }

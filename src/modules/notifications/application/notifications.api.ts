@@ -5,6 +5,7 @@ import { Clock } from '../../../shared/time/index.js';
 import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import type { PushedLiveEvent } from '../domain/live-events.js';
 import type { NotificationPreferences } from '../domain/preferences.js';
+import { NotificationTexts } from './notification-texts.js';
 import { NotificationsService, type NotificationInput } from './notifications.service.js';
 import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
 import { DeliveryWorker } from './delivery.worker.js';
@@ -18,6 +19,7 @@ import { MemberEventRepository } from '../adapters/persistence/member-event.repo
 export class NotificationsApi {
   constructor(
     private readonly clock: Clock,
+    private readonly texts: NotificationTexts,
     private readonly notifications: NotificationsService,
     private readonly liveEvents: MemberEventRepository,
     private readonly delivery: DeliveryService,
@@ -31,7 +33,7 @@ export class NotificationsApi {
    * `titleKey: 'courses.course_approved.title'` (ADR 0015). Notifications only renders them.
    */
   registerNotificationMessages(namespace: string, catalogue: NotificationCatalogue): void {
-    this.notifications.registerMessages(namespace, catalogue);
+    this.texts.register(namespace, catalogue);
   }
 
   /**

@@ -6,7 +6,6 @@ import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../sha
 import { Clock } from '../../../shared/time/index.js';
 import {
   isNotificationLanguage,
-  type NotificationCatalogue,
   type NotificationLanguage,
   type NotificationParams,
   type NotificationType,
@@ -64,11 +63,6 @@ export class NotificationsService {
     private readonly messages: NotificationTexts,
     private readonly delivery: DeliveryService,
   ) {}
-
-  /** See `NotificationsApi.registerNotificationMessages`. */
-  registerMessages(namespace: string, catalogue: NotificationCatalogue): void {
-    this.messages.register(namespace, catalogue);
-  }
 
   /** Newest first, rendered in `language` (default: the member's preferred language). */
   async listNotifications(

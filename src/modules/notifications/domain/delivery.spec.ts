@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isAllowedPushEndpoint, isDigestDue, retryDelayMs, saoPauloClock, signUnsubscribeToken, verifyUnsubscribeToken } from './delivery.js';
+import { isAllowedPushEndpoint, isDigestDue, MAX_DELIVERY_ATTEMPTS, nextAttemptAt, retryDelayMs, saoPauloClock, signUnsubscribeToken, verifyUnsubscribeToken } from './delivery.js';
 
 const KEY = 'unsubscribe:test-secret-of-at-least-32-characters!!';
 const MEMBER = '5b0e8a7c-0d7e-4a55-9a43-7f1f3c2f9a10';
@@ -33,6 +33,13 @@ describe('delivery rules', () => {
   it('backs off from 30 s, doubling, up to 6 h', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000]);
     expect(retryDelayMs(20)).toBe(6 * 60 * 60_000);
+  });
+
+  it('schedules the next attempt after the back-off, and none once the attempts are spent', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(nextAttemptAt(1, now)).toEqual(new Date('2026-11-23T12:00:30Z'));
+    expect(nextAttemptAt(MAX_DELIVERY_ATTEMPTS - 1, now)).not.toBeNull();
+    expect(nextAttemptAt(MAX_DELIVERY_ATTEMPTS, now)).toBeNull();
   });
 
   it('sends push only to https endpoints of known push services or allowed origins', () => {

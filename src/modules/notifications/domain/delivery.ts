@@ -15,6 +15,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
+/** When a message that has now failed `attempts` times is tried again; null once it is given up. */
+export function nextAttemptAt(attempts: number, now: Date): Date | null {
+  return attempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
+}
+
 /** The digest (and, on Mondays, the weekly place) goes out from 08:00 São Paulo. */
 export const DIGEST_HOUR = 8;
 

@@ -115,10 +115,27 @@ export function useAddComment(postId: string) {
 let likeRequestCounter = 0;
 const latestLikeRequest = new Map<string, number>();
 
-interface LikeContext {
-  request: number;
+/** A target's like as shown: whether the reader likes it, and its count. */
+interface LikeState {
   liked: boolean;
   likes: number;
+}
+
+interface LikeContext extends LikeState {
+  request: number;
+}
+
+/** Marks the newest click on `key` and shows the wanted state at once; the context keeps the state before, for a rollback. */
+function beginLike(key: string, before: LikeState, liked: boolean, show: (state: LikeState) => void): LikeContext {
+  const request = ++likeRequestCounter;
+  latestLikeRequest.set(key, request);
+  if (before.liked !== liked) show({ liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
+  return { request, ...before };
+}
+
+/** Whether an answer belongs to the newest click on `key` (an older one must not undo it). */
+function isLatestLike(key: string, context: LikeContext | undefined): context is LikeContext {
+  return context !== undefined && latestLikeRequest.get(key) === context.request;
 }
 
 /**
@@ -129,36 +146,19 @@ interface LikeContext {
 export function useLikePost() {
   const queryClient = useQueryClient();
   const xpFeedback = useXpFeedback();
+  const show = (postId: string, state: LikeState) =>
+    updatePostInFeed(queryClient, postId, (p) => ({ ...p, is_liked_by_user: state.liked, likes_count: state.likes, likes: state.likes }));
   return useMutation<LikeResult, Error, { post: CommunityPost; liked: boolean }, LikeContext>({
     mutationFn: async ({ post, liked }) =>
       unwrap(await api.POST('/api/community/posts/{id}/like', { params: { path: { id: post.id } }, body: { liked } })),
-    onMutate: ({ post, liked }) => {
-      const request = ++likeRequestCounter;
-      latestLikeRequest.set(`post:${post.id}`, request);
-      const before = { liked: post.is_liked_by_user, likes: post.likes_count };
-      if (before.liked !== liked) {
-        const likes = Math.max(0, before.likes + (liked ? 1 : -1));
-        updatePostInFeed(queryClient, post.id, (p) => ({ ...p, is_liked_by_user: liked, likes_count: likes, likes }));
-      }
-      return { request, ...before };
-    },
+    onMutate: ({ post, liked }) =>
+      beginLike(`post:${post.id}`, { liked: post.is_liked_by_user, likes: post.likes_count }, liked, (state) => show(post.id, state)),
     onError: (_error, { post }, context) => {
-      if (!context || latestLikeRequest.get(`post:${post.id}`) !== context.request) return;
-      updatePostInFeed(queryClient, post.id, (p) => ({
-        ...p,
-        is_liked_by_user: context.liked,
-        likes_count: context.likes,
-        likes: context.likes,
-      }));
+      if (isLatestLike(`post:${post.id}`, context)) show(post.id, context);
     },
     onSuccess: (result, { post }, context) => {
-      if (latestLikeRequest.get(`post:${post.id}`) !== context.request) return;
-      updatePostInFeed(queryClient, post.id, (p) => ({
-        ...p,
-        is_liked_by_user: result.is_liked,
-        likes_count: result.likes,
-        likes: result.likes,
-      }));
+      if (!isLatestLike(`post:${post.id}`, context)) return;
+      show(post.id, { liked: result.is_liked, likes: result.likes });
       if (result.is_liked && !context.liked) {
         void xpFeedback({ actionType: 'give_like', referenceType: 'post', referenceId: post.id });
       }
@@ -169,28 +169,20 @@ export function useLikePost() {
 /** The same for a comment (optimistic, rolled back on failure). */
 export function useLikeComment(postId: string) {
   const queryClient = useQueryClient();
+  const show = (commentId: string, state: LikeState) =>
+    updateComment(queryClient, postId, commentId, (c) => ({ ...c, is_liked_by_user: state.liked, likes: state.likes }));
   return useMutation<LikeResult, Error, { comment: CommunityComment; liked: boolean }, LikeContext>({
     mutationFn: async ({ comment, liked }) =>
       unwrap(
         await api.POST('/api/community/comments/{id}/like', { params: { path: { id: comment.id } }, body: { liked } }),
       ),
-    onMutate: ({ comment, liked }) => {
-      const request = ++likeRequestCounter;
-      latestLikeRequest.set(`comment:${comment.id}`, request);
-      const before = { liked: comment.is_liked_by_user, likes: comment.likes };
-      if (before.liked !== liked) {
-        const likes = Math.max(0, before.likes + (liked ? 1 : -1));
-        updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: liked, likes }));
-      }
-      return { request, ...before };
-    },
+    onMutate: ({ comment, liked }) =>
+      beginLike(`comment:${comment.id}`, { liked: comment.is_liked_by_user, likes: comment.likes }, liked, (state) => show(comment.id, state)),
     onError: (_error, { comment }, context) => {
-      if (!context || latestLikeRequest.get(`comment:${comment.id}`) !== context.request) return;
-      updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: context.liked, likes: context.likes }));
+      if (isLatestLike(`comment:${comment.id}`, context)) show(comment.id, context);
     },
     onSuccess: (result, { comment }, context) => {
-      if (latestLikeRequest.get(`comment:${comment.id}`) !== context.request) return;
-      updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: result.is_liked, likes: result.likes }));
+      if (isLatestLike(`comment:${comment.id}`, context)) show(comment.id, { liked: result.is_liked, likes: result.likes });
     },
   });
 }

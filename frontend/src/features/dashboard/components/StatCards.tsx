@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StarIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, StarIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { paths } from '../../../lib/paths';
@@ -10,7 +10,6 @@ import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useRankName } from '../../../lib/useRankName';
 import { clampPercent, dailyGoalPercent, xpToNextRank } from '../../../lib/gamification/progress';
 import type { DashboardUser } from '../api/dashboardApi';
-import { ArrowRightIcon } from './icons';
 
 /** Ten patentes (spec section 9). */
 const MAX_LEVEL = 10;
@@ -37,7 +36,7 @@ export function RankProgressCard({ user }: { user: DashboardUser }) {
         <>
           <div className="stat-card__ranks">
             <RankBadge rank={user.currentRank} level={user.level} />
-            <ArrowRightIcon />
+            <ArrowRightIcon size={16} />
             <RankBadge rank={next} />
             <span className="stat-card__percent">{percent}%</span>
           </div>
@@ -93,7 +92,7 @@ export function CurrentRankCard({ user }: { user: DashboardUser }) {
       <p className="stat-card__description">{rank.description}</p>
       <Link to={paths.ranks} className="stat-card__link">
         {t('rank.viewAll')}
-        <ArrowRightIcon />
+        <ArrowRightIcon size={16} />
       </Link>
     </article>
   );
@@ -169,7 +168,7 @@ export function BadgesCard({ user }: { user: DashboardUser }) {
       )}
       <Link to={paths.ranks} className="stat-card__link">
         {t('badges.view')}
-        <ArrowRightIcon />
+        <ArrowRightIcon size={16} />
       </Link>
     </article>
   );

@@ -5,9 +5,3 @@ export const UploadIcon = () => (
     <path d="M12 16V4M6 10l6-6 6 6M4 20h16" />
   </Icon>
 );
-
-export const ArrowRightIcon = () => (
-  <Icon size={16}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);

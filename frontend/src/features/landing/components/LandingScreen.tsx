@@ -6,7 +6,7 @@ import { htmlLangOf } from '../../../i18n/language';
 import type { LanguageCode } from '../../../lib/languages';
 import { useLandingStats } from '../api/landingApi';
 import {
-  ArrowIcon,
+  ArrowRightIcon,
   ChatIcon,
   CommunityIcon,
   CoursesIcon,
@@ -120,7 +120,7 @@ export function LandingScreen(props: LandingScreenProps) {
               onClick={() => onSignIn('final-cta')}
             >
               {t('finalCta.button')}
-              <ArrowIcon />
+              <ArrowRightIcon />
             </Button>
           </div>
         </section>
@@ -223,6 +223,18 @@ function LandingStats() {
   );
 }
 
+/** A landing section's heading and its one-line lead; `id` names the section (aria-labelledby). */
+function SectionHeader({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <header className="landing-section__header">
+      <h2 id={id} className="landing-section__title">
+        {title}
+      </h2>
+      <p className="landing-section__subtitle">{subtitle}</p>
+    </header>
+  );
+}
+
 const FEATURES = [
   { key: 'xp', icon: <XpIcon /> },
   { key: 'community', icon: <CommunityIcon /> },
@@ -236,12 +248,7 @@ function FeatureGrid() {
   const { t } = useTranslation('landing');
   return (
     <section id="recursos" className="landing-section container" aria-labelledby="landing-features-title">
-      <header className="landing-section__header">
-        <h2 id="landing-features-title" className="landing-section__title">
-          {t('features.title')}
-        </h2>
-        <p className="landing-section__subtitle">{t('features.subtitle')}</p>
-      </header>
+      <SectionHeader id="landing-features-title" title={t('features.title')} subtitle={t('features.subtitle')} />
       <ul className="feature-grid">
         {FEATURES.map((feature) => (
           <li key={feature.key} className={`card feature-card feature-card--${feature.key}`}>
@@ -272,12 +279,7 @@ function LanguageList() {
   return (
     <section className="landing-section landing-languages" aria-labelledby="landing-languages-title">
       <div className="container">
-        <header className="landing-section__header">
-          <h2 id="landing-languages-title" className="landing-section__title">
-            {t('landing:languages.title')}
-          </h2>
-          <p className="landing-section__subtitle">{t('landing:languages.subtitle')}</p>
-        </header>
+        <SectionHeader id="landing-languages-title" title={t('landing:languages.title')} subtitle={t('landing:languages.subtitle')} />
         <ul className="language-grid">
           {COMMUNITY_LANGUAGES.map((language) => (
             <li key={language.code} className="language-tile">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon as BaseIcon } from '../../../components/ui/icons';
 
-export { ChatIcon, CommunityIcon, CoursesIcon, FlameIcon, RankingIcon } from '../../../components/ui/icons';
+export { ArrowRightIcon, ChatIcon, CommunityIcon, CoursesIcon, FlameIcon, RankingIcon } from '../../../components/ui/icons';
 
 /** Landing illustrations use the shared frame, 24 px unless told otherwise. */
 const Icon = ({ children, size = 24 }: { children: ReactNode; size?: number }) => (
@@ -24,11 +24,5 @@ export const SendIcon = () => (
   <Icon size={20}>
     <path d="m22 2-7 20-4-9-9-4z" />
     <path d="M22 2 11 13" />
-  </Icon>
-);
-
-export const ArrowIcon = () => (
-  <Icon size={20}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

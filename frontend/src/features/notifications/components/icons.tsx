@@ -1,15 +1,9 @@
-import { Icon, StarIcon } from '../../../components/ui/icons';
+import { CommentIcon, Icon, StarIcon } from '../../../components/ui/icons';
 import type { Notification } from '../api/notificationsApi';
 
 const LevelUpIcon = () => (
   <Icon size={18}>
     <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
-);
-
-const CommunityIcon = () => (
-  <Icon size={18}>
-    <path d="M21 12a8 8 0 0 1-11.5 7.2L4 21l1.8-5.5A8 8 0 1 1 21 12z" />
   </Icon>
 );
 
@@ -30,7 +24,7 @@ export function NotificationTypeIcon({ type }: { type: Notification['notificatio
     case 'level_up':
       return <LevelUpIcon />;
     case 'community':
-      return <CommunityIcon />;
+      return <CommentIcon />;
     case 'admin_message':
       return <MegaphoneIcon />;
     default:

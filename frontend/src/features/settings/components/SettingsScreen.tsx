@@ -107,6 +107,11 @@ function SettingsForm({
   });
   const { errors } = form.formState;
   const problem = errors.name?.message ?? errors.biography?.message;
+  /** An on/off setting: a switch labelled `key` with the hint `keyHint`. */
+  const switchField = (
+    field: 'emailNotifications' | 'pushNotifications' | 'communityNotifications' | 'isProfilePublic',
+    key: 'notifications.email' | 'notifications.push' | 'notifications.community' | 'privacy.publicProfile',
+  ) => <CheckboxField role="switch" label={t(key)} hint={t(`${key}Hint`)} {...form.register(field)} />;
 
   const [pushProblem, setPushProblem] = useState<PushProblem | 'failed' | null>(null);
   const submit = form.handleSubmit(async (values) => {
@@ -200,37 +205,17 @@ function SettingsForm({
           </SelectField>
         </SettingsSection>
         <SettingsSection id="notifications">
-          <CheckboxField
-            role="switch"
-            label={t('notifications.email')}
-            hint={t('notifications.emailHint')}
-            {...form.register('emailNotifications')}
-          />
-          <CheckboxField
-            role="switch"
-            label={t('notifications.push')}
-            hint={t('notifications.pushHint')}
-            {...form.register('pushNotifications')}
-          />
+          {switchField('emailNotifications', 'notifications.email')}
+          {switchField('pushNotifications', 'notifications.push')}
           {pushProblem && (
             <Alert variant="error">
               {t(`notifications.push_${pushProblem}`)}
             </Alert>
           )}
-          <CheckboxField
-            role="switch"
-            label={t('notifications.community')}
-            hint={t('notifications.communityHint')}
-            {...form.register('communityNotifications')}
-          />
+          {switchField('communityNotifications', 'notifications.community')}
         </SettingsSection>
         <SettingsSection id="privacy">
-          <CheckboxField
-            role="switch"
-            label={t('privacy.publicProfile')}
-            hint={t('privacy.publicProfileHint')}
-            {...form.register('isProfilePublic')}
-          />
+          {switchField('isProfilePublic', 'privacy.publicProfile')}
         </SettingsSection>
         <SettingsSection id="preferences">
           <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>

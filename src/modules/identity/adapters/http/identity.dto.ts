@@ -1,8 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -10,7 +7,6 @@ import {
   IsString,
   IsUUID,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
 import {
   BIOGRAPHY_MAX_LENGTH,
@@ -19,9 +15,8 @@ import {
   PROFILE_MESSAGES,
 } from '../../domain/profile.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
-import { NormalizedText } from '../../../../shared/text/normalize.js';
-import { NormalizedName } from '../../../../shared/text/names.js';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
+import { BiographyInput, MemberNameInput, SpokenLanguagesInput } from './member-text.js';
 
 export class RedirectUrlQueryDto {
   @ApiPropertyOptional({ description: 'Id of the member who referred this visitor' })
@@ -108,26 +103,13 @@ export class UserLanguageDto {
 }
 
 export class ProfileSetupDto {
-  @ApiProperty({ maxLength: 100 })
-  // Length and blankness are checked after normalising, by the domain rule; this only bounds the input.
-  @MaxLength(1000, { message: PROFILE_MESSAGES.nameTooLong })
-  @IsString({ message: PROFILE_MESSAGES.nameRequired })
-  @NormalizedName()
+  @MemberNameInput(PROFILE_MESSAGES)
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' })
-  @IsOptional()
-  @MaxLength(5000, { message: PROFILE_MESSAGES.biographyTooLong })
-  @IsString({ message: 'A biografia deve ser um texto.' })
-  @NormalizedText()
+  @BiographyInput({ maxLength: BIOGRAPHY_MAX_LENGTH, default: '' }, PROFILE_MESSAGES.biographyTooLong)
   biography?: string;
 
-  @ApiPropertyOptional({ type: [UserLanguageDto], default: [] })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => UserLanguageDto)
-  @ArrayMaxSize(PROFILE_LANGUAGES.length, { message: 'Idiomas demais' })
-  @IsArray({ message: 'userLanguages deve ser uma lista' })
+  @SpokenLanguagesInput({ type: [UserLanguageDto], default: [] }, UserLanguageDto, PROFILE_LANGUAGES.length)
   userLanguages?: UserLanguageDto[];
 }
 

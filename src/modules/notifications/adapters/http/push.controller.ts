@@ -1,11 +1,11 @@
-import { Body, Controller, UseGuards } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { DeliveryService } from '../../application/delivery.service.js';
-import { CurrentMember, MemberGuard, type AuthenticatedMember } from '../../../identity/index.js';
+import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../identity/index.js';
 import { PushDoneDto, PushEndpointDto, PushPublicKeyDto, PushSubscriptionDto } from './delivery.dto.js';
 
-/** Web Push subscriptions of the member's browsers (ADR 0063). */
+/** Web Push subscriptions of the member's browsers (ADR 0063): the key they subscribe with is public. */
 @ApiTags('push')
 @Controller('push')
 export class PushController {
@@ -18,8 +18,13 @@ export class PushController {
   async publicKey(): Promise<PushPublicKeyDto> {
     return { publicKey: await this.delivery.publicKey() };
   }
+}
 
-  @UseGuards(MemberGuard)
+/** The member's own subscriptions: the guard is the class's, as on every members' controller. */
+@ForMembers('push', 'push')
+export class PushSubscriptionsController {
+  constructor(private readonly delivery: DeliveryService) {}
+
   @Endpoint({
     method: 'POST', path: 'subscriptions', operationId: 'subscribePush', auth: 'member', status: 200, ok: PushDoneDto,
     summary: "Keep this browser's push subscription (one per device; the same endpoint again replaces it)",
@@ -30,7 +35,6 @@ export class PushController {
     return { success: true };
   }
 
-  @UseGuards(MemberGuard)
   @Endpoint({
     method: 'DELETE', path: 'subscriptions', operationId: 'unsubscribePush', auth: 'member', status: 200, ok: PushDoneDto,
     summary: "Remove one of the member's push subscriptions, by endpoint",

@@ -81,40 +81,23 @@ export class PgDeliveryRepository extends DeliveryRepository {
   }
 
   async claimMail(em: EntityManager, now: Date): Promise<ClaimedMail | null> {
-    const [row] = await em.execute<
-      { id: string; member_id: string; attempts: number; to_address: string; subject: string; html: string; text: string; unsubscribe_url: string }[]
-    >(
-      `select id, member_id, attempts, to_address, subject, html, text, unsubscribe_url from mail_message
+    // The columns are named as the port names them: the row is the claimed mail as it is.
+    const [row] = await em.execute<ClaimedMail[]>(
+      `select id, member_id as "memberId", attempts, to_address as "to", subject, html, text, unsubscribe_url as "unsubscribeUrl"
+         from mail_message
         where status = 'pending' and next_attempt_at <= ?
         order by next_attempt_at limit 1 for update skip locked`,
       [now],
     );
-    if (!row) return null;
-    return {
-      id: row.id,
-      memberId: row.member_id,
-      attempts: row.attempts,
-      to: row.to_address,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      unsubscribeUrl: row.unsubscribe_url,
-    };
+    return row ?? null;
   }
 
   async finishMail(em: EntityManager, id: string, status: 'sent' | 'logged' | 'skipped', now: Date): Promise<void> {
-    await em.execute(
-      `update mail_message set status = ?, attempts = attempts + case when ? = 'skipped' then 0 else 1 end, sent_at = ?, last_error = null where id = ?`,
-      [status, status, status === 'skipped' ? null : now, id],
-    );
+    await finish(em, 'mail_message', id, status, status === 'skipped' ? null : now);
   }
 
   async retryMail(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    await em.execute(
-      `update mail_message set attempts = attempts + 1, last_error = ?, status = case when ?::timestamptz is null then 'failed' else status end,
-              next_attempt_at = coalesce(?::timestamptz, next_attempt_at) where id = ?`,
-      [error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id],
-    );
+    await retry(em, 'mail_message', id, error, nextAttemptAt);
   }
 
   async claimPush(em: EntityManager, now: Date): Promise<ClaimedPush | null> {
@@ -139,18 +122,11 @@ export class PgDeliveryRepository extends DeliveryRepository {
   }
 
   async finishPush(em: EntityManager, id: string, status: 'sent' | 'gone' | 'skipped', now: Date): Promise<void> {
-    await em.execute(
-      `update push_delivery set status = ?, attempts = attempts + case when ? = 'skipped' then 0 else 1 end, sent_at = ?, last_error = null where id = ?`,
-      [status, status, status === 'sent' ? now : null, id],
-    );
+    await finish(em, 'push_delivery', id, status, status === 'sent' ? now : null);
   }
 
   async retryPush(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    await em.execute(
-      `update push_delivery set attempts = attempts + 1, last_error = ?, status = case when ?::timestamptz is null then 'failed' else status end,
-              next_attempt_at = coalesce(?::timestamptz, next_attempt_at) where id = ?`,
-      [error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id],
-    );
+    await retry(em, 'push_delivery', id, error, nextAttemptAt);
   }
 
   async removeSubscription(em: EntityManager, subscriptionId: string): Promise<void> {
@@ -246,4 +222,24 @@ export class PgDeliveryRepository extends DeliveryRepository {
     await this.savePreferences(em, memberId, { email: on }, now);
     return true;
   }
+}
+
+/** The two outboxes of messages, mail and push, whose rows settle and retry alike. */
+type OutboxTable = 'mail_message' | 'push_delivery';
+
+/** Settles a claimed row; a skipped one was never attempted, so its attempts stay as they were. */
+async function finish(em: EntityManager, table: OutboxTable, id: string, status: string, sentAt: Date | null): Promise<void> {
+  await em.execute(
+    `update ${table} set status = ?, attempts = attempts + case when ? = 'skipped' then 0 else 1 end, sent_at = ?, last_error = null where id = ?`,
+    [status, status, sentAt, id],
+  );
+}
+
+/** Counts a failed attempt: the row waits until `nextAttemptAt`, or fails for good when there is none. */
+async function retry(em: EntityManager, table: OutboxTable, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await em.execute(
+    `update ${table} set attempts = attempts + 1, last_error = ?, status = case when ?::timestamptz is null then 'failed' else status end,
+            next_attempt_at = coalesce(?::timestamptz, next_attempt_at) where id = ?`,
+    [error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id],
+  );
 }

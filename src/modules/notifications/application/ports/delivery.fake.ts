@@ -112,50 +112,32 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
   }
 
   async claimMail(_em: EntityManager, now: Date): Promise<ClaimedMail | null> {
-    const row = this.mails
-      .filter((m) => m.status === 'pending' && m.nextAttemptAt <= now)
-      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())[0];
+    const row = firstDue(this.mails, now);
     if (!row) return null;
     return { id: row.id, memberId: row.memberId, attempts: row.attempts, to: row.to, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribeUrl };
   }
 
   async finishMail(_em: EntityManager, id: string, status: 'sent' | 'logged' | 'skipped'): Promise<void> {
-    const row = this.mails.find((m) => m.id === id)!;
-    row.status = status;
-    if (status !== 'skipped') row.attempts += 1;
-    row.lastError = null;
+    finish(this.mails, id, status);
   }
 
   async retryMail(_em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    const row = this.mails.find((m) => m.id === id)!;
-    row.attempts += 1;
-    row.lastError = error;
-    if (nextAttemptAt) row.nextAttemptAt = nextAttemptAt;
-    else row.status = 'failed';
+    retry(this.mails, id, error, nextAttemptAt);
   }
 
   async claimPush(_em: EntityManager, now: Date): Promise<ClaimedPush | null> {
-    const row = this.pushes
-      .filter((p) => p.status === 'pending' && p.nextAttemptAt <= now)
-      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())[0];
+    const row = firstDue(this.pushes, now);
     if (!row) return null;
     const subscription = this.subscriptions.find((s) => s.id === row.subscriptionId);
     return { id: row.id, subscriptionId: row.subscriptionId, memberId: row.memberId, attempts: row.attempts, payload: row.payload, target: subscription?.target ?? null };
   }
 
   async finishPush(_em: EntityManager, id: string, status: 'sent' | 'gone' | 'skipped'): Promise<void> {
-    const row = this.pushes.find((p) => p.id === id)!;
-    row.status = status;
-    if (status !== 'skipped') row.attempts += 1;
-    row.lastError = null;
+    finish(this.pushes, id, status);
   }
 
   async retryPush(_em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    const row = this.pushes.find((p) => p.id === id)!;
-    row.attempts += 1;
-    row.lastError = error;
-    if (nextAttemptAt) row.nextAttemptAt = nextAttemptAt;
-    else row.status = 'failed';
+    retry(this.pushes, id, error, nextAttemptAt);
   }
 
   async removeSubscription(_em: EntityManager, subscriptionId: string): Promise<void> {
@@ -276,4 +258,33 @@ export class FakePushService extends PushService {
   generateKeys(): { publicKey: string; privateKey: string } {
     return { publicKey: 'public-key', privateKey: 'private-key' };
   }
+}
+
+/** What the mail and the push outbox rows share: they are claimed, settled and retried alike (each status a row's own). */
+interface FakeOutboxRow {
+  id: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+/** The pending row due first, as the SQL's `order by next_attempt_at limit 1` claims it. */
+function firstDue<Row extends FakeOutboxRow>(rows: Row[], now: Date): Row | undefined {
+  return rows.filter((r) => r.status === 'pending' && r.nextAttemptAt <= now).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())[0];
+}
+
+function finish(rows: FakeOutboxRow[], id: string, status: string): void {
+  const row = rows.find((r) => r.id === id)!;
+  row.status = status;
+  if (status !== 'skipped') row.attempts += 1;
+  row.lastError = null;
+}
+
+function retry(rows: FakeOutboxRow[], id: string, error: string, nextAttemptAt: Date | null): void {
+  const row = rows.find((r) => r.id === id)!;
+  row.attempts += 1;
+  row.lastError = error;
+  if (nextAttemptAt) row.nextAttemptAt = nextAttemptAt;
+  else row.status = 'failed';
 }

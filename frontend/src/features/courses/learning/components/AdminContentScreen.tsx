@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from '../../../../lib/forms/zod';
-import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField, buttonClassName } from '../../../../components/ui';
+import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';
 import { requestLimits } from '../../../../lib/api/limits';
@@ -13,6 +13,7 @@ import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
 import { useLanguageName } from '../../../../lib/languages';
+import { CourseUnavailable } from './CourseUnavailable';
 import { useCourseLevelName } from '../../components/LevelBadge';
 import { QuizEditor } from '../../quiz/components/LazyQuizEditor';
 import { formatDuration, useContentAction, useCourse, useModules, type CourseModule, type Lesson } from '../api/learningApi';
@@ -42,13 +43,7 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
   const action = useContentAction(courseId);
   const serverMessage = useServerMessage();
 
-  if (course.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
-  if (course.isError)
-    return (
-      <div className="page container">
-        <EmptyState title={t('admin.notFound')} action={<Link className={buttonClassName()} to={paths.adminCourses}>{t('admin.backToCourses')}</Link>} headingLevel={1} />
-      </div>
-    );
+  if (course.isPending || course.isError) return <CourseUnavailable loading={course.isPending} backTo={paths.adminCourses} />;
   const c = course.data;
   const toggle = (id: string) =>
     setCollapsed((s) => {

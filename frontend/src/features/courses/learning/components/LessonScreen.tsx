@@ -13,6 +13,7 @@ import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from 
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
 import { QuizPractice } from '../../quiz/components/LazyQuizPractice';
 import { LessonComments } from './LessonComments';
+import { CourseSubpage } from './CourseSubpage';
 import { useYoutubePlayer } from './useYoutubePlayer';
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
@@ -108,109 +109,106 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
   }, playerAttempt);
 
   return (
-    <div className="page container lesson">
-      <Link to={paths.course(courseId)} className="lesson__back">
-        {t('lesson.back')}
-      </Link>
-      <div className="lesson__layout">
-        <article className="lesson__main">
-          <div className="lesson__player-frame">
-            {playerAttempt === 0 && (
-              <button type="button" className="lesson__poster" onClick={() => setPlayerAttempt(1)}>
-                <span className="lesson__poster-play" aria-hidden="true">
-                  <PlayIcon />
-                </span>
-                {t('lesson.play')}
-              </button>
-            )}
-            {/* YouTube's player replaces this element's children: React keeps none in it. */}
-            <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} hidden={videoFailed || playerAttempt === 0} />
-            {videoFailed && (
-              <div className="lesson__player-error" role="alert" data-testid="video-unavailable">
-                <p className="lesson__player-error-title">{t('lesson.videoUnavailable')}</p>
-                <p>{t('lesson.videoUnavailableHint')}</p>
-                <div className="lesson__player-error-actions">
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      setVideoFailed(false);
-                      setPlayerAttempt((n) => n + 1);
-                    }}
-                  >
-                    {t('lesson.videoRetry')}
-                  </Button>
-                  <a
-                    className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-                    href={`https://www.youtube.com/watch?v=${encodeURIComponent(lesson.youtube_video_id)}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('lesson.videoOnYoutube')}
-                  </a>
-                </div>
-              </div>
-            )}
-          </div>
-          <p className="lesson__module">{lesson.module_title}</p>
-          <h1 className="page__title">{lesson.title}</h1>
-          <p className="lesson__meta">
-            {course.instructor_name && <span>{t('course.instructor', { name: course.instructor_name })}</span>}
-            <span>{formatDuration(lesson.duration_seconds)}</span>
-            <span>{t('course.xp', { xp: lesson.xp_reward })}</span>
-          </p>
-          <ProgressBar value={progress.completionPercentage} label={t('lesson.progress')} valueText={`${progress.completionPercentage}%`} tone={progress.isCompleted ? 'done' : 'primary'} />
-          {lesson.description && <p className="member-text lesson__description">{lesson.description}</p>}
-          {lesson.material_url && (
-            <p>
-              <a href={lesson.material_url} target="_blank" rel="noopener noreferrer nofollow">
-                {lesson.material_description || t('lesson.material')}
-              </a>
-            </p>
+    <CourseSubpage
+      className="lesson"
+      courseId={courseId}
+      sideLabel={t('lesson.details')}
+      side={
+        <dl>
+          <dt>{t('lesson.duration')}</dt>
+          <dd>{formatDuration(lesson.duration_seconds)}</dd>
+          <dt>{t('lesson.xpOnCompletion')}</dt>
+          <dd>{t('course.xp', { xp: lesson.xp_reward })}</dd>
+          {lesson.is_free && (
+            <>
+              <dt className="learning-tag learning-tag--free">{t('course.free')}</dt>
+              <dd />
+            </>
           )}
-          <div className="lesson__actions">
-            {progress.isCompleted ? (
-              <p className="lesson__done" role="status">{t('lesson.completed')}</p>
-            ) : (
-              <Button onClick={markWatched} loading={complete.isPending}>
-                {t('lesson.markWatched')}
+          <dt>{t('lesson.progress')}</dt>
+          <dd data-testid="lesson-progress">{progress.isCompleted ? 100 : progress.completionPercentage}%</dd>
+          <dt>{t('lesson.watched')}</dt>
+          <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
+          {score && (
+            <>
+              <dt>{t('quiz.side')}</dt>
+              <dd data-testid="lesson-quiz" aria-label={t('quiz.sideLabel', score)}>
+                {t('quiz.sideValue', score)}
+              </dd>
+            </>
+          )}
+        </dl>
+      }
+    >
+      <div className="lesson__player-frame">
+        {playerAttempt === 0 && (
+          <button type="button" className="lesson__poster" onClick={() => setPlayerAttempt(1)}>
+            <span className="lesson__poster-play" aria-hidden="true">
+              <PlayIcon />
+            </span>
+            {t('lesson.play')}
+          </button>
+        )}
+        {/* YouTube's player replaces this element's children: React keeps none in it. */}
+        <div className="lesson__player" ref={playerRef} role="region" aria-label={t('lesson.player')} hidden={videoFailed || playerAttempt === 0} />
+        {videoFailed && (
+          <div className="lesson__player-error" role="alert" data-testid="video-unavailable">
+            <p className="lesson__player-error-title">{t('lesson.videoUnavailable')}</p>
+            <p>{t('lesson.videoUnavailableHint')}</p>
+            <div className="lesson__player-error-actions">
+              <Button
+                size="sm"
+                onClick={() => {
+                  setVideoFailed(false);
+                  setPlayerAttempt((n) => n + 1);
+                }}
+              >
+                {t('lesson.videoRetry')}
               </Button>
-            )}
-            {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
+              <a
+                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+                href={`https://www.youtube.com/watch?v=${encodeURIComponent(lesson.youtube_video_id)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('lesson.videoOnYoutube')}
+              </a>
+            </div>
           </div>
-          {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
-          <nav className="lesson__nav" aria-label={t('lesson.details')}>
-            {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
-            {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
-          </nav>
-          <LessonComments lessonId={lesson.id} />
-        </article>
-        <aside className="lesson__side" aria-label={t('lesson.details')}>
-          <dl>
-            <dt>{t('lesson.duration')}</dt>
-            <dd>{formatDuration(lesson.duration_seconds)}</dd>
-            <dt>{t('lesson.xpOnCompletion')}</dt>
-            <dd>{t('course.xp', { xp: lesson.xp_reward })}</dd>
-            {lesson.is_free && (
-              <>
-                <dt className="learning-tag learning-tag--free">{t('course.free')}</dt>
-                <dd />
-              </>
-            )}
-            <dt>{t('lesson.progress')}</dt>
-            <dd data-testid="lesson-progress">{progress.isCompleted ? 100 : progress.completionPercentage}%</dd>
-            <dt>{t('lesson.watched')}</dt>
-            <dd>{formatDuration(progress.watchTimeSeconds)}</dd>
-            {score && (
-              <>
-                <dt>{t('quiz.side')}</dt>
-                <dd data-testid="lesson-quiz" aria-label={t('quiz.sideLabel', score)}>
-                  {t('quiz.sideValue', score)}
-                </dd>
-              </>
-            )}
-          </dl>
-        </aside>
+        )}
       </div>
-    </div>
+      <p className="lesson__module">{lesson.module_title}</p>
+      <h1 className="page__title">{lesson.title}</h1>
+      <p className="lesson__meta">
+        {course.instructor_name && <span>{t('course.instructor', { name: course.instructor_name })}</span>}
+        <span>{formatDuration(lesson.duration_seconds)}</span>
+        <span>{t('course.xp', { xp: lesson.xp_reward })}</span>
+      </p>
+      <ProgressBar value={progress.completionPercentage} label={t('lesson.progress')} valueText={`${progress.completionPercentage}%`} tone={progress.isCompleted ? 'done' : 'primary'} />
+      {lesson.description && <p className="member-text lesson__description">{lesson.description}</p>}
+      {lesson.material_url && (
+        <p>
+          <a href={lesson.material_url} target="_blank" rel="noopener noreferrer nofollow">
+            {lesson.material_description || t('lesson.material')}
+          </a>
+        </p>
+      )}
+      <div className="lesson__actions">
+        {progress.isCompleted ? (
+          <p className="lesson__done" role="status">{t('lesson.completed')}</p>
+        ) : (
+          <Button onClick={markWatched} loading={complete.isPending}>
+            {t('lesson.markWatched')}
+          </Button>
+        )}
+        {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
+      </div>
+      {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
+      <nav className="lesson__nav" aria-label={t('lesson.details')}>
+        {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
+        {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
+      </nav>
+      <LessonComments lessonId={lesson.id} />
+    </CourseSubpage>
   );
 }

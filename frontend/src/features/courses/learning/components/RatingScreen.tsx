@@ -3,15 +3,16 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { z } from '../../../../lib/forms/zod';
-import { Button, EmptyState, ErrorState, LoadingCard, TextAreaField, buttonClassName } from '../../../../components/ui';
+import { Button, ErrorState, LoadingCard, TextAreaField } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { useToast } from '../../../../components/ui/Toaster';
 import { requestLimits } from '../../../../lib/api/limits';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
+import { CourseSubpage } from './CourseSubpage';
+import { CourseUnavailable } from './CourseUnavailable';
 import { useCourse, useCourseProgress, useRateCourse, useRatings } from '../api/learningApi';
 
 const limits = requestLimits.RateBodyDto;
@@ -22,55 +23,16 @@ export function RatingScreen({ courseId, signedIn, onSignIn }: { courseId: strin
   const course = useCourse(courseId);
   const ratings = useRatings(courseId);
   const progress = useCourseProgress(courseId, signedIn);
-  if (course.isPending) return <div className="page container"><LoadingCard label={t('loading')} /></div>;
-  if (course.isError)
-    return (
-      <div className="page container">
-        <EmptyState title={t('admin.notFound')} action={<Link className={buttonClassName()} to={paths.courses}>{t('admin.backToCourses')}</Link>} headingLevel={1} />
-      </div>
-    );
+  if (course.isPending || course.isError) return <CourseUnavailable loading={course.isPending} backTo={paths.courses} />;
   const p = progress.data;
   const eligible = !!p && p.isEnrolled && (p.completedLessons >= 1 || p.overallProgress >= 10);
   return (
-    <div className="page container rating">
-      <Link to={paths.course(courseId)} className="lesson__back">
-        {t('lesson.back')}
-      </Link>
-      <div className="lesson__layout">
-        <article className="lesson__main">
-          <h1 className="page__title">{t('rating.title')}</h1>
-          <section aria-label={t('rating.summary')} className="rating__summary">
-            <h2>{course.data.title}</h2>
-            {course.data.instructor_name && <p>{t('course.instructor', { name: course.data.instructor_name })}</p>}
-            <p>★ {course.data.rating.toFixed(1)}</p>
-          </section>
-          {!signedIn && (
-            <p className="rating__notice" role="note">
-              {t('rating.guestPrompt')}{' '}
-              <Button size="sm" onClick={onSignIn}>
-                {t('lesson.signIn')}
-              </Button>
-            </p>
-          )}
-          {signedIn && ratings.data && (
-            <RatingForm key={ratings.data.userRating?.rating ?? 0} courseId={courseId} eligible={eligible} initial={ratings.data.userRating} />
-          )}
-          <section aria-labelledby="ratings-title">
-            <h2 id="ratings-title">{t('rating.list')}</h2>
-            {ratings.isPending && <LoadingCard label={t('loading')} />}
-            {ratings.isError && <ErrorState message={t('rating.loadError')} onRetry={() => void ratings.refetch()} headingLevel={3} />}
-            {ratings.data && ratings.data.ratings.length === 0 && <p className="learning-empty">{t('rating.empty')}</p>}
-            <ul className="rating__list">
-              {ratings.data?.ratings.map((r) => (
-                <li key={r.id} className="rating__item">
-                  <strong>{r.user_name}</strong> <span aria-label={t('rating.stars', { count: r.rating })}>{'★'.repeat(r.rating)}{'☆'.repeat(limits.rating.maximum - r.rating)}</span>
-                  {r.review && <p className="member-text">{r.review}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </article>
-        <aside className="lesson__side" aria-label={t('rating.progress')}>
+    <CourseSubpage
+      className="rating"
+      courseId={courseId}
+      sideLabel={t('rating.progress')}
+      side={
+        <>
           {!signedIn && (
             <>
               <p>{course.data.title}</p>
@@ -87,9 +49,41 @@ export function RatingScreen({ courseId, signedIn, onSignIn }: { courseId: strin
               <p>{t('rating.overall', { value: p.overallProgress })}</p>
             </>
           )}
-        </aside>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <h1 className="page__title">{t('rating.title')}</h1>
+      <section aria-label={t('rating.summary')} className="rating__summary">
+        <h2>{course.data.title}</h2>
+        {course.data.instructor_name && <p>{t('course.instructor', { name: course.data.instructor_name })}</p>}
+        <p>★ {course.data.rating.toFixed(1)}</p>
+      </section>
+      {!signedIn && (
+        <p className="rating__notice" role="note">
+          {t('rating.guestPrompt')}{' '}
+          <Button size="sm" onClick={onSignIn}>
+            {t('lesson.signIn')}
+          </Button>
+        </p>
+      )}
+      {signedIn && ratings.data && (
+        <RatingForm key={ratings.data.userRating?.rating ?? 0} courseId={courseId} eligible={eligible} initial={ratings.data.userRating} />
+      )}
+      <section aria-labelledby="ratings-title">
+        <h2 id="ratings-title">{t('rating.list')}</h2>
+        {ratings.isPending && <LoadingCard label={t('loading')} />}
+        {ratings.isError && <ErrorState message={t('rating.loadError')} onRetry={() => void ratings.refetch()} headingLevel={3} />}
+        {ratings.data && ratings.data.ratings.length === 0 && <p className="learning-empty">{t('rating.empty')}</p>}
+        <ul className="rating__list">
+          {ratings.data?.ratings.map((r) => (
+            <li key={r.id} className="rating__item">
+              <strong>{r.user_name}</strong> <span aria-label={t('rating.stars', { count: r.rating })}>{'★'.repeat(r.rating)}{'☆'.repeat(limits.rating.maximum - r.rating)}</span>
+              {r.review && <p className="member-text">{r.review}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </CourseSubpage>
   );
 }
 

@@ -1,13 +1,4 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
-import type { QuizPractice as EagerQuizPractice } from './QuizPractice';
-
-const Practice = lazy(() => import('./QuizPractice').then((module) => ({ default: module.QuizPractice })));
+import { lazyComponent } from '../../../../components/ui/lazyComponent';
 
 /** The practice section, loaded when a lesson with a quiz shows it rather than with every lesson page. */
-export function QuizPractice(props: ComponentProps<typeof EagerQuizPractice>) {
-  return (
-    <Suspense fallback={null}>
-      <Practice {...props} />
-    </Suspense>
-  );
-}
+export const QuizPractice = lazyComponent(() => import('./QuizPractice').then((module) => module.QuizPractice));

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPublicLink, linkSchema } from '../../../../../shared/text/links.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
+import { DescriptionInput, TitleInput } from './course-text.js';
 import {
   ADMIN_COURSE_LEVELS,
   COMMENT_MAX_LENGTH,
@@ -48,18 +49,10 @@ export class CatalogueQueryDto extends CourseFilterDto {
 }
 
 export class UploadCourseDto {
-  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text' })
-  @IsOptional()
-  @NormalizedLine()
-  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
-  @IsString({ message: MESSAGE_STRING })
+  @TitleInput(ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text' }), MESSAGE_STRING)
   title?: string;
 
-  @ApiProperty({ maxLength: DESCRIPTION_MAX_LENGTH, description: 'Plain text' })
-  @IsOptional()
-  @NormalizedText()
-  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
-  @IsString({ message: MESSAGE_STRING })
+  @DescriptionInput(ApiProperty({ maxLength: DESCRIPTION_MAX_LENGTH, description: 'Plain text' }), MESSAGE_STRING)
   description?: string;
 
   @ApiProperty({ enum: COURSE_LANGUAGES, description: 'ISO 639-1 code' })
@@ -100,18 +93,10 @@ export class UploadCourseDto {
 }
 
 export class AdminCourseDto {
-  @ApiProperty({ maxLength: TITLE_MAX_LENGTH })
-  @IsOptional()
-  @NormalizedLine()
-  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
-  @IsString({ message: MESSAGE_STRING })
+  @TitleInput(ApiProperty({ maxLength: TITLE_MAX_LENGTH }), MESSAGE_STRING)
   title?: string;
 
-  @ApiProperty({ maxLength: DESCRIPTION_MAX_LENGTH })
-  @IsOptional()
-  @NormalizedText()
-  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
-  @IsString({ message: MESSAGE_STRING })
+  @DescriptionInput(ApiProperty({ maxLength: DESCRIPTION_MAX_LENGTH }), MESSAGE_STRING)
   description?: string;
 
   @ApiProperty({ enum: COURSE_LANGUAGES })

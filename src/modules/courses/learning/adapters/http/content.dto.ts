@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsPublicLink, linkSchema } from '../../../../../shared/text/links.js';
 import { NormalizedLine, NormalizedText } from '../../../../../shared/text/normalize.js';
+import { DescriptionInput, TitleInput } from '../../../catalogue/adapters/http/course-text.js';
 import { CONTENT_MESSAGES, LESSON_DURATION_MAX, LESSON_XP_DEFAULT, LESSON_XP_MAX } from '../../domain/content.js';
 import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../catalogue/domain/course.js';
 
@@ -9,18 +10,10 @@ import { COURSE_MESSAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENG
 // spec's messages; these bounds only stop mistyped or oversized input early.
 
 export class ModuleBodyDto {
-  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' })
-  @IsOptional()
-  @NormalizedLine()
-  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
-  @IsString({ message: CONTENT_MESSAGES.required })
+  @TitleInput(ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' }), CONTENT_MESSAGES.required)
   title?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
-  @IsOptional()
-  @NormalizedText()
-  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
-  @IsString({ message: COURSE_MESSAGES.descriptionTooLong })
+  @DescriptionInput(ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true }), COURSE_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Only lessons marked free open in a locked module' })
@@ -40,18 +33,10 @@ export class LessonBodyDto {
   @IsString({ message: CONTENT_MESSAGES.moduleRequired })
   module_id?: string;
 
-  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' })
-  @IsOptional()
-  @NormalizedLine()
-  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
-  @IsString({ message: CONTENT_MESSAGES.required })
+  @TitleInput(ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Plain text, required' }), CONTENT_MESSAGES.required)
   title?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true })
-  @IsOptional()
-  @NormalizedText()
-  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: COURSE_MESSAGES.descriptionTooLong })
-  @IsString({ message: COURSE_MESSAGES.descriptionTooLong })
+  @DescriptionInput(ApiPropertyOptional({ type: String, maxLength: DESCRIPTION_MAX_LENGTH, nullable: true }), COURSE_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @ApiProperty({ description: 'An 11-character id or a YouTube URL (watch, youtu.be, embed, shorts, live)' })
@@ -78,11 +63,7 @@ export class LessonBodyDto {
   @IsString({ message: CONTENT_MESSAGES.materialUrlInvalid })
   material_url?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TITLE_MAX_LENGTH })
-  @IsOptional()
-  @NormalizedLine()
-  @MaxLength(TITLE_MAX_LENGTH * 4, { message: COURSE_MESSAGES.titleTooLong })
-  @IsString({ message: COURSE_MESSAGES.titleTooLong })
+  @TitleInput(ApiPropertyOptional({ type: String, nullable: true, maxLength: TITLE_MAX_LENGTH }), COURSE_MESSAGES.titleTooLong)
   material_description?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'Position wanted in the module (1-based); orders stay dense' })
@@ -146,7 +127,8 @@ export class SuccessDto {
   @ApiProperty({ example: true }) success!: boolean;
 }
 
-export class ProgressBodyDto {
+/** The lesson a progress report or a completion is about, and its course. */
+class LessonBodyRefDto {
   @ApiProperty({ format: 'uuid' })
   @IsString({ message: 'lessonId é obrigatório.' })
   lessonId!: string;
@@ -154,6 +136,9 @@ export class ProgressBodyDto {
   @ApiProperty({ format: 'uuid' })
   @IsString({ message: 'courseId é obrigatório.' })
   courseId!: string;
+}
+
+export class ProgressBodyDto extends LessonBodyRefDto {
 
   @ApiProperty({ minimum: 0, description: 'Where the player is, in seconds' })
   @Min(0, { message: 'lastPositionSeconds deve ser 0 ou mais.' })
@@ -184,14 +169,7 @@ export class ProgressBodyDto {
   isCompleted?: boolean;
 }
 
-export class CompleteBodyDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsString({ message: 'lessonId é obrigatório.' })
-  lessonId!: string;
-
-  @ApiProperty({ format: 'uuid' })
-  @IsString({ message: 'courseId é obrigatório.' })
-  courseId!: string;
+export class CompleteBodyDto extends LessonBodyRefDto {
 
   @ApiPropertyOptional({ description: 'Ignored' })
   @IsOptional()

@@ -17,6 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { stackedDecorators } from '../../../../../shared/http/stacked-decorators.js';
 import { NormalizedLine, NormalizedText, normalizeLine } from '../../../../../shared/text/normalize.js';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, QUIZ_PROMPT_LANGUAGES, QUIZ_QUESTION_TYPES } from '../../domain/quiz.js';
 
@@ -27,6 +28,33 @@ import { QUIZ_LIMITS, QUIZ_MESSAGES, QUIZ_PROMPT_LANGUAGES, QUIZ_QUESTION_TYPES 
 /** Applies normalizeLine to each string of a list before validation. */
 const NormalizedLines = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? normalizeLine(v) : v)) : value));
+
+/**
+ * An optional, nullable list of normalised lines, each of 1 to `lineMax` characters, `min` (if
+ * any) to `max` of them: the options, the accepted answers and the distractors of a question are
+ * documented and validated alike, each with its own limits and messages.
+ */
+function OptionalLines(list: { min?: number; max: number; lineMax: number; description: string; lineMessage: string; countMessage: string }): PropertyDecorator {
+  const { min, max, lineMax, description, lineMessage, countMessage } = list;
+  return stackedDecorators(
+    ApiPropertyOptional({
+      type: [String],
+      nullable: true,
+      ...(min === undefined ? {} : { minItems: min }),
+      maxItems: max,
+      items: { type: 'string', minLength: 1, maxLength: lineMax },
+      description,
+    }),
+    IsOptional(),
+    NormalizedLines(),
+    MaxLength(lineMax, { each: true, message: lineMessage }),
+    MinLength(1, { each: true, message: lineMessage }),
+    IsString({ each: true, message: lineMessage }),
+    ArrayMaxSize(max, { message: countMessage }),
+    ...(min === undefined ? [] : [ArrayMinSize(min, { message: countMessage })]),
+    IsArray({ message: countMessage }),
+  );
+}
 
 export class QuizQuestionBodyDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'A question of this lesson to keep (its answers and XP stay attached); omitted: a new one, or the unchanged one it repeats' })
@@ -56,22 +84,14 @@ export class QuizQuestionBodyDto {
   @IsString({ message: QUIZ_MESSAGES.explanationTooLong })
   explanation?: string | null;
 
-  @ApiPropertyOptional({
-    type: [String],
-    nullable: true,
-    minItems: QUIZ_LIMITS.choicesMin,
-    maxItems: QUIZ_LIMITS.choicesMax,
-    items: { type: 'string', minLength: 1, maxLength: QUIZ_LIMITS.choiceMax },
+  @OptionalLines({
+    min: QUIZ_LIMITS.choicesMin,
+    max: QUIZ_LIMITS.choicesMax,
+    lineMax: QUIZ_LIMITS.choiceMax,
     description: '`choice`: the options in order',
+    lineMessage: QUIZ_MESSAGES.choiceLength,
+    countMessage: QUIZ_MESSAGES.choicesCount,
   })
-  @IsOptional()
-  @NormalizedLines()
-  @MaxLength(QUIZ_LIMITS.choiceMax, { each: true, message: QUIZ_MESSAGES.choiceLength })
-  @MinLength(1, { each: true, message: QUIZ_MESSAGES.choiceLength })
-  @IsString({ each: true, message: QUIZ_MESSAGES.choiceLength })
-  @ArrayMaxSize(QUIZ_LIMITS.choicesMax, { message: QUIZ_MESSAGES.choicesCount })
-  @ArrayMinSize(QUIZ_LIMITS.choicesMin, { message: QUIZ_MESSAGES.choicesCount })
-  @IsArray({ message: QUIZ_MESSAGES.choicesCount })
   choices?: string[] | null;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: QUIZ_LIMITS.choicesMax - 1, description: '`choice`: the index of the one right option' })
@@ -81,22 +101,14 @@ export class QuizQuestionBodyDto {
   @IsInt({ message: QUIZ_MESSAGES.correctChoice })
   correctChoice?: number | null;
 
-  @ApiPropertyOptional({
-    type: [String],
-    nullable: true,
-    minItems: QUIZ_LIMITS.answersMin,
-    maxItems: QUIZ_LIMITS.answersMax,
-    items: { type: 'string', minLength: 1, maxLength: QUIZ_LIMITS.answerMax },
+  @OptionalLines({
+    min: QUIZ_LIMITS.answersMin,
+    max: QUIZ_LIMITS.answersMax,
+    lineMax: QUIZ_LIMITS.answerMax,
     description: '`text` and `order`: every answer accepted; the first is shown as expected and gives an `order` question its tiles',
+    lineMessage: QUIZ_MESSAGES.answerLength,
+    countMessage: QUIZ_MESSAGES.answersCount,
   })
-  @IsOptional()
-  @NormalizedLines()
-  @MaxLength(QUIZ_LIMITS.answerMax, { each: true, message: QUIZ_MESSAGES.answerLength })
-  @MinLength(1, { each: true, message: QUIZ_MESSAGES.answerLength })
-  @IsString({ each: true, message: QUIZ_MESSAGES.answerLength })
-  @ArrayMaxSize(QUIZ_LIMITS.answersMax, { message: QUIZ_MESSAGES.answersCount })
-  @ArrayMinSize(QUIZ_LIMITS.answersMin, { message: QUIZ_MESSAGES.answersCount })
-  @IsArray({ message: QUIZ_MESSAGES.answersCount })
   acceptedAnswers?: string[] | null;
 
   @ApiPropertyOptional({ type: Boolean, nullable: true, default: false, description: '`text` and `order`: an answer missing only accents is wrong (with the same note)' })
@@ -104,20 +116,13 @@ export class QuizQuestionBodyDto {
   @IsBoolean({ message: QUIZ_MESSAGES.strictAccents })
   strictAccents?: boolean | null;
 
-  @ApiPropertyOptional({
-    type: [String],
-    nullable: true,
-    maxItems: QUIZ_LIMITS.distractorsMax,
-    items: { type: 'string', minLength: 1, maxLength: QUIZ_LIMITS.answerMax },
+  @OptionalLines({
+    max: QUIZ_LIMITS.distractorsMax,
+    lineMax: QUIZ_LIMITS.answerMax,
     description: `\`order\`: extra tiles; with the first answer's words at most ${QUIZ_LIMITS.tilesMax} tiles`,
+    lineMessage: QUIZ_MESSAGES.distractorLength,
+    countMessage: QUIZ_MESSAGES.distractorsCount,
   })
-  @IsOptional()
-  @NormalizedLines()
-  @MaxLength(QUIZ_LIMITS.answerMax, { each: true, message: QUIZ_MESSAGES.distractorLength })
-  @MinLength(1, { each: true, message: QUIZ_MESSAGES.distractorLength })
-  @IsString({ each: true, message: QUIZ_MESSAGES.distractorLength })
-  @ArrayMaxSize(QUIZ_LIMITS.distractorsMax, { message: QUIZ_MESSAGES.distractorsCount })
-  @IsArray({ message: QUIZ_MESSAGES.distractorsCount })
   distractors?: string[] | null;
 }
 
@@ -131,11 +136,15 @@ export class QuizBodyDto {
   questions!: QuizQuestionBodyDto[];
 }
 
-export class AdminQuizQuestionDto {
+/** What the editor and the practice section both show of a question: which it is, its kind and its prompt. */
+class QuizQuestionHeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: QUIZ_QUESTION_TYPES }) type!: string;
   @ApiProperty() prompt!: string;
   @ApiProperty({ enum: QUIZ_PROMPT_LANGUAGES }) promptLanguage!: string;
+}
+
+export class AdminQuizQuestionDto extends QuizQuestionHeadDto {
   @ApiProperty({ type: String, nullable: true }) explanation!: string | null;
   @ApiProperty({ type: [String], nullable: true }) choices!: string[] | null;
   @ApiProperty({ type: 'integer', nullable: true }) correctChoice!: number | null;
@@ -149,11 +158,7 @@ export class AdminQuizDto {
   questions!: AdminQuizQuestionDto[];
 }
 
-export class QuizQuestionDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: QUIZ_QUESTION_TYPES }) type!: string;
-  @ApiProperty() prompt!: string;
-  @ApiProperty({ enum: QUIZ_PROMPT_LANGUAGES }) promptLanguage!: string;
+export class QuizQuestionDto extends QuizQuestionHeadDto {
   @ApiProperty({ description: 'The administrator wrote an explanation (shown with the verdict)' }) explanationAvailable!: boolean;
   @ApiPropertyOptional({ type: [String], description: '`choice`: the options; answer with the index' }) choices?: string[];
   @ApiPropertyOptional({ type: [String], description: '`order`: the tiles, shuffled (the answer’s words and any distractors); answer with the chosen tiles joined by spaces' })
