@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule } from './config/index.js';
-import { DatabaseSettings, OrmModule } from './database/index.js';
+import { ConfigModule, DatabaseSettings } from './config/index.js';
+import { OrmModule } from './database/index.js';
 import { SharedModule } from './shared/shared.module.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';

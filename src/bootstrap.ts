@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppConfig, projectRoot } from './config/index.js';
-import { DatabaseSettings, EmbeddedPostgres, migrateDatabase } from './database/index.js';
+import { AppConfig, DatabaseSettings, projectRoot } from './config/index.js';
+import { EmbeddedPostgres, migrateDatabase } from './database/index.js';
 import { AppModule } from './app.module.js';
 import { configureApp, createHttpAdapter } from './app.setup.js';
 

@@ -11,7 +11,6 @@ import { DatabaseSettings } from '../config/index.js';
 import { PgPool } from '../shared/pg-pool/pg-pool.js';
 import { pooledKnex } from './pooled-knex.js';
 
-export { DatabaseSettings };
 
 @Injectable()
 class OrmShutdown implements OnApplicationShutdown {
