@@ -81,6 +81,8 @@ const browserBuild = defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 3 },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
             { name: 'charts', test: /node_modules[\\/]uplot/, priority: 3 },
+            // Loaded once the page is idle (ADR 0112), never with a page.
+            { name: 'web-vitals', test: /node_modules[\\/]web-vitals[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

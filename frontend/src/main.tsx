@@ -13,3 +13,8 @@ const texts = loadCatalogues('core').catch(() => undefined);
 void (window.location.pathname === '/' ? import('./app/landing/start') : import('./app/start')).then((app) =>
   app.start(container, texts),
 );
+
+// Real members' page speed, measured once the page has painted and the main thread is idle (ADR 0112).
+const startVitals = () => void import('./lib/vitals').then((vitals) => vitals.startVitals());
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startVitals, { timeout: 5_000 });
+else setTimeout(startVitals, 2_000);

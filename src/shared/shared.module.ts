@@ -10,18 +10,19 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
 import { Metrics } from './metrics/metrics.js';
+import { WebVitalsController } from './metrics/web-vitals.controller.js';
 import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 import { AppLogger } from './logging/app-logger.js';
 
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
- * rate limiter, file storage, timed jobs, health, the application's logger.
+ * rate limiter, file storage, timed jobs, health, members' web vitals, the application's logger.
  */
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  controllers: [HealthController],
+  controllers: [HealthController, WebVitalsController],
   providers: [
     { provide: Clock, useClass: SystemClock },
     EventPublisher,

@@ -302,6 +302,7 @@ describe('every answer is in the contract', () => {
       unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
       answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
+      reportWebVitals: { metrics: [{ name: 'LCP', value: 1800, rating: 'good', route: '/dashboard', navigationType: 'navigate' }] },
     };
     return bodies[op.id];
   }

@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { AppConfig } from '../../config/index.js';
 import { PgPool } from '../pg-pool/index.js';
 import { clusterMetricsReader } from './cluster-metrics.js';
+import { WEB_VITAL_CLS_BUCKETS, WEB_VITAL_SECONDS_BUCKETS, type WebVitalName } from './web-vitals.js';
 
 /**
  * What `/metrics` shows (ADR 0065), in Prometheus' text format: requests by
@@ -20,6 +21,8 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly vitalSeconds: Histogram<'route' | 'metric'>;
+  private readonly vitalScores: Histogram<'route' | 'metric'>;
   /** The whole host's figures when this process is a worker of WEB_CONCURRENCY > 1, else null. */
   private readonly hostMetrics: (() => Promise<string>) | null;
 
@@ -39,6 +42,20 @@ export class Metrics {
       help: 'Time to answer an HTTP request, by method, route template and status',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.vitalSeconds = new Histogram({
+      name: 'poliglota_web_vitals_seconds',
+      help: "Members' page-load times as their browsers measured them (LCP, INP, FCP, TTFB), by SPA route pattern",
+      labelNames: ['route', 'metric'],
+      buckets: WEB_VITAL_SECONDS_BUCKETS,
+      registers: [this.registry],
+    });
+    this.vitalScores = new Histogram({
+      name: 'poliglota_web_vitals_cls',
+      help: "Members' cumulative layout shift as their browsers measured it, by SPA route pattern",
+      labelNames: ['route', 'metric'],
+      buckets: WEB_VITAL_CLS_BUCKETS,
       registers: [this.registry],
     });
     new Gauge({
@@ -104,6 +121,12 @@ export class Metrics {
         },
       });
     }
+  }
+
+  /** One browser measurement (`POST /api/vitals`): times arrive in milliseconds, CLS as its score. */
+  observeWebVital(route: string, metric: WebVitalName, value: number): void {
+    if (metric === 'CLS') this.vitalScores.observe({ route, metric }, value);
+    else this.vitalSeconds.observe({ route, metric }, value / 1000);
   }
 
   /** Counts each answered request under its route template (`/api/courses/:id`), never its raw path. */

@@ -195,6 +195,16 @@ export const requestLimits = {
     language: { type: 'string', required: true, enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] },
     proficiency: { type: 'string', required: true, enum: ['Iniciante', 'Intermediário', 'Avançado', 'Fluente', 'Nativo'] },
   },
+  WebVitalDto: {
+    name: { type: 'string', required: true, enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] },
+    value: { type: 'number', required: true, minimum: 0 },
+    rating: { type: 'string', required: true, enum: ['good', 'needs-improvement', 'poor'] },
+    route: { type: 'string', required: true, enum: ['/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar', '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/ranking', '/patentes', '/chat', '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users', '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/audit', '/admin/debug'] },
+    navigationType: { type: 'string', required: true, enum: ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] },
+  },
+  WebVitalsBatchDto: {
+    metrics: { type: 'array', required: true, minItems: 1, maxItems: 20, items: { type: 'object', schema: 'WebVitalDto' } },
+  },
   XpAddDto: {
     actionType: { type: 'string', required: true, enum: ['daily_login', 'create_post', 'post_approved', 'comment_post', 'give_like', 'like_post', 'upload_course', 'course_upload_approved', 'comment_course', 'like_course', 'quality_content', 'refer_user', 'referral', 'watch_lesson', 'complete_lesson', 'complete_course', 'quiz_correct', 'answer_quiz', 'admin_grant'] },
     referenceId: { type: 'string', required: true },

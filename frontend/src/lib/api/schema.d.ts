@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports the page-load speed a browser measured (LCP, INP, CLS, FCP, TTFB by route pattern) */
+        post: operations["reportWebVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/oauth/google/redirect_url": {
         parameters: {
             query?: never;
@@ -1755,6 +1772,37 @@ export interface components {
              * @enum {string}
              */
             storage: "up" | "down";
+        };
+        WebVitalDto: {
+            /**
+             * @example LCP
+             * @enum {string}
+             */
+            name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+            /**
+             * @description Milliseconds (CLS: a unitless score)
+             * @example 1830.5
+             */
+            value: number;
+            /**
+             * @example good
+             * @enum {string}
+             */
+            rating: "good" | "needs-improvement" | "poor";
+            /**
+             * @description The SPA route's pattern, never the URL
+             * @example /curso/:courseId/aula/:lessonId
+             * @enum {string}
+             */
+            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/audit" | "/admin/debug";
+            /**
+             * @example navigate
+             * @enum {string}
+             */
+            navigationType: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "soft-navigation";
+        };
+        WebVitalsBatchDto: {
+            metrics: components["schemas"]["WebVitalDto"][];
         };
         RedirectUrlDto: {
             /** @description The provider's authorization URL to navigate to */
@@ -3893,6 +3941,86 @@ export interface operations {
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportWebVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVitalsBatchDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from another site (`CROSS_SITE_REQUEST`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 batches a minute from this client */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
