@@ -172,6 +172,11 @@ export class AppConfig {
     return !this.isProduction && this.values.GOOGLE_CLIENT_ID === undefined;
   }
 
+  /** The embedded PostgreSQL's data directory, as configured; default `.data/postgres`. */
+  get embeddedPgDir(): string {
+    return path.resolve(this.values.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres'));
+  }
+
   /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */
   get uploadsDir(): string {
     return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
