@@ -6,6 +6,7 @@
  * the app is serving always. ADR 0097, docs/operations.md.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AppConfig } from '../src/config/app-config.js';
 import { embeddedDataDir, runningServerPort, serverUser } from '../src/database/embedded/embedded-postgres.js';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const databaseUrl = config.get('DATABASE_URL');
   // Unpacked beside the cluster's data directory, so it is moved into place, not copied.
   const dataDir = databaseUrl ? undefined : embeddedDataDir(config.embeddedPgDir);
-  const unpacked = fs.mkdtempSync(path.join(dataDir ? path.dirname(dataDir) : path.dirname(file), '.poliglota-restore-'));
+  const unpacked = fs.mkdtempSync(dataDir ? path.join(path.dirname(dataDir), '.poliglota-restore-') : path.join(os.tmpdir(), 'poliglota-restore-'));
   try {
     const manifest = unpack(file, unpacked);
     log(`Restoring the backup of ${manifest.createdAt}.`);
