@@ -59,7 +59,11 @@ export function pack(staging: string, file: string): void {
 export function unpack(file: string, into: string): Manifest {
   if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist.`);
   fs.mkdirSync(into, { recursive: true });
-  run('tar', ['--extract', '--gzip', '--same-permissions', `--file=${file}`, `--directory=${into}`]);
+  try {
+    run('tar', ['--extract', '--gzip', '--same-permissions', `--file=${file}`, `--directory=${into}`]);
+  } catch (error) {
+    throw new BackupError(`${file} could not be read as a backup archive (a .tar.gz of npm run db:backup): ${(error as Error).message}`);
+  }
   const manifestPath = path.join(into, MANIFEST_FILE);
   const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Partial<Manifest>) : undefined;
   if (manifest?.format !== 'poliglota-backup' || manifest.version !== 1) {
