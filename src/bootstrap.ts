@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppConfig, DatabaseSettings, projectRoot } from './config/index.js';
+import { AppConfig, DatabaseSettings } from './config/index.js';
 import { EmbeddedPostgres, migrateDatabase } from './database/index.js';
 import { AppModule } from './app.module.js';
 import { configureApp, createHttpAdapter } from './app.setup.js';
@@ -28,7 +27,7 @@ export async function prepareDatabase(
   let clientUrl = config.get('DATABASE_URL');
   if (!clientUrl) {
     embedded = new EmbeddedPostgres({
-      dataDir: config.get('EMBEDDED_PG_DIR') ?? path.join(projectRoot, '.data', 'postgres'),
+      dataDir: config.embeddedPgDir,
       port: config.get('EMBEDDED_PG_PORT'),
       log,
     });

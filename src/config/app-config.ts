@@ -46,6 +46,8 @@ const schema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
+    // Where `npm run db:backup`/`db:restore` find pg_dump and pg_restore; unset, on the PATH.
+    PG_BIN_DIR: z.string().min(1).optional(),
     UPLOADS_DIR: z.string().min(1).optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
@@ -170,6 +172,11 @@ export class AppConfig {
    */
   get usesDevelopmentOAuth(): boolean {
     return !this.isProduction && this.values.GOOGLE_CLIENT_ID === undefined;
+  }
+
+  /** The embedded PostgreSQL's data directory, as configured; default `.data/postgres`. */
+  get embeddedPgDir(): string {
+    return path.resolve(this.values.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres'));
   }
 
   /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */

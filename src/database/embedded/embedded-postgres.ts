@@ -12,9 +12,14 @@ export interface EmbeddedPostgresOptions {
   user?: string;
   password?: string;
   log?: (message: string) => void;
+  /**
+   * A PostgreSQL installation's bin directory (initdb and postgres) instead of the package's:
+   * for a test that needs a server of another major version.
+   */
+  binDir?: string;
 }
 
-interface PostgresUser {
+export interface PostgresUser {
   uid: number;
   gid: number;
 }
@@ -54,9 +59,9 @@ export class EmbeddedPostgres {
   dataDir?: string;
 
   async start(): Promise<void> {
-    const runAs = isRoot() ? ensurePostgresUser() : undefined;
-    const bin = await binariesFor(runAs);
-    const dataDir = this.resolveDataDir(runAs);
+    const runAs = serverUser();
+    const bin = this.options.binDir ? installedBinaries(this.options.binDir) : await binariesFor(runAs);
+    const dataDir = embeddedDataDir(this.options.dataDir, runAs, this.log);
     this.dataDir = dataDir;
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       await this.initialise(bin, dataDir, runAs);
@@ -79,23 +84,6 @@ export class EmbeddedPostgres {
     });
     process.off('exit', this.killOnExit);
     this.process = undefined;
-  }
-
-  /**
-   * The configured data directory, unless the server's user cannot reach it (a
-   * checkout under /root, run as root): then a directory of our own under /var/tmp,
-   * stable for this checkout so data survives restarts.
-   */
-  private resolveDataDir(runAs?: PostgresUser): string {
-    const wanted = path.resolve(this.options.dataDir);
-    const parent = path.dirname(wanted);
-    fs.mkdirSync(parent, { recursive: true });
-    if (canReach(parent, runAs)) return wanted;
-    const tag = createHash('sha256').update(wanted).digest('hex').slice(0, 12);
-    const fallback = path.join('/var/tmp', `poliglota-${tag}`, path.basename(wanted));
-    fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
-    this.log(`The postgres user cannot reach ${wanted}; keeping the cluster in ${fallback} instead`);
-    return fallback;
   }
 
   /** Creates the database unless it exists (checked first: no duplicate-name error path). */
@@ -205,6 +193,41 @@ interface Binaries {
   postgres: string;
 }
 
+/**
+ * The configured data directory, unless the server's user cannot reach it (a checkout under
+ * /root, run as root): then a directory of our own under /var/tmp, stable for this checkout so
+ * data survives restarts. A backup and a restore find the cluster the same way.
+ */
+export function embeddedDataDir(configured: string, runAs = serverUser(), log: (message: string) => void = () => undefined): string {
+  const wanted = path.resolve(configured);
+  const parent = path.dirname(wanted);
+  fs.mkdirSync(parent, { recursive: true });
+  if (canReach(parent, runAs)) return wanted;
+  const tag = createHash('sha256').update(wanted).digest('hex').slice(0, 12);
+  const fallback = path.join('/var/tmp', `poliglota-${tag}`, path.basename(wanted));
+  fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
+  log(`The postgres user cannot reach ${wanted}; keeping the cluster in ${fallback} instead`);
+  return fallback;
+}
+
+/** The user the server runs as: the `postgres` user when we are root (PostgreSQL refuses root), else ourselves. */
+export function serverUser(): PostgresUser | undefined {
+  return isRoot() ? ensurePostgresUser() : undefined;
+}
+
+/** The port of a server running on `dataDir` now (its postmaster.pid names a live postgres), if any. */
+export function runningServerPort(dataDir: string): number | undefined {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  if (!(pid > 0) || !isAlive(pid) || !readCmdline(pid).includes('postgres')) return undefined;
+  return Number(lines[3]) || undefined;
+}
+
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
@@ -259,6 +282,15 @@ async function binariesFor(runAs?: PostgresUser): Promise<Binaries> {
   hydrateSymlinks(root);
   for (const name of ['initdb', 'postgres']) ensureExecutable(path.join(root, 'bin', name));
   return { initdb: path.join(root, 'bin', 'initdb'), postgres: path.join(root, 'bin', 'postgres') };
+}
+
+/** An installed PostgreSQL's binaries (`binDir` option), as they are. */
+function installedBinaries(binDir: string): Binaries {
+  const bin = { initdb: path.join(binDir, 'initdb'), postgres: path.join(binDir, 'postgres') };
+  for (const file of Object.values(bin)) {
+    if (!fs.existsSync(file)) throw new Error(`${file} does not exist: binDir must hold PostgreSQL's initdb and postgres`);
+  }
+  return bin;
 }
 
 /** Adds execute bits only when missing: the files may belong to someone else. */
