@@ -247,6 +247,8 @@ describe('every answer is in the contract', () => {
       deleteComment: { id: f.throwawayCommentId },
       deleteChatMessage: { id: f.chatMessageId },
       markNotificationRead: { id: f.notificationId },
+      blockMember: { memberId: f.victimId },
+      unblockMember: { memberId: f.victimId },
     };
     if (own[op.id]) return own[op.id];
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };

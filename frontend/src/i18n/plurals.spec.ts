@@ -198,6 +198,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Muitas requisições: no máximo 10 por minuto. Tente novamente em 0 segundos.', 'Muitas requisições: no máximo 10 por minuto. Tente novamente em 1 segundo.', 'Muitas requisições: no máximo 10 por minuto. Tente novamente em 2 segundos.'],
     en: ['Too many requests: at most 10 per minute. Try again in 0 seconds.', 'Too many requests: at most 10 per minute. Try again in 1 second.', 'Too many requests: at most 10 per minute. Try again in 2 seconds.'],
   },
+  'errors:server.IDENTITY.BLOCK_RATE_LIMITED': {
+    pt: ['Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 0 segundos.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 1 segundo.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 2 segundos.'],
+    en: ['Too many block changes: at most 10 per minute. Try again in 0 seconds.', 'Too many block changes: at most 10 per minute. Try again in 1 second.', 'Too many block changes: at most 10 per minute. Try again in 2 seconds.'],
+  },
 };
 
 /** Params some counted texts carry beside `count` (a fraction's parts, a limit the text names). */

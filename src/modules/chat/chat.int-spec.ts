@@ -31,7 +31,7 @@ describe('the chat module', () => {
     const first = await chat().sendMessage(eli, ENGLISH_ROOM, 'first');
     const second = await chat().sendMessage(eli, ENGLISH_ROOM, 'second');
 
-    const page = await chat().listMessages(ENGLISH_ROOM, {});
+    const page = await chat().listMessages(eli, ENGLISH_ROOM, {});
     const mine = page.filter((m) => m.user_id === eli);
     expect(mine.map((m) => [m.content, m.user_name, m.user_level, m.user_rank_name])).toEqual([
       ['first', 'Eli', 1, 'Calouro Linguístico'],
@@ -41,8 +41,8 @@ describe('the chat module', () => {
 
     await chat().deleteMessage('chat-admin@poliglota.test', first);
     await chat().deleteMessage('chat-admin@poliglota.test', first);
-    expect((await chat().listMessages(ENGLISH_ROOM, {})).map((m) => m.id)).not.toContain(first);
-    expect((await chat().listMessages(ENGLISH_ROOM, { after: first })).map((m) => m.id)).toContain(second);
+    expect((await chat().listMessages(eli, ENGLISH_ROOM, {})).map((m) => m.id)).not.toContain(first);
+    expect((await chat().listMessages(eli, ENGLISH_ROOM, { after: first })).map((m) => m.id)).toContain(second);
     expect(await outboxEvents(t.moduleRef, 'chat.admin_action_recorded', 'targetId', first)).toEqual([
       expect.objectContaining({ action: 'chat_message_deleted', memberId: eli, adminEmail: 'chat-admin@poliglota.test' }),
     ]);

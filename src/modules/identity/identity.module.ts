@@ -18,6 +18,10 @@ import { ProfilePictureService } from './application/profile-picture.service.js'
 import { MemberProfilesApi } from './application/member-profiles.api.js';
 import { MemberContactsQueries } from './adapters/persistence/member-contacts.queries.js';
 import { SettingsController } from './adapters/http/settings.controller.js';
+import { BlocksController } from './adapters/http/blocks.controller.js';
+import { BlocksService } from './application/blocks.service.js';
+import { MemberBlocksRepository } from './adapters/persistence/member-blocks.repository.js';
+import { MemberBlockEntity } from './adapters/persistence/member-block.entity.js';
 import { UploadController } from './adapters/http/upload.controller.js';
 import { SettingsQueries } from './adapters/persistence/settings.queries.js';
 import { SettingsRepository } from './adapters/persistence/settings.repository.js';
@@ -53,6 +57,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     AdminAuthController,
     DevAuthController,
     SettingsController,
+    BlocksController,
     UploadController,
   ],
   providers: [
@@ -90,6 +95,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     ProfilePictureService,
     MemberProfilesApi,
     MemberContactsQueries,
+    BlocksService,
+    MemberBlocksRepository,
     DailyActivity,
   ],
   exports: [IdentityApi, Participation, MemberProfilesApi, SettingsService, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
@@ -105,6 +112,7 @@ export class IdentityModule {
     AdminLoginThrottleEntity,
     HttpSessionEntity,
     ProfilePictureUploadEntity,
+    MemberBlockEntity,
   ];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [IdentityDemoSeeder] };

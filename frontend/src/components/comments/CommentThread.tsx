@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../lib/useDateFormat';
 import { Button, LikeButton, Spinner } from '../ui';
 import { AuthorLine, type Author } from '../ui/AuthorLine';
+import { BlockMemberButton } from '../blocks/BlockMemberButton';
 import './comments.css';
 
 /** A comment as the thread shows it; a post's comments come as such, a course's or a lesson's are mapped. */
@@ -50,7 +51,7 @@ export interface CommentThreadProps<C extends ThreadComment> {
 
 /**
  * Comments on a post, a course or a lesson: loading, error and empty states, each comment as
- * member text with its author and like, and the form to add one.
+ * member text with its author and like (and a way to block another member's), and the form to add one.
  */
 export function CommentThread<C extends ThreadComment>(props: CommentThreadProps<C>) {
   const { label, heading = false, query, comments, texts, time, like, authorMeta, commentAside, form, formFirst = false } = props;
@@ -84,6 +85,7 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
               <div className="comment__top">
                 <AuthorLine author={comment} createdAt={comment.created_at} time={time} meta={authorMeta?.(comment)} size="sm" />
                 {commentAside?.(comment)}
+                <BlockMemberButton memberId={comment.author_mocha_id} name={comment.author_name} />
               </div>
               <p className="comment__content member-text">{comment.content}</p>
               {like && (

@@ -8,6 +8,7 @@ import { CHAT_CHANNEL, decodeSignal } from '../domain/chat-channel.js';
 import { ChatStreamsExhaustedError } from './chat.errors.js';
 import { ChatViews } from './chat.views.js';
 import { ChatQueries } from '../adapters/persistence/chat.queries.js';
+import { IdentityApi } from '../../identity/index.js';
 
 /** Open streams one member may hold on an instance (tabs of one person). */
 export const MAX_STREAMS_PER_MEMBER = 5;
@@ -33,6 +34,7 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
     private readonly queries: ChatQueries,
     private readonly views: ChatViews,
     private readonly clock: Clock,
+    private readonly identity: IdentityApi,
     metrics: Metrics,
   ) {
     super(listener, {
@@ -64,7 +66,9 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
    * Sends each stream of the room the events after its lastSeq, reading them
    * once (ADR 0036). A message deleted by now is never sent; a deletion is sent
    * only to streams that may hold the message (it is at or below where they
-   * stood when this catch-up began), so nothing arrives twice or needlessly.
+   * stood when this catch-up began), so nothing arrives twice or needlessly. A stream of a
+   * member who blocks the author gets neither (ADR 0101): every instance reads the blocks of
+   * its own streams' members once per batch, so a block holds on whichever instance they are.
    */
   protected catchUp(roomId: string): Promise<void> {
     return this.inGroup(roomId, async (all) => {
@@ -76,7 +80,14 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
         const rows = await this.queries.eventsSince(roomId, from, CATCH_UP_BATCH);
         if (rows.length === 0) return;
         const shown = rows.filter((r) => r.kind === 'message' && !r.deleted);
-        const views = new Map((await this.views.messages(shown)).map((v) => [v.id, v]));
+        const [viewList, blocked] = await Promise.all([
+          this.views.messages(shown),
+          this.identity.blockedPairs(
+            sinks.map((s) => s.memberId),
+            rows.map((r) => r.author_id),
+          ),
+        ]);
+        const views = new Map(viewList.map((v) => [v.id, v]));
         for (const row of rows) {
           const view = row.kind === 'message' ? views.get(row.id) : undefined;
           const chunk =
@@ -88,7 +99,7 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
           for (const sink of sinks) {
             if (row.event_seq <= sink.lastSeq) continue;
             sink.lastSeq = row.event_seq;
-            if (!chunk) continue;
+            if (!chunk || blocked.has(`${sink.memberId}:${row.author_id}`)) continue;
             if (row.kind === 'deleted' && row.seq > stood.get(sink)!) continue;
             this.send(sink, chunk);
           }

@@ -68,20 +68,23 @@ export class ChatService {
     if (!isUuid(roomId) || !(await this.queries.roomExists(roomId))) throw new ChatRoomNotFoundError();
   }
 
-  /** The latest page, the messages after one (polling) or before one (history), oldest first. */
-  async listMessages(roomId: string, request: MessagePageRequest): Promise<ChatMessageView[]> {
+  /**
+   * The latest page, the messages after one (polling) or before one (history), oldest first,
+   * without those of authors the viewer blocks (ADR 0101).
+   */
+  async listMessages(viewerId: string, roomId: string, request: MessagePageRequest): Promise<ChatMessageView[]> {
     if (!isUuid(roomId)) throw new ChatRoomNotFoundError();
     const limit = request.limit ?? MESSAGES_PAGE_SIZE;
     const position: { after?: number; before?: number } = {};
     // The hot path (polling with `after`): a cursor found in the room proves the room exists.
     if (request.after !== undefined) {
       // The 3-second poll: cursor and page in one statement; the cursor's own checks only when it is unknown.
-      const page = isUuid(request.after) ? await this.queries.pageAfterMessage(roomId, request.after, limit) : null;
+      const page = isUuid(request.after) ? await this.queries.pageAfterMessage(viewerId, roomId, request.after, limit) : null;
       if (page) return this.views.messages(page);
       position.after = await this.cursor(roomId, request.after);
     } else if (request.before !== undefined) position.before = await this.cursor(roomId, request.before);
     else await this.assertRoom(roomId);
-    return this.views.messages(await this.queries.page(roomId, position, limit));
+    return this.views.messages(await this.queries.page(viewerId, roomId, position, limit));
   }
 
   private async cursor(roomId: string, messageId: string): Promise<number> {

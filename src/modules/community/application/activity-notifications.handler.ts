@@ -10,7 +10,8 @@ import { CommunityRepository } from './ports/persistence.js';
  * author's inbox (and so their open tabs, ADR 0060), unless the author turned
  * `community_notifications` off: then none is created at all. Each runs in the
  * event's own transaction, once per event (ADR 0005); a like taken back and
- * given again by the same member notifies once.
+ * given again by the same member notifies once. A like or comment by a member the
+ * author blocks notifies nothing (ADR 0101).
  */
 @Injectable()
 export class ActivityNotificationHandlers {
@@ -46,6 +47,7 @@ export class ActivityNotificationHandlers {
       messageKey: `community.${key}.message`,
       params: { title, name: actor?.name ?? '' },
       communityActivity: true,
+      actorId: fact.actorId,
       onceKey: fact.once,
     });
   }

@@ -10,6 +10,7 @@ import type { MemberSummary } from './ports/persistence.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
+import { MemberBlocksRepository, authorNotBlockedSql } from '../adapters/persistence/member-blocks.repository.js';
 
 export type { MemberSummary };
 
@@ -33,6 +34,12 @@ export class IdentityApi {
   /** The daily XP goals a member may choose, and the one a new member has. */
   static readonly dailyGoals = DAILY_GOALS;
   static readonly defaultDailyGoal = DEFAULT_DAILY_GOAL;
+  /**
+   * "The author is not blocked by the viewer" as a condition of the caller's own statement
+   * (ADR 0101): `authorNotBlocked('$1', 'p.author_id')`. Each list a member reads puts it in
+   * its where clause, so hidden rows never take a place on a page and no round trip is added.
+   */
+  static readonly authorNotBlocked = authorNotBlockedSql;
 
   constructor(
     private readonly em: EntityManager,
@@ -41,7 +48,16 @@ export class IdentityApi {
     private readonly events: EventPublisher,
     private readonly members: MemberRepository,
     private readonly contactsQueries: MemberContactsQueries,
+    private readonly blocks: MemberBlocksRepository,
   ) {}
+
+  /**
+   * Which of the authors each viewer blocks, in one read (keys `viewer:author`): for what is
+   * sent to many members at once, the chat's live streams (ADR 0101).
+   */
+  blockedPairs(viewerIds: readonly string[], authorIds: readonly string[]): Promise<Set<string>> {
+    return this.blocks.blockedPairs(viewerIds, authorIds);
+  }
 
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];

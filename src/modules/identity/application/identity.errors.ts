@@ -1,4 +1,5 @@
 import { defineDomainError, defineRateLimitedError, segundos, minutos } from '../../../shared/errors/index.js';
+import { BLOCK_WRITES_PER_MINUTE } from '../domain/blocks.js';
 
 export const OAuthStateInvalidError = defineDomainError(
   'IDENTITY.OAUTH_STATE_INVALID',
@@ -58,3 +59,27 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
+
+/** A member cannot block themselves (ADR 0101). */
+export const CannotBlockSelfError = defineDomainError('IDENTITY.CANNOT_BLOCK_SELF', 'invalid', 'Você não pode bloquear a si mesmo.');
+
+/** Administrators stay visible to everyone: they moderate what members see (ADR 0101). */
+export const CannotBlockAdministratorError = defineDomainError(
+  'IDENTITY.CANNOT_BLOCK_ADMINISTRATOR',
+  'invalid',
+  'Não é possível bloquear um administrador.',
+);
+
+/** The member already blocks MAX_BLOCKS_PER_MEMBER members. */
+export const BlockLimitReachedError = defineDomainError<{ max: number }>(
+  'IDENTITY.BLOCK_LIMIT_REACHED',
+  'conflict',
+  'Você atingiu o limite de membros bloqueados. Desbloqueie alguém para bloquear outra pessoa.',
+);
+
+/** Blocks and unblocks beyond BLOCK_WRITES_PER_MINUTE (ADR 0017). */
+export const BlockWritesRateLimitedError = defineRateLimitedError(
+  'IDENTITY.BLOCK_RATE_LIMITED',
+  (p) => `Muitas alterações de bloqueio: no máximo ${p.max} por minuto. Tente novamente em ${segundos(p.seconds)}.`,
+  { max: BLOCK_WRITES_PER_MINUTE.limit },
+);

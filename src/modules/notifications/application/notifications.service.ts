@@ -28,6 +28,11 @@ export interface NotificationInput {
    * all while the member's `community_notifications` setting is off.
    */
   communityActivity?: boolean;
+  /**
+   * The member whose act this is (a liker, a commenter): not created when the recipient
+   * blocks them, checked in the insert itself (ADR 0101).
+   */
+  actorId?: string;
   /** The SPA page it is about (`/curso/…`), for e-mail links and push clicks; default the inbox. */
   path?: string;
   /**
@@ -130,7 +135,7 @@ export class NotificationsService {
     const created = await this.notifications.insert(
       em,
       { id, memberId, type: input.type, titleKey: input.titleKey, messageKey: input.messageKey, params, path, at },
-      { communityActivity: input.communityActivity, onceKey: input.onceKey },
+      { communityActivity: input.communityActivity, onceKey: input.onceKey, actorId: input.actorId },
     );
     if (!created) return null;
     // The member's open tabs receive it when this transaction commits (ADR 0060).

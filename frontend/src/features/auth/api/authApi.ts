@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
+import { sharedKeys } from '../../../lib/queryKeys';
 
 /** The signed-in member, as `GET /api/users/me` and `POST /api/sessions` return them. */
 export type Member = components['schemas']['CurrentUserDto'];
@@ -11,7 +12,7 @@ export type Suspension = components['schemas']['SuspensionDto'];
 
 export const authKeys = {
   all: ['auth'] as const,
-  session: ['auth', 'session'] as const,
+  session: sharedKeys.session,
 };
 
 export const GUEST: Session = { member: null, suspension: null };

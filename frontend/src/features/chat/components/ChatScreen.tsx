@@ -125,6 +125,7 @@ export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
                   onLoadOlder={room.loadOlder}
                   sentTick={sentTick}
                   onDelete={canModerate ? askDelete : undefined}
+                  onAuthorBlocked={(memberId) => room.messages.filter((m) => m.user_id === memberId).forEach((m) => room.remove(m.id))}
                 />
               )}
               {room.status === 'ready' && (

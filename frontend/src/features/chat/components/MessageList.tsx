@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { BlockMemberButton } from '../../../components/blocks/BlockMemberButton';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
@@ -35,9 +36,11 @@ export interface MessageListProps {
   sentTick: number;
   /** Administrators: a delete control on each message. */
   onDelete?: (message: ChatMessage) => void;
+  /** After the reader blocked a message's author: their messages leave the list. */
+  onAuthorBlocked?: (memberId: string) => void;
 }
 
-export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete }: MessageListProps) {
+export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete, onAuthorBlocked }: MessageListProps) {
   const { t } = useTranslation('chat');
   const time = useTimeFormat();
   const listRef = useRef<HTMLDivElement>(null);
@@ -149,6 +152,7 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                       {t('moderation.delete')}
                     </Button>
                   )}
+                  <BlockMemberButton memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
                 </div>
                 <MessageText text={message.content} />
               </div>

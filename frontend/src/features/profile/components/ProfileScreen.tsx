@@ -5,6 +5,7 @@ import { buttonClassName, Card, EmptyState, ErrorState, LoadingCard } from '../.
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
+import { BlockMemberButton } from '../../../components/blocks/BlockMemberButton';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import { statusOf } from '../../../lib/api/errors';
@@ -88,10 +89,14 @@ function ProfileView({
           </div>
           <p className="profile-header__since">{t('view.memberSince', { date: since })}</p>
           <p className="profile-header__bio">{profile.biography || t('view.noBiography')}</p>
-          {profile.is_own && (
+          {profile.is_own ? (
             <Link to={paths.settings} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
               {t('view.editProfile')}
             </Link>
+          ) : (
+            <div className="profile-header__actions">
+              <BlockMemberButton memberId={profile.id} name={profile.name} />
+            </div>
           )}
         </div>
       </Card>

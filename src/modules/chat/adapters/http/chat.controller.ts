@@ -36,15 +36,19 @@ export class ChatController {
 
   @Endpoint({
     method: 'GET', path: 'rooms/:id/messages', operationId: 'listChatMessages', auth: 'member', ok: ChatMessageListDto,
-    summary: 'The latest messages (oldest first), those after a message (polling) or before one (history)',
+    summary: "The latest messages (oldest first), those after a message (polling) or before one (history), without those of members the reader blocks",
     errors: { 400: 'after/before names no message of the room, or a bad limit', 404: 'Not found' },
   })
   @Header('Cache-Control', 'no-store')
-  async listMessages(@Param('id') roomId: string, @Query() query: ChatMessagesQueryDto): Promise<ChatMessageListDto> {
+  async listMessages(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('id') roomId: string,
+    @Query() query: ChatMessagesQueryDto,
+  ): Promise<ChatMessageListDto> {
     if (query.after !== undefined && query.before !== undefined) {
       throw ValidationFailedError.fromFields({ after: ['Use after ou before, não os dois.'] });
     }
-    const messages = await this.chat.listMessages(roomId, query);
+    const messages = await this.chat.listMessages(member.id, roomId, query);
     return { messages };
   }
 

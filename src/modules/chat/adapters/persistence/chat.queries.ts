@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } from '../../application/ports/persistence.js';
+import { IdentityApi } from '../../../identity/index.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 
@@ -56,31 +57,36 @@ export class ChatQueries {
    * The poll's one statement (every 3 s per open room): the visible messages after the
    * cursor message, oldest first — or null when the room has no such message (the caller
    * then tells an unknown room from a bad cursor). One round trip where it took two.
+   * Visible means not deleted and not by an author the viewer blocks (ADR 0101).
    */
-  async pageAfterMessage(roomId: string, messageId: string, limit: number): Promise<MessageRow[] | null> {
+  async pageAfterMessage(viewerId: string, roomId: string, messageId: string, limit: number): Promise<MessageRow[] | null> {
     const rows = await this.db.prepared<RawMessageRow & { cursor_seq: string }>(
       'chat_page_after_message',
       `with cursor as (select seq from chat_message where id = $2 and room_id = $1)
        select cursor.seq as cursor_seq, m.* from cursor
        left join lateral (
          select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > cursor.seq and deleted_at is null order by seq limit $3
+         where room_id = $1 and seq > cursor.seq and deleted_at is null and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+         order by seq limit $3
        ) m on true
        order by m.seq`,
-      [roomId, messageId, limit],
+      [roomId, messageId, limit, viewerId],
     );
     if (rows.length === 0) return null;
     return rows.filter((row) => row.id !== null).map(({ cursor_seq: _, ...row }) => toMessage(row));
   }
 
-  /** Visible messages of a page, oldest first: the latest, after a seq, or before one. */
-  async page(roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
+  /**
+   * Visible messages of a page (not deleted, not by an author the viewer blocks, ADR 0101),
+   * oldest first: the latest, after a seq, or before one.
+   */
+  async page(viewerId: string, roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
     if (position.after !== undefined) {
       const rows = await this.db.prepared<RawMessageRow>(
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
-        [roomId, position.after, limit],
+         where room_id = $1 and seq > $2 and deleted_at is null and ${IdentityApi.authorNotBlocked('$4', 'author_id')} order by seq limit $3`,
+        [roomId, position.after, limit, viewerId],
       );
       return rows.map(toMessage);
     }
@@ -89,14 +95,16 @@ export class ChatQueries {
         ? await this.db.prepared<RawMessageRow>(
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and seq < $2 order by seq desc limit $3`,
-            [roomId, position.before, limit],
+             where room_id = $1 and deleted_at is null and seq < $2 and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+             order by seq desc limit $3`,
+            [roomId, position.before, limit, viewerId],
           )
         : await this.db.prepared<RawMessageRow>(
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null order by seq desc limit $2`,
-            [roomId, limit],
+             where room_id = $1 and deleted_at is null and ${IdentityApi.authorNotBlocked('$3', 'author_id')}
+             order by seq desc limit $2`,
+            [roomId, limit, viewerId],
           );
     return rows.map(toMessage).reverse();
   }

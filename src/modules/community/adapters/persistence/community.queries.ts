@@ -4,6 +4,10 @@ import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import { type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
+import { IdentityApi } from '../../../identity/index.js';
+
+/** The feed's viewer (`$1`) does not block the post's author (ADR 0101). */
+const FEED_NOT_BLOCKED = IdentityApi.authorNotBlocked('$1', 'p.author_id');
 
 const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
   p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
@@ -24,7 +28,8 @@ export class CommunityQueries {
 
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on
-   * post_feed_idx). The feed opens every community visit: prepared statements (ADR 0019).
+   * post_feed_idx), without those of authors the viewer blocks (ADR 0101). The feed
+   * opens every community visit: prepared statements (ADR 0019).
    */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
     const liked = POST_LIKED.replace('?', '$1');
@@ -32,14 +37,14 @@ export class CommunityQueries {
     if (!after) {
       return this.db.prepared<PostRow>(
         'community_feed_first_page',
-        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' ${order} limit $2`,
+        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' and ${FEED_NOT_BLOCKED} ${order} limit $2`,
         [viewerId, limit],
       );
     }
     return this.db.prepared<PostRow>(
       'community_feed_next_page',
       `select ${POST_COLUMNS}, ${liked} from post p
-       where p.status = 'approved'
+       where p.status = 'approved' and ${FEED_NOT_BLOCKED}
          and (p.is_pinned, p.created_at, p.id) < ($2::boolean, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
        ${order} limit $5`,
       [viewerId, after.isPinned, after.createdKey, after.id, limit],
@@ -62,11 +67,15 @@ export class CommunityQueries {
     return row ?? null;
   }
 
-  /** Every comment of a post, oldest first (a conversation reads top to bottom). */
+  /**
+   * Every comment of a post, oldest first (a conversation reads top to bottom), but those of
+   * authors the viewer blocks (ADR 0101); the post's `comments_count` stays the true total.
+   */
   async commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
-      `select ${COMMENT_COLUMNS} from post_comment c where c.post_id = ? order by c.created_at, c.id`,
-      [viewerId, postId],
+      `select ${COMMENT_COLUMNS} from post_comment c
+       where c.post_id = ? and ${IdentityApi.authorNotBlocked('?', 'c.author_id')} order by c.created_at, c.id`,
+      [viewerId, postId, viewerId],
     );
   }
 

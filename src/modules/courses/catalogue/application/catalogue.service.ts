@@ -59,9 +59,14 @@ export class CatalogueService {
   async catalogue(viewerId: string | null, filter: CatalogueFilter, page = 1): Promise<CataloguePage> {
     const search = filter.search ? searchKey(filter.search) : undefined;
     if (!search && page <= SHARED_PAGES) return this.sharedCatalogue(viewerId, filter, page);
+    return this.viewersCatalogue(viewerId, { ...filter, search: search || undefined }, page);
+  }
+
+  /** A page read for this viewer alone: a search, a page past the shared ones, or a viewer who blocks an uploader (ADR 0101). */
+  private async viewersCatalogue(viewerId: string | null, filter: CatalogueFilter, page: number): Promise<CataloguePage> {
     const { rows, total } = await this.queries.cataloguePage(
       viewerId,
-      { ...filter, search: search || undefined },
+      filter,
       (page - 1) * CATALOGUE_PAGE_SIZE,
       CATALOGUE_PAGE_SIZE,
     );
@@ -95,6 +100,8 @@ export class CatalogueService {
     const viewer = viewerId
       ? await this.queries.viewerState(viewerId, rows.map((row) => row.id), saoPauloDay(this.clock.now()))
       : null;
+    // The shared page holds every uploader's courses: a viewer who blocks one gets a page of their own, never a short one.
+    if (viewer?.blocksAnUploader) return this.viewersCatalogue(viewerId, { language: filter.language, level: filter.level }, page);
     const allowance: ViewerAllowance | null = viewer
       ? { takenToday: viewer.downloaded, remaining: Math.max(0, this.dailyDownloads - viewer.downloaded.size) }
       : null;

@@ -167,3 +167,15 @@ export class InterfaceLanguageDto {
   @IsString({ message: SETTINGS_MESSAGES.interfaceLanguageInvalid })
   preferredLanguage!: string;
 }
+
+export class BlockedMemberDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) picture!: string | null;
+  @ApiProperty({ format: 'date-time' }) blocked_at!: string;
+}
+
+export class BlockedMemberListDto {
+  @ApiProperty({ type: [BlockedMemberDto], description: 'The members the signed-in member blocks, most recently blocked first' })
+  members!: BlockedMemberDto[];
+}

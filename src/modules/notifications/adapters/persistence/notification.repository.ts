@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
+import { IdentityApi } from '../../../identity/index.js';
 
 interface NotificationRow {
   id: string;
@@ -39,7 +40,7 @@ export class NotificationRepository {
   async insert(
     em: EntityManager,
     n: { id: string; memberId: string; type: NotificationType; titleKey: string; messageKey: string; params: NotificationParams; path?: string | null; at: Date },
-    options: { communityActivity?: boolean; onceKey?: string } = {},
+    options: { communityActivity?: boolean; onceKey?: string; actorId?: string } = {},
   ): Promise<boolean> {
     // A once-key is kept in the params (never rendered) and checked among the member's rows,
     // under the lock the member's events are appended with, so two deliveries cannot both pass.
@@ -47,17 +48,19 @@ export class NotificationRepository {
     if (options.onceKey) await lockFor(em, `member-event:${n.memberId}`);
     // A member who turned community notifications off in the settings gets no notice
     // of community activity (likes and comments on their posts); the check is part of
-    // the insert, so it cannot go stale.
+    // the insert, so it cannot go stale. Nor of the acts of a member they block (ADR 0101).
     const rows = await em.execute<{ id: string }[]>(
       `insert into notification (id, member_id, type, title_key, message_key, params, path, is_read, created_at)
        select ?, ?, ?, ?, ?, ?, ?, false, ?
        where (not ?::boolean or coalesce((select community from notification_preference where member_id = ?), true))
          and (?::text is null or not exists (select 1 from notification where member_id = ? and params->>'once' = ?))
+         and ${IdentityApi.authorNotBlocked('?', '?::uuid')}
        returning id`,
       [
         n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(params), n.path ?? null, n.at,
         options.communityActivity === true, n.memberId,
         options.onceKey ?? null, n.memberId, options.onceKey ?? null,
+        n.memberId, options.actorId ?? null,
       ],
     );
     return rows.length > 0;

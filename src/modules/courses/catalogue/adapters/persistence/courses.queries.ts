@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
+import { IdentityApi } from '../../../../identity/index.js';
+
+/** The viewer (`?`) does not block the course's uploader (ADR 0101); official courses have none. */
+const UPLOADER_NOT_BLOCKED = IdentityApi.authorNotBlocked('?', 'c.uploaded_by');
 
 const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
   c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
@@ -35,23 +39,26 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
 export class CoursesQueries {
   constructor(private readonly em: EntityManager) {}
 
-  /** Approved and published courses of both origins, newest first, one page and the total. */
+  /**
+   * Approved and published courses of both origins, newest first, one page and the total,
+   * without the community courses of members the viewer blocks (ADR 0101).
+   */
   async cataloguePage(
     viewerId: string | null,
     filter: CatalogueFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: CourseRow[]; total: number }> {
-    const params: unknown[] = [viewerId];
-    const where = `c.approval_status = 'approved' and c.is_published${filterSql(filter, params)}`;
+    const params: unknown[] = [viewerId, viewerId];
+    const where = `c.approval_status = 'approved' and c.is_published and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, params)}`;
     const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
       `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
        order by c.created_at desc, c.id desc limit ? offset ?`,
       [...params, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const countParams: unknown[] = [];
-      const countWhere = `c.approval_status = 'approved' and c.is_published${filterSql(filter, countParams)}`;
+      const countParams: unknown[] = [viewerId];
+      const countWhere = `c.approval_status = 'approved' and c.is_published and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, countParams)}`;
       const [count] = await this.em.fork().execute<{ total: string }[]>(`select count(*) as total from course c where ${countWhere}`, countParams);
       return { rows: [], total: Number(count.total) };
     }
@@ -84,12 +91,14 @@ export class CoursesQueries {
       ]);
   }
 
+  /** A course's comments, oldest first, but those of authors the viewer blocks (ADR 0101). */
   async commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.course_id = ? order by m.created_at asc, m.id asc limit 500`,
-      [viewerId, courseId],
+       from course_comment m where m.course_id = ? and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
+       order by m.created_at asc, m.id asc limit 500`,
+      [viewerId, courseId, viewerId],
     );
   }
 
@@ -105,15 +114,22 @@ export class CoursesQueries {
 
   /**
    * What one viewer adds to a shared page of courses, in one round trip: which of
-   * them they like, and which courses they downloaded on a São Paulo day.
+   * them they like, which courses they downloaded on a São Paulo day, and whether
+   * they block the uploader of a listed course (then the shared page is not theirs, ADR 0101).
    */
-  async viewerState(memberId: string, courseIds: readonly string[], day: string): Promise<{ liked: Set<string>; downloaded: Set<string> }> {
-    const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null }[]>(
+  async viewerState(
+    memberId: string,
+    courseIds: readonly string[],
+    day: string,
+  ): Promise<{ liked: Set<string>; downloaded: Set<string>; blocksAnUploader: boolean }> {
+    const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null; blocks_an_uploader: boolean }[]>(
       `select (select array_agg(course_id::text) from course_like where member_id = ? and liked and course_id = any(?::uuid[])) as liked,
-              (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded`,
-      [memberId, `{${courseIds.join(',')}}`, memberId, day],
+              (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded,
+              exists (select 1 from course c where c.approval_status = 'approved' and c.is_published and c.uploaded_by is not null
+                        and not ${UPLOADER_NOT_BLOCKED}) as blocks_an_uploader`,
+      [memberId, `{${courseIds.join(',')}}`, memberId, day, memberId],
     );
-    return { liked: new Set(row?.liked ?? []), downloaded: new Set(row?.downloaded ?? []) };
+    return { liked: new Set(row?.liked ?? []), downloaded: new Set(row?.downloaded ?? []), blocksAnUploader: row?.blocks_an_uploader === true };
   }
 
   /** The courses the member downloaded on a São Paulo day. */
