@@ -10,6 +10,7 @@ import { MODERATOR, addComment, createCommunityApp, publishPost, signInModerator
 import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody, uploadCourse } from '../support/courses.js';
 import type { TestApp } from '../support/app.js';
 import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
+import { legalVersion } from '../support/legal.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*
@@ -302,6 +303,7 @@ describe('every answer is in the contract', () => {
       unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
       answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
+      acceptConsents: { terms: legalVersion('terms'), privacy: legalVersion('privacy') },
     };
     return bodies[op.id];
   }

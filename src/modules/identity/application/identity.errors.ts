@@ -58,3 +58,10 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
+
+/** An acceptance of a version of the Termos de Uso or the Política de Privacidade that is not the one in force (ADR 0110). */
+export const ConsentVersionNotCurrentError = defineDomainError<{ document: string }>(
+  'IDENTITY.CONSENT_VERSION_NOT_CURRENT',
+  'invalid',
+  'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
+);
