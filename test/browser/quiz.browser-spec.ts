@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'quiz.admin@poliglota.test';
@@ -40,17 +39,6 @@ async function recordToasts(page: Page): Promise<void> {
 }
 const quizToasts = (page: Page, reason: string) =>
   page.evaluate((text) => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === `+5 XP${text}`).length, reason);
-
-/** Serious and critical axe findings on the page as it is now (rule and first targets). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 interface Words {
   check: string;

@@ -26,6 +26,7 @@ const errors: Catalogue<typeof pt> = {
       ADMIN_LOGIN_THROTTLED_other: 'Too many sign-in attempts. Try again in {{count}} seconds.',
       MEMBER_BANNED: 'Your account is suspended and cannot perform this action.',
       MEMBER_NOT_FOUND: 'User not found',
+      CONSENT_VERSION_NOT_CURRENT: 'The terms changed while you were reading. Reload the page and accept the current version.',
       NOTIFICATION_NOT_FOUND: 'Notification not found',
       ADMINISTRATOR_NOT_BANNABLE: 'Administrators cannot be banned.',
       PICTURE_DIMENSIONS_TOO_LARGE: 'Image too large. Maximum: {{maxMegapixels}} megapixels.',

@@ -25,6 +25,7 @@ const errors = {
       ADMIN_LOGIN_LOCKED_other: 'Muitas tentativas de login. Tente novamente em {{count}} minutos.',
       MEMBER_BANNED: 'Sua conta está suspensa e não pode realizar esta ação.',
       MEMBER_NOT_FOUND: 'Usuário não encontrado',
+      CONSENT_VERSION_NOT_CURRENT: 'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
       NOTIFICATION_NOT_FOUND: 'Notificação não encontrada',
       ADMINISTRATOR_NOT_BANNABLE: 'Administradores não podem ser banidos.',
       PICTURE_DIMENSIONS_TOO_LARGE: 'Imagem grande demais. Máximo: {{maxMegapixels}} megapixels.',
