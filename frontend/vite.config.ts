@@ -16,6 +16,9 @@ const proxy = {
   '/docs': backend,
   '/docs-json': backend,
   '/dev-auth': backend,
+  // The legal pages are the server's, not the SPA's (ADR 0110).
+  '/termos': backend,
+  '/privacidade': backend,
 };
 
 /** Writes `<file>.br` beside each built JavaScript, CSS and SVG asset; the server sends it to browsers that accept brotli. */

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import { parse as parseCookies } from 'cookie';
 import { NotFoundException } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig, spaDistDir } from './config/index.js';
-import { SessionMiddleware } from './modules/identity/index.js';
+import { LEGAL_PAGE_PREFIXES, SessionMiddleware } from './modules/identity/index.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { formBodyParser, jsonBodyParser } from './shared/http/json-body.js';
 import { loopbackAliasRedirect } from './shared/http/loopback-alias.js';
 import { crawlerFiles } from './shared/http/crawler-files.js';
 import { completeOpenApiDocument } from './shared/http/openapi-document.js';
+import { pageLanguageOf } from './shared/http/page-language.js';
 import { requestLog } from './shared/http/request-log.js';
 import { withStartUpAtDebug } from './shared/http/startup-log.js';
 import { requestScope, settleRequestEvents } from './shared/http/request-scope.js';
@@ -27,7 +27,7 @@ import { Metrics } from './shared/metrics/metrics.js';
 import { AppLogger } from './shared/logging/app-logger.js';
 
 /** Paths the server answers itself; everything else is a route of the SPA. */
-const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets', '/metrics'];
+const SERVER_PREFIXES = ['/api', '/docs', '/dev-auth', '/uploads', '/assets', '/metrics', ...LEGAL_PAGE_PREFIXES];
 
 /** Below this size a response goes out uncompressed: small JSON costs more to compress than to send. */
 const COMPRESSION_THRESHOLD_BYTES = 1400;
@@ -143,7 +143,7 @@ export function configureApp(app: NestExpressApplication): void {
   // Each request one unit of work (ADR 0005), from its handler's guards on.
   app.use(requestScope(app.get(OutboxDispatcher)));
 
-  app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}', ...LEGAL_PAGE_PREFIXES.map((prefix) => prefix.slice(1))] });
   app.useGlobalPipes(new RejectMalformedTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
@@ -238,23 +238,9 @@ function serveSpa(hasSessionCookie: (req: Request) => boolean): RequestHandler {
     if (pathOf(req.url) === '/') {
       // The answer for `/` depends on the cookie: no cache may give a member's to a guest.
       res.setHeader('Vary', 'Cookie');
-      const landing = path.join(spaDistDir, `landing.${landingLanguageOf(req)}.html`);
+      const landing = path.join(spaDistDir, `landing.${pageLanguageOf(req)}.html`);
       if (!hasSessionCookie(req) && fs.existsSync(landing)) file = landing;
     }
     res.status(200).sendFile(file);
   };
-}
-
-/** Written by the SPA (frontend/src/i18n/language.ts) at every start and language change. */
-const LANGUAGE_COOKIE = 'poliglota_lang';
-
-/**
- * The prerendered landing page's language: the address's `?lang=` (the sitemap's English
- * addresses), else the language the reader chose before (the SPA's language cookie), else
- * Portuguese.
- */
-function landingLanguageOf(req: Request): 'pt' | 'en' {
-  const asked = req.query.lang;
-  if (asked === 'en' || asked === 'pt') return asked;
-  return parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE] === 'en' ? 'en' : 'pt';
 }

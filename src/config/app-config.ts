@@ -70,6 +70,10 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    // How long what a member leaves behind by using the product is kept (the privacy page says so, ADR 0111).
+    SIGN_IN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    LEGAL_CONTENT_DIR: z.string().min(1).optional(),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(525_600).default(10_080),
@@ -182,6 +186,11 @@ export class AppConfig {
   /** Where uploaded files (profile pictures) are stored on disk; default `.data/uploads`. */
   get uploadsDir(): string {
     return path.resolve(this.values.UPLOADS_DIR ?? path.join(projectRoot, '.data', 'uploads'));
+  }
+
+  /** Where the Termos de Uso and the Política de Privacidade are read from; default `content/legal`. */
+  get legalContentDir(): string {
+    return path.resolve(this.values.LEGAL_CONTENT_DIR ?? path.join(projectRoot, 'content', 'legal'));
   }
 
   /** The object store's settings; only with STORAGE=s3, where the schema made them required. */

@@ -63,6 +63,7 @@ describeInBrowser('signing in through the development provider', () => {
       // A language already in the list is no longer offered.
       await expect(page.getByLabel('Idioma', { exact: true }).locator('option', { hasText: 'Inglês' }).count()).resolves.toBe(0);
 
+      await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
       await page.getByRole('button', { name: 'Salvar e continuar' }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await waitForText(page.getByRole('heading', { level: 1 }), /Dashboard/);
@@ -135,6 +136,7 @@ describeInBrowser('signing in through the development provider', () => {
       .execute<{ referred_by: string | null }[]>('select referred_by from member where email = ?', [email]);
     expect(row?.referred_by).toBe(referrer.memberId);
 
+    await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
     await page.getByRole('button', { name: 'Pular por agora' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     // Skipped: the dashboard no longer sends the member back to the setup.

@@ -10,6 +10,7 @@ import { MODERATOR, addComment, createCommunityApp, publishPost, signInModerator
 import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody, uploadCourse } from '../support/courses.js';
 import type { TestApp } from '../support/app.js';
 import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
+import { legalVersion } from '../support/legal.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*
@@ -305,6 +306,7 @@ describe('every answer is in the contract', () => {
       answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
       reportWebVitals: { metrics: [{ name: 'LCP', value: 1800, rating: 'good', route: '/dashboard', navigationType: 'navigate' }] },
+      acceptConsents: { terms: legalVersion('terms'), privacy: legalVersion('privacy') },
     };
     return bodies[op.id];
   }

@@ -41,3 +41,11 @@ export const paths = {
   publicProfile: (userId: string) => `/perfil-publico/${segment(userId)}`,
   adminCourseContent: (courseId: string) => `/admin/courses/${segment(courseId)}/content`,
 } as const;
+
+/** The legal pages, written by the server outside the SPA's routes (ADR 0110). */
+export const legalPages = { terms: '/termos', privacy: '/privacidade' } as const;
+
+/** A legal page in the reader's language: Portuguese is the page's own, English asks for it. */
+export function legalPageHref(page: keyof typeof legalPages, language: string): string {
+  return language === 'en' ? `${legalPages[page]}?lang=en` : legalPages[page];
+}

@@ -48,6 +48,13 @@ import {
   HttpSessionEntity,
   OAuthAttemptEntity,
 } from './adapters/persistence/auth-records.entity.js';
+import { MemberConsentEntity } from './adapters/persistence/consent.entity.js';
+import { ConsentRepository } from './adapters/persistence/consent.repository.js';
+import { ConsentController } from './adapters/http/consent.controller.js';
+import { LegalController } from './adapters/http/legal.controller.js';
+import { ConsentService } from './application/consent.service.js';
+import { LegalDocuments } from './application/legal-documents.service.js';
+import { SignInRecordsRetention } from './application/sign-in-records-retention.js';
 import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/identity-demo.seeder.js';
 
 @Module({
@@ -59,6 +66,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     SettingsController,
     BlocksController,
     UploadController,
+    ConsentController,
+    LegalController,
   ],
   providers: [
     // identity answers the kernel's "may this member act?" (ADR 0040).
@@ -98,6 +107,12 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     BlocksService,
     MemberBlocksRepository,
     DailyActivity,
+    // The Termos de Uso, the Política de Privacidade and their acceptance (ADR 0110).
+    LegalDocuments,
+    ConsentService,
+    ConsentRepository,
+    // Sign-in records kept SIGN_IN_RECORD_RETENTION_DAYS (ADR 0111).
+    SignInRecordsRetention,
   ],
   exports: [IdentityApi, Participation, MemberProfilesApi, SettingsService, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
 })
@@ -113,6 +128,7 @@ export class IdentityModule {
     HttpSessionEntity,
     ProfilePictureUploadEntity,
     MemberBlockEntity,
+    MemberConsentEntity,
   ];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [IdentityDemoSeeder] };

@@ -31,6 +31,8 @@ export {
   ForAdministrators,
 } from './adapters/http/guards.js';
 export { SessionMiddleware } from './adapters/http/session.middleware.js';
+// The legal pages' paths, which the platform keeps out of /api and of the SPA (ADR 0110).
+export { LEGAL_PAGE_PREFIXES } from './adapters/http/legal.controller.js';
 export { BiographyInput, MemberNameInput, SpokenLanguagesInput } from './adapters/http/member-text.js';
 // Long-lived responses (event streams) hear at once when their session ends (ADR 0060).
 export { SessionWatch } from './adapters/http/session-watch.js';

@@ -35,6 +35,9 @@ import { WebPushService } from './adapters/push/web-push-service.js';
  * (ADR 0060), the mail outbox and its digest (ADR 0062), Web Push (ADR 0063), the
  * modules' notification texts (ADR 0015) and the notification preferences.
  */
+import { DeliveryRetention } from './application/delivery-retention.js';
+import { DeliveryRetentionRepository } from './adapters/persistence/delivery-retention.repository.js';
+
 @Module({
   imports: [IdentityModule],
   controllers: [NotificationsController, EventsController, PushController, PushSubscriptionsController, UnsubscribeController],
@@ -49,6 +52,9 @@ import { WebPushService } from './adapters/push/web-push-service.js';
     DeliveryService,
     DeliveryWorker,
     DeliveryQueries,
+    // Finished deliveries kept DELIVERY_RETENTION_DAYS (ADR 0111).
+    DeliveryRetention,
+    DeliveryRetentionRepository,
     { provide: DeliveryRepository, useClass: PgDeliveryRepository },
     {
       provide: Mailer,

@@ -1,8 +1,9 @@
 import './app-layout.css';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui';
+import { LazyConsentGate, mustAcceptConsents, useAuth } from '../../features/auth';
 import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
 
@@ -14,10 +15,20 @@ export interface AppLayoutProps {
 /**
  * The shell: navbar on top, page below. The member controls (settings, bell, avatar) are in
  * `NavbarActions`; on /admin pages with an administrator session the Navbar shows only "Sair".
- * Who may see which page is decided by the guards in app/guards (see router.tsx).
+ * Who may see which page is decided by the guards in app/guards (see router.tsx). A member who
+ * must accept new legal documents sees the consent screen instead of the whole shell.
  */
 export function AppLayout({ children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const { member, reload, logout } = useAuth();
+  // Before anything else of the app, the versions in force of the legal documents (ADR 0110).
+  if (member && mustAcceptConsents(member)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LazyConsentGate consents={member.consents} onAccepted={reload} onSignOut={logout} />
+      </Suspense>
+    );
+  }
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -4,3 +4,5 @@ export { useAuth } from './useAuth';
 export { rememberReferral } from './referral';
 export { MemberMenu, MemberPanel } from './components/MemberMenu';
 export { SignInError } from './components/SignInError';
+// The screen that asks for the versions in force of the legal documents (ADR 0110).
+export { LazyConsentGate, mustAcceptConsents } from './consentGate';

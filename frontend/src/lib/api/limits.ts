@@ -25,6 +25,10 @@ export interface FieldLimit {
 
 /** Each request DTO's fields, by DTO name (components.schemas). */
 export const requestLimits = {
+  AcceptConsentsDto: {
+    terms: { type: 'string', required: true, maxLength: 40, pattern: '^[\\w.-]{1,40}$' },
+    privacy: { type: 'string', required: true, maxLength: 40, pattern: '^[\\w.-]{1,40}$' },
+  },
   AdminCourseDto: {
     title: { type: 'string', required: true, maxLength: 150 },
     description: { type: 'string', required: true, maxLength: 5000 },

@@ -341,6 +341,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the Termos de Uso and the Política de Privacidade in the versions in force */
+        post: operations["acceptConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1854,6 +1871,20 @@ export interface components {
             given_name: string | null;
             picture: string | null;
         };
+        ConsentVersionsDto: {
+            /** @description The version the member accepted last; null when none */
+            accepted: string | null;
+            /** @description The version in force */
+            current: string;
+        };
+        ConsentsDto: {
+            /** @description Termos de Uso (/termos) */
+            terms: components["schemas"]["ConsentVersionsDto"];
+            /** @description Política de Privacidade (/privacidade) */
+            privacy: components["schemas"]["ConsentVersionsDto"];
+            /** @description Whether a version in force is not accepted yet: the member accepts before anything else */
+            required: boolean;
+        };
         CurrentUserDto: {
             /** Format: uuid */
             id: string;
@@ -1867,6 +1898,8 @@ export interface components {
             profile_completed: boolean;
             profile_skipped: boolean;
             is_admin: boolean;
+            /** @description The Termos de Uso and the Política de Privacidade: accepted and in force */
+            consents: components["schemas"]["ConsentsDto"];
         };
         SuccessDto: {
             /** @example true */
@@ -1974,6 +2007,18 @@ export interface components {
             imageUrl: string;
             /** @example Foto de perfil atualizada! */
             message: string;
+        };
+        AcceptConsentsDto: {
+            /**
+             * @description The version of the Termos de Uso the member read and accepts: the one in force
+             * @example 2026-11-28
+             */
+            terms: string;
+            /**
+             * @description The version of the Política de Privacidade the member read and accepts: the one in force
+             * @example 2026-11-28
+             */
+            privacy: string;
         };
         NotificationDto: {
             /** Format: uuid */
@@ -5344,6 +5389,86 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptConsentsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentsDto"];
+                };
+            };
+            /** @description A version is not the one in force (`IDENTITY.CONSENT_VERSION_NOT_CURRENT`, param `document`), or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

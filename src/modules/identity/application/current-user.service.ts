@@ -4,6 +4,7 @@ import { IdentityApi } from './identity.api.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { Clock } from '../../../shared/time/index.js';
 import { isBanned } from '../domain/member.js';
+import { ConsentService, type ConsentsView } from './consent.service.js';
 
 /** A ban in force, as its member may read it: why, and until when (null: permanent). */
 export interface SuspensionView {
@@ -31,6 +32,7 @@ export interface CurrentUserView {
   profile_completed: boolean;
   profile_skipped: boolean;
   is_admin: boolean;
+  consents: ConsentsView;
 }
 
 @Injectable()
@@ -39,6 +41,7 @@ export class CurrentUserService {
     private readonly members: MemberRepository,
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
+    private readonly consents: ConsentService,
   ) {}
 
   /**
@@ -87,6 +90,7 @@ export class CurrentUserService {
       profile_completed: member.profile_completed,
       profile_skipped: member.profile_skipped,
       is_admin: this.identity.isAdministrator({ email: member.email, emailVerified: member.email_verified }),
+      consents: this.consents.view({ terms: member.terms_version, privacy: member.privacy_version }),
     };
   }
 }

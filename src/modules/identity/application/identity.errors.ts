@@ -59,7 +59,6 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
-
 /** A member cannot block themselves (ADR 0101). */
 export const CannotBlockSelfError = defineDomainError('IDENTITY.CANNOT_BLOCK_SELF', 'invalid', 'Você não pode bloquear a si mesmo.');
 
@@ -82,4 +81,11 @@ export const BlockWritesRateLimitedError = defineRateLimitedError(
   'IDENTITY.BLOCK_RATE_LIMITED',
   (p) => `Muitas alterações de bloqueio: no máximo ${p.max} por minuto. Tente novamente em ${segundos(p.seconds)}.`,
   { max: BLOCK_WRITES_PER_MINUTE.limit },
+);
+
+/** An acceptance of a version of the Termos de Uso or the Política de Privacidade that is not the one in force (ADR 0110). */
+export const ConsentVersionNotCurrentError = defineDomainError<{ document: string }>(
+  'IDENTITY.CONSENT_VERSION_NOT_CURRENT',
+  'invalid',
+  'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
 );

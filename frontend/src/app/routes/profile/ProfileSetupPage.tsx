@@ -23,7 +23,7 @@ export default function ProfileSetupPage() {
   return (
     <div className="page container page--narrow">
       <DocumentTitle title={t('setup.title')} />
-      <ProfileSetup fallbackName={member?.google_user_data?.name || member?.name || ''} onFinished={finish} />
+      <ProfileSetup fallbackName={member?.google_user_data?.name || member?.name || ''} consents={member?.consents ?? null} onFinished={finish} />
     </div>
   );
 }

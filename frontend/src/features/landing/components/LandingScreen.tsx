@@ -4,6 +4,7 @@ import { Alert, Button } from '../../../components/ui';
 import { NAMESPACES, useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import type { LanguageCode } from '../../../lib/languages';
+import { legalPageHref } from '../../../lib/paths';
 import { useLandingStats } from '../api/landingApi';
 import {
   ArrowRightIcon,
@@ -40,7 +41,7 @@ export interface LandingScreenProps {
 
 /** The public landing page: header, hero, live numbers, features, languages, call to action. */
 export function LandingScreen(props: LandingScreenProps) {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const { onSignIn, signingInFrom, signInError, onDismissSignInError } = props;
   const signInButton = (source: SignInSource, label: string, variant: 'primary' | 'secondary', size: 'sm' | 'md' | 'lg') => (
     <Button
@@ -137,6 +138,10 @@ export function LandingScreen(props: LandingScreenProps) {
             <span>{t('footer.channel')}</span>
             <span className="visually-hidden">{t('footer.newTab')}</span>
           </a>
+          <nav className="landing-footer__legal" aria-label={t('footer.legal')}>
+            <a href={legalPageHref('terms', i18n.language)}>{t('footer.terms')}</a>
+            <a href={legalPageHref('privacy', i18n.language)}>{t('footer.privacy')}</a>
+          </nav>
           {/* The prerendered page says the year of its build: a new year is written over it. */}
           <p className="landing-footer__rights" suppressHydrationWarning>
             {t('footer.rights', { year: new Date().getFullYear() })}

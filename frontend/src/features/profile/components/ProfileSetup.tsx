@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../lib/forms/zod';
+import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
+import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
 import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
 import { NAMESPACES } from '../../../i18n';
@@ -20,12 +22,14 @@ const languageLimits = requestLimits.UserLanguageDto;
 export interface ProfileSetupProps {
   /** Name to start from when the profile has none yet: the member's Google name. */
   fallbackName: string;
+  /** Where the member stands with the legal documents; the form asks for their acceptance when `required` (ADR 0110). */
+  consents: Consents | null;
   /** After saving or skipping; the page moves on to the dashboard. */
   onFinished: () => void;
 }
 
 /** First-time profile: full name, biography and the languages the member speaks. */
-export function ProfileSetup({ fallbackName, onFinished }: ProfileSetupProps) {
+export function ProfileSetup({ fallbackName, consents, onFinished }: ProfileSetupProps) {
   const { t } = useTranslation('profile');
   const profile = useCompleteProfile();
 
@@ -47,6 +51,7 @@ export function ProfileSetup({ fallbackName, onFinished }: ProfileSetupProps) {
             userLanguages: profile.data?.userLanguages ?? [],
           }}
           loadFailed={profile.isError}
+          consents={consents?.required ? consents : null}
           onFinished={onFinished}
         />
       )}
@@ -57,14 +62,19 @@ export function ProfileSetup({ fallbackName, onFinished }: ProfileSetupProps) {
 interface ProfileSetupFormProps {
   initial: ProfileSetupInput;
   loadFailed: boolean;
+  /** The versions to accept before saving or skipping; null when the member already accepted them. */
+  consents: Consents | null;
   onFinished: () => void;
 }
 
-function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormProps) {
+function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: ProfileSetupFormProps) {
   const { t } = useTranslation(NAMESPACES);
   const serverMessage = useServerMessage();
   const save = useSaveProfileSetup();
   const skip = useSkipProfileSetup();
+  const accept = useAcceptConsents();
+  const [accepted, setAccepted] = useState(false);
+  const [notAccepted, setNotAccepted] = useState(false);
   const fields = useFieldSchemas();
 
   // The server's profile rules (the spec's "Por favor, preencha seu nome" for a blank name).
@@ -87,25 +97,37 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
     },
   });
   const nameError = form.formState.errors.name?.message;
-  const busy = save.isPending || skip.isPending;
+  const busy = save.isPending || skip.isPending || accept.isPending;
+
+  /** Saving and skipping both record the acceptance first, when it is asked for (ADR 0110). */
+  const afterConsent = (then: () => void) => {
+    if (!consents) return then();
+    if (!accepted) return setNotAccepted(true);
+    accept.mutate(consents, { onSuccess: then });
+  };
 
   // The resolver focuses the first invalid field (the name) by itself.
   const submit = form.handleSubmit((values) => {
     if (busy) return;
     skip.reset();
-    save.mutate(values, { onSuccess: onFinished });
+    afterConsent(() => save.mutate(values, { onSuccess: onFinished }));
   });
 
   const skipForNow = () => {
     if (busy) return;
     save.reset();
-    skip.mutate(undefined, { onSuccess: onFinished });
+    afterConsent(() => skip.mutate(undefined, { onSuccess: onFinished }));
   };
 
   const saveError = save.error
     ? isNetworkError(save.error)
       ? t('common:connectionError')
       : serverMessage(save.error, t('profile:setup.saveError'))
+    : null;
+  const acceptError = accept.error
+    ? isNetworkError(accept.error)
+      ? t('common:connectionError')
+      : serverMessage(accept.error, t('profile:consent.gate.failed'))
     : null;
   const skipError = skip.error
     ? isNetworkError(skip.error)
@@ -146,14 +168,26 @@ function ProfileSetupForm({ initial, loadFailed, onFinished }: ProfileSetupFormP
         render={({ field }) => <SpokenLanguagesField value={field.value} onChange={field.onChange} />}
       />
 
+      {consents && (
+        <ConsentCheckbox
+          checked={accepted}
+          onChange={(event) => {
+            setAccepted(event.target.checked);
+            if (event.target.checked) setNotAccepted(false);
+          }}
+          aria-invalid={notAccepted || undefined}
+        />
+      )}
+      {notAccepted && <Alert variant="error">{t('profile:consent.required')}</Alert>}
+      {acceptError && <Alert variant="error">{acceptError}</Alert>}
       {saveError && <Alert variant="error">{saveError}</Alert>}
       {skipError && <Alert variant="error">{skipError}</Alert>}
 
       <div className="profile-setup__actions">
-        <Button variant="ghost" onClick={skipForNow} loading={skip.isPending} disabled={save.isPending}>
+        <Button variant="ghost" onClick={skipForNow} loading={skip.isPending} disabled={save.isPending || accept.isPending}>
           {t('profile:setup.skip')}
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={skip.isPending}>
+        <Button type="submit" loading={save.isPending || accept.isPending} disabled={skip.isPending}>
           {t('profile:setup.save')}
         </Button>
       </div>

@@ -31,6 +31,7 @@ const errors: Catalogue<typeof pt> = {
       BLOCK_LIMIT_REACHED: 'You have reached the limit of {{max}} blocked members. Unblock someone to block another person.',
       BLOCK_RATE_LIMITED_one: 'Too many block changes: at most {{max}} per minute. Try again in {{count}} second.',
       BLOCK_RATE_LIMITED_other: 'Too many block changes: at most {{max}} per minute. Try again in {{count}} seconds.',
+      CONSENT_VERSION_NOT_CURRENT: 'The terms changed while you were reading. Reload the page and accept the current version.',
       NOTIFICATION_NOT_FOUND: 'Notification not found',
       ADMINISTRATOR_NOT_BANNABLE: 'Administrators cannot be banned.',
       PICTURE_DIMENSIONS_TOO_LARGE: 'Image too large. Maximum: {{maxMegapixels}} megapixels.',

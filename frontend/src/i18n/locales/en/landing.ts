@@ -78,6 +78,9 @@ const landing: Catalogue<typeof pt> = {
     button: 'Create my free account',
   },
   footer: {
+    legal: 'Legal documents',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
     channel: 'Join us on Telegram',
     newTab: '(opens in a new tab)',
     rights: '© {{year}} Poliglota. Made by and for language lovers.',

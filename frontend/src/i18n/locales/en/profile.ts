@@ -2,6 +2,23 @@ import type pt from '../pt/profile';
 import type { Catalogue } from '../../catalogue';
 
 const profile: Catalogue<typeof pt> = {
+  consent: {
+    acceptBefore: 'I have read and accept the ',
+    acceptBetween: ' and the ',
+    acceptAfter: '.',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    newTab: '(opens in a new tab)',
+    required: 'To go on, tick that you have read and accept the Terms of Use and the Privacy Policy.',
+    gate: {
+      title: 'Terms of Use and Privacy Policy',
+      intro: 'Before going on, read and accept the Poliglota Terms of Use and Privacy Policy.',
+      updated: 'We have updated the Terms of Use or the Privacy Policy. Read the new version and accept it to go on.',
+      accept: 'Accept and continue',
+      signOut: 'Sign out',
+      failed: 'Your acceptance could not be recorded. Please try again.',
+    },
+  },
   own: { title: 'My Profile' },
   public: { title: 'Public profile' },
   view: {

@@ -75,6 +75,9 @@ const landing = {
     button: 'Criar minha conta grátis',
   },
   footer: {
+    legal: 'Documentos legais',
+    terms: 'Termos de Uso',
+    privacy: 'Política de Privacidade',
     channel: 'Entre no canal do Telegram',
     newTab: '(abre em uma nova aba)',
     rights: '© {{year}} Poliglota. Feito por e para quem ama idiomas.',

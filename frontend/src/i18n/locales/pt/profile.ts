@@ -1,4 +1,21 @@
 const profile = {
+  consent: {
+    acceptBefore: 'Li e aceito os ',
+    acceptBetween: ' e a ',
+    acceptAfter: '.',
+    terms: 'Termos de Uso',
+    privacy: 'Política de Privacidade',
+    newTab: '(abre em uma nova aba)',
+    required: 'Para continuar, marque que você leu e aceita os Termos de Uso e a Política de Privacidade.',
+    gate: {
+      title: 'Termos de Uso e Política de Privacidade',
+      intro: 'Antes de continuar, leia e aceite os Termos de Uso e a Política de Privacidade do Poliglota.',
+      updated: 'Atualizamos os Termos de Uso ou a Política de Privacidade. Leia a nova versão e aceite-a para continuar.',
+      accept: 'Aceitar e continuar',
+      signOut: 'Sair',
+      failed: 'Não foi possível registrar seu aceite. Tente novamente.',
+    },
+  },
   own: { title: 'Meu Perfil' },
   public: { title: 'Perfil público' },
   view: {

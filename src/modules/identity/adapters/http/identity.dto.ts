@@ -17,6 +17,7 @@ import {
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from '../../domain/settings.js';
 import { LANGUAGE_CODES } from '../../../../shared/languages.js';
 import { BiographyInput, MemberNameInput, SpokenLanguagesInput } from './member-text.js';
+import { ConsentsDto } from './consent.dto.js';
 
 export class RedirectUrlQueryDto {
   @ApiPropertyOptional({ description: 'Id of the member who referred this visitor' })
@@ -61,6 +62,8 @@ export class CurrentUserDto {
   @ApiProperty() profile_completed!: boolean;
   @ApiProperty() profile_skipped!: boolean;
   @ApiProperty() is_admin!: boolean;
+  @ApiProperty({ type: ConsentsDto, description: 'The Termos de Uso and the Política de Privacidade: accepted and in force' })
+  consents!: ConsentsDto;
 }
 
 export class SuspensionDto {

@@ -58,4 +58,10 @@ export class AdminLoginRepository {
   async clearAccount(em: EntityManager, email: string): Promise<void> {
     await em.execute('delete from admin_login_throttle where email = ?', [email]);
   }
+
+  /** Retention (ADR 0111): failures recorded before `before`, with their client addresses, are deleted. */
+  async pruneFailures(em: EntityManager, before: Date): Promise<number> {
+    const rows = await em.execute<{ id: string }[]>('delete from admin_login_failure where created_at < ? returning id', [before]);
+    return rows.length;
+  }
 }

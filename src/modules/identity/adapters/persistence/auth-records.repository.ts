@@ -24,4 +24,10 @@ export class SignInAttemptRepository {
       );
     return attempt ? { codeVerifier: attempt.code_verifier, referrerId: attempt.referrer_id } : null;
   }
+
+  /** Retention (ADR 0111): sign-ins begun and never finished, expired before `now`. */
+  async pruneExpired(now: Date): Promise<number> {
+    const rows = await this.em.fork().execute<{ state_hash: string }[]>('delete from oauth_attempt where expires_at < ? returning state_hash', [now]);
+    return rows.length;
+  }
 }

@@ -6,6 +6,9 @@ import { HistoryPublisher, seededRandom } from '../../../../shared/events/index.
 import { addDays, daysBetween, saoPauloDay, startOfSaoPauloDay } from '../../../../shared/time/index.js';
 import { DevOAuthServer } from '../dev-auth/dev-oauth-server.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
+import { MemberConsentEntity } from './consent.entity.js';
+import { AppConfig } from '../../../../config/index.js';
+import { LegalDocuments } from '../../application/legal-documents.service.js';
 
 /**
  * Demo members: sign in as any of them with the development provider (same e-mail).
@@ -48,6 +51,8 @@ export class IdentityDemoSeeder extends Seeder {
     const now = new Date();
     const today = saoPauloDay(now);
     const events = new HistoryPublisher();
+    // They accepted the documents in force when they set up their profiles (ADR 0110).
+    const accepted = new LegalDocuments(AppConfig.load()).currentVersions();
     for (const [index, demo] of DEMO_MEMBERS.entries()) {
       const rhythm = RHYTHMS[index];
       // The same rhythm on every seeding: the member's own generator.
@@ -67,6 +72,9 @@ export class IdentityDemoSeeder extends Seeder {
         createdAt,
         updatedAt: createdAt,
       });
+      for (const [document, version] of Object.entries(accepted)) {
+        em.create(MemberConsentEntity, { id: randomUUID(), member, document, version, acceptedAt: createdAt, createdAt });
+      }
       // Registered like any member, so the other modules set them up too.
       events.publishAt(em, createdAt, 'identity.member_registered', { memberId: demo.id });
       demo.languages.forEach(([language, proficiency], position) => {

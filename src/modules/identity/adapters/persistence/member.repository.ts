@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
+import type { LegalDocument } from '../../domain/legal-documents.js';
 import type { ProfileInput } from '../../domain/profile.js';
 import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/ports/persistence.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
+
+/** The version of `document` the member accepted last (ADR 0110). */
+const LATEST_CONSENT = (document: LegalDocument) =>
+  `(select version from member_consent c where c.member_id = member.id and c.document = '${document}' order by c.accepted_at desc limit 1)`;
 
 @Injectable()
 export class MemberRepository {
@@ -18,7 +23,8 @@ export class MemberRepository {
     const [row] = await this.db.prepared<CurrentUserRow>(
       'identity_current_user',
       `select id, email, email_verified, name, google_name, google_given_name, google_picture, picture,
-              preferred_language, profile_completed, profile_skipped
+              preferred_language, profile_completed, profile_skipped,
+              ${LATEST_CONSENT('terms')} as terms_version, ${LATEST_CONSENT('privacy')} as privacy_version
        from member where id = $1`,
       [id],
     );

@@ -69,6 +69,9 @@ export interface CurrentUserRow {
   preferred_language: string;
   profile_completed: boolean;
   profile_skipped: boolean;
+  /** The versions of the legal documents the member accepted last; null for none (ADR 0110). */
+  terms_version: string | null;
+  privacy_version: string | null;
 }
 
 export interface SignInAttempt {

@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
+import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
+import { Alert, Button } from '../../../components/ui';
+import { LogoMark } from '../../../components/ui/icons';
+import { isNetworkError } from '../../../lib/api/errors';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import '../auth.css';
+
+export interface ConsentGateProps {
+  consents: Consents;
+  /** After the acceptance is recorded: the member is read again and the app shows. */
+  onAccepted: () => Promise<void>;
+  onSignOut: () => Promise<void>;
+}
+
+/**
+ * What a member who must accept the Termos de Uso and the Política de Privacidade sees on every
+ * page until they do, or sign out (ADR 0110): which documents changed, the checkbox with their
+ * links, and nothing of the app behind it.
+ */
+export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProps) {
+  const { t } = useTranslation(['profile', 'common']);
+  const serverMessage = useServerMessage();
+  const accept = useAcceptConsents();
+  const [checked, setChecked] = useState(false);
+  const [unchecked, setUnchecked] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const title = t('consent.gate.title');
+  const updated = consents.terms.accepted !== null || consents.privacy.accepted !== null;
+
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (accept.isPending) return;
+    if (!checked) {
+      setUnchecked(true);
+      return;
+    }
+    accept.mutate(consents, { onSuccess: () => void onAccepted() });
+  };
+
+  const failure = accept.error
+    ? isNetworkError(accept.error)
+      ? t('common:connectionError')
+      : serverMessage(accept.error, t('consent.gate.failed'))
+    : null;
+
+  return (
+    <div className="auth-screen">
+      <header className="auth-screen__brand">
+        <LogoMark size={44} />
+        <span>{t('common:appName')}</span>
+      </header>
+      <main className="auth-screen__main">
+        <form className="consent-gate card" onSubmit={submit} noValidate>
+          <h1 className="consent-gate__title">{title}</h1>
+          <p>{updated ? t('consent.gate.updated') : t('consent.gate.intro')}</p>
+          <ConsentCheckbox
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              if (event.target.checked) setUnchecked(false);
+            }}
+            aria-invalid={unchecked || undefined}
+          />
+          {unchecked && <Alert variant="error">{t('consent.required')}</Alert>}
+          {failure && <Alert variant="error">{failure}</Alert>}
+          <Button type="submit" block loading={accept.isPending}>
+            {t('consent.gate.accept')}
+          </Button>
+          <Button
+            variant="ghost"
+            block
+            loading={leaving}
+            disabled={accept.isPending}
+            onClick={() => {
+              setLeaving(true);
+              void onSignOut().finally(() => setLeaving(false));
+            }}
+          >
+            {t('consent.gate.signOut')}
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}
