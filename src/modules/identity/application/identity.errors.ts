@@ -58,3 +58,11 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
+
+/** One copy of a member's data a day (ADR 0106). */
+export const DataExportLimitedError = defineRateLimitedError<{ hours: number }>(
+  'IDENTITY.DATA_EXPORT_LIMITED',
+  (p) => `Você já pediu uma cópia dos seus dados nas últimas 24 horas. Tente novamente em ${p.hours} ${p.hours === 1 ? 'hora' : 'horas'}.`,
+);
+
+export const DataExportNotFoundError = defineDomainError('IDENTITY.DATA_EXPORT_NOT_FOUND', 'not_found', 'Arquivo não encontrado ou expirado.');
