@@ -13,6 +13,7 @@ import { knownSpokenLanguages } from '../../../lib/languages';
 import { useSaveSettings, useSettings, type Settings, type SettingsSaved } from '../api/settingsApi';
 import { subscribeToPush, unsubscribeFromPush, type PushProblem } from '../api/pushSubscription';
 import { PictureField } from './PictureField';
+import { DataExportSection } from './DataExportSection';
 import '../settings.css';
 
 const limits = requestLimits.UpdateSettingsDto;
@@ -216,6 +217,7 @@ function SettingsForm({
         </SettingsSection>
         <SettingsSection id="privacy">
           {switchField('isProfilePublic', 'privacy.publicProfile')}
+          <DataExportSection />
         </SettingsSection>
         <SettingsSection id="preferences">
           <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>
