@@ -3,10 +3,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { DataExportsApi } from '../../src/modules/identity/index.js';
 import { FileStorage } from '../../src/shared/storage/index.js';
-import type { TestApp } from '../support/app.js';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { GENERAL_ROOM } from '../support/chat.js';
 import { addComment, createCommunityApp, postBody, publishPost, signInModerator, sql } from '../support/community.js';
 import { waitFor } from '../support/process.js';
+import { startObjectStore, type TestObjectStore } from '../support/s3.js';
 import { signIn, type Agent } from '../support/sign-in.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,5 +120,43 @@ describe("a member's copy of their data", () => {
     // A new day, a new copy.
     await ana.agent.post('/api/me/export').expect(202);
     await waitFor(async () => (await exportOf(ana.agent)).status === 'ready', 60_000, () => 'the second export to be ready');
+  });
+});
+
+describe("a member's copy of their data in an S3-compatible object store", () => {
+  let store: TestObjectStore;
+  let t: TestApp;
+  let baseUrl: string;
+  let member: { agent: Agent; memberId: string; email: string };
+
+  beforeAll(async () => {
+    store = await startObjectStore();
+    t = await createTestApp({ listen: true, env: store.env });
+    baseUrl = baseUrlOf(t.app);
+    member = await signIn(baseUrl, { name: 'Sara Armazenada' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
+  it('keeps the file in the bucket for its member only, and deletes the object when it expires', async () => {
+    await member.agent.post('/api/me/export').expect(202);
+    let url = '';
+    await waitFor(async () => {
+      url = (await member.agent.get('/api/me/export').expect(200)).body.url ?? '';
+      return url !== '';
+    }, 60_000, () => 'the export to be ready');
+    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    const file = await member.agent.get(url).expect(200);
+    expect(JSON.parse(file.text).identity.member[0].email).toBe(member.email);
+    const inBucket = () => request(store.env.S3_ENDPOINT).get(`/${store.env.S3_BUCKET}/${key}`);
+    await inBucket().expect(200);
+    await request(baseUrl).get(`/uploads/${key}`).expect(404);
+
+    t.clock.advance(DAY_MS);
+    expect(await t.app.get(DataExportsApi).deleteExpired()).toBe(1);
+    await inBucket().expect(404);
+    await member.agent.get(url).expect(404);
   });
 });
