@@ -12,6 +12,7 @@ import { AdminModule } from './modules/admin/index.js';
 import { LandingModule } from './landing/landing.controller.js';
 import { DashboardModule } from './dashboard/dashboard.controller.js';
 import { ProfileModule } from './profile/profile.controller.js';
+import { DataExportModule } from './data-export/data-export.controller.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         LandingModule,
         DashboardModule,
         ProfileModule,
+        DataExportModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { CookieAccessInfo } from 'cookiejar';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { GENERAL_ROOM } from '../support/chat.js';
 import { MODERATOR, addComment, createCommunityApp, publishPost, signInModerator, submitPost } from '../support/community.js';
@@ -11,6 +12,7 @@ import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody, upl
 import type { TestApp } from '../support/app.js';
 import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
 import { legalVersion } from '../support/legal.js';
+import { FileStorage } from '../../src/shared/storage/index.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*
@@ -63,6 +65,23 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * A copy of the member's data asked for yesterday and ready since an hour ago: the download has a
+ * file to give, and the member may ask for another (`requestDataExport` runs after the reads).
+ */
+async function readyDataExport(t: TestApp, memberId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const key = `private/data-exports/${id}.json`;
+  const hour = 60 * 60 * 1000;
+  const at = (hours: number) => new Date(t.clock.now().getTime() + hours * hour);
+  await t.app.get(FileStorage).save(key, Buffer.from('{}'), 'application/json');
+  await t.app.get(EntityManager).fork().execute(
+    'insert into data_export (id, member_id, requested_at, ready_at, expires_at, file_key, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+    [id, memberId, at(-25), at(-1), at(23), key, at(-25)],
+  );
+  return id;
+}
 
 /** OpenAPI 3.0 schema → JSON Schema (draft 7) as OpenAPI 3.0.3 defines it: `nullable` widens the `type` beside it. */
 function toJsonSchema(schema: Json): Json {
@@ -184,6 +203,7 @@ describe('every answer is in the contract', () => {
     t.clock.advance(61_000);
     const message = await learner.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Olá a todos!' }).expect(201);
     const notifications = await learner.agent.get('/api/notifications').expect(200);
+    const dataExportId = await readyDataExport(t, learner.memberId);
     const quiz = await admin.put(`/api/admin/courses/${courseId}/lessons/${lesson.id}/quiz`).send({ questions: [QUIZ_QUESTION] }).expect(200);
     Object.assign(fixtures, {
       quizQuestionId: quiz.body.questions[0].id as string,
@@ -208,6 +228,7 @@ describe('every answer is in the contract', () => {
       throwawayCommentId: throwawayComment.id as string,
       chatMessageId: message.body.messageId as string,
       unsubscribeToken: new URL(t.app.get(DeliveryService, { strict: false }).unsubscribeUrl(learner.memberId, t.clock.now())).searchParams.get('token')!,
+      dataExportId,
       notificationId: ((notifications.body.notifications ?? notifications.body.items ?? [])[0]?.id as string | undefined) ?? NIL_UUID,
     });
 
@@ -250,6 +271,7 @@ describe('every answer is in the contract', () => {
       markNotificationRead: { id: f.notificationId },
       blockMember: { memberId: f.victimId },
       unblockMember: { memberId: f.victimId },
+      downloadDataExport: { exportId: f.dataExportId },
     };
     if (own[op.id]) return own[op.id];
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };

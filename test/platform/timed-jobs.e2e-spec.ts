@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { ownDatabase } from '../support/database.js';
 
 /** The cluster's timed jobs, each registered by the module that owns the data. */
-const JOBS = ['outbox.prune', 'rate-limit.prune', 'chat.presence.prune', 'sessions.prune'];
+const JOBS = ['outbox.prune', 'rate-limit.prune', 'chat.presence.prune', 'sessions.prune', 'data-export.expire'];
 
 describe('timed jobs across three instances on one database', () => {
   let db: Awaited<ReturnType<typeof ownDatabase>>;

@@ -5,6 +5,7 @@ import { ChatService } from './application/chat.service.js';
 import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
 import { ChatRepository } from './application/ports/persistence.js';
+import { ChatApi } from './application/chat.api.js';
 import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
@@ -17,13 +18,14 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
   imports: [IdentityModule, GamificationModule],
   controllers: [ChatController, ChatAdminController],
   providers: [
+    ChatApi,
     ChatService,
     ChatStreamHub,
     ChatViews,
     ChatQueries,
     { provide: ChatRepository, useClass: PgChatRepository },
   ],
-  exports: [ChatStreamHub],
+  exports: [ChatApi, ChatStreamHub],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

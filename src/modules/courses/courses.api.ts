@@ -6,6 +6,8 @@ import { toDate } from '../../shared/time/index.js';
 import { IdentityApi } from '../identity/index.js';
 import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
+import type { RowLists } from '../../shared/pg-pool/index.js';
+import { coursesMemberDataPart } from './learning/adapters/persistence/member-data.queries.js';
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {
@@ -97,5 +99,10 @@ export class CoursesApi {
       uploaded_by_name: members.get(r.uploaded_by!)?.name ?? UNKNOWN_MEMBER,
       created_at: toDate(r.created_at).toISOString(),
     }));
+  }
+
+  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
+  exportMemberData(memberId: string): ReadPart<RowLists> {
+    return coursesMemberDataPart(memberId);
   }
 }

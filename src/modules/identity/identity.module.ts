@@ -41,6 +41,9 @@ import { SignInAttemptRepository } from './adapters/persistence/auth-records.rep
 import { MemberRepository } from './adapters/persistence/member.repository.js';
 import { MemberEntity, MemberLanguageEntity } from './adapters/persistence/member.entity.js';
 import { ProfilePictureUploadEntity } from './adapters/persistence/profile-picture-upload.entity.js';
+import { DataExportsApi } from './application/data-exports.api.js';
+import { DataExportEntity } from './adapters/persistence/data-export.entity.js';
+import { DataExportRepository } from './adapters/persistence/data-export.repository.js';
 import {
   AdminLoginFailureEntity,
   AdminLoginThrottleEntity,
@@ -113,8 +116,10 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     ConsentRepository,
     // Sign-in records kept SIGN_IN_RECORD_RETENTION_DAYS (ADR 0111).
     SignInRecordsRetention,
+    DataExportsApi,
+    DataExportRepository,
   ],
-  exports: [IdentityApi, Participation, MemberProfilesApi, SettingsService, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
+  exports: [IdentityApi, DataExportsApi, Participation, MemberProfilesApi, SettingsService, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
 })
 export class IdentityModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
@@ -129,6 +134,7 @@ export class IdentityModule {
     ProfilePictureUploadEntity,
     MemberBlockEntity,
     MemberConsentEntity,
+    DataExportEntity,
   ];
   /** Its reference and demo data, for src/database/seeders (ADR 0043). */
   static readonly seeders = { demo: [IdentityDemoSeeder] };

@@ -10,6 +10,10 @@ export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from '.
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { MemberContact } from './application/identity.api.js';
+// A member's copy of their data, composed above the modules in src/data-export (ADR 0106).
+export { DataExportsApi } from './application/data-exports.api.js';
+export type { DataExportView } from './application/data-exports.api.js';
+export type { DataExportStatus } from './domain/data-export.js';
 // The settings page, which src/profile composes with the notification preferences (ADR 0082).
 export { SettingsService } from './application/settings.service.js';
 export type { SettingsChangeWithPicture, SettingsSaved } from './application/settings.service.js';

@@ -11,4 +11,6 @@ export interface IdentityEvents {
   'identity.member_active_on_day': { memberId: string; day: string };
   /** A new member arrived through another member's referral link (once per member). */
   'identity.member_referred': { memberId: string; referrerId: string };
+  /** A member asked for a copy of their data: it is prepared in the background (ADR 0106). */
+  'identity.data_export_requested': { exportId: string; memberId: string };
 }

@@ -1,2 +1,2 @@
 export { PgPool } from './pg-pool.js';
-export { ReadPart, type ReadAnswers } from './read-parts.js';
+export { ReadPart, type ReadAnswers, type RowLists } from './read-parts.js';

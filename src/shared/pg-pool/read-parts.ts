@@ -11,6 +11,9 @@
  * Values are never spliced into the text: the template's `${…}` become `$n` parameters,
  * numbered when the statement is put together.
  */
+/** Named lists of rows as JSON gives them: `{ posts: [{ id, title, … }], … }`. */
+export type RowLists = Record<string, Record<string, unknown>[]>;
+
 export class ReadPart<T> {
   private constructor(
     private readonly strings: readonly string[],
@@ -38,6 +41,21 @@ export class ReadPart<T> {
       throw new Error(`A statement with ${strings.length - 1} placeholders was given ${values.length} values`);
     }
     return new ReadPart<T>(strings, values, decode);
+  }
+
+  /**
+   * A part that answers `{ name: rows }` for each named query, every `?` in them standing
+   * for `value` (a member's id, say): each query's rows become a JSON list in its order.
+   * A module's whole share of one subject — a member's data export (ADR 0106) — is one
+   * part, so every module's share can be read in one statement, one snapshot.
+   */
+  static lists(queries: Readonly<Record<string, string>>, value: unknown): ReadPart<RowLists> {
+    const values: unknown[] = [];
+    const fields = Object.entries(queries).map(([name, sql]) => {
+      values.push(...Array.from({ length: sql.split('?').length - 1 }, () => value));
+      return `'${name}', (select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${sql}) r)`;
+    });
+    return ReadPart.fromStatement((json) => json as RowLists, `select json_build_object(${fields.join(',\n')})`, values);
   }
 
   /**

@@ -6,6 +6,11 @@ const discardLogger = new Logger('FileStorage');
 
 /** The URL prefix under which the app serves stored files, whatever the adapter (ADR 0066). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/**
+ * Keys under this folder are never served at `/uploads/`: only a route that checks
+ * who asks hands them out (a member's data export, ADR 0106).
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
 /** Lower-case words, slashes between them, one extension: no `..`, no absolute paths. */
 export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 

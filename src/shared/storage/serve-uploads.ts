@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { FileStorage, FileStorageUnavailableError, SAFE_KEY } from './file-storage.js';
+import { FileStorage, FileStorageUnavailableError, PRIVATE_KEY_PREFIX, SAFE_KEY } from './file-storage.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
 import { IMMUTABLE_CACHE } from './s3-file-storage.js';
 
@@ -21,6 +22,26 @@ function notFound(res: Response): void {
  * gets 304), or, with S3_PUBLIC_URL, the client is sent there.
  */
 export function serveUploads(storage: FileStorage, publicUrl?: string): RequestHandler {
+  const serve = servePublic(storage, publicUrl);
+  return (req, res, next) => {
+    if (isPrivate(req.path)) {
+      notFound(res);
+      return;
+    }
+    serve(req, res, next);
+  };
+}
+
+/** Whether the path names a private key, however it is spelled (`/./private/…`, `%70rivate/…`); an undecodable one counts as private. */
+function isPrivate(urlPath: string): boolean {
+  try {
+    return path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '').toLowerCase().startsWith(PRIVATE_KEY_PREFIX);
+  } catch {
+    return true;
+  }
+}
+
+function servePublic(storage: FileStorage, publicUrl?: string): RequestHandler {
   if (storage instanceof LocalDiskFileStorage) {
     return express.static(storage.root, {
       immutable: true,

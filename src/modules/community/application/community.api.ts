@@ -3,6 +3,8 @@ import { IdentityApi } from '../../identity/index.js';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type ModerationActionRecord } from './ports/persistence.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
+import type { RowLists } from '../../../shared/pg-pool/index.js';
+import { communityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 export type { ModerationActionRecord };
 
@@ -55,6 +57,11 @@ export class CommunityApi {
   /** The latest moderation actions, newest first; limit 1–100 (for the admin reports). */
   recentModerationActions(limit: number): Promise<ModerationActionRecord[]> {
     return this.queries.recentModerationActions(clamp(limit));
+  }
+
+  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
+  exportMemberData(memberId: string): ReadPart<RowLists> {
+    return communityMemberDataPart(memberId);
   }
 }
 

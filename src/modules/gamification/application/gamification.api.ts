@@ -15,6 +15,8 @@ import { ReadModels, type KeyedReadModel } from '../../../shared/read-models/ind
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import type { MemberProgressRow } from './ports/persistence.js';
 import type { MemberSummary } from '../../identity/index.js';
+import type { RowLists } from '../../../shared/pg-pool/index.js';
+import { gamificationMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
 export interface MemberRank {
@@ -201,6 +203,11 @@ export class GamificationApi {
    */
   getDashboardProgress(memberId: string): Promise<(language: Language) => DashboardProgress> {
     return this.progress.dashboardProgress(memberId, 5);
+  }
+
+  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
+  exportMemberData(memberId: string): ReadPart<RowLists> {
+    return gamificationMemberDataPart(memberId);
   }
 }
 

@@ -11,6 +11,8 @@ import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 import { MemberBlocksRepository, authorNotBlockedSql } from '../adapters/persistence/member-blocks.repository.js';
+import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
+import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 export type { MemberSummary };
 
@@ -151,5 +153,10 @@ export class IdentityApi {
     const day = saoPauloDay(this.clock.now());
     await this.em.fork().transactional((em) => recordActivityIn(em, this.members, this.events, memberId, day));
     return day;
+  }
+
+  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
+  exportMemberData(memberId: string): ReadPart<RowLists> {
+    return identityMemberDataPart(memberId);
   }
 }

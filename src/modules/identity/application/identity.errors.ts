@@ -89,3 +89,11 @@ export const ConsentVersionNotCurrentError = defineDomainError<{ document: strin
   'invalid',
   'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
 );
+
+/** One copy of a member's data a day (ADR 0106). */
+export const DataExportLimitedError = defineRateLimitedError<{ hours: number }>(
+  'IDENTITY.DATA_EXPORT_LIMITED',
+  (p) => `Você já pediu uma cópia dos seus dados nas últimas 24 horas. Tente novamente em ${p.hours} ${p.hours === 1 ? 'hora' : 'horas'}.`,
+);
+
+export const DataExportNotFoundError = defineDomainError('IDENTITY.DATA_EXPORT_NOT_FOUND', 'not_found', 'Arquivo não encontrado ou expirado.');

@@ -10,6 +10,10 @@ declare module 'express-session' {
     admin?: { email: string };
     /** São Paulo day already recorded as active for this session (saves a write per request). */
     activeDay?: string;
+    /** When the member signed in with this session (ISO 8601). */
+    signedInAt?: string;
+    /** The browser's own description (its User-Agent, cut short), for the member's data export. */
+    device?: string;
     /** When the session's idle expiry (row and cookie) was last pushed forward, ms since the epoch. */
     refreshedAt?: number;
   }

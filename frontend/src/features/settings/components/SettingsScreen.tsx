@@ -14,6 +14,7 @@ import { useSaveSettings, useSettings, type Settings, type SettingsSaved } from 
 import { subscribeToPush, unsubscribeFromPush, type PushProblem } from '../api/pushSubscription';
 import { PictureField } from './PictureField';
 import { BlockedMembers } from './BlockedMembers';
+import { DataExportSection } from './DataExportSection';
 import '../settings.css';
 
 const limits = requestLimits.UpdateSettingsDto;
@@ -218,6 +219,7 @@ function SettingsForm({
         <SettingsSection id="privacy">
           {switchField('isProfilePublic', 'privacy.publicProfile')}
           <BlockedMembers />
+          <DataExportSection />
         </SettingsSection>
         <SettingsSection id="preferences">
           <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>

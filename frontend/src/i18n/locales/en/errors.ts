@@ -42,6 +42,8 @@ const errors: Catalogue<typeof pt> = {
       PUSH_SUBSCRIPTION_NOT_FOUND: 'Push subscription not found.',
       UNSUBSCRIBE_TOKEN_INVALID: 'Invalid or expired unsubscribe link.',
       PICTURE_UPLOADS_LIMITED: 'Hourly picture upload limit reached. Try again later.',
+      DATA_EXPORT_LIMITED: 'You already asked for a copy of your data in the last 24 hours. Try again in {{hours}} h.',
+      DATA_EXPORT_NOT_FOUND: 'File not found or expired.',
     },
     COMMUNITY: {
       POST_NOT_FOUND: 'Post not found.',

@@ -41,6 +41,8 @@ const errors = {
       PUSH_SUBSCRIPTION_NOT_FOUND: 'Inscrição de notificações push não encontrada.',
       UNSUBSCRIBE_TOKEN_INVALID: 'Link de cancelamento inválido ou expirado.',
       PICTURE_UPLOADS_LIMITED: 'Limite de fotos por hora atingido. Tente novamente mais tarde.',
+      DATA_EXPORT_LIMITED: 'Você já pediu uma cópia dos seus dados nas últimas 24 horas. Tente novamente em {{hours}} h.',
+      DATA_EXPORT_NOT_FOUND: 'Arquivo não encontrado ou expirado.',
     },
     COMMUNITY: {
       POST_NOT_FOUND: 'Post não encontrado.',

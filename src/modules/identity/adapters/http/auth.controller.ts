@@ -21,6 +21,9 @@ import { clearCookie } from './cookies.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
 
+/** The longest device description (the browser's User-Agent) a session keeps. */
+const DEVICE_MAX_LENGTH = 300;
+
 @ApiTags('identity')
 @Controller()
 export class AuthController {
@@ -72,6 +75,9 @@ export class AuthController {
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
     req.session!.memberId = memberId;
+    // What the member's data export lists of each session (ADR 0106).
+    req.session!.signedInAt = new Date().toISOString();
+    req.session!.device = req.get('user-agent')?.slice(0, DEVICE_MAX_LENGTH);
     return this.currentUser.describe(memberId);
   }
 

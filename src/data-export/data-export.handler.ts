@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OnIntegrationEvent, type IntegrationEvent } from '../shared/events/index.js';
+import { Clock } from '../shared/time/index.js';
+import { DataExportsApi } from '../modules/identity/index.js';
+import { NotificationsApi } from '../modules/notifications/index.js';
+import { MemberDataParts } from './member-data.parts.js';
+import { DATA_EXPORT_NOTIFICATION_KEYS } from './notification-messages.js';
+
+/** The page the member downloads the copy from. */
+const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy';
+
+/**
+ * Prepares a requested copy of a member's data in the background (ADR 0106): the
+ * outbox hands the request to one instance and retries it until it succeeds, so a
+ * crash in the middle prepares it again; the file is stored under the export's name
+ * and the member is told (inbox, open tabs, e-mail) once.
+ */
+@Injectable()
+export class DataExportPreparation {
+  constructor(
+    private readonly parts: MemberDataParts,
+    private readonly exports: DataExportsApi,
+    private readonly notifications: NotificationsApi,
+    private readonly clock: Clock,
+  ) {}
+
+  @OnIntegrationEvent('identity.data_export_requested')
+  async prepare(event: IntegrationEvent<'identity.data_export_requested'>, em: EntityManager): Promise<void> {
+    const { exportId, memberId } = event.payload;
+    const data = await this.parts.read(memberId);
+    const document = { format: 'poliglota-data-export', version: 1, memberId, exportedAt: this.clock.now().toISOString(), ...data };
+    const ready = await this.exports.complete(em, exportId, Buffer.from(JSON.stringify(document, null, 2)));
+    if (!ready) return;
+    const hours = Math.round((ready.expiresAt.getTime() - this.clock.now().getTime()) / 3_600_000);
+    await this.notifications.notify(em, memberId, {
+      type: 'other',
+      titleKey: DATA_EXPORT_NOTIFICATION_KEYS.title,
+      messageKey: DATA_EXPORT_NOTIFICATION_KEYS.message,
+      params: { hours },
+      path: PRIVACY_SETTINGS_PATH,
+      email: 'at_once',
+      onceKey: `data_export_ready:${exportId}`,
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { DataExportsApi } from '../../src/modules/identity/index.js';
+import { FileStorage } from '../../src/shared/storage/index.js';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { GENERAL_ROOM } from '../support/chat.js';
+import { addComment, createCommunityApp, postBody, publishPost, signInModerator, sql } from '../support/community.js';
+import { waitFor } from '../support/process.js';
+import { startObjectStore, type TestObjectStore } from '../support/s3.js';
+import { signIn, type Agent } from '../support/sign-in.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("a member's copy of their data", () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let orm: MikroORM;
+  let admin: Agent;
+  let ana: { agent: Agent; memberId: string; email: string };
+  let bruno: { agent: Agent; memberId: string; email: string };
+  const anaPost = postBody({ title: 'Como eu aprendi os verbos irregulares' });
+  const brunoPost = postBody({ title: 'O segredo do Bruno para o sotaque' });
+  let url: string;
+  let document: Record<string, Record<string, Record<string, unknown>[]>>;
+
+  const say = async (agent: Agent, content: string) => {
+    t.clock.advance(10_000);
+    await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content }).expect(201);
+  };
+  const exportOf = async (agent: Agent) => (await agent.get('/api/me/export').expect(200)).body as { status: string; url?: string; readyAt?: string; expiresAt?: string };
+
+  beforeAll(async () => {
+    ({ t, baseUrl, orm } = await createCommunityApp());
+    admin = await signInModerator(baseUrl);
+    ana = await signIn(baseUrl, { name: 'Ana Exportadora' });
+    bruno = await signIn(baseUrl, { name: 'Bruno Reservado' });
+    const postId = await publishPost(t, ana.agent, admin, anaPost);
+    await addComment(t, ana.agent, postId, 'Comentário da Ana sobre os verbos');
+    await publishPost(t, bruno.agent, admin, brunoPost);
+    await say(ana.agent, 'Mensagem da Ana no chat geral');
+    await say(bruno.agent, 'Mensagem do Bruno no chat geral');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is prepared in the background and holds everything of the member, nothing of another', async () => {
+    expect(await exportOf(ana.agent)).toEqual({ status: 'none' });
+    const asked = await ana.agent.post('/api/me/export').expect(202);
+    expect(asked.body.status).toBe('preparing');
+    await waitFor(async () => (await exportOf(ana.agent)).status === 'ready', 60_000, () => 'the export to be ready');
+
+    const ready = await exportOf(ana.agent);
+    expect(ready.url).toMatch(/^\/api\/me\/export\/[0-9a-f-]{36}\/file$/);
+    expect(new Date(ready.expiresAt!).getTime() - new Date(ready.readyAt!).getTime()).toBe(DAY_MS);
+    url = ready.url!;
+
+    const file = await ana.agent.get(url).buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => done(null, text));
+    }).expect(200);
+    expect(file.headers['content-type']).toMatch(/^application\/json/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    const text = file.body as string;
+    document = JSON.parse(text);
+
+    expect(document.identity.member[0].email).toBe(ana.email);
+    expect(document.identity.sessions.length).toBeGreaterThan(0);
+    expect(document.identity.sessions[0].started_at).toEqual(expect.any(String));
+    expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title]);
+    expect(document.community.comments.map((c) => c.content)).toEqual(['Comentário da Ana sobre os verbos']);
+    expect(document.chat.messages.map((m) => m.content)).toEqual(['Mensagem da Ana no chat geral']);
+    const ledger = await sql(orm, 'select id from xp_ledger_entry where member_id = ? order by created_at, id', [ana.memberId]);
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(document.gamification.xpLedger.map((e) => e.id)).toEqual(ledger.map((e) => e.id));
+    for (const part of ['notifications', 'courses']) expect(document[part]).toEqual(expect.any(Object));
+
+    for (const other of [bruno.memberId, bruno.email, brunoPost.title, 'Mensagem do Bruno']) expect(text).not.toContain(other);
+  });
+
+  it('tells the member in the bell and by e-mail', async () => {
+    const inbox = await ana.agent.get('/api/notifications').query({ lang: 'pt' }).expect(200);
+    expect(inbox.body.notifications.map((n: { title: string }) => n.title)).toContain('Seus dados estão prontos');
+    const mails = await sql(orm, "select subject from mail_message where member_id = ? and subject = 'Seus dados estão prontos'", [ana.memberId]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('gives the file to its member only', async () => {
+    await bruno.agent.get(url).expect(404);
+    await request(baseUrl).get(url).expect(401);
+    expect((await exportOf(bruno.agent)).status).toBe('none');
+    // Nor under /uploads/, however the path is spelled.
+    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    expect(await t.app.get(FileStorage).open(key)).toBeDefined();
+    for (const path of [`/uploads/${key}`, `/uploads/./${key}`, `/uploads/%70rivate/data-exports/${url.split('/')[4]}.json`]) {
+      await request(baseUrl).get(path).expect(404);
+    }
+  });
+
+  it('is one a day: a second request answers 429 with Retry-After', async () => {
+    t.clock.advance(60 * 60 * 1000);
+    const again = await ana.agent.post('/api/me/export').expect(429);
+    expect(again.body.code).toBe('IDENTITY.DATA_EXPORT_LIMITED');
+    expect(Number(again.headers['retry-after'])).toBe(DAY_MS / 1000 - 60 * 60);
+    expect((await exportOf(ana.agent)).status).toBe('ready');
+  });
+
+  it('expires after 24 hours, and its file is deleted', async () => {
+    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    const exports = t.app.get(DataExportsApi);
+    expect(await exports.deleteExpired()).toBe(0);
+    t.clock.advance(DAY_MS);
+    expect(await exportOf(ana.agent)).toEqual({ status: 'none' });
+    await ana.agent.get(url).expect(404);
+    expect(await exports.deleteExpired()).toBe(1);
+    expect(await t.app.get(FileStorage).open(key)).toBeUndefined();
+    expect(await exports.deleteExpired()).toBe(0);
+    // A new day, a new copy.
+    await ana.agent.post('/api/me/export').expect(202);
+    await waitFor(async () => (await exportOf(ana.agent)).status === 'ready', 60_000, () => 'the second export to be ready');
+  });
+});
+
+describe("a member's copy of their data in an S3-compatible object store", () => {
+  let store: TestObjectStore;
+  let t: TestApp;
+  let baseUrl: string;
+  let member: { agent: Agent; memberId: string; email: string };
+
+  beforeAll(async () => {
+    store = await startObjectStore();
+    t = await createTestApp({ listen: true, env: store.env });
+    baseUrl = baseUrlOf(t.app);
+    member = await signIn(baseUrl, { name: 'Sara Armazenada' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
+  it('keeps the file in the bucket for its member only, and deletes the object when it expires', async () => {
+    await member.agent.post('/api/me/export').expect(202);
+    let url = '';
+    await waitFor(async () => {
+      url = (await member.agent.get('/api/me/export').expect(200)).body.url ?? '';
+      return url !== '';
+    }, 60_000, () => 'the export to be ready');
+    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    const file = await member.agent.get(url).expect(200);
+    expect(JSON.parse(file.text).identity.member[0].email).toBe(member.email);
+    const inBucket = () => request(store.env.S3_ENDPOINT).get(`/${store.env.S3_BUCKET}/${key}`);
+    await inBucket().expect(200);
+    await request(baseUrl).get(`/uploads/${key}`).expect(404);
+
+    t.clock.advance(DAY_MS);
+    expect(await t.app.get(DataExportsApi).deleteExpired()).toBe(1);
+    await inBucket().expect(404);
+    await member.agent.get(url).expect(404);
+  });
+});
