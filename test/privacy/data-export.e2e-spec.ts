@@ -40,6 +40,10 @@ describe("a member's copy of their data", () => {
     await publishPost(t, bruno.agent, admin, brunoPost);
     await say(ana.agent, 'Mensagem da Ana no chat geral');
     await say(bruno.agent, 'Mensagem do Bruno no chat geral');
+    const { consents } = (await ana.agent.get('/api/users/me').expect(200)).body as { consents: Record<'terms' | 'privacy', { current: string }> };
+    await ana.agent.post('/api/consents').send({ terms: consents.terms.current, privacy: consents.privacy.current }).expect(200);
+    // Bruno blocks Ana: Bruno's business, never in Ana's copy.
+    await bruno.agent.put(`/api/blocks/${ana.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
   });
   afterAll(async () => {
     await t.close();
@@ -69,6 +73,8 @@ describe("a member's copy of their data", () => {
     expect(document.identity.member[0].email).toBe(ana.email);
     expect(document.identity.sessions.length).toBeGreaterThan(0);
     expect(document.identity.sessions[0].started_at).toEqual(expect.any(String));
+    expect(document.identity.consents.map((c) => c.document).sort()).toEqual(['privacy', 'terms']);
+    expect(document.identity.blocks).toEqual([]);
     expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title]);
     expect(document.community.comments.map((c) => c.content)).toEqual(['Comentário da Ana sobre os verbos']);
     expect(document.chat.messages.map((m) => m.content)).toEqual(['Mensagem da Ana no chat geral']);

@@ -14,6 +14,9 @@ export function identityMemberDataPart(memberId: string): ReadPart<RowLists> {
                         sess->>'device' as device, expire as expires_at
                    from http_session where sess->>'memberId' = ?::text order by expire`,
       profilePictureUploads: `select created_at from profile_picture_upload where member_id = ? order by created_at`,
+      consents: `select document, version, accepted_at from member_consent where member_id = ? order by accepted_at, document`,
+      // Whom the member blocks; never who blocks them, which is the other members' business.
+      blocks: `select blocked_id, created_at from member_block where blocker_id = ? order by created_at`,
     },
     memberId,
   );
