@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { notify } from '../../../shared/notify/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../../../shared/time/index.js';
-import { isDigestDue, isAllowedPushEndpoint, nextAttemptAt, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
+import { isDigestDue, isAllowedPushEndpoint, mailMessageId, nextAttemptAt, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
 import { isNotificationLanguage, type NotificationLanguage, type NotificationParams } from '../domain/notification-messages.js';
 import { NotificationTexts } from './notification-texts.js';
 import { IdentityApi } from '../../identity/index.js';
@@ -288,7 +288,7 @@ export class DeliveryService {
         return true;
       }
       try {
-        const status = await this.mailer.send(mail);
+        const status = await this.mailer.send({ ...mail, messageId: mailMessageId(mail.id, this.config.get('PUBLIC_URL')) });
         await this.repository.finishMail(em, mail.id, status, this.clock.now());
       } catch (error) {
         const attempts = mail.attempts + 1;

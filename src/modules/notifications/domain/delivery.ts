@@ -35,6 +35,15 @@ export function isDigestDue(instant: Date): boolean {
   return saoPauloClock(instant).hour >= DIGEST_HOUR;
 }
 
+/**
+ * The Message-ID of an outbox row's e-mail (RFC 5322): its id at the host of the public URL.
+ * Sending is at least once (ADR 0062); a copy sent again after a crash or a retry carries the
+ * same id, so mail clients and providers fold the copies into one message.
+ */
+export function mailMessageId(outboxId: string, publicUrl: string): string {
+  return `<${outboxId}@${new URL(publicUrl).hostname}>`;
+}
+
 /** How long an unsubscribe link in an e-mail stays valid. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   /** The one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl: string;
+  /** `<outbox row id@host>`: the same on every attempt, so copies of one message fold into one (ADR 0062). */
+  messageId: string;
 }
 
 /** Sends e-mail; `logged` when no server is configured (development) and it only went to the log. */
@@ -78,7 +80,7 @@ export interface NewMail {
   unsubscribeUrl: string;
 }
 
-export interface ClaimedMail extends OutgoingMail {
+export interface ClaimedMail extends Omit<OutgoingMail, 'messageId'> {
   id: string;
   memberId: string;
   attempts: number;
