@@ -63,11 +63,37 @@ describe('member events: one stream per tab, across instances', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('refuses a malformed Last-Event-ID with 400', async () => {
+  it('refuses a Last-Event-ID, in the header or the query, that is not decimal digits, with 400', async () => {
     const member = await signIn(urlB);
-    const res = await member.agent.get('/api/events').set('Last-Event-ID', 'abc');
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
+    for (const bad of ['abc', '0x10', '1e3', '-1', '+16', '16.0']) {
+      const res = await member.agent.get('/api/events').set('Last-Event-ID', bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Last-Event-ID deve ser um número inteiro em algarismos decimais.' });
+      const query = await member.agent.get(`/api/events?lastEventId=${encodeURIComponent(bad)}`);
+      expect(query.status).toBe(400);
+      expect(query.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'lastEventId deve ser um número inteiro em algarismos decimais' });
+    }
+  });
+
+  it('treats a Last-Event-ID beyond the member’s latest event as a fresh start: what comes next is delivered', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlB);
+    await giveXp(moderator, member.memberId, 4, 'antes');
+    const first = await open(urlB, member.agent);
+    const latest = (await first.next((e) => e.event === 'ready')).data.last_event_id as number;
+    first.close();
+    await first.ended;
+
+    for (const [path, header] of [['/api/events', latest + 1000], [`/api/events?lastEventId=${latest + 1000}`, undefined]] as const) {
+      const stream = await open(urlA, member.agent, path, header);
+      // Started after the member's latest event, not after the id given.
+      expect((await stream.next((e) => e.event === 'ready')).data.last_event_id).toBeLessThan(latest + 1000);
+      await giveXp(moderator, member.memberId, 5, `depois ${path}`);
+      const xp = await stream.next((e) => isGrant(e) && e.data.amount === 5);
+      expect(Number(xp.id)).toBeGreaterThan(latest);
+      stream.close();
+      await stream.ended;
+    }
   });
 
   it('delivers XP, the rank reached and the notifications committed on instance A to a tab on instance B, in the reader’s language', async () => {

@@ -1,21 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../errors/index.js';
 import type { SseSink, SseStreamHub } from './sse-hub.js';
 
+/** An event id as a stream writes it: decimal digits only (`0x10`, `1e3` or ` 7` are not ids). */
+const EVENT_ID = /^\d{1,15}$/;
+
 /** Where a stream resumes, for clients that cannot set the header (query string). */
 export class LastEventIdQueryDto {
   @ApiPropertyOptional({
-    description: 'Resume after this event id (as the Last-Event-ID header does; the header wins)',
+    description: 'Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins)',
     minimum: 0,
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
-  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  // Number() would read `0x10` as 16 and `1e3` as 1000: anything but decimal digits stays text and is refused.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && EVENT_ID.test(value) ? Number(value) : value))
   @Max(Number.MAX_SAFE_INTEGER, { message: 'lastEventId inválido' })
+  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  @IsInt({ message: 'lastEventId deve ser um número inteiro em algarismos decimais' })
   lastEventId?: number;
 }
 
@@ -23,7 +27,7 @@ export class LastEventIdQueryDto {
 export function lastEventId(req: Request, fromQuery: number | undefined): number | undefined {
   const header = req.headers['last-event-id'];
   if (typeof header !== 'string' || header === '') return fromQuery;
-  if (!/^\d{1,15}$/.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID inválido.'] });
+  if (!EVENT_ID.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID deve ser um número inteiro em algarismos decimais.'] });
   return Number(header);
 }
 

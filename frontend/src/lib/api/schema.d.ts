@@ -5213,7 +5213,7 @@ export interface operations {
     streamMemberEvents: {
         parameters: {
             query?: {
-                /** @description Resume after this event id (as the Last-Event-ID header does; the header wins) */
+                /** @description Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins) */
                 lastEventId?: number;
                 /** @description Language of the texts; defaults to the member's preferred language */
                 lang?: "pt" | "en";
@@ -11212,7 +11212,7 @@ export interface operations {
     streamChatRoom: {
         parameters: {
             query?: {
-                /** @description Resume after this event id (as the Last-Event-ID header does; the header wins) */
+                /** @description Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins) */
                 lastEventId?: number;
             };
             header?: {
