@@ -1921,7 +1921,7 @@ export interface components {
             publicKey: string;
         };
         PushKeysDto: {
-            /** @description The browser's P-256 public key, URL-safe base64 (65 bytes) */
+            /** @description The browser's P-256 public key, URL-safe base64: an uncompressed point on the curve (65 bytes) */
             p256dh: string;
             /** @description The 16-byte authentication secret, URL-safe base64 */
             auth: string;

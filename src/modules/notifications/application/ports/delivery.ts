@@ -141,6 +141,10 @@ export abstract class DeliveryRepository {
   abstract finishPush(em: EntityManager, id: string, status: 'sent' | 'gone' | 'skipped', now: Date): Promise<void>;
   abstract retryPush(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   abstract removeSubscription(em: EntityManager, subscriptionId: string): Promise<void>;
+  /** Records a failed push to the subscription; returns since when it has failed without a success between (null when it is gone). */
+  abstract subscriptionFailed(em: EntityManager, subscriptionId: string, now: Date): Promise<Date | null>;
+  /** A push went through: the subscription is no longer failing. */
+  abstract subscriptionWorked(em: EntityManager, subscriptionId: string): Promise<void>;
   abstract saveSubscription(em: EntityManager, memberId: string, target: PushTarget, now: Date): Promise<void>;
   abstract deleteSubscription(em: EntityManager, memberId: string, endpoint: string): Promise<boolean>;
   abstract vapidKeys(em: EntityManager): Promise<{ publicKey: string; privateKey: string } | null>;
