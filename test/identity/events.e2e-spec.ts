@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { ChatStreamHub } from '../../src/modules/chat/application/chat-streams.service.js';
+import { MemberStreamHub } from '../../src/modules/notifications/application/member-streams.service.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/sign-in.js';
 import { MODERATOR, sql } from '../support/community.js';
@@ -180,6 +182,24 @@ describe('member events: one stream per tab, across instances', () => {
     // No heartbeat is awaited: the session's deletion is announced to every instance.
     await stream.ended;
     expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+  });
+
+  it('ends the streams of a member banned by a write that skipped the API (a restore, a script) at the next heartbeat', async () => {
+    const member = await signIn(urlA);
+    const bystander = await signIn(urlA);
+    const events = await open(urlB, member.agent);
+    const chat = await open(urlA, member.agent, `/api/chat/rooms/${GENERAL_ROOM}/stream`);
+    const other = await open(urlB, bystander.agent);
+    await Promise.all([events, chat, other].map((s) => s.next((e) => e.event === 'ready')));
+
+    // The session rows stay as they were: no notification tells any stream.
+    await sql(a.app.get(MikroORM), `update member set banned_permanently = true, ban_reason = 'restaurado' where id = ?`, [member.memberId]);
+    // What each instance's heartbeat runs.
+    await Promise.all([b.app.get(MemberStreamHub).revalidate(), a.app.get(ChatStreamHub).revalidate()]);
+
+    for (const s of [events, chat]) expect(await s.next((e) => e.event === 'end')).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    await Promise.all([events.ended, chat.ended]);
+    expect(other.events.some((e) => e.event === 'end')).toBe(false);
   });
 
   it('ends the event and chat streams of a banned member at once, on every instance, before anything committed after the ban', async () => {

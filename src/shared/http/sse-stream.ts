@@ -31,9 +31,11 @@ export function lastEventId(req: Request, fromQuery: number | undefined): number
   return Number(header);
 }
 
-/** Calls `onChange` when the session changes or ends on any instance; returns how to stop. */
 export interface SessionWatcher {
+  /** Calls `onChange` when the session changes or ends on any instance; returns how to stop. */
   watch(sessionId: string, onChange: () => void): Promise<() => void>;
+  /** Whether a ban is in force for the member, however it reached the database. */
+  banned(memberId: string): Promise<boolean>;
 }
 
 /**
@@ -80,18 +82,25 @@ export async function serveSseStream<S extends SseSink>(
       (req as { session?: unknown }).session = undefined;
       if (!res.writableEnded) res.end();
     },
-    stillValid: () =>
-      new Promise<boolean>((resolve) => {
-        if (!store || !sessionId) return resolve(true);
-        store.get(sessionId, (error, session) => {
-          if (error) return resolve(true);
-          const valid = (session as { memberId?: string } | null | undefined)?.memberId === fields.memberId;
-          // Without this, ending the response would save the request's copy of the session
-          // and bring back a session that logout or a ban just removed.
-          if (!valid) (req as { session?: unknown }).session = undefined;
-          resolve(valid);
-        });
-      }),
+    stillValid: async () => {
+      // The ban is read from the member too: one written without ending the sessions (a restore,
+      // a script) leaves the session as it was, and would otherwise never end the stream.
+      const [sessionValid, banned] = await Promise.all([
+        new Promise<boolean>((resolve) => {
+          if (!store || !sessionId) return resolve(true);
+          store.get(sessionId, (error, session) => {
+            if (error) return resolve(true);
+            resolve((session as { memberId?: string } | null | undefined)?.memberId === fields.memberId);
+          });
+        }),
+        sessions.banned(fields.memberId),
+      ]);
+      const valid = sessionValid && !banned;
+      // Without this, ending the response would save the request's copy of the session
+      // and bring back a session that logout or a ban just removed.
+      if (!valid) (req as { session?: unknown }).session = undefined;
+      return valid;
+    },
   } as S;
   res.write('retry: 3000\n: connected\n\n');
   res.on('close', () => {
