@@ -17,13 +17,13 @@
  */
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
+import { call, rssMiB, signIn } from './bench-client.js';
 import { cleanUp, cleanups, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 
@@ -45,81 +45,6 @@ function parseOptions(argv: string[]): Options {
     options[key] = value;
   }
   return options;
-}
-
-// ---------------------------------------------------------------- HTTP helpers
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-type CallOptions = { cookie?: string; json?: unknown; form?: Record<string, string> };
-
-/** One request; retried once when a kept-alive socket was closed by the server meanwhile. */
-async function call(base: string, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
-  try {
-    return await callOnce(base, method, url, options);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    return callOnce(base, method, url, options);
-  }
-}
-
-function callOnce(base: string, method: string, url: string, options: CallOptions): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { Origin: base };
-    let payload: string | undefined;
-    if (options.cookie) headers.Cookie = options.cookie;
-    if (options.json !== undefined) {
-      payload = JSON.stringify(options.json);
-      headers['Content-Type'] = 'application/json';
-    } else if (options.form) {
-      payload = new URLSearchParams(options.form).toString();
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    }
-    const req = http.request(new URL(url, base), { method, headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function cookiesOf(reply: Reply, jar: Map<string, string>): void {
-  for (const line of reply.headers['set-cookie'] ?? []) {
-    const [pair] = line.split(';');
-    const [name, ...rest] = pair!.split('=');
-    jar.set(name!.trim(), rest.join('='));
-  }
-}
-
-const jarHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-/** Signs a member in through the development provider; returns the session cookie header. */
-async function signIn(base: string, email: string, name: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const redirect = await call(base, 'GET', '/api/oauth/google/redirect_url');
-  const startUrl = new URL(JSON.parse(redirect.body).redirectUrl as string);
-  const start = await call(base, 'GET', `${startUrl.pathname}${startUrl.search}`);
-  cookiesOf(start, jar);
-  const authorize = new URL(start.headers.location as string, base);
-  const answer = await call(base, 'POST', `/dev-auth/authorize${authorize.search}`, { cookie: jarHeader(jar), form: { email, name } });
-  cookiesOf(answer, jar);
-  const callback = new URL(answer.headers.location as string, base);
-  const session = await call(base, 'POST', '/api/sessions', {
-    cookie: jarHeader(jar),
-    json: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
-  });
-  if (session.status !== 200) throw new Error(`Sign-in failed: ${session.status} ${session.body}`);
-  cookiesOf(session, jar);
-  return jarHeader(jar);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -170,13 +95,6 @@ function openStream(
   });
   req.on('error', () => undefined);
   return { close: () => req.destroy() };
-}
-
-/** Resident memory of a process in MiB (Linux). */
-function rssMiB(pid: number | undefined): number {
-  if (!pid) return NaN;
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 }
 
 // ---------------------------------------------------------------- main

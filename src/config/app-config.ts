@@ -112,6 +112,7 @@ const schema = z
       .optional(),
     WEB_PUSH_ALLOWED_ENDPOINTS: commaList()
       .pipe(z.array(z.url('must be a comma-separated list of origins'))),
+    WEB_PUSH_FAILING_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;

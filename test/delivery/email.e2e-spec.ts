@@ -160,6 +160,24 @@ describe('e-mail notifications', () => {
     await deliver();
     expect(received(member.email)).toHaveLength(1);
     expect(await mailRows(member.memberId)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, last_error: null })]);
+    const [{ id }] = (await sql<{ id: string }>(orm, 'select id from mail_message where member_id = ?', [member.memberId])) as [{ id: string }];
+    expect(received(member.email)[0]!.messageId).toBe(`<${id}@localhost>`);
+  });
+
+  it('gives a message one Message-ID: the copy sent again after both instances died carries the same', async () => {
+    const member = await signIn(baseUrl, { name: 'Duas Vezes' });
+    const post = await submitPost(a, member.agent);
+    await admin.post(`/api/admin/posts/${post.id}/approve`).expect(200);
+    await deliver();
+    const [{ id }] = (await sql<{ id: string }>(orm, 'select id from mail_message where member_id = ?', [member.memberId])) as [{ id: string }];
+    // The server accepted it, then both instances died before `sent` committed: the claim's
+    // transaction rolled back and the row is due again as it was before the attempt.
+    await sql(orm, "update mail_message set status = 'pending', attempts = 0, sent_at = null where id = ?", [id]);
+    await deliver();
+
+    const copies = received(member.email);
+    expect(copies).toHaveLength(2);
+    expect(copies.map((mail) => mail.messageId)).toEqual([`<${id}@localhost>`, `<${id}@localhost>`]);
   });
 
   it('sends nothing while the member’s e-mail switch is off, and nothing to a banned member', async () => {

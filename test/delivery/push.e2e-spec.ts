@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -80,6 +81,24 @@ describe('Web Push notifications', () => {
       expect(res.body.code).toBe('IDENTITY.PUSH_ENDPOINT_NOT_ALLOWED');
     }
     await subscribe(member.agent, { endpoint: device.endpoint, keys: { p256dh: 'short', auth: device.keys.auth } }).expect(400);
+    // Well-formed base64 of the right length, but not a key web-push could encrypt to: refused, not retried forever.
+    const point = Buffer.from(device.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64]! ^= 1;
+    const notUncompressed = Buffer.from(point);
+    notUncompressed[0] = 0x02;
+    for (const keys of [
+      { p256dh: offCurve.toString('base64url'), auth: device.keys.auth },
+      { p256dh: notUncompressed.toString('base64url'), auth: device.keys.auth },
+      { p256dh: device.keys.p256dh, auth: randomBytes(17).toString('base64url') },
+      { p256dh: device.keys.p256dh, auth: randomBytes(18).toString('base64url') },
+    ]) {
+      const res = await subscribe(member.agent, { endpoint: device.endpoint, keys }).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Chaves da inscrição push inválidas.' });
+    }
+    for (const endpoint of [`${push.origin.replace('https:', 'http:')}/push/refused`, `https://user@${push.origin.slice(8)}/push/refused`]) {
+      expect((await subscribe(member.agent, { endpoint, keys: device.keys }).expect(400)).body.code).toBe('IDENTITY.PUSH_ENDPOINT_NOT_ALLOWED');
+    }
     await member.agent.post('/api/push/subscriptions').send({ endpoint: device.endpoint }).expect(400);
     await member.agent.post('/api/push/subscriptions').send({ endpoint: device.endpoint, keys: device.keys, extra: 1 }).expect(400);
     expect(await sql(orm, 'select id from push_subscription where member_id = ?', [member.memberId])).toEqual([]);
@@ -163,6 +182,47 @@ describe('Web Push notifications', () => {
     await deliver();
     expect(pushesTo('flaky')).toHaveLength(1);
     expect(pushesTo('old-phone')).toHaveLength(0);
+  });
+
+  it('stores an endpoint as the URL parser reads it, sends there, and removes it by any spelling of it', async () => {
+    const member = await signIn(baseUrl, { name: 'Barra Invertida' });
+    const device = push.device('written');
+    const written = `${push.origin}\\push\\written`;
+    const tricky = `${push.origin}\\@evil.example/push/x`;
+    await subscribe(member.agent, { endpoint: written, keys: device.keys }).expect(200);
+    await subscribe(member.agent, { endpoint: tricky, keys: push.device('x').keys }).expect(200);
+    expect((await sql(orm, 'select endpoint from push_subscription where member_id = ? order by endpoint', [member.memberId])).map((r) => r.endpoint)).toEqual([
+      `${push.origin}/@evil.example/push/x`,
+      device.endpoint,
+    ]);
+    await member.agent.delete('/api/push/subscriptions').send({ endpoint: tricky }).expect(200);
+    await notify(member.memberId, 'Normalizado');
+    await deliver();
+    expect(pushesTo('written').map((p) => p.payload.body)).toEqual([expect.stringContaining('Normalizado')]);
+    await member.agent.delete('/api/push/subscriptions').send({ endpoint: written }).expect(200);
+    expect(await sql(orm, 'select endpoint from push_subscription where member_id = ?', [member.memberId])).toEqual([]);
+  });
+
+  it('removes a subscription whose push service has kept failing for WEB_PUSH_FAILING_DAYS', async () => {
+    const member = await signIn(baseUrl, { name: 'Sem Resposta' });
+    const dead = push.device('dead');
+    push.answer('dead', 500);
+    await subscribe(member.agent, dead).expect(200);
+    await notify(member.memberId, 'Primeiro dia');
+    await deliver();
+    const subscriptions = () => sql(orm, 'select endpoint from push_subscription where member_id = ?', [member.memberId]);
+    expect(await subscriptions()).toEqual([{ endpoint: dead.endpoint }]);
+
+    t.clock.advance(6 * 24 * 60 * 60_000);
+    await notify(member.memberId, 'Sexto dia');
+    await deliver();
+    expect(await subscriptions()).toEqual([{ endpoint: dead.endpoint }]);
+
+    t.clock.advance(24 * 60 * 60_000);
+    await notify(member.memberId, 'Sétimo dia');
+    await deliver();
+    expect(await subscriptions()).toEqual([]);
+    expect(await sql(orm, `select status from push_delivery where member_id = ? and status = 'pending'`, [member.memberId])).toEqual([]);
   });
 
   it('stops pushing to a device the member unsubscribed (DELETE by endpoint)', async () => {

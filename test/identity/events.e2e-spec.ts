@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { ChatStreamHub } from '../../src/modules/chat/application/chat-streams.service.js';
+import { MemberStreamHub } from '../../src/modules/notifications/application/member-streams.service.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/sign-in.js';
 import { MODERATOR, sql } from '../support/community.js';
@@ -63,11 +65,37 @@ describe('member events: one stream per tab, across instances', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('refuses a malformed Last-Event-ID with 400', async () => {
+  it('refuses a Last-Event-ID, in the header or the query, that is not decimal digits, with 400', async () => {
     const member = await signIn(urlB);
-    const res = await member.agent.get('/api/events').set('Last-Event-ID', 'abc');
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
+    for (const bad of ['abc', '0x10', '1e3', '-1', '+16', '16.0']) {
+      const res = await member.agent.get('/api/events').set('Last-Event-ID', bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Last-Event-ID deve ser um número inteiro em algarismos decimais.' });
+      const query = await member.agent.get(`/api/events?lastEventId=${encodeURIComponent(bad)}`);
+      expect(query.status).toBe(400);
+      expect(query.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'lastEventId deve ser um número inteiro em algarismos decimais' });
+    }
+  });
+
+  it('treats a Last-Event-ID beyond the member’s latest event as a fresh start: what comes next is delivered', async () => {
+    const moderator = await admin();
+    const member = await signIn(urlB);
+    await giveXp(moderator, member.memberId, 4, 'antes');
+    const first = await open(urlB, member.agent);
+    const latest = (await first.next((e) => e.event === 'ready')).data.last_event_id as number;
+    first.close();
+    await first.ended;
+
+    for (const [path, header] of [['/api/events', latest + 1000], [`/api/events?lastEventId=${latest + 1000}`, undefined]] as const) {
+      const stream = await open(urlA, member.agent, path, header);
+      // Started after the member's latest event, not after the id given.
+      expect((await stream.next((e) => e.event === 'ready')).data.last_event_id).toBeLessThan(latest + 1000);
+      await giveXp(moderator, member.memberId, 5, `depois ${path}`);
+      const xp = await stream.next((e) => isGrant(e) && e.data.amount === 5);
+      expect(Number(xp.id)).toBeGreaterThan(latest);
+      stream.close();
+      await stream.ended;
+    }
   });
 
   it('delivers XP, the rank reached and the notifications committed on instance A to a tab on instance B, in the reader’s language', async () => {
@@ -154,6 +182,24 @@ describe('member events: one stream per tab, across instances', () => {
     // No heartbeat is awaited: the session's deletion is announced to every instance.
     await stream.ended;
     expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+  });
+
+  it('ends the streams of a member banned by a write that skipped the API (a restore, a script) at the next heartbeat', async () => {
+    const member = await signIn(urlA);
+    const bystander = await signIn(urlA);
+    const events = await open(urlB, member.agent);
+    const chat = await open(urlA, member.agent, `/api/chat/rooms/${GENERAL_ROOM}/stream`);
+    const other = await open(urlB, bystander.agent);
+    await Promise.all([events, chat, other].map((s) => s.next((e) => e.event === 'ready')));
+
+    // The session rows stay as they were: no notification tells any stream.
+    await sql(a.app.get(MikroORM), `update member set banned_permanently = true, ban_reason = 'restaurado' where id = ?`, [member.memberId]);
+    // What each instance's heartbeat runs.
+    await Promise.all([b.app.get(MemberStreamHub).revalidate(), a.app.get(ChatStreamHub).revalidate()]);
+
+    for (const s of [events, chat]) expect(await s.next((e) => e.event === 'end')).toEqual({ event: 'end', data: { reason: 'session_ended' } });
+    await Promise.all([events.ended, chat.ended]);
+    expect(other.events.some((e) => e.event === 'end')).toBe(false);
   });
 
   it('ends the event and chat streams of a banned member at once, on every instance, before anything committed after the ban', async () => {

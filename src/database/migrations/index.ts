@@ -34,9 +34,10 @@ import { Migration20261127091216_member_event as M30 } from './Migration20261127
 import { Migration20261127124000_audit_target_label as M31 } from './Migration20261127124000_audit_target_label.js';
 import { Migration20261128180000_notification_preferences as M32 } from './Migration20261128180000_notification_preferences.js';
 import { Migration20261128181905_lesson_quizzes as M33 } from './Migration20261128181905_lesson_quizzes.js';
-import { Migration20261128210200_member_blocks as M34 } from './Migration20261128210200_member_blocks.js';
-import { Migration20261128210400_data_export as M35 } from './Migration20261128210400_data_export.js';
-import { Migration20261128210600_member_consent as M36 } from './Migration20261128210600_member_consent.js';
+import { Migration20261128210100_push_subscription_failing_since as M34 } from './Migration20261128210100_push_subscription_failing_since.js';
+import { Migration20261128210200_member_blocks as M35 } from './Migration20261128210200_member_blocks.js';
+import { Migration20261128210400_data_export as M36 } from './Migration20261128210400_data_export.js';
+import { Migration20261128210600_member_consent as M37 } from './Migration20261128210600_member_consent.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -73,7 +74,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127124000_audit_target_label', class: M31 },
   { name: 'Migration20261128180000_notification_preferences', class: M32 },
   { name: 'Migration20261128181905_lesson_quizzes', class: M33 },
-  { name: 'Migration20261128210200_member_blocks', class: M34 },
-  { name: 'Migration20261128210400_data_export', class: M35 },
-  { name: 'Migration20261128210600_member_consent', class: M36 },
+  { name: 'Migration20261128210100_push_subscription_failing_since', class: M34 },
+  { name: 'Migration20261128210200_member_blocks', class: M35 },
+  { name: 'Migration20261128210400_data_export', class: M36 },
+  { name: 'Migration20261128210600_member_consent', class: M37 },
 ];

@@ -1,21 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { ValidationFailedError } from '../errors/index.js';
 import type { SseSink, SseStreamHub } from './sse-hub.js';
 
+/** An event id as a stream writes it: decimal digits only (`0x10`, `1e3` or ` 7` are not ids). */
+const EVENT_ID = /^\d{1,15}$/;
+
 /** Where a stream resumes, for clients that cannot set the header (query string). */
 export class LastEventIdQueryDto {
   @ApiPropertyOptional({
-    description: 'Resume after this event id (as the Last-Event-ID header does; the header wins)',
+    description: 'Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins)',
     minimum: 0,
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'lastEventId deve ser um número inteiro' })
-  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  // Number() would read `0x10` as 16 and `1e3` as 1000: anything but decimal digits stays text and is refused.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && EVENT_ID.test(value) ? Number(value) : value))
   @Max(Number.MAX_SAFE_INTEGER, { message: 'lastEventId inválido' })
+  @Min(0, { message: 'lastEventId deve ser pelo menos 0' })
+  @IsInt({ message: 'lastEventId deve ser um número inteiro em algarismos decimais' })
   lastEventId?: number;
 }
 
@@ -23,13 +27,15 @@ export class LastEventIdQueryDto {
 export function lastEventId(req: Request, fromQuery: number | undefined): number | undefined {
   const header = req.headers['last-event-id'];
   if (typeof header !== 'string' || header === '') return fromQuery;
-  if (!/^\d{1,15}$/.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID inválido.'] });
+  if (!EVENT_ID.test(header)) throw ValidationFailedError.fromFields({ 'Last-Event-ID': ['Last-Event-ID deve ser um número inteiro em algarismos decimais.'] });
   return Number(header);
 }
 
-/** Calls `onChange` when the session changes or ends on any instance; returns how to stop. */
 export interface SessionWatcher {
+  /** Calls `onChange` when the session changes or ends on any instance; returns how to stop. */
   watch(sessionId: string, onChange: () => void): Promise<() => void>;
+  /** Whether a ban is in force for the member, however it reached the database. */
+  banned(memberId: string): Promise<boolean>;
 }
 
 /**
@@ -76,18 +82,25 @@ export async function serveSseStream<S extends SseSink>(
       (req as { session?: unknown }).session = undefined;
       if (!res.writableEnded) res.end();
     },
-    stillValid: () =>
-      new Promise<boolean>((resolve) => {
-        if (!store || !sessionId) return resolve(true);
-        store.get(sessionId, (error, session) => {
-          if (error) return resolve(true);
-          const valid = (session as { memberId?: string } | null | undefined)?.memberId === fields.memberId;
-          // Without this, ending the response would save the request's copy of the session
-          // and bring back a session that logout or a ban just removed.
-          if (!valid) (req as { session?: unknown }).session = undefined;
-          resolve(valid);
-        });
-      }),
+    stillValid: async () => {
+      // The ban is read from the member too: one written without ending the sessions (a restore,
+      // a script) leaves the session as it was, and would otherwise never end the stream.
+      const [sessionValid, banned] = await Promise.all([
+        new Promise<boolean>((resolve) => {
+          if (!store || !sessionId) return resolve(true);
+          store.get(sessionId, (error, session) => {
+            if (error) return resolve(true);
+            resolve((session as { memberId?: string } | null | undefined)?.memberId === fields.memberId);
+          });
+        }),
+        sessions.banned(fields.memberId),
+      ]);
+      const valid = sessionValid && !banned;
+      // Without this, ending the response would save the request's copy of the session
+      // and bring back a session that logout or a ban just removed.
+      if (!valid) (req as { session?: unknown }).session = undefined;
+      return valid;
+    },
   } as S;
   res.write('retry: 3000\n: connected\n\n');
   res.on('close', () => {

@@ -2096,7 +2096,7 @@ export interface components {
             publicKey: string;
         };
         PushKeysDto: {
-            /** @description The browser's P-256 public key, URL-safe base64 (65 bytes) */
+            /** @description The browser's P-256 public key, URL-safe base64: an uncompressed point on the curve (65 bytes) */
             p256dh: string;
             /** @description The 16-byte authentication secret, URL-safe base64 */
             auth: string;
@@ -5830,7 +5830,7 @@ export interface operations {
     streamMemberEvents: {
         parameters: {
             query?: {
-                /** @description Resume after this event id (as the Last-Event-ID header does; the header wins) */
+                /** @description Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins) */
                 lastEventId?: number;
                 /** @description Language of the texts; defaults to the member's preferred language */
                 lang?: "pt" | "en";
@@ -11829,7 +11829,7 @@ export interface operations {
     streamChatRoom: {
         parameters: {
             query?: {
-                /** @description Resume after this event id (as the Last-Event-ID header does; the header wins) */
+                /** @description Resume after this event id, in decimal digits (as the Last-Event-ID header does; the header wins) */
                 lastEventId?: number;
             };
             header?: {

@@ -106,6 +106,12 @@ export class IdentityApi {
     );
   }
 
+  /** Which of these members are under a ban in force now, in one read (the event streams' heartbeat). */
+  async bannedAmong(ids: readonly string[]): Promise<Set<string>> {
+    const contacts = await this.contacts(ids, this.clock.now());
+    return new Set([...contacts.values()].filter((contact) => contact.banned).map((contact) => contact.id));
+  }
+
   /** The member's interface language (`pt` or `en`), null when there is no such member. */
   preferredLanguage(memberId: string): Promise<string | null> {
     return this.members.preferredLanguage(memberId);

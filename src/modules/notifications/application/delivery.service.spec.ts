@@ -25,7 +25,7 @@ describe('delivery of notifications', () => {
   let delivery: DeliveryService;
 
   const config = {
-    get: (key: string) => ({ MAIL_DAILY_LIMIT: 2, PUBLIC_URL: 'https://poliglota.test' })[key],
+    get: (key: string) => ({ MAIL_DAILY_LIMIT: 2, PUBLIC_URL: 'https://poliglota.test', WEB_PUSH_FAILING_DAYS: 7 })[key],
     unsubscribeKey: 'unsubscribe-key',
     webPushAllowedOrigins: [],
     vapidSubject: 'mailto:ops@poliglota.test',
@@ -177,6 +177,28 @@ describe('delivery of notifications', () => {
     await delivery.deliverDuePush();
     expect(repository.pushes[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(JSON.parse(push.sent[0]!.payload)).toMatchObject({ title: 'Post aprovado', path: '/comunidade', tag: 'n1' });
+  });
+
+  it('removes a subscription whose pushes have failed for the days allowed, and counts the days from the first failure since a success', async () => {
+    member('m1');
+    await repository.saveSubscription(tx, 'm1', PUSH);
+    const pushAfter = async (days: number, answer: number, id: string) => {
+      clock.advance(days * 24 * 60 * 60_000);
+      await delivery.notificationCreated(tx, created('m1', id, false));
+      // Every push of this round (the new one and the retries due) gets this answer.
+      push.answers.splice(0, push.answers.length, ...Array<number>(10).fill(answer));
+      await delivery.deliverDuePush();
+    };
+    await pushAfter(0, 500, 'n1');
+    await pushAfter(4, 201, 'n2');
+    // Failing again from here: the earlier failure no longer counts.
+    await pushAfter(1, 500, 'n3');
+    await pushAfter(6, 500, 'n4');
+    expect(repository.subscriptions).toHaveLength(1);
+    await pushAfter(1, 500, 'n5');
+    expect(repository.subscriptions).toEqual([]);
+    expect(repository.pushes.find((p) => p.notificationId === 'n5')).toMatchObject({ status: 'gone' });
+    expect(repository.pushes.filter((p) => p.status === 'pending').map((p) => p.notificationId)).toEqual([]);
   });
 
   describe('the daily digest', () => {

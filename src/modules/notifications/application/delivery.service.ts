@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { notify } from '../../../shared/notify/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../../../shared/time/index.js';
-import { isDigestDue, isAllowedPushEndpoint, nextAttemptAt, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
+import { allowedPushEndpoint, isDigestDue, isPushSubscriptionDead, mailMessageId, nextAttemptAt, signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/delivery.js';
 import { isNotificationLanguage, type NotificationLanguage, type NotificationParams } from '../domain/notification-messages.js';
 import { NotificationTexts } from './notification-texts.js';
 import { IdentityApi } from '../../identity/index.js';
@@ -288,7 +288,7 @@ export class DeliveryService {
         return true;
       }
       try {
-        const status = await this.mailer.send(mail);
+        const status = await this.mailer.send({ ...mail, messageId: mailMessageId(mail.id, this.config.get('PUBLIC_URL')) });
         await this.repository.finishMail(em, mail.id, status, this.clock.now());
       } catch (error) {
         const attempts = mail.attempts + 1;
@@ -322,6 +322,7 @@ export class DeliveryService {
         });
         if (status >= 200 && status < 300) {
           await this.repository.finishPush(em, push.id, 'sent', now);
+          await this.repository.subscriptionWorked(em, push.subscriptionId);
           return true;
         }
         if (status === 404 || status === 410) {
@@ -333,6 +334,14 @@ export class DeliveryService {
         failure = `push service answered ${status}`;
       } catch (error) {
         failure = errorText(error);
+      }
+      const failingSince = await this.repository.subscriptionFailed(em, push.subscriptionId, now);
+      if (failingSince && isPushSubscriptionDead(failingSince, now, this.config.get('WEB_PUSH_FAILING_DAYS'))) {
+        // A push service that has refused the device for days will not take it back (ADR 0063).
+        this.logger.warn({ pushId: push.id, subscriptionId: push.subscriptionId, failingSince, failure }, 'push subscription failing for days; removed');
+        await this.repository.finishPush(em, push.id, 'gone', now);
+        await this.repository.removeSubscription(em, push.subscriptionId);
+        return true;
       }
       const attempts = push.attempts + 1;
       const next = nextAttemptAt(attempts, now);
@@ -385,13 +394,16 @@ export class DeliveryService {
     return (await this.vapidKeys()).publicKey;
   }
 
+  /** Keeps the subscription with its endpoint as the URL parser reads it: what is stored is what is sent to. */
   async subscribe(memberId: string, target: PushTarget): Promise<void> {
-    if (!isAllowedPushEndpoint(target.endpoint, this.config.webPushAllowedOrigins)) throw new PushEndpointNotAllowedError();
-    await this.em.fork().transactional((em) => this.repository.saveSubscription(em, memberId, target, this.clock.now()));
+    const endpoint = allowedPushEndpoint(target.endpoint, this.config.webPushAllowedOrigins);
+    if (!endpoint) throw new PushEndpointNotAllowedError();
+    await this.em.fork().transactional((em) => this.repository.saveSubscription(em, memberId, { ...target, endpoint }, this.clock.now()));
   }
 
   async unsubscribePush(memberId: string, endpoint: string): Promise<void> {
-    const removed = await this.em.fork().transactional((em) => this.repository.deleteSubscription(em, memberId, endpoint));
+    const stored = allowedPushEndpoint(endpoint, this.config.webPushAllowedOrigins);
+    const removed = stored !== null && (await this.em.fork().transactional((em) => this.repository.deleteSubscription(em, memberId, stored)));
     if (!removed) throw new PushSubscriptionNotFoundError();
   }
 

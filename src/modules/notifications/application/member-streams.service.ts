@@ -57,9 +57,14 @@ export class MemberStreamHub extends SseStreamHub<MemberStreamSink> {
     );
   }
 
-  /** Where a new stream without Last-Event-ID starts: after the member's latest event. */
-  latestSeq(memberId: string): Promise<number> {
-    return this.events.latestSeq(memberId);
+  /**
+   * Where a stream starts: after the event it names when the member has reached it, else
+   * after the member's latest event. An id from the future (another database, a forged
+   * header) would otherwise hold back every event until the member's seqs pass it.
+   */
+  async startSeq(memberId: string, lastEventId: number | undefined): Promise<number> {
+    const latest = await this.events.latestSeq(memberId);
+    return lastEventId === undefined || lastEventId > latest ? latest : lastEventId;
   }
 
   /** `ready`, then the unread count as it is now: a count is a state, so a resumed tab gets it whole. */

@@ -1,5 +1,6 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { isAllowedPushEndpoint, isDigestDue, MAX_DELIVERY_ATTEMPTS, nextAttemptAt, retryDelayMs, saoPauloClock, signUnsubscribeToken, verifyUnsubscribeToken } from './delivery.js';
+import { allowedPushEndpoint, isDigestDue, isPushAuthSecret, isPushPublicKey, isPushSubscriptionDead, MAX_DELIVERY_ATTEMPTS, nextAttemptAt, retryDelayMs, saoPauloClock, signUnsubscribeToken, verifyUnsubscribeToken } from './delivery.js';
 
 const KEY = 'unsubscribe:test-secret-of-at-least-32-characters!!';
 const MEMBER = '5b0e8a7c-0d7e-4a55-9a43-7f1f3c2f9a10';
@@ -42,17 +43,44 @@ describe('delivery rules', () => {
     expect(nextAttemptAt(MAX_DELIVERY_ATTEMPTS, now)).toBeNull();
   });
 
-  it('sends push only to https endpoints of known push services or allowed origins', () => {
-    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true);
-    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', [])).toBe(true);
-    expect(isAllowedPushEndpoint('https://web.push.apple.com/abc', [])).toBe(true);
-    expect(isAllowedPushEndpoint('https://wns2-by3p.notify.windows.com/w/?token=abc', [])).toBe(true);
-    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', [])).toBe(false);
-    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/abc', [])).toBe(false);
-    expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/abc', [])).toBe(false);
-    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/abc', [])).toBe(false);
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9999/push/1', [])).toBe(false);
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9999/push/1', ['http://127.0.0.1:9999'])).toBe(true);
-    expect(isAllowedPushEndpoint('not a url', [])).toBe(false);
+  it('sends push only to https endpoints of known push services or allowed origins, stored as the URL parser reads them', () => {
+    const allowed = (endpoint: string, origins: string[] = []) => allowedPushEndpoint(endpoint, origins);
+    expect(allowed('https://fcm.googleapis.com/fcm/send/abc')).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    expect(allowed('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe('https://updates.push.services.mozilla.com/wpush/v2/abc');
+    expect(allowed('https://web.push.apple.com/abc')).toBe('https://web.push.apple.com/abc');
+    expect(allowed('https://wns2-by3p.notify.windows.com/w/?token=abc')).toBe('https://wns2-by3p.notify.windows.com/w/?token=abc');
+    // Normalised: the backslash is the path's slash, the host is lower case, the default port goes.
+    expect(allowed('https://fcm.googleapis.com\\@evil.example/abc')).toBe('https://fcm.googleapis.com/@evil.example/abc');
+    expect(allowed('HTTPS://FCM.googleapis.com:443/fcm/send/abc')).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    expect(allowed('http://fcm.googleapis.com/fcm/send/abc')).toBeNull();
+    expect(allowed('https://fcm.googleapis.com.evil.example/abc')).toBeNull();
+    expect(allowed('https://user:pw@fcm.googleapis.com/abc')).toBeNull();
+    expect(allowed('https://evil.example\\@fcm.googleapis.com/abc')).toBeNull();
+    expect(allowed('https://fcm.googleapis.com:8443/abc')).toBeNull();
+    expect(allowed('https://127.0.0.1:9999/push/1')).toBeNull();
+    expect(allowed('https://127.0.0.1:9999/push/1', ['https://127.0.0.1:9999'])).toBe('https://127.0.0.1:9999/push/1');
+    expect(allowed('http://127.0.0.1:9999/push/1', ['http://127.0.0.1:9999'])).toBeNull();
+    expect(allowed('not a url')).toBeNull();
+  });
+
+  it('takes a p256dh that is an uncompressed P-256 point and an auth secret of 16 bytes', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const point = ecdh.getPublicKey();
+    expect(isPushPublicKey(point.toString('base64url'))).toBe(true);
+    const offCurve = Buffer.from(point);
+    offCurve[64]! ^= 1;
+    expect(isPushPublicKey(offCurve.toString('base64url'))).toBe(false);
+    expect(isPushPublicKey(ecdh.getPublicKey(undefined, 'compressed').toString('base64url'))).toBe(false);
+    expect(isPushPublicKey(Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url'))).toBe(false);
+    expect(isPushAuthSecret(randomBytes(16).toString('base64url'))).toBe(true);
+    expect(isPushAuthSecret(randomBytes(17).toString('base64url'))).toBe(false);
+    expect(isPushAuthSecret(randomBytes(15).toString('base64url'))).toBe(false);
+  });
+
+  it('gives a subscription up once it has failed for the days allowed', () => {
+    const since = new Date('2026-11-01T12:00:00Z');
+    expect(isPushSubscriptionDead(since, new Date('2026-11-08T11:59:59Z'), 7)).toBe(false);
+    expect(isPushSubscriptionDead(since, new Date('2026-11-08T12:00:00Z'), 7)).toBe(true);
   });
 });

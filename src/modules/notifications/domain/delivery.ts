@@ -2,7 +2,7 @@
  * Rules of e-mail and Web Push delivery (ADR 0062, ADR 0063): back-off, the
  * digest's São Paulo hour, the unsubscribe token, which push services we send to.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createPublicKey, timingSafeEqual } from 'node:crypto';
 import { PRODUCT_TIME_ZONE } from '../../../shared/time/index.js';
 
 /** Attempts before a message is given up (`failed`, shown on the debug page). */
@@ -33,6 +33,15 @@ export function saoPauloClock(instant: Date): { hour: number; weekday: number } 
 
 export function isDigestDue(instant: Date): boolean {
   return saoPauloClock(instant).hour >= DIGEST_HOUR;
+}
+
+/**
+ * The Message-ID of an outbox row's e-mail (RFC 5322): its id at the host of the public URL.
+ * Sending is at least once (ADR 0062); a copy sent again after a crash or a retry carries the
+ * same id, so mail clients and providers fold the copies into one message.
+ */
+export function mailMessageId(outboxId: string, publicUrl: string): string {
+  return `<${outboxId}@${new URL(publicUrl).hostname}>`;
 }
 
 /** How long an unsubscribe link in an e-mail stays valid. */
@@ -68,15 +77,45 @@ function mac(key: string, body: string): string {
 /** The browser vendors' push services (Chrome/Edge/Opera, Firefox, Safari, Windows). */
 const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /(^|\.)notify\.windows\.com$/, /^android\.googleapis\.com$/];
 
-/** An endpoint we may send to: https on a vendor's push service, or an origin the operator allowed. */
-export function isAllowedPushEndpoint(endpoint: string, allowedOrigins: readonly string[]): boolean {
+/**
+ * The endpoint as it is stored and sent to, or null when we may not send to it: parsed and
+ * written back by the WHATWG URL parser (`https://fcm.googleapis.com\@evil.example/…` is
+ * kept as the host it names, `https://fcm.googleapis.com/@evil.example/…`), https, no user
+ * info, on a vendor's push service or an origin the operator allowed.
+ */
+export function allowedPushEndpoint(endpoint: string, allowedOrigins: readonly string[]): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const allowed = allowedOrigins.includes(url.origin) || (url.port === '' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname)));
+  return allowed ? url.href : null;
+}
+
+/**
+ * A browser's `p256dh`: an uncompressed P-256 point (65 bytes, `0x04 ‖ x ‖ y`) on the curve.
+ * Anything else would be stored and then fail to encrypt every notification.
+ */
+export function isPushPublicKey(p256dh: string): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 0x04) return false;
+  try {
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+    return true;
+  } catch {
     return false;
   }
-  if (url.username || url.password) return false;
-  if (allowedOrigins.includes(url.origin)) return true;
-  return url.protocol === 'https:' && (url.port === '' || url.port === '443') && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
+/** A browser's `auth` secret: 16 bytes (RFC 8291). */
+export function isPushAuthSecret(auth: string): boolean {
+  return Buffer.from(auth, 'base64url').length === 16;
+}
+
+/** Whether a subscription failing since `failingSince` has failed long enough to be removed. */
+export function isPushSubscriptionDead(failingSince: Date, now: Date, days: number): boolean {
+  return now.getTime() - failingSince.getTime() >= days * 86_400_000;
 }

@@ -13,6 +13,12 @@ interface AdmittedRequest {
 /** Bounds the memory of members already recorded today; past it, the memory starts afresh. */
 const MAX_REMEMBERED_MEMBERS = 100_000;
 
+interface Recorded {
+  day: string;
+  /** The recording while it is under way; gone once it is done. */
+  done?: Promise<void>;
+}
+
 /**
  * The first authenticated request of a São Paulo day counts as that day's login
  * (ADR 0007, ADR 0018). The guards call `record` once they admitted a member.
@@ -24,8 +30,14 @@ const MAX_REMEMBERED_MEMBERS = 100_000;
 @Injectable()
 export class DailyActivity {
   private readonly logger = new Logger(DailyActivity.name);
-  /** Member id → São Paulo day recorded, or the recording under way. */
-  private readonly recorded = new Map<string, { day: string; done: Promise<void> }>();
+  /**
+   * Member id → the São Paulo day recorded, and the recording while it is under way. Only a
+   * day is kept afterwards: a promise holds the async context it was created in, and with it
+   * the first request's EntityManager and all it loaded, one per member for the whole day.
+   */
+  private readonly recorded = new Map<string, Recorded>();
+  /** The day the memory is of: a new day starts it afresh. */
+  private day?: string;
 
   constructor(
     private readonly identity: IdentityApi,
@@ -42,15 +54,23 @@ export class DailyActivity {
     if (session.activeDay === today) return undefined;
     const known = this.recorded.get(member.id);
     if (known?.day === today) return known.done;
-    if (this.recorded.size >= MAX_REMEMBERED_MEMBERS) this.recorded.clear();
+    if (this.day !== today || this.recorded.size >= MAX_REMEMBERED_MEMBERS) {
+      this.recorded.clear();
+      this.day = today;
+    }
     const done = this.recordDay(member.id).then(() => {
       session.activeDay = today;
     });
     this.recorded.set(member.id, { day: today, done });
-    // A failed recording is tried again by the member's next request.
-    done.catch(() => {
-      if (this.recorded.get(member.id)?.done === done) this.recorded.delete(member.id);
-    });
+    // Done: only the day stays. Failed: tried again by the member's next request.
+    done.then(
+      () => {
+        if (this.recorded.get(member.id)?.done === done) this.recorded.set(member.id, { day: today });
+      },
+      () => {
+        if (this.recorded.get(member.id)?.done === done) this.recorded.delete(member.id);
+      },
+    );
     return done;
   }
 

@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { PgListener } from '../../../../shared/notify/index.js';
+import { IdentityApi } from '../../application/identity.api.js';
 import { SESSION_CHANGED_CHANNEL } from '../persistence/session-cache.js';
 
 /**
@@ -13,8 +15,35 @@ export class SessionWatch {
   private readonly logger = new Logger(SessionWatch.name);
   private readonly watchers = new Map<string, Set<() => void>>();
   private listening?: Promise<unknown>;
+  /** The members whose ban is asked about in this turn of the event loop, and the one read that answers them all. */
+  private banRead?: { ids: Set<string>; banned: Promise<Set<string>> };
 
-  constructor(private readonly listener: PgListener) {}
+  constructor(
+    private readonly listener: PgListener,
+    private readonly identity: IdentityApi,
+  ) {}
+
+  /**
+   * Whether a ban is in force for the member now, read from the member row: a ban that
+   * reached the database without ending the sessions (a restore, a script) leaves the
+   * session valid. The questions of one turn (a heartbeat asks for every open stream at
+   * once) share one read; a failed read answers no, as a failed session read does.
+   */
+  banned(memberId: string): Promise<boolean> {
+    if (!this.banRead) {
+      const ids = new Set<string>();
+      const banned = nextTurn().then(() => {
+        this.banRead = undefined;
+        return this.identity.bannedAmong([...ids]);
+      });
+      this.banRead = { ids, banned };
+    }
+    this.banRead.ids.add(memberId);
+    return this.banRead.banned.then(
+      (banned) => banned.has(memberId),
+      () => false,
+    );
+  }
 
   /** Calls `onChange` (synchronously, from the notification) whenever session `sid` changes; returns the stop. */
   async watch(sid: string, onChange: () => void): Promise<() => void> {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsDefined, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { isPushAuthSecret, isPushPublicKey } from '../../domain/delivery.js';
 
 const ENDPOINT_MESSAGE = 'Endereço de notificação push inválido.';
 const KEYS_MESSAGE = 'Chaves da inscrição push inválidas.';
@@ -10,13 +11,20 @@ export class PushPublicKeyDto {
   publicKey!: string;
 }
 
+/** A key of the subscription that the domain's check accepts (after the field's format check). */
+function IsPushKey(name: string, valid: (value: string) => boolean): PropertyDecorator {
+  return ValidateBy({ name, validator: { validate: (value: unknown) => typeof value === 'string' && valid(value) } }, { message: KEYS_MESSAGE });
+}
+
 export class PushKeysDto {
-  @ApiProperty({ description: "The browser's P-256 public key, URL-safe base64 (65 bytes)" })
+  @ApiProperty({ description: "The browser's P-256 public key, URL-safe base64: an uncompressed point on the curve (65 bytes)" })
+  @IsPushKey('isPushPublicKey', isPushPublicKey)
   @Matches(/^[A-Za-z0-9_-]{86,88}={0,2}$/, { message: KEYS_MESSAGE })
   @IsString({ message: KEYS_MESSAGE })
   p256dh!: string;
 
   @ApiProperty({ description: 'The 16-byte authentication secret, URL-safe base64' })
+  @IsPushKey('isPushAuthSecret', isPushAuthSecret)
   @Matches(/^[A-Za-z0-9_-]{22,24}={0,2}$/, { message: KEYS_MESSAGE })
   @IsString({ message: KEYS_MESSAGE })
   auth!: string;

@@ -50,7 +50,7 @@ export class EventsController {
     await serveSseStream(req, res, this.hub, this.sessions, {
       memberId: member.id,
       language,
-      lastSeq: lastSeq ?? (await this.hub.latestSeq(member.id)),
+      lastSeq: await this.hub.startSeq(member.id, lastSeq),
     });
   }
 }

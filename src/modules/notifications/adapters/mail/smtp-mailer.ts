@@ -31,6 +31,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       from: this.from,
       to: mail.to,
       subject: mail.subject,
+      messageId: mail.messageId,
       html: mail.html,
       text: mail.text,
       headers: unsubscribeHeaders(mail),
@@ -52,7 +53,7 @@ export class LogMailer extends Mailer {
   private readonly logger = new Logger('Mail');
 
   send(mail: OutgoingMail): Promise<'logged'> {
-    this.logger.log({ to: mail.to, subject: mail.subject, headers: unsubscribeHeaders(mail), text: mail.text }, `e-mail to ${mail.to}: ${mail.subject}`);
+    this.logger.log({ to: mail.to, subject: mail.subject, messageId: mail.messageId, headers: unsubscribeHeaders(mail), text: mail.text }, `e-mail to ${mail.to}: ${mail.subject}`);
     return Promise.resolve('logged');
   }
 }

@@ -99,6 +99,10 @@ export class PushSubscriptionEntity {
   @Property({ type: 'text' })
   auth!: string;
 
+  /** Since when every push to it has failed (null while it works); removed after WEB_PUSH_FAILING_DAYS. */
+  @Property({ type: 'timestamptz', nullable: true })
+  failingSince?: Date | null;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 }

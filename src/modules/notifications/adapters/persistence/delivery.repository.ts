@@ -134,11 +134,23 @@ export class PgDeliveryRepository extends DeliveryRepository {
     await em.execute(`update push_delivery set status = 'gone' where subscription_id = ? and status = 'pending'`, [subscriptionId]);
   }
 
+  async subscriptionFailed(em: EntityManager, subscriptionId: string, now: Date): Promise<Date | null> {
+    const [row] = await em.execute<{ failing_since: Date }[]>(
+      'update push_subscription set failing_since = coalesce(failing_since, ?) where id = ? returning failing_since',
+      [now, subscriptionId],
+    );
+    return row ? new Date(row.failing_since) : null;
+  }
+
+  async subscriptionWorked(em: EntityManager, subscriptionId: string): Promise<void> {
+    await em.execute('update push_subscription set failing_since = null where id = ? and failing_since is not null', [subscriptionId]);
+  }
+
   async saveSubscription(em: EntityManager, memberId: string, target: PushTarget, now: Date): Promise<void> {
     // One row per device (endpoint): a browser that another member signs into moves to that member.
     await em.execute(
       `insert into push_subscription (id, member_id, endpoint, p256dh, auth, created_at) values (gen_random_uuid(), ?, ?, ?, ?, ?)
-       on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+       on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth, failing_since = null`,
       [memberId, target.endpoint, target.p256dh, target.auth, now],
     );
   }

@@ -50,7 +50,7 @@ export interface FakeNotification extends DigestItem {
 export class InMemoryDeliveryRepository extends DeliveryRepository {
   readonly mails: FakeMailRow[] = [];
   readonly pushes: FakePushRow[] = [];
-  readonly subscriptions: { id: string; memberId: string; target: PushTarget }[] = [];
+  readonly subscriptions: { id: string; memberId: string; target: PushTarget; failingSince?: Date }[] = [];
   readonly saved = new Map<string, NotificationPreferences>();
   readonly jobRuns = new Set<string>();
   readonly notifications: FakeNotification[] = [];
@@ -146,11 +146,24 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
     for (const row of this.pushes) if (row.subscriptionId === subscriptionId && row.status === 'pending') row.status = 'gone';
   }
 
+  async subscriptionFailed(_em: EntityManager, subscriptionId: string, now: Date): Promise<Date | null> {
+    const subscription = this.subscriptions.find((s) => s.id === subscriptionId);
+    if (!subscription) return null;
+    subscription.failingSince ??= now;
+    return subscription.failingSince;
+  }
+
+  async subscriptionWorked(_em: EntityManager, subscriptionId: string): Promise<void> {
+    const subscription = this.subscriptions.find((s) => s.id === subscriptionId);
+    if (subscription) delete subscription.failingSince;
+  }
+
   async saveSubscription(_em: EntityManager, memberId: string, target: PushTarget): Promise<void> {
     const existing = this.subscriptions.find((s) => s.target.endpoint === target.endpoint);
     if (existing) {
       existing.memberId = memberId;
       existing.target = target;
+      delete existing.failingSince;
     } else {
       this.subscriptions.push({ id: this.nextId('subscription'), memberId, target });
     }

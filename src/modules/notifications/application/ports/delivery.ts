@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   /** The one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl: string;
+  /** `<outbox row id@host>`: the same on every attempt, so copies of one message fold into one (ADR 0062). */
+  messageId: string;
 }
 
 /** Sends e-mail; `logged` when no server is configured (development) and it only went to the log. */
@@ -78,7 +80,7 @@ export interface NewMail {
   unsubscribeUrl: string;
 }
 
-export interface ClaimedMail extends OutgoingMail {
+export interface ClaimedMail extends Omit<OutgoingMail, 'messageId'> {
   id: string;
   memberId: string;
   attempts: number;
@@ -139,6 +141,10 @@ export abstract class DeliveryRepository {
   abstract finishPush(em: EntityManager, id: string, status: 'sent' | 'gone' | 'skipped', now: Date): Promise<void>;
   abstract retryPush(em: EntityManager, id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   abstract removeSubscription(em: EntityManager, subscriptionId: string): Promise<void>;
+  /** Records a failed push to the subscription; returns since when it has failed without a success between (null when it is gone). */
+  abstract subscriptionFailed(em: EntityManager, subscriptionId: string, now: Date): Promise<Date | null>;
+  /** A push went through: the subscription is no longer failing. */
+  abstract subscriptionWorked(em: EntityManager, subscriptionId: string): Promise<void>;
   abstract saveSubscription(em: EntityManager, memberId: string, target: PushTarget, now: Date): Promise<void>;
   abstract deleteSubscription(em: EntityManager, memberId: string, endpoint: string): Promise<boolean>;
   abstract vapidKeys(em: EntityManager): Promise<{ publicKey: string; privateKey: string } | null>;
