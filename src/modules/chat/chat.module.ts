@@ -4,6 +4,8 @@ import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
 import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
+import { ChatApi } from './application/chat.api.js';
+import { ChatErasureRepository } from './adapters/persistence/chat-erasure.repository.js';
 import { ChatRepository } from './application/ports/persistence.js';
 import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
@@ -21,9 +23,11 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatStreamHub,
     ChatViews,
     ChatQueries,
+    ChatApi,
+    ChatErasureRepository,
     { provide: ChatRepository, useClass: PgChatRepository },
   ],
-  exports: [ChatStreamHub],
+  exports: [ChatStreamHub, ChatApi],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

@@ -31,6 +31,8 @@ export interface CurrentUserView {
   profile_completed: boolean;
   profile_skipped: boolean;
   is_admin: boolean;
+  /** When the member's own deletion erases them; null without one (ADR 0108). */
+  deletionScheduledFor: string | null;
 }
 
 @Injectable()
@@ -87,6 +89,7 @@ export class CurrentUserService {
       profile_completed: member.profile_completed,
       profile_skipped: member.profile_skipped,
       is_admin: this.identity.isAdministrator({ email: member.email, emailVerified: member.email_verified }),
+      deletionScheduledFor: member.deletion_scheduled_for === null ? null : new Date(member.deletion_scheduled_for).toISOString(),
     };
   }
 }

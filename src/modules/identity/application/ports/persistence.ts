@@ -23,6 +23,8 @@ export interface BanState {
   bannedPermanently: boolean;
   bannedUntil: Date | null;
   banReason: string | null;
+  /** When the member's own deletion is scheduled for (ADR 0108); null or absent without one. */
+  deletionScheduledFor?: Date | null;
 }
 
 /** What we learn about a person from the identity provider. */
@@ -69,6 +71,7 @@ export interface CurrentUserRow {
   preferred_language: string;
   profile_completed: boolean;
   profile_skipped: boolean;
+  deletion_scheduled_for: Date | null;
 }
 
 export interface SignInAttempt {

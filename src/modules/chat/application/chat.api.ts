@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChatErasureRepository } from '../adapters/persistence/chat-erasure.repository.js';
+
+/** The chat module's public API (docs/architecture.md, How modules talk). */
+@Injectable()
+export class ChatApi {
+  constructor(private readonly erasure: ChatErasureRepository) {}
+
+  /**
+   * Chat's part of an account's erasure (ADR 0108), in the caller's transaction: the
+   * member's messages kept under "Membro removido" or deleted, as they chose. Idempotent.
+   */
+  eraseMember(em: EntityManager, memberId: string, keepContent: boolean): Promise<void> {
+    return this.erasure.erase(em, memberId, keepContent);
+  }
+}
