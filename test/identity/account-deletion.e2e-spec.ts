@@ -139,6 +139,9 @@ describe('account deletion', () => {
     expect(back.memberId).toBe(staying.memberId);
     const me = (await back.agent.get('/api/users/me').expect(200)).body;
     expect(me.deletionScheduledFor).toEqual(expect.any(String));
+    // Administrators see it in the member's details.
+    const details = (await admin.get(`/api/admin/users/${staying.memberId}/details`).expect(200)).body;
+    expect(details.user.deletion_scheduled_for).toBe(me.deletionScheduledFor);
     const refused = await back.agent.post(`/api/community/posts/${staying.otherPostId}/like`).send({ liked: false }).expect(403);
     expect(refused.body.code).toBe('IDENTITY.DELETION_SCHEDULED');
 

@@ -3198,6 +3198,11 @@ export interface components {
             ban_reason: string | null;
             /** @description Administrators cannot be banned */
             is_admin: boolean;
+            /**
+             * Format: date-time
+             * @description When the member's own deletion erases them; null when none is scheduled
+             */
+            deletion_scheduled_for: string | null;
         };
         UsersMetadataDto: {
             pageSize: number;

@@ -112,6 +112,8 @@ export interface AdminMemberRow {
   banReason: string | null;
   isAdministrator?: boolean;
   emailVerified: boolean;
+  /** When the member's own deletion erases them (ADR 0108). */
+  deletionScheduledFor: Date | null;
 }
 
 export interface MemberProfileRow {
