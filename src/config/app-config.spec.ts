@@ -45,5 +45,9 @@ describe('AppConfig', () => {
     const secure = AppConfig.load(production);
     expect(secure.usesDevelopmentOAuth).toBe(false);
     expect(() => AppConfig.load({ ...production, ADMIN_PASSWORD: 'plaintext-password' })).toThrow(/ADMIN_PASSWORD/);
+    // A member's deletion without a grace period is for tests and demos only.
+    expect(secure.get('ACCOUNT_DELETION_GRACE_HOURS')).toBe(168);
+    expect(() => AppConfig.load({ ...production, ACCOUNT_DELETION_GRACE_HOURS: '0' })).toThrow(/ACCOUNT_DELETION_GRACE_HOURS/);
+    expect(AppConfig.load({ ACCOUNT_DELETION_GRACE_HOURS: '0' }).get('ACCOUNT_DELETION_GRACE_HOURS')).toBe(0);
   });
 });

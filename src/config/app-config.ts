@@ -75,6 +75,8 @@ const schema = z
     DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     LEGAL_CONTENT_DIR: z.string().min(1).optional(),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
+    // Hours between a member's "delete my account" and the erasure (ADR 0108); 0 only outside production.
+    ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().int().min(0).max(8760).default(168),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(525_600).default(10_080),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -261,6 +263,9 @@ export class AppConfig {
     }
     if (!new URL(this.values.PUBLIC_URL).protocol.startsWith('https')) {
       problems.push('PUBLIC_URL: must be https in production (secure cookies)');
+    }
+    if (this.values.ACCOUNT_DELETION_GRACE_HOURS === 0) {
+      problems.push('ACCOUNT_DELETION_GRACE_HOURS: 0 is not allowed in production (a member could not change their mind)');
     }
     if (problems.length > 0) throw new ConfigValidationError(problems);
   }

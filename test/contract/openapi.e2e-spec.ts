@@ -52,7 +52,8 @@ const JSON_BODY_LIMIT = 100 * 1024;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const BAD_IDS = ['not-a-uuid', NIL_UUID, "1'%20or%201=1", '%E0%A4%A'];
 /** Operations that begin or end the caller's session: each caller uses a session of its own for them. */
-const SESSION_OPERATIONS = new Set(['createSession', 'adminLogin', 'logout', 'adminLogout']);
+// deleteAccount ends every session of its member (ADR 0108): it runs on a spare one, at the end.
+const SESSION_OPERATIONS = new Set(['createSession', 'adminLogin', 'logout', 'adminLogout', 'deleteAccount']);
 const PUSH_SERVICE = 'https://push.contract.test';
 /** The lesson's quiz question the answer and the editor's calls name. */
 const QUIZ_QUESTION = { type: 'choice', prompt: 'Como se diz “thank you”?', promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 };
@@ -329,6 +330,8 @@ describe('every answer is in the contract', () => {
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
       reportWebVitals: { metrics: [{ name: 'LCP', value: 1800, rating: 'good', route: '/dashboard', navigationType: 'navigate' }] },
       acceptConsents: { terms: legalVersion('terms'), privacy: legalVersion('privacy') },
+      // The spare learners' name (support/sign-in.ts's default).
+      deleteAccount: { confirm: 'Membro Teste', keepContent: true },
     };
     return bodies[op.id];
   }

@@ -37,7 +37,8 @@ import { Migration20261128181905_lesson_quizzes as M33 } from './Migration202611
 import { Migration20261128210100_push_subscription_failing_since as M34 } from './Migration20261128210100_push_subscription_failing_since.js';
 import { Migration20261128210200_member_blocks as M35 } from './Migration20261128210200_member_blocks.js';
 import { Migration20261128210400_data_export as M36 } from './Migration20261128210400_data_export.js';
-import { Migration20261128210600_member_consent as M37 } from './Migration20261128210600_member_consent.js';
+import { Migration20261128210500_account_deletion as M37 } from './Migration20261128210500_account_deletion.js';
+import { Migration20261128210600_member_consent as M38 } from './Migration20261128210600_member_consent.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -77,5 +78,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128210100_push_subscription_failing_since', class: M34 },
   { name: 'Migration20261128210200_member_blocks', class: M35 },
   { name: 'Migration20261128210400_data_export', class: M36 },
-  { name: 'Migration20261128210600_member_consent', class: M37 },
+  { name: 'Migration20261128210500_account_deletion', class: M37 },
+  { name: 'Migration20261128210600_member_consent', class: M38 },
 ];

@@ -4,6 +4,9 @@ import { NotificationsModule } from '../notifications/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { CommunityModule } from '../community/index.js';
 import { CoursesModule } from '../courses/index.js';
+import { ChatModule } from '../chat/index.js';
+import { AccountErasure } from './application/account-erasure.service.js';
+import { AccountErasureRepository } from './adapters/persistence/account-erasure.repository.js';
 import { AdminHomeService } from './application/admin-home.service.js';
 import { AuditHandlers } from './application/audit.handler.js';
 import { MemberManagementService } from './application/member-management.service.js';
@@ -17,7 +20,7 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 import { adminEntities } from './adapters/persistence/admin.entity.js';
 
 @Module({
-  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule],
   controllers: [AdminController, ReportsController],
   providers: [
     AdminHomeService,
@@ -26,6 +29,8 @@ import { adminEntities } from './adapters/persistence/admin.entity.js';
     ReportsService,
     SystemHealthQueries,
     AdminQueries,
+    AccountErasure,
+    AccountErasureRepository,
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
 })

@@ -4,8 +4,9 @@ import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
 import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
-import { ChatRepository } from './application/ports/persistence.js';
 import { ChatApi } from './application/chat.api.js';
+import { ChatErasureRepository } from './adapters/persistence/chat-erasure.repository.js';
+import { ChatRepository } from './application/ports/persistence.js';
 import { ChatQueries } from './adapters/persistence/chat.queries.js';
 import { PgChatRepository } from './adapters/persistence/chat.repository.js';
 import { ChatController } from './adapters/http/chat.controller.js';
@@ -23,9 +24,10 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatStreamHub,
     ChatViews,
     ChatQueries,
+    ChatErasureRepository,
     { provide: ChatRepository, useClass: PgChatRepository },
   ],
-  exports: [ChatApi, ChatStreamHub],
+  exports: [ChatStreamHub, ChatApi],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

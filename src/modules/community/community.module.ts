@@ -8,6 +8,7 @@ import { CommunityReportsQueries } from './adapters/persistence/community-report
 import { PgCommunityRepository } from './adapters/persistence/community.repository.js';
 import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.service.js';
+import { CommunityErasureRepository } from './adapters/persistence/community-erasure.repository.js';
 import { CommunityApi } from './application/community.api.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
 import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
@@ -27,6 +28,7 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
   imports: [IdentityModule, NotificationsModule, GamificationModule],
   controllers: [CommunityController, CommunityAdminController],
   providers: [
+    CommunityErasureRepository,
     LikeToggle,
     CommentThread,
     CommunityApi,

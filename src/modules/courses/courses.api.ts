@@ -8,6 +8,11 @@ import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
 import type { RowLists } from '../../shared/pg-pool/index.js';
 import { coursesMemberDataPart } from './learning/adapters/persistence/member-data.queries.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eraseComments, eraseLikes } from '../../shared/engagement/index.js';
+import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
+import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from './catalogue/application/member-actions.service.js';
+import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/application/lesson-comments.service.js';
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {
@@ -50,7 +55,20 @@ export class CoursesApi {
   constructor(
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
+    private readonly erasure: CoursesErasureRepository,
   ) {}
+
+  /**
+   * Courses' part of an account's erasure (ADR 0108), in the caller's transaction: likes
+   * taken back from their counters; course and lesson comments and uploaded courses kept
+   * under "Membro removido" or deleted (comment totals follow); enrolments, progress,
+   * quiz answers, downloads and ratings gone. Idempotent.
+   */
+  async eraseMember(em: EntityManager, memberId: string, keepContent: boolean): Promise<void> {
+    for (const likes of [COURSE_LIKES, COURSE_COMMENT_LIKES, LESSON_COMMENT_LIKES]) await eraseLikes(em, likes, memberId);
+    for (const comments of [COURSE_COMMENTS, LESSON_COMMENTS]) await eraseComments(em, comments, memberId, keepContent);
+    await this.erasure.erase(em, memberId, keepContent);
+  }
 
   /**
    * A member's courses: in progress (lessons done, percent, enrolled at) and completed

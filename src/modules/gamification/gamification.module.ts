@@ -8,6 +8,7 @@ import { ProgressQueries } from './adapters/persistence/progress.queries.js';
 import { RankingQueries } from './adapters/persistence/ranking.queries.js';
 import { PgXpLedgerRepository } from './adapters/persistence/xp-ledger.repository.js';
 import { XpLedgerRepository } from './application/ports/persistence.js';
+import { GamificationErasureRepository } from './adapters/persistence/gamification-erasure.repository.js';
 import { XpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
 import { XpReportsApi } from './application/xp-reports.api.js';
 import { GamificationApi } from './application/gamification.api.js';
@@ -36,6 +37,7 @@ import { GamificationReferenceSeeder } from './adapters/persistence/gamification
   providers: [
     { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
     ProgressQueries,
+    GamificationErasureRepository,
     RankingQueries,
     XpAwardsService,
     XpAwardHandlers,

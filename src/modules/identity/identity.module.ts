@@ -30,6 +30,9 @@ import { DevOAuthServer } from './adapters/dev-auth/dev-oauth-server.js';
 import { DevOAuthGrantRepository } from './adapters/persistence/dev-oauth-grant.repository.js';
 import { AdminAuthController } from './adapters/http/admin-auth.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
+import { AccountDeletionController } from './adapters/http/account-deletion.controller.js';
+import { AccountDeletionService } from './application/account-deletion.service.js';
+import { AccountDeletionRepository } from './adapters/persistence/account-deletion.repository.js';
 import { AdminGuard, Authenticator, BannedMemberWritesGuard, MemberGuard, OptionalMemberGuard } from './adapters/http/guards.js';
 import { DailyActivity } from './adapters/http/daily-activity.js';
 import { ProfileController } from './adapters/http/profile.controller.js';
@@ -71,6 +74,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     UploadController,
     ConsentController,
     LegalController,
+    AccountDeletionController,
   ],
   providers: [
     // identity answers the kernel's "may this member act?" (ADR 0040).
@@ -118,6 +122,8 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     SignInRecordsRetention,
     DataExportsApi,
     DataExportRepository,
+    AccountDeletionService,
+    AccountDeletionRepository,
   ],
   exports: [IdentityApi, DataExportsApi, Participation, MemberProfilesApi, SettingsService, MemberAdminApi, MemberReportsApi, Authenticator, MemberGuard, OptionalMemberGuard, AdminGuard, SessionWatch],
 })

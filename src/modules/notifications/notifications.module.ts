@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { NotificationsErasureRepository } from './adapters/persistence/notifications-erasure.repository.js';
 import { NotificationsApi } from './application/notifications.api.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { NotificationTexts } from './application/notification-texts.js';
@@ -42,6 +43,7 @@ import { DeliveryRetentionRepository } from './adapters/persistence/delivery-ret
   imports: [IdentityModule],
   controllers: [NotificationsController, EventsController, PushController, PushSubscriptionsController, UnsubscribeController],
   providers: [
+    NotificationsErasureRepository,
     NotificationsApi,
     NotificationsService,
     NotificationTexts,

@@ -28,3 +28,11 @@ export function authorColumns(card: AuthorCard): AuthorColumns {
     user_text_color: card.textColor,
   };
 }
+
+/**
+ * Who wrote what an erased member chose to leave behind (ADR 0108): their posts, comments,
+ * messages and courses keep their place under this id, which names no member and links to
+ * no profile, and every screen shows it as "Membro removido" / "Removed member".
+ */
+export const REMOVED_MEMBER_ID = '00000000-0000-0000-0000-000000000000';
+export const REMOVED_MEMBER_NAME = 'Membro removido';

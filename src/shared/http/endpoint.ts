@@ -36,7 +36,7 @@ export interface EndpointSpec {
   operationId: string;
   description?: string;
   auth: EndpointAuth;
-  /** The success status; POSTs that answer 200 or 202 say so (the framework's default is 201). */
+  /** The success status; POSTs that answer 200 say so (the framework's default is 201), work left to a job answers 202. */
   status?: 200 | 201 | 202 | 204;
   /** The success body: a DTO class, `[Dto]` for an array, or a schema. */
   ok?: Type<unknown> | [Type<unknown>] | SchemaObject;

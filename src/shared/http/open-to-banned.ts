@@ -6,7 +6,8 @@ export const OPEN_TO_BANNED_MEMBERS = 'poliglota:openToBannedMembers';
 /**
  * The explicit opt-out from "a banned member changes nothing" (ADR 0050): only
  * for routes a suspended member must still reach, signing out and signing in
- * (which judges the ban itself). Every other state-changing route refuses a
+ * (which judges the ban itself). A member whose deletion is scheduled is held the
+ * same way, and reaches these routes and the cancellation of the deletion (ADR 0108). Every other state-changing route refuses a
  * banned member's session with 403 `IDENTITY.MEMBER_BANNED`, without saying so.
  */
 export const OpenToBannedMembers = (): ClassDecorator & MethodDecorator => SetMetadata(OPEN_TO_BANNED_MEMBERS, true);

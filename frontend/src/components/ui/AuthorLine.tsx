@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import type { DateFormat } from '../../lib/useDateFormat';
+import { isRemovedMember } from '../../lib/removedMember';
 import { RankBadge } from './RankBadge';
 import { UserAvatar } from './UserAvatar';
 import './author-line.css';
@@ -33,6 +34,8 @@ export interface AuthorLineProps {
  */
 export function AuthorLine({ author, createdAt, time, meta, size = 'md' }: AuthorLineProps) {
   const { t } = useTranslation();
+  // What an erased member left: "Removed member" in the reader's language, with no profile to open (ADR 0109).
+  const removed = isRemovedMember(author.author_mocha_id);
   const when = (
     <time className="author-line__time" dateTime={createdAt} title={time.absolute(createdAt)}>
       {time.relative(createdAt)}
@@ -40,18 +43,22 @@ export function AuthorLine({ author, createdAt, time, meta, size = 'md' }: Autho
   );
   return (
     <div className={`author-line author-line--${size}`}>
-      <UserAvatar name={author.author_name} picture={author.author_picture} size={size === 'sm' ? 'sm' : 'md'} />
+      <UserAvatar name={removed ? t('removedMember') : author.author_name} picture={author.author_picture} size={size === 'sm' ? 'sm' : 'md'} />
       <div className="author-line__text">
         <div className="author-line__top">
-          <a
-            className="author-line__name"
-            href={paths.publicProfile(author.author_mocha_id)}
-            target="_blank"
-            rel="noopener"
-          >
-            <bdi>{author.author_name}</bdi>
-            <span className="visually-hidden"> {t('newTab')}</span>
-          </a>
+          {removed ? (
+            <span className="author-line__name">{t('removedMember')}</span>
+          ) : (
+            <a
+              className="author-line__name"
+              href={paths.publicProfile(author.author_mocha_id)}
+              target="_blank"
+              rel="noopener"
+            >
+              <bdi>{author.author_name}</bdi>
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+          )}
           <RankBadge
             level={author.author_level}
             rankName={author.author_rank_name}

@@ -17,6 +17,10 @@ import { clearReferral, readReferral } from './referral';
 
 // Shown only to a member a ban signed out (ADR 0056): loaded then, not with every page.
 const SuspendedNotice = lazy(() => import('./components/SuspendedNotice').then((module) => ({ default: module.SuspendedNotice })));
+// Shown only to a member whose deletion is scheduled (ADR 0108), loaded then.
+const DeletionScheduledNotice = lazy(() =>
+  import('./components/DeletionScheduledNotice').then((module) => ({ default: module.DeletionScheduledNotice })),
+);
 
 /**
  * One exchange per authorization code and page load. Module level, not component state: React
@@ -124,6 +128,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {suspension ? (
         <Suspense fallback={null}>
           <SuspendedNotice suspension={suspension} onSignOut={logout} />
+        </Suspense>
+      ) : member?.deletionScheduledFor ? (
+        // Until they cancel it or sign out, a member whose deletion is scheduled sees only this (ADR 0108).
+        <Suspense fallback={null}>
+          <DeletionScheduledNotice scheduledFor={member.deletionScheduledFor} onCancelled={reload} onSignOut={logout} />
         </Suspense>
       ) : (
         children

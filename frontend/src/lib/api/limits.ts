@@ -72,6 +72,10 @@ export const requestLimits = {
     code: { type: 'string', required: true },
     state: { type: 'string' },
   },
+  DeleteAccountDto: {
+    confirm: { type: 'string', required: true, maxLength: 200 },
+    keepContent: { type: 'boolean', required: true },
+  },
   GiveXpDto: {
     amount: { type: 'number', required: true, minimum: 1, maximum: 10000 },
     reason: { type: 'string', required: true, maxLength: 500 },

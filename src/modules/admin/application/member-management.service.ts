@@ -42,6 +42,7 @@ export interface AdminUserRow {
   ban_permanent: boolean;
   ban_reason: string | null;
   is_admin: boolean;
+  deletion_scheduled_for: string | null;
 }
 
 export interface UsersPage {
@@ -271,6 +272,7 @@ function toRow(m: AdminMember, rank: MemberRank | undefined, count: { posts: num
     ban_permanent: m.bannedPermanently,
     ban_reason: m.banReason,
     is_admin: m.isAdministrator,
+    deletion_scheduled_for: m.deletionScheduledFor?.toISOString() ?? null,
   };
 }
 

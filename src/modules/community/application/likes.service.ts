@@ -9,8 +9,8 @@ export interface LikeState {
   is_liked: boolean;
 }
 
-const POST_LIKES: LikeTable = { likes: 'post_like', key: 'post_id', target: 'post' };
-const COMMENT_LIKES: LikeTable = { likes: 'comment_like', key: 'comment_id', target: 'post_comment' };
+export const POST_LIKES: LikeTable = { likes: 'post_like', key: 'post_id', target: 'post' };
+export const COMMENT_LIKES: LikeTable = { likes: 'comment_like', key: 'comment_id', target: 'post_comment' };
 
 /** Likes of published posts and of their comments, through the one like toggle (ADR 0012, ADR 0040). */
 @Injectable()

@@ -27,7 +27,7 @@ import { validOrThrow } from '../../../shared/errors/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
-const POST_COMMENTS: CommentTable = { comments: 'post_comment', key: 'post_id', counter: 'post' };
+export const POST_COMMENTS: CommentTable = { comments: 'post_comment', key: 'post_id', counter: 'post' };
 
 /** Members writing: posts for the review queue and comments on published posts. */
 @Injectable()

@@ -33,6 +33,8 @@ export interface CurrentUserView {
   profile_skipped: boolean;
   is_admin: boolean;
   consents: ConsentsView;
+  /** When the member's own deletion erases them; null without one (ADR 0108). */
+  deletionScheduledFor: string | null;
 }
 
 @Injectable()
@@ -91,6 +93,7 @@ export class CurrentUserService {
       profile_skipped: member.profile_skipped,
       is_admin: this.identity.isAdministrator({ email: member.email, emailVerified: member.email_verified }),
       consents: this.consents.view({ terms: member.terms_version, privacy: member.privacy_version }),
+      deletionScheduledFor: member.deletion_scheduled_for === null ? null : new Date(member.deletion_scheduled_for).toISOString(),
     };
   }
 }

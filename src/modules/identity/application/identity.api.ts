@@ -4,7 +4,11 @@ import { AppConfig } from '../../../config/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
-import { memberBanned } from './identity.errors.js';
+import { DeletionScheduledError, memberBanned } from './identity.errors.js';
+import { FileStorage } from '../../../shared/storage/index.js';
+import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
+import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
+import type { BanState } from './ports/persistence.js';
 import { recordActivityIn } from './sign-in.service.js';
 import type { MemberSummary } from './ports/persistence.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
@@ -15,6 +19,16 @@ import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
 import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 export type { MemberSummary };
+
+const REMOVED_MEMBER: MemberSummary = {
+  id: REMOVED_MEMBER_ID,
+  name: REMOVED_MEMBER_NAME,
+  email: '',
+  picture: null,
+  preferredLanguage: 'pt',
+  dailyGoal: DEFAULT_DAILY_GOAL,
+  createdAt: new Date(0),
+};
 
 /** What another module needs to write to a member: where, in which language, and whether they are banned now. */
 export interface MemberContact {
@@ -51,6 +65,8 @@ export class IdentityApi {
     private readonly members: MemberRepository,
     private readonly contactsQueries: MemberContactsQueries,
     private readonly blocks: MemberBlocksRepository,
+    private readonly deletions: AccountDeletionRepository,
+    private readonly storage: FileStorage,
   ) {}
 
   /**
@@ -61,11 +77,13 @@ export class IdentityApi {
     return this.blocks.blockedPairs(viewerIds, authorIds);
   }
 
+  /** The members by id; `REMOVED_MEMBER_ID`, the author of what erased members left, is "Membro removido" (ADR 0108). */
   async getMembers(ids: readonly string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const members = await this.members.summaries(unique);
-    return new Map(members.map((m) => [m.id, m]));
+    const members = new Map((await this.members.summaries(unique)).map((m) => [m.id, m]));
+    if (unique.includes(REMOVED_MEMBER_ID)) members.set(REMOVED_MEMBER_ID, REMOVED_MEMBER);
+    return members;
   }
 
   async getMember(id: string): Promise<MemberSummary | null> {
@@ -141,7 +159,7 @@ export class IdentityApi {
     // A write that then updates the member row locks it for update at once: two
     // share locks upgraded in two transactions would deadlock.
     const ban = await this.members.banStateForWrite(em, memberId, options.changesMemberRow ? 'update' : 'share');
-    if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
+    if (ban) this.assertActing(ban);
   }
 
   /**
@@ -151,7 +169,34 @@ export class IdentityApi {
    */
   async assertMayAct(memberId: string): Promise<void> {
     const ban = await this.members.banState(memberId);
-    if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
+    if (ban) this.assertActing(ban);
+  }
+
+  /** A ban in force, or a deletion the member scheduled (ADR 0108), stops every write. */
+  private assertActing(state: BanState): void {
+    if (isBanned(state, this.clock.now())) throw memberBanned(state);
+    if (state.deletionScheduledFor) throw new DeletionScheduledError({ scheduledFor: state.deletionScheduledFor.toISOString() });
+  }
+
+  /**
+   * Scheduled deletions whose grace period is over, at most `limit`, taken in the caller's
+   * transaction: from its commit they can no longer be cancelled (ADR 0108).
+   */
+  startDueDeletions(em: EntityManager, limit: number): Promise<{ memberId: string; keepContent: boolean }[]> {
+    return this.deletions.startDue(em, this.clock.now(), limit);
+  }
+
+  /**
+   * Identity's part of an account's erasure (ADR 0108), in the caller's transaction: the
+   * uploaded picture's file (in whichever storage), then the member row with name, e-mail,
+   * Google subject, biography, languages and settings, their sessions and upload attempts.
+   * Idempotent: the file goes before the rows, so a crash before the commit removes it
+   * again on the next run (removing a missing file is no error).
+   */
+  async eraseMember(em: EntityManager, memberId: string): Promise<void> {
+    const picture = await this.deletions.pictureOnlyTheirs(em, memberId);
+    if (picture) await this.storage.remove(picture);
+    await this.deletions.erase(em, memberId);
   }
 
   /** Records the member's activity today (first time per São Paulo day publishes an event). */

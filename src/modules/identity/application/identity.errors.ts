@@ -97,3 +97,27 @@ export const DataExportLimitedError = defineRateLimitedError<{ hours: number }>(
 );
 
 export const DataExportNotFoundError = defineDomainError('IDENTITY.DATA_EXPORT_NOT_FOUND', 'not_found', 'Arquivo não encontrado ou expirado.');
+
+/** The name typed to confirm a deletion is not the member's (ADR 0108). */
+export const DeletionConfirmationMismatchError = defineDomainError(
+  'IDENTITY.DELETION_CONFIRMATION_MISMATCH',
+  'invalid',
+  'Digite o seu nome exatamente como aparece no seu perfil para confirmar a exclusão.',
+);
+
+/**
+ * A write by a member whose deletion is scheduled (ADR 0108): until they cancel it, the
+ * session only shows the date and offers to cancel. Param: `scheduledFor` (ISO).
+ */
+export const DeletionScheduledError = defineDomainError<{ scheduledFor: string }>(
+  'IDENTITY.DELETION_SCHEDULED',
+  'forbidden',
+  'A exclusão da sua conta está agendada. Cancele a exclusão para continuar usando o Poliglota.',
+);
+
+/** The erasure already started: a deletion can no longer be cancelled (ADR 0108). */
+export const DeletionUnderWayError = defineDomainError(
+  'IDENTITY.DELETION_UNDER_WAY',
+  'conflict',
+  'A exclusão da sua conta já começou e não pode mais ser cancelada.',
+);

@@ -12,6 +12,7 @@ import { DeliveryWorker } from './delivery.worker.js';
 import { MemberEventRepository } from '../adapters/persistence/member-event.repository.js';
 import type { RowLists } from '../../../shared/pg-pool/index.js';
 import { notificationsMemberDataPart } from '../adapters/persistence/member-data.queries.js';
+import { NotificationsErasureRepository } from '../adapters/persistence/notifications-erasure.repository.js';
 
 /**
  * The notifications module's public API (docs/architecture.md, How modules talk, ADR 0082):
@@ -26,7 +27,16 @@ export class NotificationsApi {
     private readonly liveEvents: MemberEventRepository,
     private readonly delivery: DeliveryService,
     private readonly deliveryWorker: DeliveryWorker,
+    private readonly erasure: NotificationsErasureRepository,
   ) {}
+
+  /**
+   * Notifications' part of an account's erasure (ADR 0108), in the caller's transaction:
+   * inbox, preferences, queued and sent e-mails, push subscriptions. Idempotent.
+   */
+  eraseMember(em: EntityManager, memberId: string): Promise<void> {
+    return this.erasure.erase(em, memberId);
+  }
 
   /**
    * Registers a module's notification texts (pt and en) under its namespace,

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../features/auth';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
+import { useToast } from '../../../components/ui/Toaster';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { DocumentTitle } from '../DocumentTitle';
 import { formScreens, lazyScreen } from '../formScreens';
 
@@ -21,7 +23,9 @@ function appHistoryIndex(): number {
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { reload } = useAuth();
+  const { reload, logout } = useAuth();
+  const toast = useToast();
+  const dates = useDateFormat(new Date());
   const { setLanguage } = useLanguage();
   const navigate = useNavigate();
   const refresh = useCallback(() => void reload(), [reload]);
@@ -37,10 +41,18 @@ export default function SettingsPage() {
     if (appHistoryIndex() > 0) navigate(-1);
     else navigate(paths.dashboard);
   }, [navigate]);
+  // The server ended every session of the member: this tab signs out too, and the member pages send it to the landing page.
+  const deleted = useCallback(
+    (scheduled: { deletionScheduledFor: string }) => {
+      toast.show({ title: t('deleteAccount.scheduled', { date: dates.absolute(scheduled.deletionScheduledFor) }), tone: 'success', durationMs: 10_000 });
+      void logout();
+    },
+    [toast, t, dates, logout],
+  );
   return (
     <>
       <DocumentTitle title={t('title')} />
-      <SettingsScreen onBack={back} onSaved={saved} onPictureChanged={refresh} />
+      <SettingsScreen onBack={back} onSaved={saved} onPictureChanged={refresh} onAccountDeleted={deleted} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingCard } from '../../../components/ui';
+import { Alert, ErrorState, LoadingCard } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLanguage } from '../../../i18n';
 import { useLanguageName, useProficiencyName } from '../../../lib/languages';
@@ -30,6 +30,9 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
       ) : (
         <div className="admin-details" data-testid="user-details">
           <p className="admin-user__muted">{t('users.details.joined', { date: time.absolute(data.user.created_at) })}</p>
+          {data.user.deletion_scheduled_for && (
+            <Alert variant="info">{t('users.details.deletionScheduled', { date: time.absolute(data.user.deletion_scheduled_for) })}</Alert>
+          )}
 
           <section>
             <h3 className="admin-details__heading">{t('users.details.biography')}</h3>

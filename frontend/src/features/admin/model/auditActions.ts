@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'lesson_quiz_updated',
   'lesson_quiz_deleted',
   'chat_message_deleted',
+  'account_deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

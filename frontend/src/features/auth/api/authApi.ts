@@ -49,3 +49,8 @@ export async function endSession(): Promise<void> {
 export function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** `POST /api/me/deletion/cancel`: the member changed their mind during the grace period (ADR 0108). */
+export async function cancelDeletion(): Promise<void> {
+  unwrap(await api.POST('/api/me/deletion/cancel'));
+}

@@ -6,6 +6,7 @@ import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
+import { isRemovedMember } from '../../../lib/removedMember';
 import type { ChatMessage } from '../api/chatApi';
 import { MessageText } from './MessageText';
 
@@ -42,6 +43,9 @@ export interface MessageListProps {
 
 export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete, onAuthorBlocked }: MessageListProps) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation('common');
+  // What an erased member left reads "Removed member" in the reader's language (ADR 0109).
+  const authorName = (message: ChatMessage) => (isRemovedMember(message.user_id) ? tc('removedMember') : message.user_name);
   const time = useTimeFormat();
   const listRef = useRef<HTMLDivElement>(null);
   const scrolling = useRef(false);
@@ -128,10 +132,10 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
         <ol className="chat-messages__list">
           {messages.map((message) => (
             <li key={message.id} className="chat-message" data-message-id={message.id}>
-              <UserAvatar name={message.user_name} picture={message.user_picture} size="sm" />
+              <UserAvatar name={authorName(message)} picture={message.user_picture} size="sm" />
               <div className="chat-message__body">
                 <div className="chat-message__meta">
-                  <span className="chat-message__author">{message.user_name}</span>
+                  <span className="chat-message__author">{authorName(message)}</span>
                   <RankBadge
                     level={message.user_level}
                     rankName={message.user_rank_name}

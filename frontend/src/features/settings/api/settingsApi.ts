@@ -76,3 +76,12 @@ export function useUploadProfilePicture(onProgress: (percent: number) => void) {
     },
   });
 }
+
+export type DeletionScheduled = components['schemas']['DeletionScheduledDto'];
+
+/** `DELETE /api/me`: schedules the member's deletion; the server ends every session of theirs (ADR 0108). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (input: components['schemas']['DeleteAccountDto']) => unwrap(await api.DELETE('/api/me', { body: input })),
+  });
+}

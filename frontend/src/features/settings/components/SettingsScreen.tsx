@@ -10,11 +10,11 @@ import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { knownSpokenLanguages } from '../../../lib/languages';
-import { useSaveSettings, useSettings, type Settings, type SettingsSaved } from '../api/settingsApi';
+import { useSaveSettings, useSettings, type DeletionScheduled, type Settings, type SettingsSaved } from '../api/settingsApi';
 import { subscribeToPush, unsubscribeFromPush, type PushProblem } from '../api/pushSubscription';
 import { PictureField } from './PictureField';
 import { BlockedMembers } from './BlockedMembers';
-import { DataExportSection } from './DataExportSection';
+import { PrivacyParts } from './PrivacyParts';
 import '../settings.css';
 
 const limits = requestLimits.UpdateSettingsDto;
@@ -29,6 +29,8 @@ export interface SettingsScreenProps {
   onSaved: (saved: SettingsSaved) => void;
   /** After a new picture: the page refreshes the member (navbar avatar). */
   onPictureChanged: () => void;
+  /** After the member scheduled their deletion: their sessions ended, the page signs the tab out. */
+  onAccountDeleted: (scheduled: DeletionScheduled) => void;
 }
 
 /** /configuracoes: profile, language, notifications, privacy and preferences, saved together. */
@@ -67,6 +69,7 @@ function SettingsForm({
   initial,
   onSaved,
   onPictureChanged,
+  onAccountDeleted,
   onOutcome,
 }: SettingsScreenProps & { initial: Settings; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation('settings');
@@ -219,7 +222,6 @@ function SettingsForm({
         <SettingsSection id="privacy">
           {switchField('isProfilePublic', 'privacy.publicProfile')}
           <BlockedMembers />
-          <DataExportSection />
         </SettingsSection>
         <SettingsSection id="preferences">
           <SelectField label={t('dailyGoal')} {...form.register('dailyGoal', { setValueAs: Number })}>
@@ -237,6 +239,7 @@ function SettingsForm({
           </Button>
         </div>
       </form>
+      <PrivacyParts name={initial.name} onAccountDeleted={onAccountDeleted} />
     </>
   );
 }

@@ -178,6 +178,7 @@ const admin: Catalogue<typeof pt> = {
       noAudit: 'No actions recorded.',
       viewInAudit: 'See in the audit log',
       joined: 'Member since {{date}}',
+      deletionScheduled: 'This member asked to delete their account: their data is erased on {{date}} unless they cancel.',
       close: 'Close',
     },
     actions: {
@@ -408,6 +409,7 @@ const admin: Catalogue<typeof pt> = {
       lesson_quiz_updated: 'Lesson quiz saved',
       lesson_quiz_deleted: 'Lesson quiz deleted',
       chat_message_deleted: 'Chat message deleted',
+      account_deleted: 'Account deleted at the member’s request',
     },
     pagination: {
       label: 'Audit log pages',

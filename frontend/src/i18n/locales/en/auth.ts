@@ -2,6 +2,12 @@ import type pt from '../pt/auth';
 import type { Catalogue } from '../../catalogue';
 
 const auth: Catalogue<typeof pt> = {
+  deletion: {
+    title: 'Deletion scheduled',
+    message: 'Your account will be deleted on {{date}}, with your data. If you changed your mind, cancel the deletion.',
+    cancel: 'Cancel deletion',
+    signOut: 'Sign out',
+  },
   suspension: {
     title: 'Account suspended',
     until: 'An administrator suspended your account until {{until}}. Reason: {{reason}}',

@@ -13,6 +13,7 @@ const common: Catalogue<typeof pt> = {
   level: 'Lv.{{level}}',
   /** After a link that opens in a new tab, for screen readers. */
   newTab: '(opens in a new tab)',
+  removedMember: 'Removed member',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Connection error. Check your internet connection and try again.',
   likes_zero: '0 likes',

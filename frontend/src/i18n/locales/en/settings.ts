@@ -49,6 +49,23 @@ const settings: Catalogue<typeof pt> = {
     push_unsupported: 'This browser cannot receive push notifications.',
     push_failed: 'Push notifications could not be switched now. Please try again.',
   },
+  privacyData: {
+    title: 'Privacy and your data',
+  },
+  deleteAccount: {
+    title: 'Delete my account',
+    intro:
+      'Your account and your data (profile, picture, languages, XP, streak, notifications) will be erased at the end of a grace period, whose date you see when you confirm. Until then, sign in again to cancel.',
+    start: 'Delete my account',
+    confirmLabel: 'To confirm, type your name: {{name}}',
+    deleteContent: 'Also delete my posts, comments, messages and uploaded courses',
+    deleteContentHint: 'Unticked, they stay visible as “Removed member”, with no link to your profile.',
+    confirm: 'Delete my account',
+    deleting: 'Deleting…',
+    cancel: 'Back',
+    error: 'The deletion could not be scheduled. Please try again.',
+    scheduled: 'Deletion scheduled for {{date}}. You are signed out.',
+  },
   privacy: {
     publicProfile: 'Public profile',
     publicProfileHint: 'Other members can see your profile, stats and achievements.',

@@ -175,6 +175,7 @@ const admin = {
       noAudit: 'Nenhuma ação registrada.',
       viewInAudit: 'Ver no registro de auditoria',
       joined: 'Membro desde {{date}}',
+      deletionScheduled: 'Este membro pediu a exclusão da conta: os dados serão apagados em {{date}}, a menos que ele cancele.',
       close: 'Fechar',
     },
     actions: {
@@ -405,6 +406,7 @@ const admin = {
       lesson_quiz_updated: 'Quiz da aula salvo',
       lesson_quiz_deleted: 'Quiz da aula excluído',
       chat_message_deleted: 'Mensagem do chat excluída',
+      account_deleted: 'Conta excluída a pedido do membro',
     },
     pagination: {
       label: 'Páginas do registro de auditoria',

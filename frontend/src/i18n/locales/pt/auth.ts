@@ -1,4 +1,10 @@
 const auth = {
+  deletion: {
+    title: 'Exclusão agendada',
+    message: 'Sua conta será excluída em {{date}}, com os seus dados. Se mudou de ideia, cancele a exclusão.',
+    cancel: 'Cancelar exclusão',
+    signOut: 'Sair',
+  },
   suspension: {
     title: 'Conta suspensa',
     until: 'Um administrador suspendeu sua conta até {{until}}. Motivo: {{reason}}',

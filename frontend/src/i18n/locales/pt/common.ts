@@ -11,6 +11,7 @@ const common = {
   level: 'Nv.{{level}}',
   /** After a link that opens in a new tab, for screen readers. */
   newTab: '(abre em nova aba)',
+  removedMember: 'Membro removido',
   /** A request that never got an answer (offline, server unreachable). */
   connectionError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   /** A like button's count, for screen readers (components/ui/LikeButton). */

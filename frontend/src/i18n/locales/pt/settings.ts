@@ -46,6 +46,23 @@ const settings = {
     push_unsupported: 'Este navegador não recebe notificações push.',
     push_failed: 'Não foi possível ativar as notificações push agora. Tente de novo.',
   },
+  privacyData: {
+    title: 'Privacidade e seus dados',
+  },
+  deleteAccount: {
+    title: 'Excluir minha conta',
+    intro:
+      'Sua conta e seus dados (perfil, foto, idiomas, XP, sequência, notificações) serão apagados ao fim de um prazo de carência, cuja data você vê ao confirmar. Até lá, basta entrar de novo para cancelar.',
+    start: 'Excluir minha conta',
+    confirmLabel: 'Para confirmar, digite o seu nome: {{name}}',
+    deleteContent: 'Apagar também minhas publicações, comentários, mensagens e cursos enviados',
+    deleteContentHint: 'Sem marcar, eles continuam visíveis como “Membro removido”, sem ligação com o seu perfil.',
+    confirm: 'Excluir minha conta',
+    deleting: 'Excluindo…',
+    cancel: 'Voltar',
+    error: 'Não foi possível agendar a exclusão. Tente novamente.',
+    scheduled: 'Exclusão agendada para {{date}}. Você saiu da sua conta.',
+  },
   privacy: {
     publicProfile: 'Perfil público',
     publicProfileHint: 'Outros membros podem ver seu perfil, suas estatísticas e conquistas.',

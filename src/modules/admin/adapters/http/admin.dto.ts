@@ -62,6 +62,8 @@ export class AdminUserRowDto {
   @ApiProperty() ban_permanent!: boolean;
   @ApiProperty({ type: String, nullable: true }) ban_reason!: string | null;
   @ApiProperty({ description: 'Administrators cannot be banned' }) is_admin!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: "When the member's own deletion erases them; null when none is scheduled" })
+  deletion_scheduled_for!: string | null;
 }
 
 class UsersMetadataDto {

@@ -1,4 +1,4 @@
-import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
  * Every ban and unban an administrator made (ADR 0028). The ban in force lives
@@ -110,4 +110,38 @@ export class AuditEntryEntity {
   createdAt!: Date;
 }
 
-export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity];
+/**
+ * An account's erasure under way (ADR 0108): which modules' parts are done, so a run that
+ * stopped half-way (a crash, a failing part) resumes at the next part. The row goes when
+ * the last part and the audit entry commit.
+ */
+@Entity({ tableName: 'account_erasure' })
+export class AccountErasureEntity {
+  [OptionalProps]?: 'partsDone' | 'failures';
+
+  @PrimaryKey({ type: 'uuid' })
+  memberId!: string;
+
+  /** The member's choice: keep what they wrote as "Membro removido", or delete it. */
+  @Property({ type: 'boolean' })
+  keepContent!: boolean;
+
+  /** How many parts of AccountErasure's list are done. */
+  @Property({ type: 'smallint', default: 0 })
+  partsDone: number = 0;
+
+  /** How many runs failed on the next part, and the last failure (no member data: an error message). */
+  @Property({ type: 'integer', default: 0 })
+  failures: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity, AccountErasureEntity];

@@ -38,9 +38,9 @@ export interface DownloadResult {
   downloadsRemaining: number;
 }
 
-const COURSE_LIKES: LikeTable = { likes: 'course_like', key: 'course_id', target: 'course' };
-const COURSE_COMMENT_LIKES: LikeTable = { likes: 'course_comment_like', key: 'comment_id', target: 'course_comment' };
-const COURSE_COMMENTS: CommentTable = { comments: 'course_comment', key: 'course_id', counter: 'course' };
+export const COURSE_LIKES: LikeTable = { likes: 'course_like', key: 'course_id', target: 'course' };
+export const COURSE_COMMENT_LIKES: LikeTable = { likes: 'course_comment_like', key: 'comment_id', target: 'course_comment' };
+export const COURSE_COMMENTS: CommentTable = { comments: 'course_comment', key: 'course_id', counter: 'course' };
 
 /** Members see, like and comment on approved, published courses only. */
 function isOpen(course: { approval_status: string; is_published: boolean }): boolean {

@@ -25,8 +25,8 @@ export interface LessonCommentView {
 }
 
 const COMMENTS_LIMIT = 500;
-const LESSON_COMMENTS: CommentTable = { comments: 'lesson_comment', key: 'lesson_id' };
-const LESSON_COMMENT_LIKES: LikeTable = { likes: 'lesson_comment_like', key: 'comment_id', target: 'lesson_comment' };
+export const LESSON_COMMENTS: CommentTable = { comments: 'lesson_comment', key: 'lesson_id' };
+export const LESSON_COMMENT_LIKES: LikeTable = { likes: 'lesson_comment_like', key: 'comment_id', target: 'lesson_comment' };
 
 /**
  * Lesson comments and their likes (spec: admin sections 3 and 7): plain text,

@@ -85,6 +85,11 @@ export class HistogramDeltas {
     if (before !== null) add(this.totals, before, -1);
     add(this.totals, after, 1);
   }
+
+  /** A member with this total left the ranking (their account was erased, ADR 0108). */
+  totalRemoved(before: number): void {
+    add(this.totals, before, -1);
+  }
 }
 
 function add<K>(map: Map<K, number>, key: K, delta: number): void {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -64,6 +65,30 @@ export class CurrentUserDto {
   @ApiProperty() is_admin!: boolean;
   @ApiProperty({ type: ConsentsDto, description: 'The Termos de Uso and the Política de Privacidade: accepted and in force' })
   consents!: ConsentsDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: "When the member's own deletion erases the account; null when none is scheduled",
+  })
+  deletionScheduledFor!: string | null;
+}
+
+export class DeleteAccountDto {
+  @ApiProperty({ description: "The member's name, typed to confirm", maxLength: 200 })
+  @MaxLength(200, { message: 'Digite o seu nome para confirmar a exclusão.' })
+  @IsNotEmpty({ message: 'Digite o seu nome para confirmar a exclusão.' })
+  @IsString({ message: 'Digite o seu nome para confirmar a exclusão.' })
+  confirm!: string;
+
+  @ApiProperty({ description: 'Keep posts, comments, messages and uploaded courses under "Membro removido" (true) or delete them (false)' })
+  @IsBoolean({ message: 'keepContent deve ser verdadeiro ou falso.' })
+  keepContent!: boolean;
+}
+
+export class DeletionScheduledDto {
+  @ApiProperty({ format: 'date-time', description: "When the account's data is erased, unless the member cancels before" })
+  deletionScheduledFor!: string;
 }
 
 export class SuspensionDto {

@@ -15,6 +15,7 @@ type RawRow = {
   banned_permanently: boolean;
   ban_reason: string | null;
   email_verified: boolean;
+  deletion_scheduled_for: string | Date | null;
 };
 
 /** Escapes LIKE's wildcards so a search for "50%" means the text "50%". */
@@ -43,7 +44,7 @@ export class MemberAdminQueries {
                          where ${term}::text is null or search_text like '%' || poliglota_unaccent(lower(${term}::text)) || '%'),
               'rows', (select coalesce(json_agg(m order by m.created_at desc, m.id desc), '[]')
                          from (select id, name, email, coalesce(picture, google_picture) as picture, created_at,
-                                      last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified
+                                      last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified, deletion_scheduled_for
                                  from member
                                 where ${term}::text is null or search_text like '%' || poliglota_unaccent(lower(${term}::text)) || '%'
                                 order by created_at desc, id desc limit ${limit}::int offset ${offset}::int) m))`;
@@ -54,7 +55,7 @@ export class MemberAdminQueries {
     return ReadPart.of((json) => (json === null ? null : toRow(json as RawRow)))`
       select to_json(m)
         from (select id, name, email, coalesce(picture, google_picture) as picture, created_at,
-                     last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified
+                     last_active_day::text as last_active_day, banned_until, banned_permanently, ban_reason, email_verified, deletion_scheduled_for
                 from member where id = ${memberId}::uuid) m`;
   }
 
@@ -121,5 +122,6 @@ function toRow(r: RawRow): AdminMemberRow {
     bannedPermanently: r.banned_permanently,
     banReason: r.ban_reason,
     emailVerified: r.email_verified,
+    deletionScheduledFor: r.deletion_scheduled_for ? new Date(r.deletion_scheduled_for) : null,
   };
 }

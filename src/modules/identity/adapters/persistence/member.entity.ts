@@ -28,7 +28,8 @@ export class MemberEntity {
     | 'isProfilePublic'
     | 'profileCompleted'
     | 'profileSkipped'
-    | 'bannedPermanently';
+    | 'bannedPermanently'
+    | 'deletionKeepsContent';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -93,6 +94,22 @@ export class MemberEntity {
   /** The administrator's reason for the ban in force (shown to the member). */
   @Property({ type: 'text', nullable: true })
   banReason?: string | null;
+
+  /**
+   * When the member's own deletion erases them (ADR 0108); null while none is scheduled.
+   * Until then the member may cancel it.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  @Index({ name: 'member_deletion_scheduled_idx' })
+  deletionScheduledFor?: Date | null;
+
+  /** The member's choice at deletion: keep their posts and comments as "Membro removido", or delete them. */
+  @Property({ type: 'boolean', default: true })
+  deletionKeepsContent: boolean = true;
+
+  /** When the erasure took the scheduled deletion on: from then on it cannot be cancelled. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletionStartedAt?: Date | null;
 
   /**
    * Name and e-mail, lower case, without accents: what administrators search (ADR 0028).

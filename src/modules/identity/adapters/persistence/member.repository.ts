@@ -23,7 +23,7 @@ export class MemberRepository {
     const [row] = await this.db.prepared<CurrentUserRow>(
       'identity_current_user',
       `select id, email, email_verified, name, google_name, google_given_name, google_picture, picture,
-              preferred_language, profile_completed, profile_skipped,
+              preferred_language, profile_completed, profile_skipped, deletion_scheduled_for,
               ${LATEST_CONSENT('terms')} as terms_version, ${LATEST_CONSENT('privacy')} as privacy_version
        from member where id = $1`,
       [id],
@@ -95,15 +95,15 @@ export class MemberRepository {
   }
 
   private async readBanState(em: EntityManager, memberId: string, lock: 'for share' | 'for update' | ''): Promise<BanState | null> {
-    const [row] = await em.execute<{ banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null }[]>(
-      `select banned_permanently, banned_until, ban_reason from member where id = ? ${lock}`,
-      [memberId],
-    );
+    const [row] = await em.execute<
+      { banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null; deletion_scheduled_for: Date | string | null }[]
+    >(`select banned_permanently, banned_until, ban_reason, deletion_scheduled_for from member where id = ? ${lock}`, [memberId]);
     if (!row) return null;
     return {
       bannedPermanently: row.banned_permanently,
       bannedUntil: row.banned_until === null ? null : new Date(row.banned_until),
       banReason: row.ban_reason,
+      deletionScheduledFor: row.deletion_scheduled_for === null ? null : new Date(row.deletion_scheduled_for),
     };
   }
 

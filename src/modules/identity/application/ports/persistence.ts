@@ -23,6 +23,8 @@ export interface BanState {
   bannedPermanently: boolean;
   bannedUntil: Date | null;
   banReason: string | null;
+  /** When the member's own deletion is scheduled for (ADR 0108); null or absent without one. */
+  deletionScheduledFor?: Date | null;
 }
 
 /** What we learn about a person from the identity provider. */
@@ -72,6 +74,7 @@ export interface CurrentUserRow {
   /** The versions of the legal documents the member accepted last; null for none (ADR 0110). */
   terms_version: string | null;
   privacy_version: string | null;
+  deletion_scheduled_for: Date | null;
 }
 
 export interface SignInAttempt {
@@ -112,6 +115,8 @@ export interface AdminMemberRow {
   banReason: string | null;
   isAdministrator?: boolean;
   emailVerified: boolean;
+  /** When the member's own deletion erases them (ADR 0108). */
+  deletionScheduledFor: Date | null;
 }
 
 export interface MemberProfileRow {

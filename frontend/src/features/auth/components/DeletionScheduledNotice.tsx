@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '../../../components/ui';
+import { LogoMark } from '../../../components/ui/icons';
+import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useDateFormat } from '../../../lib/useDateFormat';
+import { cancelDeletion } from '../api/authApi';
+import '../auth.css';
+
+export interface DeletionScheduledNoticeProps {
+  scheduledFor: string;
+  /** After a cancellation: the provider reads the member again, who then sees the app. */
+  onCancelled: () => Promise<void>;
+  onSignOut: () => Promise<void>;
+}
+
+/**
+ * What a member whose deletion is scheduled sees on every page after signing in again
+ * (ADR 0108): the date, and the two things they may still do — cancel it or sign out.
+ */
+export function DeletionScheduledNotice({ scheduledFor, onCancelled, onSignOut }: DeletionScheduledNoticeProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const serverMessage = useServerMessage();
+  const dates = useDateFormat(new Date());
+  const [busy, setBusy] = useState<'cancel' | 'signOut' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const title = t('deletion.title');
+
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+
+  const run = (action: 'cancel' | 'signOut', work: () => Promise<void>) => {
+    setBusy(action);
+    setProblem(null);
+    void work()
+      .catch((error: unknown) => setProblem(serverMessage(error, t('common:connectionError'))))
+      .finally(() => setBusy(null));
+  };
+  const cancel = async () => {
+    await cancelDeletion();
+    await onCancelled();
+  };
+
+  return (
+    <div className="auth-screen">
+      <header className="auth-screen__brand">
+        <LogoMark size={44} />
+        <span>{t('common:appName')}</span>
+      </header>
+      <main className="auth-screen__main">
+        <div className="sign-in-error card" data-testid="deletion-notice">
+          <h1 className="sign-in-error__title">{title}</h1>
+          <p className="sign-in-error__message">{t('deletion.message', { date: dates.absolute(scheduledFor) })}</p>
+          {problem && <Alert variant="error">{problem}</Alert>}
+          <Button block loading={busy === 'cancel'} disabled={busy !== null} onClick={() => run('cancel', cancel)}>
+            {t('deletion.cancel')}
+          </Button>
+          <Button block variant="secondary" loading={busy === 'signOut'} disabled={busy !== null} onClick={() => run('signOut', onSignOut)}>
+            {t('deletion.signOut')}
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { describeInBrowser, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { uniqueEmail } from '../support/sign-in.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Leaving for good from the settings' privacy section, on a phone, in Portuguese and in English (ADR 0108). */
+describeInBrowser('account deletion in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let baseUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true });
+    baseUrl = baseUrlOf(t.app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  const newPhone = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR' });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  /** The landing page's sign-in button, in whichever language the page shows, then the development provider's form. */
+  const signIn = async (page: Page, person: { email: string; name: string }) => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).first().click();
+    await page.waitForURL(/\/dev-auth\/authorize/);
+    await page.locator('input[name="email"]').fill(person.email);
+    await page.locator('input[name="name"]').fill(person.name);
+    await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+  };
+
+  it('schedules the deletion after the name is typed, signs out, and signing in again offers only to cancel (pt)', async () => {
+    const page = await newPhone();
+    const person = { email: uniqueEmail('sai-pt'), name: 'Rita Saída' };
+    try {
+      await signIn(page, person);
+      await page.waitForURL(`${baseUrl}/profile/setup`);
+      await page.goto(`${baseUrl}/configuracoes`);
+      const privacy = page.getByRole('region', { name: 'Privacidade e seus dados' });
+      await privacy.waitFor();
+      await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
+      await privacy.getByRole('textbox', { name: 'Para confirmar, digite o seu nome: Rita Saída' }).fill('Rita');
+      expect(await privacy.getByRole('checkbox', { name: /Apagar também/ }).isChecked()).toBe(false);
+      await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
+      await waitForText(privacy.getByRole('alert'), 'Digite o seu nome exatamente como aparece no seu perfil');
+
+      await privacy.getByRole('textbox', { name: /Para confirmar/ }).fill('Rita Saída');
+      await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
+      await waitForText(page.getByRole('status'), /Exclusão agendada para/);
+      await page.waitForURL(`${baseUrl}/`);
+
+      await signIn(page, person);
+      const notice = page.getByTestId('deletion-notice');
+      await notice.getByRole('heading', { level: 1, name: 'Exclusão agendada' }).waitFor();
+      await waitForText(notice, /Sua conta será excluída em/);
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      await notice.getByRole('button', { name: 'Cancelar exclusão' }).click();
+      // The app is back: the profile set-up a new member had not finished.
+      await notice.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Complete seu perfil' }).waitFor();
+      const me = await page.evaluate(async () => (await (await fetch('/api/users/me')).json()) as { deletionScheduledFor: string | null });
+      expect(me.deletionScheduledFor).toBeNull();
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('account-deletion-pt'), fullPage: true });
+      throw error;
+    }
+  });
+
+  it('deletes with the content too, and signing in again during the grace period can sign out (en)', async () => {
+    const page = await newPhone();
+    const person = { email: uniqueEmail('leave-en'), name: 'Grace Leaving' };
+    try {
+      await signIn(page, person);
+      await page.waitForURL(`${baseUrl}/profile/setup`);
+      await page.evaluate(async () => {
+        await fetch('/api/settings/language', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ preferredLanguage: 'en' }),
+        });
+      });
+      await page.goto(`${baseUrl}/configuracoes`);
+      await page.reload();
+      const privacy = page.getByRole('region', { name: 'Privacy and your data' });
+      await privacy.waitFor();
+      await privacy.getByRole('button', { name: 'Delete my account' }).click();
+      await privacy.getByRole('textbox', { name: 'To confirm, type your name: Grace Leaving' }).fill('Grace Leaving');
+      await privacy.getByRole('checkbox', { name: /Also delete my posts/ }).check();
+      await privacy.getByRole('button', { name: 'Delete my account' }).click();
+      await waitForText(page.getByRole('status'), /Deletion scheduled for/);
+      await page.waitForURL(`${baseUrl}/`);
+
+      await signIn(page, person);
+      const notice = page.getByTestId('deletion-notice');
+      await notice.getByRole('heading', { level: 1, name: 'Deletion scheduled' }).waitFor();
+      await notice.getByRole('button', { name: 'Cancel deletion' }).waitFor();
+      await notice.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).first().waitFor();
+      const session = await page.evaluate(async () => (await (await fetch('/api/session')).json()) as { member: unknown });
+      expect(session.member).toBeNull();
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('account-deletion-en'), fullPage: true });
+      throw error;
+    }
+  });
+});
