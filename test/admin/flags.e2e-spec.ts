@@ -4,6 +4,8 @@ import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn, type Agent } from '../support/sign-in.js';
 import { MODERATOR, addComment, publishPost, signInModerator, sql } from '../support/community.js';
+import { GENERAL_ROOM, openStream } from '../support/chat.js';
+import { OutboxDispatcher } from '../../src/shared/events/index.js';
 
 type Member = { agent: Agent; memberId: string };
 
@@ -109,5 +111,55 @@ describe('reports (denúncias)', () => {
     await request(baseUrl).get('/api/admin/flags').expect(401);
     await learner.agent.get('/api/admin/flags').expect(403);
     await learner.agent.post(`/api/admin/flags/post/${learner.memberId}/resolve`).send({ action: 'keep' }).expect(403);
+  });
+
+  it('a chat message hidden by its reports leaves an open stream at once, as a deletion does, and history', async () => {
+    const [writer, reader, a, b, c] = await members(5);
+    const stream = await openStream(baseUrl, reader.agent, GENERAL_ROOM);
+    const sent = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Mensagem ofensiva' }).expect(201)).body
+      .messageId as string;
+    try {
+      await stream.next((e) => e.event === 'message' && e.data.id === sent);
+      for (const reporter of [a, b, c]) await report(reporter.agent, 'chat_message', sent, 'harassment').expect(201);
+      expect((await stream.next((e) => e.event === 'deleted' && e.data.id === sent)).data).toEqual({ id: sent, room_id: GENERAL_ROOM });
+    } finally {
+      stream.close();
+    }
+    const history = (await reader.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).expect(200)).body.messages as { id: string }[];
+    expect(history.map((m) => m.id)).not.toContain(sent);
+    // Ten more reports, some at once, hide it once: one hiding in the room's event order.
+    const more = await members(4);
+    await Promise.all(more.map((m) => report(m.agent, 'chat_message', sent, 'spam').expect(201)));
+    expect(await sql(orm, 'select hidden_seq is not null as hidden from chat_message where id = ?', [sent])).toEqual([{ hidden: true }]);
+    expect((await openItem(sent))?.count).toBe(7);
+  });
+
+  it('an item deleted otherwise closes its reports', async () => {
+    const [author, commenter, a] = await members(3);
+    const { commentId } = await commentedPost(author, commenter);
+    await report(a.agent, 'post_comment', commentId).expect(201);
+    await admin.delete(`/api/admin/comments/${commentId}`).send({}).expect(200);
+    await t.app.get(OutboxDispatcher).dispatchDue(1000);
+    expect(await openItem(commentId)).toBeUndefined();
+    const closed = ((await admin.get('/api/admin/flags').query({ status: 'closed' }).expect(200)).body.items as Record<string, any>[]).find(
+      (i) => i.targetId === commentId,
+    );
+    expect(closed).toMatchObject({ status: 'closed', decision: 'gone', preview: null });
+  });
+
+  it('a banned member cannot report (403), and a member makes at most 20 reports a day (429 with Retry-After)', async () => {
+    const [author, banned, busy] = await members(3);
+    const postId = await publishPost(t, author.agent, admin);
+    await admin.post(`/api/admin/users/${banned.memberId}/ban`).send({ reason: 'Spam', days: 1 }).expect(200);
+    await report(banned.agent, 'post', postId).expect((res) => expect([401, 403]).toContain(res.status));
+
+    const comments: string[] = [];
+    for (let i = 0; i < 21; i += 1) comments.push((await addComment(t, author.agent, postId, `Comentário ${i}`)).id as string);
+    for (const id of comments.slice(0, 20)) await report(busy.agent, 'post_comment', id).expect(201);
+    // Changing one's reason is no new report.
+    await report(busy.agent, 'post_comment', comments[0]!, 'other').expect(200);
+    const refused = await report(busy.agent, 'post_comment', comments[20]!).expect(429);
+    expect(refused.body.code).toBe('ADMIN.FLAGS_DAILY_LIMIT');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

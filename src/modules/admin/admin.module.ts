@@ -6,6 +6,7 @@ import { CommunityModule } from '../community/index.js';
 import { CoursesModule } from '../courses/index.js';
 import { ChatModule } from '../chat/index.js';
 import { FlagsService } from './application/flags.service.js';
+import { FlagsGoneHandlers } from './application/flags.handler.js';
 import { FlagsRepository } from './adapters/persistence/flags.repository.js';
 import { AdminFlagsController, FlagsController } from './adapters/http/flags.controller.js';
 import { FLAGS_NOTIFICATIONS, FLAGS_NOTIFICATION_NAMESPACE } from './domain/flags.js';
@@ -32,6 +33,7 @@ import { adminEntities } from './adapters/persistence/admin.entity.js';
     SystemHealthQueries,
     AdminQueries,
     FlagsService,
+    FlagsGoneHandlers,
     FlagsRepository,
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
