@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 
@@ -84,12 +85,13 @@ export class CoursesQueries {
       ]);
   }
 
-  async commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]> {
+  /** The course's comments the viewer may see (hidden ones only by their author and administrators, ADR 0103). */
+  async commentsOf(courseId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.course_id = ? order by m.created_at asc, m.id asc limit 500`,
-      [viewerId, courseId],
+       from course_comment m where m.course_id = ? and ${shownToViewer('m')} order by m.created_at asc, m.id asc limit 500`,
+      [viewerId, courseId, viewerId, viewerIsAdmin],
     );
   }
 
