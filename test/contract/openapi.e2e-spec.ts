@@ -180,6 +180,8 @@ describe('every answer is in the contract', () => {
     const pendingPostForRejection = await submitPost(t, learner.agent);
     const comment = await addComment(t, learner.agent, postId);
     const throwawayComment = await addComment(t, learner.agent, postId, 'Comentário a apagar');
+    // An open report for the administrators to decide.
+    await victim.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: comment.id, reason: 'spam' }).expect(201);
     t.clock.advance(61_000);
     const message = await learner.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Olá a todos!' }).expect(201);
     const notifications = await learner.agent.get('/api/notifications').expect(200);
@@ -303,7 +305,7 @@ describe('every answer is in the contract', () => {
       unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
       answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
-      reportItem: { targetType: 'post_comment', targetId: f.commentId, reason: 'spam', details: 'Propaganda' },
+      reportItem: { targetType: 'member', targetId: f.victimId, reason: 'spam', details: 'Propaganda' },
       resolveFlags: { action: 'keep', note: 'Nada a fazer' },
     };
     return bodies[op.id];
