@@ -150,8 +150,10 @@ describe('reports (denúncias)', () => {
   it('a banned member cannot report (403), and a member makes at most 20 reports a day (429 with Retry-After)', async () => {
     const [author, banned, busy] = await members(3);
     const postId = await publishPost(t, author.agent, admin);
-    await admin.post(`/api/admin/users/${banned.memberId}/ban`).send({ reason: 'Spam', days: 1 }).expect(200);
-    await report(banned.agent, 'post', postId).expect((res) => expect([401, 403]).toContain(res.status));
+    // Banned while signed in (an administrator's ban also ends the sessions: 401).
+    await sql(orm, 'update member set banned_permanently = true where id = ?', [banned.memberId]);
+    expect((await report(banned.agent, 'post', postId).expect(403)).body.code).toBe('IDENTITY.MEMBER_BANNED');
+    expect(await sql(orm, 'select 1 from content_flag where reporter_id = ?', [banned.memberId])).toHaveLength(0);
 
     const comments: string[] = [];
     for (let i = 0; i < 21; i += 1) comments.push((await addComment(t, author.agent, postId, `Comentário ${i}`)).id as string);
@@ -182,5 +184,26 @@ describe('reports (denúncias)', () => {
     await reader.agent.get(`/api/profile/public/${author.memberId}`).expect(200);
     const audit = await sql(orm, `select action from admin_audit_entry where target_id = ?`, [author.memberId]);
     expect(audit.map((r) => r.action)).toEqual(['flags_removed']);
+  });
+
+  it('ten members reporting a chat message at once hide it once: one deletion reaches an open stream', async () => {
+    const [writer, reader] = await members(2);
+    const reporters = await members(10);
+    const stream = await openStream(baseUrl, reader.agent, GENERAL_ROOM);
+    try {
+      const sent = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Promoção imperdível' }).expect(201)).body
+        .messageId as string;
+      await stream.next((e) => e.event === 'message' && e.data.id === sent);
+      await Promise.all(reporters.map((m) => report(m.agent, 'chat_message', sent).expect(201)));
+      await stream.next((e) => e.event === 'deleted' && e.data.id === sent);
+      // A later message arrives after every frame the reports caused.
+      const later = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Outra mensagem' }).expect(201)).body
+        .messageId as string;
+      await stream.next((e) => e.event === 'message' && e.data.id === later);
+      expect(stream.events.filter((e) => e.event === 'deleted' && e.data.id === sent)).toHaveLength(1);
+      expect((await openItem(sent))?.count).toBe(10);
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -132,9 +132,10 @@ export class ChatQueries {
     const [row] = await this.em
       .fork()
       .execute<{ seq: string | null }[]>(
-        `select greatest(max(seq), (select max(deleted_seq) from chat_message where room_id = ? and deleted_seq is not null)) as seq
+        `select greatest(max(seq), (select max(deleted_seq) from chat_message where room_id = ? and deleted_seq is not null),
+                         (select max(hidden_seq) from chat_message where room_id = ? and hidden_seq is not null)) as seq
          from chat_message where room_id = ?`,
-        [roomId, roomId],
+        [roomId, roomId, roomId],
       );
     return row?.seq ? Number(row.seq) : 0;
   }
