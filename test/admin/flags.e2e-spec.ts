@@ -5,6 +5,7 @@ import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn, type Agent } from '../support/sign-in.js';
 import { MODERATOR, addComment, findInFeed, publishPost, signInModerator, sql } from '../support/community.js';
 import { GENERAL_ROOM, openStream } from '../support/chat.js';
+import { addLesson, addModule, createAdminCourse, publishCourse } from '../support/courses.js';
 import { OutboxDispatcher } from '../../src/shared/events/index.js';
 
 type Member = { agent: Agent; memberId: string };
@@ -205,5 +206,40 @@ describe('reports (denúncias)', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('courses: a hidden course comment reaches only its author, a hidden community course only its uploader’s uploads; a reported lesson comment is removed as the administrators delete, audited', async () => {
+    const [uploader, commenter, a, b, c, reader] = await members(6);
+    const courseId = await createAdminCourse(admin);
+    t.clock.advance(6_000);
+    const commentId = (await commenter.agent.post(`/api/courses/${courseId}/comments`).send({ content: 'Curso ruim, comprem o meu' }).expect(201)).body
+      .comment.id as string;
+    for (const reporter of [a, b, c]) await report(reporter.agent, 'course_comment', commentId).expect(201);
+    const ids = async (m: Member) => ((await m.agent.get(`/api/courses/${courseId}/comments`).expect(200)).body.comments as { id: string }[]).map((x) => x.id);
+    expect(await ids(reader)).not.toContain(commentId);
+    expect(await ids(commenter)).toContain(commentId);
+
+    const uploaded = await publishCourse(t, uploader.agent, admin);
+    for (const reporter of [a, b, c]) await report(reporter.agent, 'course', uploaded, 'inappropriate').expect(201);
+    const listed = async (m: Member) => ((await m.agent.get('/api/courses').expect(200)).body.courses as { id: string }[]).map((x) => x.id);
+    expect(await listed(reader)).not.toContain(uploaded);
+    // The catalogue is one list shared from memory: its uploader finds it among their uploads.
+    const mine = (await uploader.agent.get('/api/my-uploaded-courses').expect(200)).body.courses as { id: string }[];
+    expect(mine.map((x) => x.id)).toContain(uploaded);
+
+    const module = await addModule(admin, courseId);
+    const lesson = await addLesson(admin, courseId, module.id as string, { is_free: true });
+    t.clock.advance(6_000);
+    const lessonComment = (await commenter.agent.post(`/api/lessons/${lesson.id}/comments`).send({ content: 'Spam na aula' }).expect(201)).body;
+    const lessonCommentId = (lessonComment.comment?.id ?? lessonComment.id) as string;
+    await report(a.agent, 'lesson_comment', lessonCommentId).expect(201);
+    await admin.post(`/api/admin/flags/lesson_comment/${lessonCommentId}/resolve`).send({ action: 'remove', note: 'Spam' }).expect(200);
+    expect(await sql(orm, 'select 1 from lesson_comment where id = ?', [lessonCommentId])).toHaveLength(0);
+    await t.app.get(OutboxDispatcher).dispatchDue(1000);
+    const audit = await sql(orm, `select action, reason from admin_audit_entry where target_id = ? order by action`, [lessonCommentId]);
+    expect(audit).toEqual([
+      { action: 'flags_removed', reason: 'Spam' },
+      { action: 'lesson_comment_deleted', reason: 'Spam' },
+    ]);
   });
 });
