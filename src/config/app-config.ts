@@ -77,6 +77,7 @@ const schema = z
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     // Hours between a member's "delete my account" and the erasure (ADR 0108); 0 only outside production.
     ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().int().min(0).max(8760).default(168),
+    FLAGS_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(525_600).default(10_080),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -40,6 +40,7 @@ describe('who may write, decided inside the write', () => {
       ['a like of a comment', (m, _postId, commentId) => m.post(`/api/community/comments/${commentId}/like`).send({ liked: true })],
       ['a comment', (m, postId) => m.post(`/api/community/posts/${postId}/comments`).send({ content: 'Depois do banimento' })],
       ['a post', (m) => m.post('/api/community/posts').send({ title: 'Depois do banimento', content: 'Texto', languages: ['en'] })],
+      ['a report', (m, postId) => m.post('/api/flags').send({ targetType: 'post', targetId: postId, reason: 'spam' })],
     ];
 
     it.each(cases)('refuses %s with 403 and writes nothing', async (_case, send) => {
@@ -68,6 +69,7 @@ describe('who may write, decided inside the write', () => {
       expect(await sql(orm, 'select 1 from comment_like where member_id = ?', [member.memberId])).toHaveLength(0);
       expect(await sql(orm, 'select 1 from post_comment where author_id = ?', [member.memberId])).toHaveLength(0);
       expect(await sql(orm, 'select 1 from post where author_id = ?', [member.memberId])).toHaveLength(0);
+      expect(await sql(orm, 'select 1 from content_flag where reporter_id = ?', [member.memberId])).toHaveLength(0);
       expect(await eventsOf(orm, 'community.post_liked', 'likerId', member.memberId)).toHaveLength(0);
       const [counts] = await sql(orm, 'select likes_count, comments_count from post where id = ?', [postId]);
       expect(counts).toEqual({ likes_count: 0, comments_count: 1 });

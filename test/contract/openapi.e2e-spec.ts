@@ -201,6 +201,8 @@ describe('every answer is in the contract', () => {
     const pendingPostForRejection = await submitPost(t, learner.agent);
     const comment = await addComment(t, learner.agent, postId);
     const throwawayComment = await addComment(t, learner.agent, postId, 'Comentário a apagar');
+    // An open report for the administrators to decide.
+    await victim.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: comment.id, reason: 'spam' }).expect(201);
     t.clock.advance(61_000);
     const message = await learner.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Olá a todos!' }).expect(201);
     const notifications = await learner.agent.get('/api/notifications').expect(200);
@@ -273,6 +275,7 @@ describe('every answer is in the contract', () => {
       blockMember: { memberId: f.victimId },
       unblockMember: { memberId: f.victimId },
       downloadDataExport: { exportId: f.dataExportId },
+      resolveFlags: { targetType: 'post_comment', targetId: f.commentId },
     };
     if (own[op.id]) return own[op.id];
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };
@@ -332,6 +335,8 @@ describe('every answer is in the contract', () => {
       acceptConsents: { terms: legalVersion('terms'), privacy: legalVersion('privacy') },
       // The spare learners' name (support/sign-in.ts's default).
       deleteAccount: { confirm: 'Membro Teste', keepContent: true },
+      reportItem: { targetType: 'member', targetId: f.victimId, reason: 'spam', details: 'Propaganda' },
+      resolveFlags: { action: 'keep', note: 'Nada a fazer' },
     };
     return bodies[op.id];
   }

@@ -36,9 +36,10 @@ import { Migration20261128180000_notification_preferences as M32 } from './Migra
 import { Migration20261128181905_lesson_quizzes as M33 } from './Migration20261128181905_lesson_quizzes.js';
 import { Migration20261128210100_push_subscription_failing_since as M34 } from './Migration20261128210100_push_subscription_failing_since.js';
 import { Migration20261128210200_member_blocks as M35 } from './Migration20261128210200_member_blocks.js';
-import { Migration20261128210400_data_export as M36 } from './Migration20261128210400_data_export.js';
-import { Migration20261128210500_account_deletion as M37 } from './Migration20261128210500_account_deletion.js';
-import { Migration20261128210600_member_consent as M38 } from './Migration20261128210600_member_consent.js';
+import { Migration20261128210300_content_flags as M36 } from './Migration20261128210300_content_flags.js';
+import { Migration20261128210400_data_export as M37 } from './Migration20261128210400_data_export.js';
+import { Migration20261128210500_account_deletion as M38 } from './Migration20261128210500_account_deletion.js';
+import { Migration20261128210600_member_consent as M39 } from './Migration20261128210600_member_consent.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -77,7 +78,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128181905_lesson_quizzes', class: M33 },
   { name: 'Migration20261128210100_push_subscription_failing_since', class: M34 },
   { name: 'Migration20261128210200_member_blocks', class: M35 },
-  { name: 'Migration20261128210400_data_export', class: M36 },
-  { name: 'Migration20261128210500_account_deletion', class: M37 },
-  { name: 'Migration20261128210600_member_consent', class: M38 },
+  { name: 'Migration20261128210300_content_flags', class: M36 },
+  { name: 'Migration20261128210400_data_export', class: M37 },
+  { name: 'Migration20261128210500_account_deletion', class: M38 },
+  { name: 'Migration20261128210600_member_consent', class: M39 },
 ];

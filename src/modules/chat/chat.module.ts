@@ -1,3 +1,5 @@
+import { ChatAdminApi } from './application/chat-admin.api.js';
+import { ChatFlagsRepository } from './adapters/persistence/chat-flags.repository.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
@@ -26,8 +28,10 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatQueries,
     ChatErasureRepository,
     { provide: ChatRepository, useClass: PgChatRepository },
+    ChatFlagsRepository,
+    ChatAdminApi,
   ],
-  exports: [ChatStreamHub, ChatApi],
+  exports: [ChatStreamHub, ChatApi, ChatAdminApi],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

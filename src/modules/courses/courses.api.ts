@@ -13,6 +13,20 @@ import { eraseComments, eraseLikes } from '../../shared/engagement/index.js';
 import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
 import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from './catalogue/application/member-actions.service.js';
 import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/application/lesson-comments.service.js';
+import { CourseAdminService } from './catalogue/application/course-admin.service.js';
+import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
+import { flaggableTable, type FlagTable, type FlagTargets } from '../../shared/moderation/index.js';
+
+/** Published courses and the comments on courses and lessons, as members report them (ADR 0103). */
+const FLAGGABLE_COURSES: FlagTable = {
+  table: 'course',
+  author: 't.uploaded_by',
+  preview: 't.title',
+  parent: 'null',
+  visible: "t.approval_status = 'approved' and t.is_published",
+};
+const FLAGGABLE_COURSE_COMMENTS: FlagTable = { table: 'course_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
+const FLAGGABLE_LESSON_COMMENTS: FlagTable = { table: 'lesson_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {
@@ -56,7 +70,18 @@ export class CoursesApi {
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
     private readonly erasure: CoursesErasureRepository,
+    private readonly admin: CourseAdminService,
+    private readonly lessonComments: LessonCommentsService,
   ) {}
+
+  /** Courses, course comments and lesson comments members may report; removal is the courses' own deletion, audited by it. */
+  flagTargets(): Record<'course' | 'course_comment' | 'lesson_comment', FlagTargets> {
+    return {
+      course: flaggableTable(FLAGGABLE_COURSES, (admin, id) => this.admin.deleteCourse(admin, id)),
+      course_comment: flaggableTable(FLAGGABLE_COURSE_COMMENTS, (admin, id, reason) => this.admin.deleteComment(admin, id, reason)),
+      lesson_comment: flaggableTable(FLAGGABLE_LESSON_COMMENTS, (admin, id, reason) => this.lessonComments.deleteComment(admin, id, reason)),
+    };
+  }
 
   /**
    * Courses' part of an account's erasure (ADR 0108), in the caller's transaction: likes

@@ -397,6 +397,7 @@ const admin = {
       course_published: 'Curso publicado',
       course_unpublished: 'Curso despublicado',
       course_comment_deleted: 'Comentário de curso excluído',
+      lesson_comment_deleted: 'Comentário de aula excluído',
       module_created: 'Módulo criado',
       module_updated: 'Módulo editado',
       module_deleted: 'Módulo excluído',
@@ -407,6 +408,8 @@ const admin = {
       lesson_quiz_deleted: 'Quiz da aula excluído',
       chat_message_deleted: 'Mensagem do chat excluída',
       account_deleted: 'Conta excluída a pedido do membro',
+      flags_kept: 'Conteúdo denunciado mantido',
+      flags_removed: 'Conteúdo denunciado removido',
     },
     pagination: {
       label: 'Páginas do registro de auditoria',

@@ -5,6 +5,8 @@ import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } f
 import { IdentityApi } from '../../../identity/index.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
+/** For the streams, a message hidden by its reports is gone as a deleted one is (ADR 0103). */
+const STREAM_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, (deleted_at is not null or hidden_at is not null) as deleted';
 
 /** A message as PostgreSQL hands it over: `seq` is a bigint (text), `created_at` text or a Date. */
 interface RawMessageRow extends Omit<MessageRow, 'seq' | 'created_at'> {
@@ -66,7 +68,8 @@ export class ChatQueries {
        select cursor.seq as cursor_seq, m.* from cursor
        left join lateral (
          select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > cursor.seq and deleted_at is null and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+         where room_id = $1 and seq > cursor.seq and deleted_at is null and hidden_at is null
+           and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
          order by seq limit $3
        ) m on true
        order by m.seq`,
@@ -77,7 +80,8 @@ export class ChatQueries {
   }
 
   /**
-   * Visible messages of a page (not deleted, not by an author the viewer blocks, ADR 0101),
+   * Visible messages of a page (not deleted, not hidden by reports, ADR 0103, not by an author
+   * the viewer blocks, ADR 0101),
    * oldest first: the latest, after a seq, or before one.
    */
   async page(viewerId: string, roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
@@ -85,7 +89,8 @@ export class ChatQueries {
       const rows = await this.db.prepared<RawMessageRow>(
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > $2 and deleted_at is null and ${IdentityApi.authorNotBlocked('$4', 'author_id')} order by seq limit $3`,
+         where room_id = $1 and seq > $2 and deleted_at is null and hidden_at is null
+           and ${IdentityApi.authorNotBlocked('$4', 'author_id')} order by seq limit $3`,
         [roomId, position.after, limit, viewerId],
       );
       return rows.map(toMessage);
@@ -95,30 +100,38 @@ export class ChatQueries {
         ? await this.db.prepared<RawMessageRow>(
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and seq < $2 and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+             where room_id = $1 and deleted_at is null and hidden_at is null and seq < $2
+               and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
              order by seq desc limit $3`,
             [roomId, position.before, limit, viewerId],
           )
         : await this.db.prepared<RawMessageRow>(
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and ${IdentityApi.authorNotBlocked('$3', 'author_id')}
+             where room_id = $1 and deleted_at is null and hidden_at is null
+               and ${IdentityApi.authorNotBlocked('$3', 'author_id')}
              order by seq desc limit $2`,
             [roomId, limit, viewerId],
           );
     return rows.map(toMessage).reverse();
   }
 
-  /** The room's messages and deletions after an event seq, in event order (ADR 0036). */
+  /**
+   * The room's messages, deletions and hidings after an event seq, in event order (ADR 0036):
+   * a message hidden by its reports reaches a stream as a deletion (ADR 0103).
+   */
   async eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]> {
     const rows = await this.em.fork().execute<(RawMessageRow & { kind: StreamEventRow['kind']; event_seq: string })[]>(
-      `(select ${MESSAGE_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
+      `(select ${STREAM_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
         where room_id = ? and seq > ? order by seq limit ?)
        union all
-       (select ${MESSAGE_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
+       (select ${STREAM_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
         where room_id = ? and deleted_seq > ? order by deleted_seq limit ?)
+       union all
+       (select ${STREAM_COLUMNS}, 'deleted' as kind, hidden_seq as event_seq from chat_message
+        where room_id = ? and hidden_seq > ? and deleted_seq is null order by hidden_seq limit ?)
        order by event_seq limit ?`,
-      [roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
+      [roomId, afterSeq, limit, roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
     );
     return rows.map(({ kind, event_seq, ...r }) => ({ ...toMessage(r), kind, event_seq: Number(event_seq) }));
   }
@@ -132,9 +145,10 @@ export class ChatQueries {
     const [row] = await this.em
       .fork()
       .execute<{ seq: string | null }[]>(
-        `select greatest(max(seq), (select max(deleted_seq) from chat_message where room_id = ? and deleted_seq is not null)) as seq
+        `select greatest(max(seq), (select max(deleted_seq) from chat_message where room_id = ? and deleted_seq is not null),
+                         (select max(hidden_seq) from chat_message where room_id = ? and hidden_seq is not null)) as seq
          from chat_message where room_id = ?`,
-        [roomId, roomId],
+        [roomId, roomId, roomId],
       );
     return row?.seq ? Number(row.seq) : 0;
   }

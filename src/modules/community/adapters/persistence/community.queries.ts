@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
@@ -15,6 +16,9 @@ const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.stat
 /** `?` is the viewer's member id (null for administrators). */
 const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
+/** The feed's condition on hidden posts: `$1` is the viewer. */
+const HIDDEN_FROM_OTHERS = '(p.hidden_at is null or p.author_id = $1)';
+
 const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
   exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
@@ -28,8 +32,9 @@ export class CommunityQueries {
 
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on
-   * post_feed_idx), without those of authors the viewer blocks (ADR 0101). The feed
-   * opens every community visit: prepared statements (ADR 0019).
+   * post_feed_idx), without those of authors the viewer blocks (ADR 0101). The feed opens every
+   * community visit: prepared statements (ADR 0019). A post hidden by its reports only reaches
+   * its author's feed (ADR 0103); administrators read it in the review's list of published posts.
    */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
     const liked = POST_LIKED.replace('?', '$1');
@@ -37,14 +42,15 @@ export class CommunityQueries {
     if (!after) {
       return this.db.prepared<PostRow>(
         'community_feed_first_page',
-        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' and ${FEED_NOT_BLOCKED} ${order} limit $2`,
+        `select ${POST_COLUMNS}, ${liked} from post p
+         where p.status = 'approved' and ${HIDDEN_FROM_OTHERS} and ${FEED_NOT_BLOCKED} ${order} limit $2`,
         [viewerId, limit],
       );
     }
     return this.db.prepared<PostRow>(
       'community_feed_next_page',
       `select ${POST_COLUMNS}, ${liked} from post p
-       where p.status = 'approved' and ${FEED_NOT_BLOCKED}
+       where p.status = 'approved' and ${HIDDEN_FROM_OTHERS} and ${FEED_NOT_BLOCKED}
          and (p.is_pinned, p.created_at, p.id) < ($2::boolean, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
        ${order} limit $5`,
       [viewerId, after.isPinned, after.createdKey, after.id, limit],
@@ -68,14 +74,15 @@ export class CommunityQueries {
   }
 
   /**
-   * Every comment of a post, oldest first (a conversation reads top to bottom), but those of
-   * authors the viewer blocks (ADR 0101); the post's `comments_count` stays the true total.
+   * Every comment of a post the viewer may see (ADR 0103), oldest first (a conversation reads top
+   * to bottom), but those of authors the viewer blocks (ADR 0101); the post's `comments_count`
+   * stays the true total.
    */
-  async commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]> {
+  async commentsOf(postId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select ${COMMENT_COLUMNS} from post_comment c
-       where c.post_id = ? and ${IdentityApi.authorNotBlocked('?', 'c.author_id')} order by c.created_at, c.id`,
-      [viewerId, postId, viewerId],
+       where c.post_id = ? and ${shownToViewer('c')} and ${IdentityApi.authorNotBlocked('?', 'c.author_id')} order by c.created_at, c.id`,
+      [viewerId, postId, viewerId, viewerIsAdmin, viewerId],
     );
   }
 

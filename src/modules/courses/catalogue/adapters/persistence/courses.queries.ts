@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 import { IdentityApi } from '../../../../identity/index.js';
@@ -34,6 +35,9 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
   return where;
 }
 
+/** A course hidden by its reports, shown to its uploader only: `?` is the viewer (ADR 0103). */
+const SHOWN = '(c.hidden_at is null or c.uploaded_by = ?::uuid)';
+
 /** Reads of the courses tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class CoursesQueries {
@@ -49,16 +53,17 @@ export class CoursesQueries {
     offset: number,
     limit: number,
   ): Promise<{ rows: CourseRow[]; total: number }> {
-    const params: unknown[] = [viewerId, viewerId];
-    const where = `c.approval_status = 'approved' and c.is_published and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, params)}`;
+    // A course hidden by its reports is listed for its uploader alone (ADR 0103).
+    const params: unknown[] = [viewerId, viewerId, viewerId];
+    const where = `c.approval_status = 'approved' and c.is_published and ${SHOWN} and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, params)}`;
     const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
       `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
        order by c.created_at desc, c.id desc limit ? offset ?`,
       [...params, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const countParams: unknown[] = [viewerId];
-      const countWhere = `c.approval_status = 'approved' and c.is_published and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, countParams)}`;
+      const countParams: unknown[] = [viewerId, viewerId];
+      const countWhere = `c.approval_status = 'approved' and c.is_published and ${SHOWN} and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, countParams)}`;
       const [count] = await this.em.fork().execute<{ total: string }[]>(`select count(*) as total from course c where ${countWhere}`, countParams);
       return { rows: [], total: Number(count.total) };
     }
@@ -91,14 +96,17 @@ export class CoursesQueries {
       ]);
   }
 
-  /** A course's comments, oldest first, but those of authors the viewer blocks (ADR 0101). */
-  async commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]> {
+  /**
+   * The course's comments the viewer may see (hidden ones only by their author and administrators,
+   * ADR 0103), oldest first, but those of authors the viewer blocks (ADR 0101).
+   */
+  async commentsOf(courseId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.course_id = ? and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
+       from course_comment m where m.course_id = ? and ${shownToViewer('m')} and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit 500`,
-      [viewerId, courseId, viewerId],
+      [viewerId, courseId, viewerId, viewerIsAdmin, viewerId],
     );
   }
 
@@ -160,7 +168,7 @@ export class CoursesQueries {
   async recentUploads(limit: number): Promise<CourseRow[]> {
     return this.em.fork().execute<CourseRow[]>(
       `select ${COURSE_COLUMNS}, false as is_liked_by_user from course c
-       where c.approval_status = 'approved' and c.is_published and c.origin = 'upload'
+       where c.approval_status = 'approved' and c.is_published and c.origin = 'upload' and c.hidden_at is null
        order by c.created_at desc, c.id desc limit ?`,
       [limit],
     );

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/ports/persistence.js';
 import { IdentityApi } from '../../../../identity/index.js';
@@ -168,19 +169,28 @@ export class LearningRepository {
     return rows.length > 0;
   }
 
-  /** A lesson's comments, oldest first, but those of authors the viewer blocks (ADR 0101). */
-  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]> {
+  /**
+   * The lesson's comments the viewer may see (hidden ones only by their author and administrators,
+   * ADR 0103), oldest first, but those of authors the viewer blocks (ADR 0101).
+   */
+  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number, viewerIsAdmin = false): Promise<LessonCommentRow[]> {
     return em.execute<LessonCommentRow[]>(
       `select m.id, m.lesson_id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from lesson_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from lesson_comment m where m.lesson_id = ? and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
+       from lesson_comment m where m.lesson_id = ? and ${shownToViewer('m')} and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit ?`,
-      [viewerId, lessonId, viewerId, limit],
+      [viewerId, lessonId, viewerId, viewerIsAdmin, viewerId, limit],
     );
   }
 
-
-
+  /** Deletes a lesson comment (its likes go with it); null when there is none. */
+  async deleteLessonComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null> {
+    const [row] = await em.execute<{ course_id: string; author_id: string; content: string }[]>(
+      'delete from lesson_comment where id = ? returning course_id, author_id, content',
+      [commentId],
+    );
+    return row ?? null;
+  }
 
   async lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
     const [row] = await em.execute<{ lesson_id: string; course_id: string; likes_count: number }[]>(
@@ -189,6 +199,4 @@ export class LearningRepository {
     );
     return row ?? null;
   }
-
-
 }
