@@ -8,6 +8,7 @@ import { GamificationModule } from '../modules/gamification/index.js';
 import { CoursesModule } from '../modules/courses/index.js';
 import { CommunityModule } from '../modules/community/index.js';
 import { ChatModule } from '../modules/chat/index.js';
+import { AdminModule } from '../modules/admin/index.js';
 import { DataExportDto } from './data-export.dto.js';
 import { DataExportPreparation } from './data-export.handler.js';
 import { MemberDataParts } from './member-data.parts.js';
@@ -63,7 +64,7 @@ function toDto(view: DataExportView): DataExportDto {
 }
 
 @Module({
-  imports: [IdentityModule, NotificationsModule, GamificationModule, CoursesModule, CommunityModule, ChatModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CoursesModule, CommunityModule, ChatModule, AdminModule],
   controllers: [DataExportController],
   providers: [MemberDataParts, DataExportPreparation],
 })

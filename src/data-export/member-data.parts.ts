@@ -5,6 +5,7 @@ import { GamificationApi } from '../modules/gamification/index.js';
 import { CoursesApi } from '../modules/courses/index.js';
 import { CommunityApi } from '../modules/community/index.js';
 import { ChatApi } from '../modules/chat/index.js';
+import { AdminApi } from '../modules/admin/index.js';
 import { PgPool, type ReadPart, type RowLists } from '../shared/pg-pool/index.js';
 
 /** A member's data as every module holds it, by module: `{ identity: { member: […], … }, community: { posts: […] }, … }`. */
@@ -24,13 +25,14 @@ export class MemberDataParts {
     private readonly courses: CoursesApi,
     private readonly community: CommunityApi,
     private readonly chat: ChatApi,
+    private readonly admin: AdminApi,
     private readonly db: PgPool,
   ) {}
 
   /**
    * One part per module, named after it. A module added to the chain adds its line here
-   * (docs/architecture.md, Adding a module). Consents (the terms and privacy versions a
-   * member accepted) come with identity's part once identity keeps them.
+   * (docs/architecture.md, Adding a module). Consents and blocks come with identity's part,
+   * the reports the member made with admin's.
    */
   private parts(memberId: string): Record<string, ReadPart<RowLists>> {
     return {
@@ -40,6 +42,7 @@ export class MemberDataParts {
       courses: this.courses.exportMemberData(memberId),
       community: this.community.exportMemberData(memberId),
       chat: this.chat.exportMemberData(memberId),
+      admin: this.admin.exportMemberData(memberId),
     };
   }
 

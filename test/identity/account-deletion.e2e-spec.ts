@@ -59,6 +59,10 @@ describe('account deletion', () => {
     const otherPostId = await publishPost(t, other.agent, admin);
     await addComment(t, member.agent, otherPostId, `Comentário de ${name}`);
     await member.agent.post(`/api/community/posts/${otherPostId}/like`).send({ liked: true }).expect(200);
+    // A report and blocks both ways: the member's, and another's of them.
+    await member.agent.post('/api/flags').send({ targetType: 'post', targetId: otherPostId, reason: 'spam' }).expect(201);
+    await member.agent.put(`/api/blocks/${other.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
+    await other.agent.put(`/api/blocks/${member.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
     t.clock.advance(10_000);
     const message = (await member.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: `Olá de ${name}` }).expect(201)).body;
     await grantXp(member.memberId, 9_000);
@@ -109,6 +113,8 @@ describe('account deletion', () => {
       const column = { member: 'id', post_comment: 'author_id', post: 'author_id', chat_message: 'author_id' }[table] ?? 'member_id';
       expect(await sql(orm, `select 1 from ${table} where ${column} = ?`, [leaving.memberId])).toEqual([]);
     }
+    expect(await sql(orm, 'select 1 from member_block where blocker_id = ? or blocked_id = ?', [leaving.memberId, leaving.memberId])).toEqual([]);
+    expect(await sql(orm, 'select 1 from content_flag where reporter_id = ? or author_id = ?', [leaving.memberId, leaving.memberId])).toEqual([]);
     // The audit log says that an account was deleted, when and by whom, and nothing of the member.
     const [entry] = await sql(orm, `select * from admin_audit_entry where action = 'account_deleted' and target_id = ?`, [leaving.memberId]);
     expect(entry).toMatchObject({ module: 'identity', admin_email: '', target_label: 'Membro removido', reason: null });

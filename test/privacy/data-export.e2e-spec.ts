@@ -22,6 +22,7 @@ describe("a member's copy of their data", () => {
   const anaPost = postBody({ title: 'Como eu aprendi os verbos irregulares' });
   const brunoPost = postBody({ title: 'O segredo do Bruno para o sotaque' });
   let url: string;
+  let brunoPostId: string;
   let document: Record<string, Record<string, Record<string, unknown>[]>>;
 
   const say = async (agent: Agent, content: string) => {
@@ -37,11 +38,12 @@ describe("a member's copy of their data", () => {
     bruno = await signIn(baseUrl, { name: 'Bruno Reservado' });
     const postId = await publishPost(t, ana.agent, admin, anaPost);
     await addComment(t, ana.agent, postId, 'Comentário da Ana sobre os verbos');
-    await publishPost(t, bruno.agent, admin, brunoPost);
+    brunoPostId = await publishPost(t, bruno.agent, admin, brunoPost);
     await say(ana.agent, 'Mensagem da Ana no chat geral');
     await say(bruno.agent, 'Mensagem do Bruno no chat geral');
     const { consents } = (await ana.agent.get('/api/users/me').expect(200)).body as { consents: Record<'terms' | 'privacy', { current: string }> };
     await ana.agent.post('/api/consents').send({ terms: consents.terms.current, privacy: consents.privacy.current }).expect(200);
+    await ana.agent.post('/api/flags').send({ targetType: 'post', targetId: brunoPostId, reason: 'spam', details: 'Propaganda' }).expect(201);
     // Bruno blocks Ana: Bruno's business, never in Ana's copy.
     await bruno.agent.put(`/api/blocks/${ana.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
   });
@@ -75,6 +77,7 @@ describe("a member's copy of their data", () => {
     expect(document.identity.sessions[0].started_at).toEqual(expect.any(String));
     expect(document.identity.consents.map((c) => c.document).sort()).toEqual(['privacy', 'terms']);
     expect(document.identity.blocks).toEqual([]);
+    expect(document.admin.reportsMade).toEqual([expect.objectContaining({ target_type: 'post', reason: 'spam', details: 'Propaganda' })]);
     expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title]);
     expect(document.community.comments.map((c) => c.content)).toEqual(['Comentário da Ana sobre os verbos']);
     expect(document.chat.messages.map((m) => m.content)).toEqual(['Mensagem da Ana no chat geral']);

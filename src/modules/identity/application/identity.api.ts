@@ -5,7 +5,7 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { DeletionScheduledError, memberBanned } from './identity.errors.js';
-import { FileStorage } from '../../../shared/storage/index.js';
+import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
 import type { BanState } from './ports/persistence.js';
@@ -196,6 +196,7 @@ export class IdentityApi {
   async eraseMember(em: EntityManager, memberId: string): Promise<void> {
     const picture = await this.deletions.pictureOnlyTheirs(em, memberId);
     if (picture) await this.storage.remove(picture);
+    for (const key of await this.deletions.exportFiles(em, memberId)) await this.storage.remove(`${UPLOADS_URL_PREFIX}${key}`);
     await this.deletions.erase(em, memberId);
   }
 

@@ -65,10 +65,21 @@ export class AccountDeletionRepository {
     return row?.picture ?? null;
   }
 
-  /** Everything identity holds of the member: the row (its languages go with it), sessions and upload attempts. */
+  /** The files of the member's data exports still in the storage (ADR 0106). */
+  async exportFiles(em: EntityManager, memberId: string): Promise<string[]> {
+    const rows = await em.execute<{ file_key: string }[]>('select file_key from data_export where member_id = ? and file_key is not null', [memberId]);
+    return rows.map((row) => row.file_key);
+  }
+
+  /**
+   * Everything identity holds of the member: the row (its languages and consents go with it),
+   * sessions, upload attempts, data exports, and blocks either way (ADR 0101).
+   */
   async erase(em: EntityManager, memberId: string): Promise<void> {
     await this.endSessions(em, memberId);
     await em.execute('delete from profile_picture_upload where member_id = ?', [memberId]);
+    await em.execute('delete from data_export where member_id = ?', [memberId]);
+    await em.execute('delete from member_block where blocker_id = ? or blocked_id = ?', [memberId, memberId]);
     await em.execute('update member set referred_by = null where referred_by = ?', [memberId]);
     await em.execute('delete from member where id = ?', [memberId]);
   }
