@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { Button } from '../../../components/ui';
+import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
@@ -38,7 +40,7 @@ export interface MessageListProps {
 }
 
 export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete }: MessageListProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'flags']);
   const time = useTimeFormat();
   const listRef = useRef<HTMLDivElement>(null);
   const scrolling = useRef(false);
@@ -148,6 +150,11 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                     >
                       {t('moderation.delete')}
                     </Button>
+                  )}
+                  {message.message_type === 'text' && (
+                    <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                      <ReportMenuItem target={{ type: 'chat_message', id: message.id }} authorId={message.user_id} />
+                    </ItemMenu>
                   )}
                 </div>
                 <MessageText text={message.content} />
