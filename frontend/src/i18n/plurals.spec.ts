@@ -206,6 +206,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Você chegou ao limite de denúncias de hoje. Tente de novo em 0 minutos.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 1 minuto.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 2 minutos.'],
     en: ['You have reached today’s limit of reports. Try again in 0 minutes.', 'You have reached today’s limit of reports. Try again in 1 minute.', 'You have reached today’s limit of reports. Try again in 2 minutes.'],
   },
+  'admin:flags.item.reports': {
+    pt: ['0 denúncias', '1 denúncia', '2 denúncias'],
+    en: ['0 reports', '1 report', '2 reports'],
+  },
 };
 
 /** Params some counted texts carry beside `count` (a fraction's parts, a limit the text names). */

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
+import { useFlaggedItems } from '../api/flagsApi';
 import { useAdminStats } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
-/** /admin: the four stat cards, each a way into its area, and links to every admin page. */
+/** /admin: the stat cards (the open reports beside the posts), each a way into its area, and links to every admin page. */
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
+  const openFlags = useFlaggedItems('open');
   const format = useFormatNumber();
 
   const cards = stats.data
@@ -18,6 +20,8 @@ export function AdminHome() {
         { key: 'totalUsers', value: stats.data.totalUsers, to: paths.adminUsers },
         { key: 'totalCourses', value: stats.data.totalCourses, to: paths.adminCourses },
         { key: 'totalPosts', value: stats.data.totalPosts, to: paths.adminPosts },
+        // Items with open reports; a dash while they load or when they could not be read.
+        { key: 'openFlags', value: openFlags.data?.length, to: paths.adminFlags },
         { key: 'activeUsers', value: stats.data.activeUsers, to: paths.adminReports },
       ] as const
     : [];
@@ -35,7 +39,7 @@ export function AdminHome() {
           {cards.map((card) => (
             <li key={card.key}>
               <Link to={card.to} className="card admin-stat">
-                <span className="admin-stat__value">{format(card.value)}</span>
+                <span className="admin-stat__value">{card.value === undefined ? '–' : format(card.value)}</span>
                 <span className="admin-stat__label">{t(`home.cards.${card.key}`)}</span>
               </Link>
             </li>
@@ -43,11 +47,11 @@ export function AdminHome() {
         </ul>
       )}
       <ul className="admin-links">
-        {(['users', 'courses', 'posts', 'reports', 'audit', 'debug'] as const).map((key) => (
+        {(['users', 'courses', 'posts', 'flags', 'reports', 'audit', 'debug'] as const).map((key) => (
           <li key={key}>
             <Link
               className="admin-links__link"
-              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
+              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, flags: paths.adminFlags, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
             >
               {t(`home.links.${key}`)}
             </Link>
