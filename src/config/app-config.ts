@@ -69,6 +69,7 @@ const schema = z
     JOBS_LEADER_CHECK_MS: z.coerce.number().int().min(100).default(5000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
+    FLAGS_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(525_600).default(10_080),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -64,7 +64,7 @@ describe('admin area', () => {
       const [{ total: active }] = await sql(orm, 'select count(*)::int as total from member where last_active_day = ?', [today]);
       const [{ total: posts }] = await sql(orm, 'select count(*)::int as total from post');
       const [{ total: courses }] = await sql(orm, "select count(*)::int as total from course where approval_status = 'approved' and is_published");
-      expect(before).toEqual({ totalUsers: members, totalCourses: courses, totalPosts: posts, activeUsers: active });
+      expect(before).toEqual({ totalUsers: members, totalCourses: courses, totalPosts: posts, activeUsers: active, openFlags: 0 });
 
       // A member seen yesterday becomes active with any request today.
       const sleeper = await signIn(baseUrl);

@@ -247,6 +247,7 @@ describe('every answer is in the contract', () => {
       deleteComment: { id: f.throwawayCommentId },
       deleteChatMessage: { id: f.chatMessageId },
       markNotificationRead: { id: f.notificationId },
+      resolveFlags: { targetType: 'post_comment', targetId: f.commentId },
     };
     if (own[op.id]) return own[op.id];
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };
@@ -302,6 +303,8 @@ describe('every answer is in the contract', () => {
       unsubscribePush: { endpoint: `${PUSH_SERVICE}/send/contract` },
       answerLessonQuiz: { questionId: f.quizQuestionId, answer: { choice: 1 } },
       replaceLessonQuiz: { questions: [{ ...QUIZ_QUESTION, id: f.quizQuestionId }] },
+      reportItem: { targetType: 'post_comment', targetId: f.commentId, reason: 'spam', details: 'Propaganda' },
+      resolveFlags: { action: 'keep', note: 'Nada a fazer' },
     };
     return bodies[op.id];
   }

@@ -34,6 +34,7 @@ import { Migration20261127091216_member_event as M30 } from './Migration20261127
 import { Migration20261127124000_audit_target_label as M31 } from './Migration20261127124000_audit_target_label.js';
 import { Migration20261128180000_notification_preferences as M32 } from './Migration20261128180000_notification_preferences.js';
 import { Migration20261128181905_lesson_quizzes as M33 } from './Migration20261128181905_lesson_quizzes.js';
+import { Migration20261128210300_content_flags as M34 } from './Migration20261128210300_content_flags.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127124000_audit_target_label', class: M31 },
   { name: 'Migration20261128180000_notification_preferences', class: M32 },
   { name: 'Migration20261128181905_lesson_quizzes', class: M33 },
+  { name: 'Migration20261128210300_content_flags', class: M34 },
 ];

@@ -1,9 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
-import { NotificationsModule } from '../notifications/index.js';
+import { NotificationsApi, NotificationsModule } from '../notifications/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { CommunityModule } from '../community/index.js';
 import { CoursesModule } from '../courses/index.js';
+import { ChatModule } from '../chat/index.js';
+import { FlagsService } from './application/flags.service.js';
+import { FlagsGoneHandlers } from './application/flags.handler.js';
+import { FlagsRepository } from './adapters/persistence/flags.repository.js';
+import { AdminFlagsController, FlagsController } from './adapters/http/flags.controller.js';
+import { FLAGS_NOTIFICATIONS, FLAGS_NOTIFICATION_NAMESPACE } from './domain/flags.js';
 import { AdminHomeService } from './application/admin-home.service.js';
 import { AuditHandlers } from './application/audit.handler.js';
 import { MemberManagementService } from './application/member-management.service.js';
@@ -17,8 +23,8 @@ import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 import { adminEntities } from './adapters/persistence/admin.entity.js';
 
 @Module({
-  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule],
-  controllers: [AdminController, ReportsController],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule],
+  controllers: [AdminController, ReportsController, FlagsController, AdminFlagsController],
   providers: [
     AdminHomeService,
     MemberManagementService,
@@ -26,10 +32,20 @@ import { adminEntities } from './adapters/persistence/admin.entity.js';
     ReportsService,
     SystemHealthQueries,
     AdminQueries,
+    FlagsService,
+    FlagsGoneHandlers,
+    FlagsRepository,
     { provide: AdminRepository, useClass: PgAdminRepository },
   ],
 })
-export class AdminModule {
+export class AdminModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
   static readonly entities = adminEntities;
+
+  constructor(private readonly notifications: NotificationsApi) {}
+
+  /** The texts of the notifications reports cause (ADR 0015). */
+  onModuleInit(): void {
+    this.notifications.registerNotificationMessages(FLAGS_NOTIFICATION_NAMESPACE, FLAGS_NOTIFICATIONS);
+  }
 }

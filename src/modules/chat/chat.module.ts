@@ -1,3 +1,5 @@
+import { ChatAdminApi } from './application/chat-admin.api.js';
+import { ChatFlagsRepository } from './adapters/persistence/chat-flags.repository.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
@@ -22,8 +24,10 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatViews,
     ChatQueries,
     { provide: ChatRepository, useClass: PgChatRepository },
+    ChatFlagsRepository,
+    ChatAdminApi,
   ],
-  exports: [ChatStreamHub],
+  exports: [ChatStreamHub, ChatAdminApi],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

@@ -6,6 +6,20 @@ import { toDate } from '../../shared/time/index.js';
 import { IdentityApi } from '../identity/index.js';
 import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
+import { CourseAdminService } from './catalogue/application/course-admin.service.js';
+import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
+import { flaggableTable, type FlagTable, type FlagTargets } from '../../shared/moderation/index.js';
+
+/** Published courses and the comments on courses and lessons, as members report them (ADR 0103). */
+const COURSES: FlagTable = {
+  table: 'course',
+  author: 't.uploaded_by',
+  preview: 't.title',
+  parent: 'null',
+  visible: "t.approval_status = 'approved' and t.is_published",
+};
+const COURSE_COMMENTS: FlagTable = { table: 'course_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
+const LESSON_COMMENTS: FlagTable = { table: 'lesson_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {
@@ -48,7 +62,18 @@ export class CoursesApi {
   constructor(
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
+    private readonly admin: CourseAdminService,
+    private readonly lessonComments: LessonCommentsService,
   ) {}
+
+  /** Courses, course comments and lesson comments members may report; removal is the courses' own deletion, audited by it. */
+  flagTargets(): Record<'course' | 'course_comment' | 'lesson_comment', FlagTargets> {
+    return {
+      course: flaggableTable(COURSES, (admin, id) => this.admin.deleteCourse(admin, id)),
+      course_comment: flaggableTable(COURSE_COMMENTS, (admin, id, reason) => this.admin.deleteComment(admin, id, reason)),
+      lesson_comment: flaggableTable(LESSON_COMMENTS, (admin, id, reason) => this.lessonComments.deleteComment(admin, id, reason)),
+    };
+  }
 
   /**
    * A member's courses: in progress (lessons done, percent, enrolled at) and completed

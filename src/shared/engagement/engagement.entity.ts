@@ -39,4 +39,8 @@ export abstract class CommentColumns {
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
 }

@@ -159,6 +159,16 @@ export const requestLimits = {
   RejectBodyDto: {
     reason: { type: 'string', nullable: true, maxLength: 500 },
   },
+  ReportBodyDto: {
+    targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] },
+    targetId: { type: 'string', required: true, format: 'uuid' },
+    reason: { type: 'string', required: true, enum: ['spam', 'harassment', 'inappropriate', 'other'] },
+    details: { type: 'string', maxLength: 500 },
+  },
+  ResolveFlagsDto: {
+    action: { type: 'string', required: true, enum: ['keep', 'remove'] },
+    note: { type: 'string', maxLength: 500 },
+  },
   SendChatMessageDto: {
     content: { type: 'string', required: true, minLength: 1, maxLength: 500 },
   },
@@ -247,6 +257,10 @@ export const queryLimits = {
     language: { type: 'string', enum: ['es', 'fr', 'ja', 'en', 'de', 'it', 'pt', 'zh', 'ko', 'ru'] },
     level: { type: 'string', enum: ['Iniciante', 'Intermediário', 'Avançado', 'Completo'] },
     search: { type: 'string', maxLength: 100 },
+    page: { type: 'number', minimum: 1 },
+  },
+  listFlags: {
+    status: { type: 'string', enum: ['open', 'closed'] },
     page: { type: 'number', minimum: 1 },
   },
   listMyUploadedCourses: {

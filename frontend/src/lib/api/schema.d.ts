@@ -1563,6 +1563,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an item to the administrators (201; 200 when it replaced the member’s earlier report); 20 a day */
+        post: operations["reportItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported items with open (or closed) reports, grouped by item, the most recently reported first */
+        get: operations["listFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags/{targetType}/{targetId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide an item’s open reports: keep shows it again, remove deletes it; reporters are told, the author too on removal */
+        post: operations["resolveFlags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing/stats": {
         parameters: {
             query?: never;
@@ -3110,6 +3161,8 @@ export interface components {
             totalPosts: number;
             /** @description Members with any request on today’s São Paulo day */
             activeUsers: number;
+            /** @description Items with open reports, beside the posts awaiting approval */
+            openFlags: number;
         };
         AdminUserRowDto: {
             /** Format: uuid */
@@ -3556,6 +3609,74 @@ export interface components {
             series: components["schemas"]["ReportSeriesDto"];
             /** Format: date-time */
             timestamp: string;
+        };
+        ReportBodyDto: {
+            /** @enum {string} */
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            /** Format: uuid */
+            targetId: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "inappropriate" | "other";
+            /** @description What the administrators should know */
+            details?: string;
+        };
+        ReportResultDto: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description True when it replaced the member’s earlier open report of the item */
+            replaced: boolean;
+        };
+        FlagPersonDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+        };
+        FlagReportDto: {
+            reporter: components["schemas"]["FlagPersonDto"];
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "inappropriate" | "other";
+            details: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FlaggedItemDto: {
+            /** @enum {string} */
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            /** Format: uuid */
+            targetId: string;
+            /** @description The item’s text or title now; null when it is gone */
+            preview: string | null;
+            /** @description A comment’s post or course, a message’s room, for the link */
+            parentId: string | null;
+            /** @description Null for a course of the catalogue’s own */
+            author: components["schemas"]["FlagPersonDto"] | (never | null);
+            /** @description Hidden from members by its open reports */
+            hidden: boolean;
+            /** @description Reports in this group (one per member) */
+            count: number;
+            reasons: ("spam" | "harassment" | "inappropriate" | "other")[];
+            /** @description Newest first */
+            reports: components["schemas"]["FlagReportDto"][];
+            /** @enum {string} */
+            status: "open" | "closed";
+            /**
+             * @description How closed reports ended; null while open
+             * @enum {string|null}
+             */
+            decision: "keep" | "remove" | "gone" | null;
+        };
+        FlagsPageDto: {
+            /** @description Grouped by item, the most recently reported first, 50 per page */
+            items: components["schemas"]["FlaggedItemDto"][];
+        };
+        ResolveFlagsDto: {
+            /**
+             * @description keep shows the item again; remove deletes it
+             * @enum {string}
+             */
+            action: "keep" | "remove";
+            /** @description Recorded in the audit log; never sent to the reporters */
+            note?: string;
         };
         LandingStatsDto: {
             /** @example 124 */
@@ -12068,6 +12189,277 @@ export interface operations {
             };
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBodyDto"];
+            };
+        };
+        responses: {
+            /** @description It replaced the member’s open report of the item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResultDto"];
+                };
+            };
+            /** @description A new report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResultDto"];
+                };
+            };
+            /** @description One’s own item */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item, or not one members can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 20 reports a day */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listFlags: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsPageDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resolveFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: string;
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveFlagsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuccessDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The item has no open reports */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

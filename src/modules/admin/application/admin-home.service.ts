@@ -8,6 +8,7 @@ import { CommunityApi, CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { type AuditFilter, type AuditRow } from './ports/persistence.js';
 import { AdminQueries } from '../adapters/persistence/admin.queries.js';
+import { FlagsService } from './flags.service.js';
 import { ReadModels, type ReadModel } from '../../../shared/read-models/index.js';
 
 export interface AdminStats {
@@ -15,6 +16,7 @@ export interface AdminStats {
   totalCourses: number;
   totalPosts: number;
   activeUsers: number;
+  openFlags: number;
 }
 
 export interface DebugReport {
@@ -51,7 +53,7 @@ const DEBUG_ERROR = 'Erro ao carregar estatísticas do banco';
 @Injectable()
 export class AdminHomeService {
   /** Members, published courses and posts: from memory until one of them changes (ADR 0070, 0079). */
-  private readonly totals: ReadModel<Omit<AdminStats, 'activeUsers'>>;
+  private readonly totals: ReadModel<Omit<AdminStats, 'activeUsers' | 'openFlags'>>;
 
   private readonly logger = new Logger(AdminHomeService.name);
 
@@ -67,6 +69,7 @@ export class AdminHomeService {
     private readonly queries: AdminQueries,
     private readonly gamification: GamificationApi,
     private readonly db: PgPool,
+    private readonly flags: FlagsService,
     readModels: ReadModels,
   ) {
     this.totals = readModels.register('admin home totals', ['members', 'courses', 'posts'], async () => {
@@ -80,8 +83,12 @@ export class AdminHomeService {
   }
 
   async stats(): Promise<AdminStats> {
-    const [{ totalUsers, totalCourses, totalPosts }, activeUsers] = await Promise.all([this.totals.get(), this.members.countActiveToday()]);
-    return { totalUsers, totalCourses, totalPosts, activeUsers };
+    const [{ totalUsers, totalCourses, totalPosts }, activeUsers, openFlags] = await Promise.all([
+      this.totals.get(),
+      this.members.countActiveToday(),
+      this.flags.openItems(),
+    ]);
+    return { totalUsers, totalCourses, totalPosts, activeUsers, openFlags };
   }
 
   /** Never fails: when the database cannot answer, the report says so (status `error`). */

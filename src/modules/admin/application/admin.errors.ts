@@ -1,4 +1,5 @@
-import { defineDomainError } from '../../../shared/errors/index.js';
+import { defineDomainError, defineRateLimitedError } from '../../../shared/errors/index.js';
+import { FLAGS_PER_DAY } from '../domain/flags.js';
 
 export const BanReasonRequiredError = defineDomainError('ADMIN.BAN_REASON_REQUIRED', 'invalid', 'Motivo do banimento é obrigatório');
 export const BanDurationInvalidError = defineDomainError(
@@ -32,3 +33,12 @@ export const IdempotencyKeyReusedError = defineDomainError(
   'Esta chave de idempotência já foi usada em outra concessão',
 );
 export const AdminMemberNotFoundError = defineDomainError('ADMIN.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
+
+export const FlagTargetNotFoundError = defineDomainError('ADMIN.FLAG_TARGET_NOT_FOUND', 'not_found', 'Conteúdo não encontrado');
+export const FlagOwnItemError = defineDomainError('ADMIN.FLAG_OWN_ITEM', 'invalid', 'Você não pode denunciar o seu próprio conteúdo');
+export const FlagsNotOpenError = defineDomainError('ADMIN.FLAGS_NOT_OPEN', 'not_found', 'Nenhuma denúncia aberta para este conteúdo');
+export const FlagsDailyLimitError = defineRateLimitedError(
+  'ADMIN.FLAGS_DAILY_LIMIT',
+  (p: { max: number }) => `Você atingiu o limite de ${p.max} denúncias por dia. Tente novamente amanhã.`,
+  { max: FLAGS_PER_DAY },
+);

@@ -123,7 +123,7 @@ export class ChatService {
    * changes nothing and records nothing; the first time reaches the audit log
    * with the author as the member concerned (ADR 0037).
    */
-  async deleteMessage(adminEmail: string, messageId: string): Promise<void> {
+  async deleteMessage(adminEmail: string, messageId: string, reason: string | null = null): Promise<void> {
     if (!isUuid(messageId)) throw new ChatMessageNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const owner = await this.repository.messageOwner(em, messageId);
@@ -136,7 +136,7 @@ export class ChatService {
         targetType: 'chat_message',
         targetId: messageId,
         memberId: owner.authorId,
-        reason: null,
+        reason,
         targetLabel: excerpt(owner.content),
       });
       await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId: owner.roomId, messageId }));

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
 import { CommunityAdminQueries } from '../adapters/persistence/community-admin.queries.js';
+import { flaggableTable, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
+import { ModerationService } from './moderation.service.js';
+
+/** Published posts and their comments, as members report them (ADR 0103). */
+const POSTS: FlagTable = { table: 'post', author: 't.author_id', preview: "t.title || ': ' || t.content", parent: 'null', visible: "t.status = 'approved'" };
+const POST_COMMENTS: FlagTable = { table: 'post_comment', author: 't.author_id', preview: 't.content', parent: 't.post_id' };
 
 export type { AuthoredPostRow, MemberPostRow };
 
@@ -13,7 +19,18 @@ export type { AuthoredPostRow, MemberPostRow };
  */
 @Injectable()
 export class CommunityAdminApi {
-  constructor(private readonly queries: CommunityAdminQueries) {}
+  constructor(
+    private readonly queries: CommunityAdminQueries,
+    private readonly moderation: ModerationService,
+  ) {}
+
+  /** Posts and post comments members may report; removal is the review's own deletion, audited and notified by it. */
+  flagTargets(): Record<'post' | 'post_comment', FlagTargets> {
+    return {
+      post: flaggableTable(POSTS, (admin, id, reason) => this.moderation.deletePost(admin, id, reason)),
+      post_comment: flaggableTable(POST_COMMENTS, (admin, id, reason) => this.moderation.deleteComment(admin, id, reason)),
+    };
+  }
 
   activityCounts(memberIds: readonly string[]): ReadPart<Map<string, { posts: number; comments: number }>> {
     return this.queries.activityCounts(memberIds);

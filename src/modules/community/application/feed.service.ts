@@ -42,11 +42,11 @@ export class FeedService {
   }
 
   /** Comments of a published post, or of the viewer's own post awaiting approval. */
-  async listComments(viewerId: string, postId: string): Promise<CommentView[]> {
+  async listComments(viewerId: string, postId: string, viewerIsAdmin = false): Promise<CommentView[]> {
     if (!isUuid(postId)) throw new PostNotFoundError();
     const post = await this.queries.findPost(postId);
     if (!post || (post.status !== 'approved' && post.author_id !== viewerId)) throw new PostNotFoundError();
-    const rows = await this.queries.commentsOf(postId, viewerId);
+    const rows = await this.queries.commentsOf(postId, viewerId, viewerIsAdmin);
     const author = await this.authors.lookUp(rows.map((r) => r.author_id));
     return rows.map((row) => toCommentView(row, author(row.author_id)));
   }

@@ -82,7 +82,7 @@ export class ModerationService {
 
   async postComments(postId: string): Promise<AdminCommentView[]> {
     if (!isUuid(postId) || !(await this.queries.findPost(postId))) throw new PostNotFoundError();
-    const rows = await this.queries.commentsOf(postId, null);
+    const rows = await this.queries.commentsOf(postId, null, true);
     const author = await this.authors.lookUp(rows.map((r) => r.author_id));
     return rows.map((row) => toAdminCommentView(row, author(row.author_id)));
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { defineDomainError } from '../../../shared/errors/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
@@ -9,6 +9,10 @@ import { MemberNotFoundError } from './identity.errors.js';
 import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './ports/persistence.js';
 import { MemberAdminRepository } from '../adapters/persistence/member-admin.repository.js';
 import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
+import { flaggableTable, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
+
+/** Public profiles, as members report them (ADR 0103): the member is their own author. */
+const PROFILES: FlagTable = { table: 'member', author: 't.id', preview: "t.name || ': ' || t.biography", parent: 'null' };
 
 export const AdministratorNotBannableError = defineDomainError(
   'IDENTITY.ADMINISTRATOR_NOT_BANNABLE',
@@ -39,7 +43,17 @@ export class MemberAdminApi {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly db: PgPool,
+    private readonly em: EntityManager,
   ) {}
+
+  /** Public profiles members may report; removing one clears its biography and pictures (ADR 0103). */
+  flagTargets(): Record<'member', FlagTargets> {
+    return {
+      member: flaggableTable(PROFILES, (_admin, id) =>
+        this.em.fork().transactional((em) => this.repository.clearProfile(em, id, this.clock.now())),
+      ),
+    };
+  }
 
   /**
    * Newest members first; `search` matches any part of the name or e-mail, ignoring case and accents.

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'course_published',
   'course_unpublished',
   'course_comment_deleted',
+  'lesson_comment_deleted',
   'module_created',
   'module_updated',
   'module_deleted',
@@ -32,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'lesson_quiz_updated',
   'lesson_quiz_deleted',
   'chat_message_deleted',
+  'flags_kept',
+  'flags_removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

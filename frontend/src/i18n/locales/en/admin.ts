@@ -461,6 +461,7 @@ const admin: Catalogue<typeof pt> = {
       course_published: 'Course published',
       course_unpublished: 'Course unpublished',
       course_comment_deleted: 'Course comment deleted',
+      lesson_comment_deleted: 'Lesson comment deleted',
       module_created: 'Module created',
       module_updated: 'Module edited',
       module_deleted: 'Module deleted',
@@ -470,6 +471,8 @@ const admin: Catalogue<typeof pt> = {
       lesson_quiz_updated: 'Lesson quiz saved',
       lesson_quiz_deleted: 'Lesson quiz deleted',
       chat_message_deleted: 'Chat message deleted',
+      flags_kept: 'Reported item kept',
+      flags_removed: 'Reported item removed',
     },
     pagination: {
       label: 'Audit log pages',

@@ -69,6 +69,10 @@ const errors: Catalogue<typeof pt> = {
     ADMIN: {
       BAN_DURATION_INVALID: 'Choose 1, 3, 7, 30 or 90 days, or a permanent ban',
       BAN_REASON_REQUIRED: 'A reason for the ban is required',
+      FLAG_OWN_ITEM: 'You cannot report your own content',
+      FLAG_TARGET_NOT_FOUND: 'Content not found',
+      FLAGS_DAILY_LIMIT: 'You reached the limit of {{max}} reports a day. Try again tomorrow.',
+      FLAGS_NOT_OPEN: 'This content has no open reports',
       GRANT_AMOUNT_INVALID: 'The XP amount must be greater than 0',
       GRANT_AMOUNT_TOO_LARGE: 'The XP amount must be at most {{max}}',
       GRANT_REASON_REQUIRED: 'A reason for the XP grant is required',

@@ -458,6 +458,7 @@ const admin = {
       course_published: 'Curso publicado',
       course_unpublished: 'Curso despublicado',
       course_comment_deleted: 'Comentário de curso excluído',
+      lesson_comment_deleted: 'Comentário de aula excluído',
       module_created: 'Módulo criado',
       module_updated: 'Módulo editado',
       module_deleted: 'Módulo excluído',
@@ -467,6 +468,8 @@ const admin = {
       lesson_quiz_updated: 'Quiz da aula salvo',
       lesson_quiz_deleted: 'Quiz da aula excluído',
       chat_message_deleted: 'Mensagem do chat excluída',
+      flags_kept: 'Conteúdo denunciado mantido',
+      flags_removed: 'Conteúdo denunciado removido',
     },
     pagination: {
       label: 'Páginas do registro de auditoria',

@@ -71,6 +71,10 @@ const errors = {
     ADMIN: {
       BAN_DURATION_INVALID: 'Escolha 1, 3, 7, 30 ou 90 dias, ou banimento permanente',
       BAN_REASON_REQUIRED: 'Motivo do banimento é obrigatório',
+      FLAG_OWN_ITEM: 'Você não pode denunciar o seu próprio conteúdo',
+      FLAG_TARGET_NOT_FOUND: 'Conteúdo não encontrado',
+      FLAGS_DAILY_LIMIT: 'Você atingiu o limite de {{max}} denúncias por dia. Tente novamente amanhã.',
+      FLAGS_NOT_OPEN: 'Nenhuma denúncia aberta para este conteúdo',
       GRANT_AMOUNT_INVALID: 'Quantidade de XP deve ser maior que 0',
       GRANT_AMOUNT_TOO_LARGE: 'Quantidade de XP deve ser no máximo {{max}}',
       GRANT_REASON_REQUIRED: 'Motivo da concessão de XP é obrigatório',

@@ -24,6 +24,7 @@ export class AdminStatsDto {
   @ApiProperty({ description: 'Published courses' }) totalCourses!: number;
   @ApiProperty({ description: 'Community posts, pending and published' }) totalPosts!: number;
   @ApiProperty({ description: 'Members with any request on today’s São Paulo day' }) activeUsers!: number;
+  @ApiProperty({ description: 'Items with open reports, beside the posts awaiting approval' }) openFlags!: number;
 }
 
 export class UsersQueryDto {

@@ -110,4 +110,69 @@ export class AuditEntryEntity {
   createdAt!: Date;
 }
 
-export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity];
+/**
+ * A member's report of an item (ADR 0103). One open report per member and item (a second one
+ * replaces its reason); a decision, or the item's removal, closes every open report of the item.
+ */
+@Entity({ tableName: 'content_flag' })
+@Index({
+  name: 'content_flag_open_unique',
+  expression:
+    'create unique index "content_flag_open_unique" on "content_flag" ("target_type", "target_id", "reporter_id") where "closed_at" is null',
+})
+@Index({ name: 'content_flag_target_idx', properties: ['targetType', 'targetId', 'createdAt'] })
+@Index({ name: 'content_flag_parent_idx', properties: ['parentId'] })
+@Index({ name: 'content_flag_reporter_idx', properties: ['reporterId', 'createdAt'] })
+@Check({
+  name: 'content_flag_target_type_check',
+  expression: `target_type in ('post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member')`,
+})
+@Check({ name: 'content_flag_reason_check', expression: `reason in ('spam', 'harassment', 'inappropriate', 'other')` })
+@Check({ name: 'content_flag_decision_check', expression: `decision in ('keep', 'remove', 'gone')` })
+export class ContentFlagEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  targetType!: string;
+
+  /** The item's id in the module that owns it; no foreign key across modules. */
+  @Property({ type: 'uuid' })
+  targetId!: string;
+
+  /** What the item belongs to (a comment's post or course): its deletion closes the item's reports too. */
+  @Property({ type: 'uuid', nullable: true })
+  parentId?: string | null;
+
+  /** The item's author at the report; null for a course of the catalogue's own. */
+  @Property({ type: 'uuid', nullable: true })
+  authorId?: string | null;
+
+  @Property({ type: 'uuid' })
+  reporterId!: string;
+
+  @Property({ type: 'text' })
+  reason!: string;
+
+  @Property({ type: 'text', nullable: true })
+  details?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  closedAt?: Date | null;
+
+  /** keep, remove (an administrator's decision) or gone (the item was deleted otherwise). */
+  @Property({ type: 'text', nullable: true })
+  decision?: string | null;
+
+  /** E-mail of the administrator who decided; null when the item went otherwise. */
+  @Property({ type: 'text', nullable: true })
+  decidedBy?: string | null;
+}
+
+export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity, ContentFlagEntity];

@@ -60,6 +60,10 @@ export class ChatRoomEntity {
   name: 'chat_message_room_deleted_seq_idx',
   expression: 'create index "chat_message_room_deleted_seq_idx" on "chat_message" ("room_id", "deleted_seq") where "deleted_seq" is not null',
 })
+@Index({
+  name: 'chat_message_room_hidden_seq_idx',
+  expression: 'create index "chat_message_room_hidden_seq_idx" on "chat_message" ("room_id", "hidden_seq") where "hidden_seq" is not null',
+})
 @Index({ name: 'chat_message_author_room_idx', properties: ['authorId', 'roomId', 'createdAt'] })
 export class ChatMessageEntity {
   [OptionalProps]?: 'messageType' | 'seq';
@@ -96,6 +100,14 @@ export class ChatMessageEntity {
   /** The deletion's place in the room's event order (a value of `seq`'s sequence). */
   @Property({ type: 'bigint', nullable: true })
   deletedSeq?: string | null;
+
+  /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
+
+  /** The hiding's place in the room's event order, as `deleted_seq` (ADR 0036, 0103): open streams drop it as a deletion. */
+  @Property({ type: 'bigint', nullable: true })
+  hiddenSeq?: string | null;
 }
 
 /** One open tab of a member in a room; present while `last_seen_at` is recent. */

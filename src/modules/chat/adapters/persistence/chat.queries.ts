@@ -4,6 +4,8 @@ import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } from '../../application/ports/persistence.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
+/** For the streams, a message hidden by its reports is gone as a deleted one is (ADR 0103). */
+const STREAM_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, (deleted_at is not null or hidden_at is not null) as deleted';
 
 /** A message as PostgreSQL hands it over: `seq` is a bigint (text), `created_at` text or a Date. */
 interface RawMessageRow extends Omit<MessageRow, 'seq' | 'created_at'> {
@@ -64,7 +66,7 @@ export class ChatQueries {
        select cursor.seq as cursor_seq, m.* from cursor
        left join lateral (
          select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > cursor.seq and deleted_at is null order by seq limit $3
+         where room_id = $1 and seq > cursor.seq and deleted_at is null and hidden_at is null order by seq limit $3
        ) m on true
        order by m.seq`,
       [roomId, messageId, limit],
@@ -79,7 +81,7 @@ export class ChatQueries {
       const rows = await this.db.prepared<RawMessageRow>(
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > $2 and deleted_at is null order by seq limit $3`,
+         where room_id = $1 and seq > $2 and deleted_at is null and hidden_at is null order by seq limit $3`,
         [roomId, position.after, limit],
       );
       return rows.map(toMessage);
@@ -89,28 +91,34 @@ export class ChatQueries {
         ? await this.db.prepared<RawMessageRow>(
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and seq < $2 order by seq desc limit $3`,
+             where room_id = $1 and deleted_at is null and hidden_at is null and seq < $2 order by seq desc limit $3`,
             [roomId, position.before, limit],
           )
         : await this.db.prepared<RawMessageRow>(
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null order by seq desc limit $2`,
+             where room_id = $1 and deleted_at is null and hidden_at is null order by seq desc limit $2`,
             [roomId, limit],
           );
     return rows.map(toMessage).reverse();
   }
 
-  /** The room's messages and deletions after an event seq, in event order (ADR 0036). */
+  /**
+   * The room's messages, deletions and hidings after an event seq, in event order (ADR 0036):
+   * a message hidden by its reports reaches a stream as a deletion (ADR 0103).
+   */
   async eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]> {
     const rows = await this.em.fork().execute<(RawMessageRow & { kind: StreamEventRow['kind']; event_seq: string })[]>(
-      `(select ${MESSAGE_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
+      `(select ${STREAM_COLUMNS}, 'message' as kind, seq as event_seq from chat_message
         where room_id = ? and seq > ? order by seq limit ?)
        union all
-       (select ${MESSAGE_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
+       (select ${STREAM_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
         where room_id = ? and deleted_seq > ? order by deleted_seq limit ?)
+       union all
+       (select ${STREAM_COLUMNS}, 'deleted' as kind, hidden_seq as event_seq from chat_message
+        where room_id = ? and hidden_seq > ? and deleted_seq is null order by hidden_seq limit ?)
        order by event_seq limit ?`,
-      [roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
+      [roomId, afterSeq, limit, roomId, afterSeq, limit, roomId, afterSeq, limit, limit],
     );
     return rows.map(({ kind, event_seq, ...r }) => ({ ...toMessage(r), kind, event_seq: Number(event_seq) }));
   }

@@ -44,7 +44,7 @@ export class CommunityController {
     errors: { 404: 'Not found' },
   })
   async listComments(@CurrentMember() member: AuthenticatedMember, @Param('id') postId: string): Promise<CommentListDto> {
-    return { comments: await this.feed.listComments(member.id, postId) };
+    return { comments: await this.feed.listComments(member.id, postId, member.isAdmin === true) };
   }
 
   @Endpoint({

@@ -87,6 +87,10 @@ export class PostEntity {
 
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
 }
 
 @Entity({ tableName: 'post_comment' })

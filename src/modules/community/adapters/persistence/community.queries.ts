@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
@@ -62,11 +63,11 @@ export class CommunityQueries {
     return row ?? null;
   }
 
-  /** Every comment of a post, oldest first (a conversation reads top to bottom). */
-  async commentsOf(postId: string, viewerId: string | null): Promise<CommentRow[]> {
+  /** Every comment of a post the viewer may see, oldest first (a conversation reads top to bottom). */
+  async commentsOf(postId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
-      `select ${COMMENT_COLUMNS} from post_comment c where c.post_id = ? order by c.created_at, c.id`,
-      [viewerId, postId],
+      `select ${COMMENT_COLUMNS} from post_comment c where c.post_id = ? and ${shownToViewer('c')} order by c.created_at, c.id`,
+      [viewerId, postId, viewerId, viewerIsAdmin],
     );
   }
 

@@ -278,6 +278,7 @@ export const COURSE_ADMIN_ACTIONS = [
   'course_published',
   'course_unpublished',
   'course_comment_deleted',
+  'lesson_comment_deleted',
   'module_created',
   'module_updated',
   'module_deleted',
@@ -290,4 +291,4 @@ export const COURSE_ADMIN_ACTIONS = [
 export type CourseAdminAction = (typeof COURSE_ADMIN_ACTIONS)[number];
 
 /** What a course administrator action was done to. */
-export type CourseAdminTarget = 'course' | 'course_comment' | 'course_module' | 'course_lesson';
+export type CourseAdminTarget = 'course' | 'course_comment' | 'lesson_comment' | 'course_module' | 'course_lesson';

@@ -11,6 +11,8 @@ import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
 import type { LessonAccessRow, LessonCommentRow } from './ports/persistence.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { toDate } from '../../../../shared/time/index.js';
+import { excerpt } from '../../../../shared/text/excerpt.js';
+import { recordAdminAction } from '../../catalogue/application/admin-actions.js';
 
 export interface LessonCommentView {
   id: string;
@@ -80,6 +82,25 @@ export class LessonCommentsService {
       },
     ]);
     return view!;
+  }
+
+  /** Deletes a lesson comment as a course comment is deleted: audited, and gamification takes back its XP. */
+  async deleteComment(adminEmail: string, commentId: string, reason: string | null): Promise<void> {
+    if (!isUuid(commentId)) throw new CommentNotFoundError();
+    await this.em.fork().transactional(async (em) => {
+      const comment = await this.learning.deleteLessonComment(em, commentId);
+      if (!comment) throw new CommentNotFoundError();
+      recordAdminAction(this.events, em, {
+        adminEmail,
+        action: 'lesson_comment_deleted',
+        targetType: 'lesson_comment',
+        targetId: commentId,
+        memberId: comment.author_id,
+        reason,
+        targetLabel: excerpt(comment.content),
+      });
+      this.events.publish(em, 'courses.comment_deleted', { commentId, courseId: comment.course_id, authorId: comment.author_id });
+    });
   }
 
   /** `liked` sets the state; without it the like toggles (debounced), as every like (ADR 0040). */

@@ -16,6 +16,14 @@ export class MemberAdminRepository {
     return row ? { email: row.email, emailVerified: row.email_verified } : null;
   }
 
+  /**
+   * Removes what a member wrote and showed about themselves on the public profile: the biography
+   * and the pictures (uploaded and the provider's); name, languages and activity stay (ADR 0103).
+   */
+  async clearProfile(em: EntityManager, memberId: string, at: Date): Promise<void> {
+    await em.execute(`update member set biography = '', picture = null, google_picture = null, updated_at = ? where id = ?`, [at, memberId]);
+  }
+
   async setBan(
     em: EntityManager,
     memberId: string,

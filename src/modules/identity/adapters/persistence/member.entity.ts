@@ -65,6 +65,10 @@ export class MemberEntity {
   @Property({ type: 'text', default: '' })
   biography: string = '';
 
+  /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
+
   @Property({ type: 'text', default: 'pt' })
   preferredLanguage: string = 'pt';
 

@@ -99,6 +99,10 @@ export class CourseEntity {
   @Property({ type: 'uuid', nullable: true })
   uploadedBy?: string | null;
 
+  /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
+
   @Property({ type: 'text', nullable: true })
   torrentFileUrl?: string | null;
 

@@ -179,6 +179,15 @@ export class LearningRepository {
 
 
 
+  /** Deletes a lesson comment (its likes go with it); null when there is none. */
+  async deleteLessonComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null> {
+    const [row] = await em.execute<{ course_id: string; author_id: string; content: string }[]>(
+      'delete from lesson_comment where id = ? returning course_id, author_id, content',
+      [commentId],
+    );
+    return row ?? null;
+  }
+
   async lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
     const [row] = await em.execute<{ lesson_id: string; course_id: string; likes_count: number }[]>(
       'select lesson_id, course_id, likes_count from lesson_comment where id = ? for key share',

@@ -1,0 +1,229 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/index.js';
+import { DomainError } from '../../../shared/errors/index.js';
+import { isUuid } from '../../../shared/ids.js';
+import { type FlagTarget, type FlagTargets, type FlagTargetType } from '../../../shared/moderation/index.js';
+import { PgPool } from '../../../shared/pg-pool/index.js';
+import { RateLimiter } from '../../../shared/rate-limit/index.js';
+import { Clock } from '../../../shared/time/index.js';
+import { lockFor } from '../../../shared/transactions.js';
+import { IdentityApi, MemberAdminApi } from '../../identity/index.js';
+import { NotificationsApi } from '../../notifications/index.js';
+import { GamificationApi } from '../../gamification/index.js';
+import { CommunityAdminApi } from '../../community/index.js';
+import { CoursesApi } from '../../courses/index.js';
+import { ChatAdminApi } from '../../chat/index.js';
+import {
+  FLAGS_NOTIFICATION_NAMESPACE,
+  FLAGS_PAGE_SIZE,
+  FLAGS_PER_DAY,
+  flagDay,
+  mainReason,
+  type FlagAction,
+  type FlagReason,
+  type FlagStatus,
+} from '../domain/flags.js';
+import { FlagsRepository, type NewFlag } from '../adapters/persistence/flags.repository.js';
+import { AdminRepository } from './ports/persistence.js';
+import { FlagOwnItemError, FlagTargetNotFoundError, FlagsDailyLimitError, FlagsNotOpenError } from './admin.errors.js';
+
+export interface ReportInput {
+  targetType: FlagTargetType;
+  targetId: string;
+  reason: FlagReason;
+  details: string | null;
+}
+
+export interface FlagPerson {
+  id: string;
+  name: string | null;
+}
+
+export interface FlaggedItem {
+  targetType: FlagTargetType;
+  targetId: string;
+  /** The item's text or title now; null when it is gone. */
+  preview: string | null;
+  /** What it belongs to: a comment's post or course, a message's room. */
+  parentId: string | null;
+  author: FlagPerson | null;
+  hidden: boolean;
+  count: number;
+  reasons: FlagReason[];
+  reports: { reporter: FlagPerson; reason: FlagReason; details: string | null; createdAt: string }[];
+  status: FlagStatus;
+  /** How the reports were closed: keep, remove or gone (the item went otherwise); null while open. */
+  decision: string | null;
+}
+
+/**
+ * Members' reports and the administrators' decisions (ADR 0103). The reports span modules, so admin
+ * keeps them; each module describes, hides, shows and removes its own items through its public API.
+ */
+@Injectable()
+export class FlagsService {
+  private readonly targets: Record<FlagTargetType, FlagTargets>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly db: PgPool,
+    private readonly rateLimiter: RateLimiter,
+    private readonly identity: IdentityApi,
+    private readonly notifications: NotificationsApi,
+    private readonly gamification: GamificationApi,
+    private readonly repository: FlagsRepository,
+    private readonly audit: AdminRepository,
+    members: MemberAdminApi,
+    community: CommunityAdminApi,
+    courses: CoursesApi,
+    chat: ChatAdminApi,
+  ) {
+    this.targets = { ...community.flagTargets(), ...courses.flagTargets(), ...chat.flagTargets(), ...members.flagTargets() };
+  }
+
+  /**
+   * A member's report. One open report per member and item (a second replaces its reason and
+   * answers `replaced`); at most FLAGS_PER_DAY new ones a day. Under the item's lock, the
+   * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race.
+   */
+  async report(memberId: string, input: ReportInput): Promise<{ replaced: boolean }> {
+    const target = await this.describe(input.targetType, input.targetId);
+    if (!target) throw new FlagTargetNotFoundError();
+    if (target.authorId === memberId) throw new FlagOwnItemError();
+    const flag: NewFlag = {
+      targetType: input.targetType,
+      targetId: target.id,
+      parentId: target.parentId,
+      authorId: target.authorId,
+      reporterId: memberId,
+      reason: input.reason,
+      details: input.details,
+      at: this.clock.now(),
+    };
+    return this.em.fork().transactional(async (em) => {
+      await this.identity.assertCanParticipate(em, memberId);
+      await lockFor(em, itemLock(flag.targetType, flag.targetId));
+      if (await this.repository.replaceOpen(em, flag)) return { replaced: true };
+      const day = flagDay(flag.at);
+      if ((await this.rateLimiter.takeWithin(em, `flags:${memberId}`, FLAGS_PER_DAY, day.start, day.resetAt)) === null) {
+        throw new FlagsDailyLimitError((day.resetAt.getTime() - flag.at.getTime()) / 1000);
+      }
+      await this.repository.insert(em, flag);
+      const open = await this.repository.openReports(em, flag.targetType, flag.targetId);
+      if (open.length >= this.config.get('FLAGS_HIDE_THRESHOLD')) await this.targets[flag.targetType].hide(em, flag.targetId, flag.at);
+      return { replaced: false };
+    });
+  }
+
+  /**
+   * An administrator's decision on an item's open reports. Keep shows it again; remove deletes it
+   * as the module's own moderation does (first, in its own transaction: an item already gone is
+   * simply closed). Either closes the reports, is audited, tells each reporter (never the note) and,
+   * on removal, tells the author why.
+   */
+  async resolve(adminEmail: string, targetType: FlagTargetType, targetId: string, action: FlagAction, note: string | null): Promise<{ success: true }> {
+    if (!isUuid(targetId)) throw new FlagsNotOpenError();
+    const id = targetId.toLowerCase();
+    const reported = await this.repository.openReports(this.em.fork(), targetType, id);
+    if (reported.length === 0) throw new FlagsNotOpenError();
+    const target = await this.describe(targetType, id);
+    if (action === 'remove' && target) {
+      try {
+        await this.targets[targetType].remove(adminEmail, id, note);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+      }
+    }
+    await this.em.fork().transactional(async (em) => {
+      await lockFor(em, itemLock(targetType, id));
+      // The reports open now: those read above, and any made since.
+      const open = await this.repository.openReports(em, targetType, id);
+      const decided = [...new Map([...reported, ...open].map((r) => [r.id, r])).values()];
+      if (action === 'keep') await this.targets[targetType].show(em, id);
+      const now = this.clock.now();
+      await this.repository.decide(
+        em,
+        decided.map((r) => r.id),
+        action,
+        adminEmail,
+        now,
+      );
+      const authorId = target?.authorId ?? decided[0]?.authorId ?? null;
+      await this.audit.recordAudit(em, {
+        adminEmail,
+        module: 'admin',
+        action: action === 'keep' ? 'flags_kept' : 'flags_removed',
+        targetType,
+        targetId: id,
+        memberId: authorId,
+        reason: note,
+        targetLabel: target?.preview ?? null,
+        at: now,
+      });
+      for (const reporterId of new Set(decided.map((r) => r.reporterId))) {
+        await this.notifications.notify(em, reporterId, {
+          type: 'admin_message',
+          titleKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.title`,
+          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.message`,
+        });
+      }
+      if (action === 'remove' && authorId) {
+        await this.notifications.notify(em, authorId, {
+          type: 'admin_message',
+          titleKey: `${FLAGS_NOTIFICATION_NAMESPACE}.removed.title`,
+          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.removed_${mainReason(decided.map((r) => r.reason))}.message`,
+        });
+      }
+    });
+    return { success: true };
+  }
+
+  /** Reported items, grouped, the most recently reported first; each described by its module, people named from memory. */
+  async list(status: FlagStatus, page = 1): Promise<{ items: FlaggedItem[] }> {
+    const rows = await this.repository.page(status, (page - 1) * FLAGS_PAGE_SIZE, FLAGS_PAGE_SIZE);
+    if (rows.length === 0) return { items: [] };
+    const types = [...new Set(rows.map((r) => r.target_type))];
+    const described = await this.db.readTogether(
+      ...types.map((type) => this.targets[type].describe(rows.filter((r) => r.target_type === type).map((r) => r.target_id))),
+    );
+    const byType = new Map(types.map((type, i) => [type, described[i] as Map<string, FlagTarget>]));
+    const people = rows.flatMap((r) => [...(r.author_id ? [r.author_id] : []), ...r.reports.map((report) => report.reporter)]);
+    const card = await this.gamification.memberCards([...new Set(people)]);
+    const person = (id: string): FlagPerson => ({ id, name: card(id).name?.trim() || null });
+    return {
+      items: rows.map((row) => {
+        const target = byType.get(row.target_type)?.get(row.target_id);
+        return {
+          targetType: row.target_type,
+          targetId: row.target_id,
+          preview: target?.preview ?? null,
+          parentId: target?.parentId ?? null,
+          author: row.author_id ? person(row.author_id) : null,
+          hidden: target?.hidden ?? false,
+          count: row.reports.length,
+          reasons: [...new Set(row.reports.map((r) => r.reason))],
+          reports: row.reports.map((r) => ({ reporter: person(r.reporter), reason: r.reason, details: r.details, createdAt: new Date(r.createdAt).toISOString() })),
+          status,
+          decision: row.decision,
+        };
+      }),
+    };
+  }
+
+  openItems(): Promise<number> {
+    return this.repository.openItems();
+  }
+
+  private async describe(type: FlagTargetType, id: string): Promise<FlagTarget | null> {
+    if (!isUuid(id)) return null;
+    const [found] = await this.db.readTogether(this.targets[type].describe([id]));
+    return found.get(id.toLowerCase()) ?? null;
+  }
+}
+
+function itemLock(type: FlagTargetType, id: string): string {
+  return `flags:${type}:${id}`;
+}

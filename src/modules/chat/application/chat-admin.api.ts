@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { notify } from '../../../shared/notify/pg-listener.js';
+import { describeFlagRows, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
+import { lockFor } from '../../../shared/transactions.js';
+import { CHAT_CHANNEL, encodeSignal } from '../domain/chat-channel.js';
+import { ChatFlagsRepository } from '../adapters/persistence/chat-flags.repository.js';
+import { ChatService } from './chat.service.js';
+
+/** Messages not deleted, as members report them (ADR 0103). */
+const MESSAGES: FlagTable = { table: 'chat_message', author: 't.author_id', preview: 't.content', parent: 't.room_id', visible: 't.deleted_at is null' };
+
+/** What the admin module asks of the chat (docs/architecture.md, How modules talk): its reportable messages. */
+@Injectable()
+export class ChatAdminApi {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly flags: ChatFlagsRepository,
+  ) {}
+
+  /**
+   * Chat messages members may report. A hidden message leaves every open stream at once, as a
+   * deletion does; removal is the administrators' deletion, audited by the chat.
+   */
+  flagTargets(): Record<'chat_message', FlagTargets> {
+    return {
+      chat_message: {
+        describe: (ids) => describeFlagRows(MESSAGES, ids),
+        hide: async (em, id, at) => {
+          const roomId = await this.flags.roomOf(em, id);
+          if (!roomId) return;
+          await lockFor(em, `chat-room:${roomId}`);
+          if (await this.flags.hide(em, id, at)) await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'deleted', roomId, messageId: id }));
+        },
+        show: (em, id) => this.flags.show(em, id),
+        remove: (adminEmail, id, reason) => this.chat.deleteMessage(adminEmail, id, reason),
+      },
+    };
+  }
+}

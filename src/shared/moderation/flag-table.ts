@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReadPart } from '../pg-pool/index.js';
+import { isUuid } from '../ids.js';
+import { FLAG_PREVIEW_LENGTH, type FlagTarget, type FlagTargets } from './flag-targets.js';
+
+/**
+ * Where one kind of reportable item lives, in its module's own table (ADR 0103): a row with
+ * `id` and `hidden_at`, and SQL expressions over the row (aliased `t`) for what describes it.
+ */
+export interface FlagTable {
+  /** The table, e.g. `post_comment`. */
+  table: string;
+  /** Its author's id, e.g. `t.author_id`. */
+  author: string;
+  /** Its text for the administrators' list, e.g. `t.content`. */
+  preview: string;
+  /** What it belongs to, e.g. `t.post_id`, or `null`. */
+  parent: string;
+  /** What members can see of the table (e.g. `t.status = 'approved'`); every row when absent. */
+  visible?: string;
+}
+
+/** The items of `ids` that members can see, as `FlagTargets.describe` answers (one read). */
+export function describeFlagRows(table: FlagTable, ids: readonly string[]): ReadPart<Map<string, FlagTarget>> {
+  const wanted = [...new Set(ids)].filter((id) => isUuid(id)).map((id) => id.toLowerCase());
+  return ReadPart.fromStatement(
+    (json) => new Map((json as FlagTarget[]).map((row) => [row.id, row])),
+    `select coalesce(json_agg(json_build_object('id', t.id, 'authorId', ${table.author}, 'preview', left(${table.preview}, ${FLAG_PREVIEW_LENGTH}),
+       'parentId', ${table.parent}, 'hidden', t.hidden_at is not null)), '[]')
+     from ${table.table} t where t.id = any(?::uuid[])${table.visible ? ` and ${table.visible}` : ''}`,
+    [wanted],
+  );
+}
+
+/** Hides (since `at`, or since it was hidden) or shows (null) a row of the table, in the caller's transaction. */
+export async function setFlagRowHidden(em: EntityManager, table: FlagTable, id: string, at: Date | null): Promise<void> {
+  await em.execute(`update ${table.table} set hidden_at = ${at ? 'coalesce(hidden_at, ?)' : '?'} where id = ?`, [at, id]);
+}
+
+/**
+ * The `FlagTargets` of a plain table: described and hidden through its `hidden_at`, removed
+ * by `remove`, the module's own deletion (audited, announced and notified by it).
+ */
+export function flaggableTable(table: FlagTable, remove: (adminEmail: string, id: string, reason: string | null) => Promise<unknown>): FlagTargets {
+  return {
+    describe: (ids) => describeFlagRows(table, ids),
+    hide: (em, id, at) => setFlagRowHidden(em, table, id, at),
+    show: (em, id) => setFlagRowHidden(em, table, id, null),
+    remove: async (adminEmail, id, reason) => {
+      await remove(adminEmail, id, reason);
+    },
+  };
+}
+
+/**
+ * The condition a member's list adds for a reportable table (alias `alias`): hidden rows only for
+ * their author and administrators (ADR 0103), in the list's own statement, so a page is never short.
+ * Its two `?` take the viewer's id (or null) and whether the viewer is an administrator.
+ */
+export function shownToViewer(alias: string, author = 'author_id'): string {
+  return `(${alias}.hidden_at is null or ${alias}.${author} = ?::uuid or ?::boolean)`;
+}

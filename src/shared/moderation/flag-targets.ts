@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadPart } from '../pg-pool/index.js';
+
+/** What members may report (ADR 0103): every kind of item another member wrote, and a public profile. */
+export const FLAG_TARGET_TYPES = ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] as const;
+export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
+
+/** A reported item as the module that owns it describes it. */
+export interface FlagTarget {
+  id: string;
+  /** Who wrote it (the member themselves for a profile); null when no member did (a course of the catalogue's own). */
+  authorId: string | null;
+  /** Its text or title, shortened for the administrators' list. */
+  preview: string;
+  /** What it belongs to (a comment's post or course, a lesson comment's course): the link, and what takes it along when deleted. */
+  parentId: string | null;
+  /** Whether it is hidden by its reports now. */
+  hidden: boolean;
+}
+
+/**
+ * A module's reportable items, as it offers them in its public API to admin, which owns the
+ * reports because they span modules (docs/architecture.md, The module chain; ADR 0103). Each
+ * module keeps the hidden state on its own table and filters it in its own list queries.
+ */
+export interface FlagTargets {
+  /** The items among `ids` that members can see (hidden ones included), in one read per page. */
+  describe(ids: readonly string[]): ReadPart<Map<string, FlagTarget>>;
+  /** Hides the item from everyone but its author and administrators, in the caller's transaction. */
+  hide(em: EntityManager, id: string, at: Date): Promise<void>;
+  /** Shows a hidden item again, in the caller's transaction. */
+  show(em: EntityManager, id: string): Promise<void>;
+  /** Removes the item as the module's own moderation does (audited and announced by it); nothing when it is gone. */
+  remove(adminEmail: string, id: string, reason: string | null): Promise<void>;
+}
+
+/** The longest preview an item gives the administrators' list. */
+export const FLAG_PREVIEW_LENGTH = 280;

@@ -1,0 +1,2 @@
+export { FLAG_TARGET_TYPES, FLAG_PREVIEW_LENGTH, type FlagTarget, type FlagTargets, type FlagTargetType } from './flag-targets.js';
+export { describeFlagRows, flaggableTable, setFlagRowHidden, shownToViewer, type FlagTable } from './flag-table.js';

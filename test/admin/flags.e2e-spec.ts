@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { signIn, type Agent } from '../support/sign-in.js';
+import { MODERATOR, addComment, publishPost, signInModerator, sql } from '../support/community.js';
+import { GENERAL_ROOM, openStream } from '../support/chat.js';
+import { OutboxDispatcher } from '../../src/shared/events/index.js';
+
+type Member = { agent: Agent; memberId: string };
+
+describe('reports (denúncias)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let orm: MikroORM;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, now: '2026-06-10T15:00:00Z', env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password } });
+    baseUrl = baseUrlOf(t.app);
+    orm = t.app.get(MikroORM);
+    admin = await signInModerator(baseUrl);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const members = (n: number): Promise<Member[]> => Promise.all(Array.from({ length: n }, (_, i) => signIn(baseUrl, { name: `Membro ${i + 1}` })));
+  const commentIds = async (member: Agent, postId: string): Promise<string[]> =>
+    ((await member.get(`/api/community/posts/${postId}/comments`).expect(200)).body.comments as { id: string }[]).map((c) => c.id);
+  const report = (member: Agent, targetType: string, targetId: string, reason = 'spam') =>
+    member.post('/api/flags').send({ targetType, targetId, reason });
+  const openItem = async (targetId: string) =>
+    ((await admin.get('/api/admin/flags').query({ status: 'open' }).expect(200)).body.items as Record<string, any>[]).find((i) => i.targetId === targetId);
+
+  /** A post by `author` with a comment by `commenter`; returns the comment's id. */
+  async function commentedPost(author: Member, commenter: Member): Promise<{ postId: string; commentId: string }> {
+    const postId = await publishPost(t, author.agent, admin);
+    const comment = await addComment(t, commenter.agent, postId, `Compre já! ${Math.random()}`);
+    return { postId, commentId: comment.id as string };
+  }
+
+  it('three reporters hide a post comment from a fourth member but not from its author nor an administrator; keep shows it again', async () => {
+    const [author, commenter, a, b, c, reader] = await members(6);
+    const { postId, commentId } = await commentedPost(author, commenter);
+
+    expect((await report(a.agent, 'post_comment', commentId).expect(201)).body).toEqual({ success: true, replaced: false });
+    // The same member again replaces the reason: 200, still one report.
+    expect((await report(a.agent, 'post_comment', commentId, 'harassment').expect(200)).body).toEqual({ success: true, replaced: true });
+    await report(b.agent, 'post_comment', commentId).expect(201);
+    expect(await commentIds(reader.agent, postId)).toContain(commentId);
+    await a.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: commentId, reason: 'other', details: 'Propaganda  repetida\u200b' }).expect(200);
+    await report(c.agent, 'post_comment', commentId, 'inappropriate').expect(201);
+
+    expect(await commentIds(reader.agent, postId)).not.toContain(commentId);
+    expect(await commentIds(commenter.agent, postId)).toContain(commentId);
+    const moderation = (await admin.get(`/api/admin/posts/${postId}/comments`).expect(200)).body.comments as { id: string }[];
+    expect(moderation.map((m) => m.id)).toContain(commentId);
+
+    const item = await openItem(commentId);
+    expect(item).toMatchObject({ targetType: 'post_comment', parentId: postId, author: { id: commenter.memberId }, count: 3, status: 'open', hidden: true });
+    expect(new Set(item!.reasons)).toEqual(new Set(['other', 'spam', 'inappropriate']));
+    expect(item!.reports.find((r: any) => r.reporter.id === a.memberId)).toMatchObject({ reason: 'other', details: 'Propaganda  repetida' });
+    expect((await admin.get('/api/admin/stats').expect(200)).body.openFlags).toBeGreaterThanOrEqual(1);
+
+    await admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'keep', note: 'Não é spam' }).expect(200, { success: true });
+    expect(await commentIds(reader.agent, postId)).toContain(commentId);
+    expect(await openItem(commentId)).toBeUndefined();
+    const closed = ((await admin.get('/api/admin/flags').query({ status: 'closed' }).expect(200)).body.items as Record<string, any>[]).find(
+      (i) => i.targetId === commentId,
+    );
+    expect(closed).toMatchObject({ status: 'closed', decision: 'keep', count: 3 });
+    const audit = await sql(orm, `select action, reason, member_id from admin_audit_entry where target_id = ?`, [commentId]);
+    expect(audit).toEqual([{ action: 'flags_kept', reason: 'Não é spam', member_id: commenter.memberId }]);
+    await admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'keep' }).expect(404);
+  });
+
+  it('remove deletes the item, tells each reporter without the note and its author why', async () => {
+    const [author, commenter, a, b] = await members(4);
+    const { postId, commentId } = await commentedPost(author, commenter);
+    await report(a.agent, 'post_comment', commentId, 'harassment').expect(201);
+    await report(b.agent, 'post_comment', commentId, 'harassment').expect(201);
+
+    await admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'remove', note: 'nota interna' }).expect(200);
+    expect(await commentIds(author.agent, postId)).not.toContain(commentId);
+    const inbox = async (m: Member) => (await m.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[];
+    for (const reporter of [a, b]) {
+      const notes = await inbox(reporter);
+      expect(notes.map((n) => n.title)).toContain('Sua denúncia foi analisada');
+      expect(JSON.stringify(notes)).not.toContain('nota interna');
+    }
+    expect((await inbox(commenter)).find((n) => n.title === 'Conteúdo removido')?.message).toContain('assédio');
+    const audit = await sql(orm, `select action from admin_audit_entry where target_id = ? order by action`, [commentId]);
+    expect(audit.map((r) => r.action)).toEqual(['comment_deleted', 'flags_removed']);
+  });
+
+  it('refuses one’s own item (400), an unknown item (404), bad input (400) and guests (401)', async () => {
+    const [author, commenter] = await members(2);
+    const { commentId } = await commentedPost(author, commenter);
+    expect((await report(commenter.agent, 'post_comment', commentId).expect(400)).body.code).toBe('ADMIN.FLAG_OWN_ITEM');
+    expect((await report(commenter.agent, 'post_comment', '00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('ADMIN.FLAG_TARGET_NOT_FOUND');
+    expect((await report(commenter.agent, 'post', commentId).expect(404)).body.code).toBe('ADMIN.FLAG_TARGET_NOT_FOUND');
+    await report(commenter.agent, 'nonsense', commentId).expect(400);
+    await report(author.agent, 'post_comment', commentId, 'boring').expect(400);
+    await author.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: commentId, reason: 'other', details: 'x'.repeat(501) }).expect(400);
+    await request(baseUrl).post('/api/flags').set('Origin', baseUrl).send({ targetType: 'post_comment', targetId: commentId, reason: 'spam' }).expect(401);
+  });
+
+  it('guards the administrators’ routes: guests 401, learners 403', async () => {
+    const [learner] = await members(1);
+    await request(baseUrl).get('/api/admin/flags').expect(401);
+    await learner.agent.get('/api/admin/flags').expect(403);
+    await learner.agent.post(`/api/admin/flags/post/${learner.memberId}/resolve`).send({ action: 'keep' }).expect(403);
+  });
+
+  it('a chat message hidden by its reports leaves an open stream at once, as a deletion does, and history', async () => {
+    const [writer, reader, a, b, c] = await members(5);
+    const stream = await openStream(baseUrl, reader.agent, GENERAL_ROOM);
+    const sent = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Mensagem ofensiva' }).expect(201)).body
+      .messageId as string;
+    try {
+      await stream.next((e) => e.event === 'message' && e.data.id === sent);
+      for (const reporter of [a, b, c]) await report(reporter.agent, 'chat_message', sent, 'harassment').expect(201);
+      expect((await stream.next((e) => e.event === 'deleted' && e.data.id === sent)).data).toEqual({ id: sent, room_id: GENERAL_ROOM });
+    } finally {
+      stream.close();
+    }
+    const history = (await reader.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).expect(200)).body.messages as { id: string }[];
+    expect(history.map((m) => m.id)).not.toContain(sent);
+    // Ten more reports, some at once, hide it once: one hiding in the room's event order.
+    const more = await members(4);
+    await Promise.all(more.map((m) => report(m.agent, 'chat_message', sent, 'spam').expect(201)));
+    expect(await sql(orm, 'select hidden_seq is not null as hidden from chat_message where id = ?', [sent])).toEqual([{ hidden: true }]);
+    expect((await openItem(sent))?.count).toBe(7);
+  });
+
+  it('an item deleted otherwise closes its reports', async () => {
+    const [author, commenter, a] = await members(3);
+    const { commentId } = await commentedPost(author, commenter);
+    await report(a.agent, 'post_comment', commentId).expect(201);
+    await admin.delete(`/api/admin/comments/${commentId}`).send({}).expect(200);
+    await t.app.get(OutboxDispatcher).dispatchDue(1000);
+    expect(await openItem(commentId)).toBeUndefined();
+    const closed = ((await admin.get('/api/admin/flags').query({ status: 'closed' }).expect(200)).body.items as Record<string, any>[]).find(
+      (i) => i.targetId === commentId,
+    );
+    expect(closed).toMatchObject({ status: 'closed', decision: 'gone', preview: null });
+  });
+
+  it('a banned member cannot report (403), and a member makes at most 20 reports a day (429 with Retry-After)', async () => {
+    const [author, banned, busy] = await members(3);
+    const postId = await publishPost(t, author.agent, admin);
+    await admin.post(`/api/admin/users/${banned.memberId}/ban`).send({ reason: 'Spam', days: 1 }).expect(200);
+    await report(banned.agent, 'post', postId).expect((res) => expect([401, 403]).toContain(res.status));
+
+    const comments: string[] = [];
+    for (let i = 0; i < 21; i += 1) comments.push((await addComment(t, author.agent, postId, `Comentário ${i}`)).id as string);
+    for (const id of comments.slice(0, 20)) await report(busy.agent, 'post_comment', id).expect(201);
+    // Changing one's reason is no new report.
+    await report(busy.agent, 'post_comment', comments[0]!, 'other').expect(200);
+    const refused = await report(busy.agent, 'post_comment', comments[20]!).expect(429);
+    expect(refused.body.code).toBe('ADMIN.FLAGS_DAILY_LIMIT');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
