@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, retryAfterOf, statusOf } from '../../lib/api/errors';
-import { flagLimits as requestLimits } from '../../lib/api/flagsContract';
+import { requestLimits } from '../../lib/api/limits';
 import { useServerMessage } from '../../lib/api/useServerMessage';
 import { z } from '../../lib/forms/zod';
 import { useFieldSchemas } from '../../lib/forms/fieldSchemas';
@@ -12,7 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { useSendReport, type FlagTarget } from './flagsApi';
 import './flags.css';
 
-const limits = requestLimits.CreateFlagDto;
+const limits = requestLimits.ReportBodyDto;
 
 export interface ReportDialogProps {
   /** False closes it: the native dialog then gives focus back to the menu's button. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/errors';
-import { flagsClient as api, type FlagComponents as components } from '../../lib/api/flagsContract';
+import type { components } from '../../lib/api/schema';
 
-export type FlagRequest = components['schemas']['CreateFlagDto'];
+export type FlagRequest = components['schemas']['ReportBodyDto'];
 export type FlagTargetType = FlagRequest['targetType'];
-export type FlagReason = FlagRequest['reason'];
 
 /** What a report names: the kind of item and its id. */
 export interface FlagTarget {
@@ -12,16 +12,9 @@ export interface FlagTarget {
   id: string;
 }
 
-/**
- * Sends a report. `replaced` is true when it changed the reader's earlier report of the same item
- * (200) rather than adding one (201).
- */
+/** Sends a report; the answer says whether it replaced the reader's earlier report of the same item. */
 export function useSendReport() {
   return useMutation({
-    mutationFn: async (body: FlagRequest) => {
-      const result = await api.POST('/api/flags', { body });
-      unwrap(result);
-      return { replaced: result.response.status === 200 };
-    },
+    mutationFn: async (body: FlagRequest) => unwrap(await api.POST('/api/flags', { body })),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api/errors';
-import { flagsClient as api, type FlagPaths as paths } from '../../../lib/api/flagsContract';
+import { api } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
 
-type FlagList = paths['/api/admin/flags']['get']['responses'][200]['content']['application/json'];
-export type FlaggedItem = FlagList['items'][number];
-export type FlagStatus = NonNullable<paths['/api/admin/flags']['get']['parameters']['query']>['status'] & string;
-export type FlagResolution = paths['/api/admin/flags/{targetType}/{targetId}/resolve']['post']['requestBody']['content']['application/json'];
+export type FlaggedItem = components['schemas']['FlaggedItemDto'];
+export type FlagStatus = FlaggedItem['status'];
+export type FlagResolution = components['schemas']['ResolveFlagsDto'];
 
 export const flagKeys = {
   all: ['admin', 'flags'] as const,

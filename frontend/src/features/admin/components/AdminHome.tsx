@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
-import { useFlaggedItems } from '../api/flagsApi';
 import { useAdminStats } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
@@ -12,7 +11,6 @@ import '../admin.css';
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
-  const openFlags = useFlaggedItems('open');
   const format = useFormatNumber();
 
   const cards = stats.data
@@ -20,8 +18,7 @@ export function AdminHome() {
         { key: 'totalUsers', value: stats.data.totalUsers, to: paths.adminUsers },
         { key: 'totalCourses', value: stats.data.totalCourses, to: paths.adminCourses },
         { key: 'totalPosts', value: stats.data.totalPosts, to: paths.adminPosts },
-        // Items with open reports; a dash while they load or when they could not be read.
-        { key: 'openFlags', value: openFlags.data?.length, to: paths.adminFlags },
+        { key: 'openFlags', value: stats.data.openFlags, to: paths.adminFlags },
         { key: 'activeUsers', value: stats.data.activeUsers, to: paths.adminReports },
       ] as const
     : [];
@@ -39,7 +36,7 @@ export function AdminHome() {
           {cards.map((card) => (
             <li key={card.key}>
               <Link to={card.to} className="card admin-stat">
-                <span className="admin-stat__value">{card.value === undefined ? '–' : format(card.value)}</span>
+                <span className="admin-stat__value">{format(card.value)}</span>
                 <span className="admin-stat__label">{t(`home.cards.${card.key}`)}</span>
               </Link>
             </li>

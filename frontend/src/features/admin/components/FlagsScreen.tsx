@@ -5,7 +5,7 @@ import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } 
 import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { useLanguage } from '../../../i18n';
 import { statusOf } from '../../../lib/api/errors';
-import { flagLimits as requestLimits } from '../../../lib/api/flagsContract';
+import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { paths } from '../../../lib/paths';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
@@ -144,7 +144,7 @@ export function FlagsScreen() {
             </>
           )
         }
-        reason={{ label: t('flags.confirm.note'), hint: t('flags.confirm.noteHint'), limit: requestLimits.ResolveFlagDto.note }}
+        reason={{ label: t('flags.confirm.note'), hint: t('flags.confirm.noteHint'), limit: requestLimits.ResolveFlagsDto.note }}
         confirmLabel={deciding?.decision === 'keep' ? t('flags.actions.keep') : t('flags.actions.remove')}
         cancelLabel={t('flags.actions.cancel')}
         variant={deciding?.decision === 'keep' ? 'primary' : 'danger'}
@@ -207,6 +207,7 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
   const titleId = useId();
   const link = linkTo(item);
   const { author } = item;
+  const nameOf = (person: { name: string | null }) => person.name ?? t('flags.item.deletedAccount');
   return (
     <article className="card admin-flag" aria-labelledby={titleId}>
       <header className="admin-flag__header">
@@ -214,7 +215,14 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
           {t(`flags.types.${item.targetType}`)}
         </h2>
         <span className="admin-flag__count">{t('flags.item.reports', { count: item.count })}</span>
-        {item.status === 'closed' && <span className="admin-status">{t('flags.item.closed')}</span>}
+        {item.hidden && <span className="admin-status admin-status--banned">{t('flags.item.hidden')}</span>}
+        {item.status === 'closed' && (
+          <span className="admin-status">
+            {item.decision === 'keep' || item.decision === 'remove' || item.decision === 'gone'
+              ? t(`flags.item.decision.${item.decision}`)
+              : t('flags.item.closed')}
+          </span>
+        )}
       </header>
 
       {item.preview ? (
@@ -225,13 +233,13 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
       <p className="admin-flag__facts">
         {author ? (
           <a href={paths.publicProfile(author.id)} target="_blank" rel="noopener">
-            <bdi>{t('flags.item.author', { name: author.name })}</bdi>
+            <bdi>{t('flags.item.author', { name: nameOf(author) })}</bdi>
             <span className="visually-hidden"> {t('common:newTab')}</span>
           </a>
         ) : (
           <span>{t('flags.item.noAuthor')}</span>
         )}
-        {link && <Link to={link}>{t('flags.item.open')}</Link>}
+        {link && <Link to={link.to}>{link.course ? t('flags.item.openCourse') : t('flags.item.open')}</Link>}
       </p>
       <p className="admin-flag__facts">
         <span>{t('flags.item.reasons')}:</span>
@@ -247,7 +255,7 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
         {item.reports.map((report) => (
           <li key={`${report.reporter.id}:${report.createdAt}`} className="admin-flag__report">
             <span>
-              <bdi>{t('flags.item.reportedBy', { name: report.reporter.name, reason: t(`flags:reasons.${report.reason}`) })}</bdi>
+              <bdi>{t('flags.item.reportedBy', { name: nameOf(report.reporter), reason: t(`flags:reasons.${report.reason}`) })}</bdi>
               {' · '}
               <time dateTime={report.createdAt} title={time.absolute(report.createdAt)}>
                 {time.relative(report.createdAt)}
@@ -271,7 +279,7 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
               size="sm"
               variant="ghost"
               loading={banning}
-              aria-label={t('flags.actions.banLabel', { name: author.name })}
+              aria-label={t('flags.actions.banLabel', { name: nameOf(author) })}
               onClick={() => onBan(author.id)}
             >
               {t('flags.actions.ban')}
@@ -283,9 +291,12 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
   );
 }
 
-/** Where an item can be opened on its own: a course's page, a member's profile. */
-function linkTo(item: FlaggedItem): string | null {
-  if (item.targetType === 'course') return paths.course(item.targetId);
-  if (item.targetType === 'member') return paths.publicProfile(item.targetId);
+/** Where an item can be seen: a course's page (a course's or a lesson's comment is under its course), a member's profile. */
+function linkTo(item: FlaggedItem): { to: string; course: boolean } | null {
+  if (item.targetType === 'course') return { to: paths.course(item.targetId), course: false };
+  if (item.targetType === 'member') return { to: paths.publicProfile(item.targetId), course: false };
+  if ((item.targetType === 'course_comment' || item.targetType === 'lesson_comment') && item.parentId) {
+    return { to: paths.course(item.parentId), course: true };
+  }
   return null;
 }
