@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,4 +91,29 @@ export async function findPost(page: Page, title: string): Promise<Locator> {
 /** Waits until the element carries the attribute value (state changes render asynchronously). */
 export async function waitForAttribute(locator: Locator, name: string, value: string, timeout = 15_000): Promise<void> {
   await locator.and(locator.page().locator(`[${name}="${value}"]`)).first().waitFor({ timeout });
+}
+
+/** Presses Tab (or Shift+Tab, towards the target) until the target has the focus: the keyboard only. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    const where = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return 'here';
+      return active && active !== document.body && active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'back' : 'forward';
+    });
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Serious and critical axe findings on the page as it is now (rule and first targets). */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
