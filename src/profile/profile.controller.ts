@@ -76,11 +76,14 @@ export class ProfileViewService {
     };
   }
 
-  /** The member's profile if the reader may see it: 404 when there is none, 403 when private and not the reader's. */
+  /**
+   * The member's profile if the reader may see it: 404 when there is none, 403 when private and
+   * not the reader's. A profile hidden by its reports reads as a private one (ADR 0103).
+   */
   private async readable(readerId: string, memberId: string): Promise<MemberProfile> {
     const member = isUuid(memberId) ? await this.profiles.getProfile(memberId) : null;
     if (!member) throw new ProfileNotFoundError();
-    if (!member.isProfilePublic && member.id !== readerId) throw new ProfilePrivateError();
+    if ((!member.isProfilePublic || member.isHidden) && member.id !== readerId) throw new ProfilePrivateError();
     return member;
   }
 }

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { signIn, type Agent } from '../support/sign-in.js';
-import { MODERATOR, addComment, publishPost, signInModerator, sql } from '../support/community.js';
+import { MODERATOR, addComment, findInFeed, publishPost, signInModerator, sql } from '../support/community.js';
 import { GENERAL_ROOM, openStream } from '../support/chat.js';
 import { OutboxDispatcher } from '../../src/shared/events/index.js';
 
@@ -161,5 +161,26 @@ describe('reports (denúncias)', () => {
     const refused = await report(busy.agent, 'post_comment', comments[20]!).expect(429);
     expect(refused.body.code).toBe('ADMIN.FLAGS_DAILY_LIMIT');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a reported post leaves the feed of others, never its author’s; a reported profile reads as private; removing a profile clears its biography and pictures', async () => {
+    const [author, a, b, c, reader] = await members(5);
+    const postId = await publishPost(t, author.agent, admin);
+    for (const reporter of [a, b, c]) await report(reporter.agent, 'post', postId, 'spam').expect(201);
+    expect(await findInFeed(reader.agent, postId)).toBeUndefined();
+    expect(await findInFeed(author.agent, postId)).toBeDefined();
+
+    await sql(orm, `update member set biography = 'Vendo seguidores baratos' where id = ?`, [author.memberId]);
+    for (const reporter of [a, b, c]) await report(reporter.agent, 'member', author.memberId, 'spam').expect(201);
+    expect((await reader.agent.get(`/api/profile/public/${author.memberId}`).expect(403)).body.code).toBe('PROFILE.PRIVATE');
+    await author.agent.get(`/api/profile/public/${author.memberId}`).expect(200);
+    expect((await openItem(author.memberId))?.preview).toContain('Vendo seguidores baratos');
+
+    await admin.post(`/api/admin/flags/member/${author.memberId}/resolve`).send({ action: 'remove' }).expect(200);
+    const [profile] = await sql(orm, 'select biography, picture, google_picture, hidden_at from member where id = ?', [author.memberId]);
+    expect(profile).toEqual({ biography: '', picture: null, google_picture: null, hidden_at: null });
+    await reader.agent.get(`/api/profile/public/${author.memberId}`).expect(200);
+    const audit = await sql(orm, `select action from admin_audit_entry where target_id = ?`, [author.memberId]);
+    expect(audit.map((r) => r.action)).toEqual(['flags_removed']);
   });
 });

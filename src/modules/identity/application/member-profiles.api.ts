@@ -9,6 +9,8 @@ export interface MemberProfile {
   biography: string;
   createdAt: Date;
   isProfilePublic: boolean;
+  /** Hidden by its reports from everyone but the member and administrators (ADR 0103). */
+  isHidden: boolean;
   preferredLanguage: string;
   userLanguages: { language: string; proficiency: string }[];
 }
@@ -28,6 +30,7 @@ export class MemberProfilesApi {
       biography: row.biography,
       createdAt: row.created_at,
       isProfilePublic: row.is_profile_public,
+      isHidden: row.is_hidden,
       preferredLanguage: row.preferred_language,
       userLanguages: row.userLanguages,
     };

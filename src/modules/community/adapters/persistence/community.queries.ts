@@ -12,6 +12,9 @@ const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.stat
 /** `?` is the viewer's member id (null for administrators). */
 const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
+/** The feed's condition on hidden posts: `$1` is the viewer. */
+const HIDDEN_FROM_OTHERS = '(p.hidden_at is null or p.author_id = $1)';
+
 const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
   exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
@@ -26,6 +29,8 @@ export class CommunityQueries {
   /**
    * Published posts, pinned first then newest, after `after` (keyset paging on
    * post_feed_idx). The feed opens every community visit: prepared statements (ADR 0019).
+   * A post hidden by its reports only reaches its author's feed (ADR 0103); administrators
+   * read it in the review's list of published posts.
    */
   async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
     const liked = POST_LIKED.replace('?', '$1');
@@ -33,14 +38,14 @@ export class CommunityQueries {
     if (!after) {
       return this.db.prepared<PostRow>(
         'community_feed_first_page',
-        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' ${order} limit $2`,
+        `select ${POST_COLUMNS}, ${liked} from post p where p.status = 'approved' and ${HIDDEN_FROM_OTHERS} ${order} limit $2`,
         [viewerId, limit],
       );
     }
     return this.db.prepared<PostRow>(
       'community_feed_next_page',
       `select ${POST_COLUMNS}, ${liked} from post p
-       where p.status = 'approved'
+       where p.status = 'approved' and ${HIDDEN_FROM_OTHERS}
          and (p.is_pinned, p.created_at, p.id) < ($2::boolean, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
        ${order} limit $5`,
       [viewerId, after.isPinned, after.createdKey, after.id, limit],

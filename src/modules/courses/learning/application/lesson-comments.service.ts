@@ -49,7 +49,7 @@ export class LessonCommentsService {
   async list(viewer: { memberId: string; isAdmin: boolean }, lessonId: string): Promise<LessonCommentView[]> {
     const em = this.em.fork();
     await this.openLesson(em, viewer, lessonId);
-    const rows = await this.learning.lessonComments(em, lessonId, viewer.memberId, COMMENTS_LIMIT);
+    const rows = await this.learning.lessonComments(em, lessonId, viewer.memberId, COMMENTS_LIMIT, viewer.isAdmin);
     return this.views(rows);
   }
 

@@ -18,10 +18,11 @@ export class MemberAdminRepository {
 
   /**
    * Removes what a member wrote and showed about themselves on the public profile: the biography
-   * and the pictures (uploaded and the provider's); name, languages and activity stay (ADR 0103).
+   * and the pictures (uploaded and the provider's), and shows what remains again; name, languages
+   * and activity stay (ADR 0103).
    */
   async clearProfile(em: EntityManager, memberId: string, at: Date): Promise<void> {
-    await em.execute(`update member set biography = '', picture = null, google_picture = null, updated_at = ? where id = ?`, [at, memberId]);
+    await em.execute(`update member set biography = '', picture = null, google_picture = null, hidden_at = null, updated_at = ? where id = ?`, [at, memberId]);
   }
 
   async setBan(

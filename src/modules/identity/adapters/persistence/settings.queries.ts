@@ -14,7 +14,7 @@ export class SettingsQueries {
       updated_at: string | Date;
     })[]>(
       `select m.id, m.name, m.biography, coalesce(m.picture, m.google_picture) as picture, m.preferred_language,
-              m.daily_goal, m.is_profile_public,
+              m.daily_goal, m.is_profile_public, m.hidden_at is not null as is_hidden,
               m.created_at, m.updated_at,
               coalesce((select json_agg(json_build_object('language', l.language, 'proficiency', l.proficiency)
                                         order by l.created_at, l.id)

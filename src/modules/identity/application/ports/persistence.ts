@@ -88,6 +88,8 @@ export interface SettingsRow {
   preferred_language: string;
   daily_goal: number;
   is_profile_public: boolean;
+  /** Hidden by its reports until an administrator decides (ADR 0103). */
+  is_hidden: boolean;
   created_at: Date;
   updated_at: Date;
   userLanguages: { language: string; proficiency: string }[];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 
@@ -30,6 +31,9 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
   return where;
 }
 
+/** A course hidden by its reports, shown to its uploader only: `?` is the viewer (ADR 0103). */
+const SHOWN = '(c.hidden_at is null or c.uploaded_by = ?::uuid)';
+
 /** Reads of the courses tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class CoursesQueries {
@@ -42,16 +46,17 @@ export class CoursesQueries {
     offset: number,
     limit: number,
   ): Promise<{ rows: CourseRow[]; total: number }> {
-    const params: unknown[] = [viewerId];
-    const where = `c.approval_status = 'approved' and c.is_published${filterSql(filter, params)}`;
+    // A course hidden by its reports is listed for its uploader alone (ADR 0103).
+    const params: unknown[] = [viewerId, viewerId];
+    const where = `c.approval_status = 'approved' and c.is_published and ${SHOWN}${filterSql(filter, params)}`;
     const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
       `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
        order by c.created_at desc, c.id desc limit ? offset ?`,
       [...params, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const countParams: unknown[] = [];
-      const countWhere = `c.approval_status = 'approved' and c.is_published${filterSql(filter, countParams)}`;
+      const countParams: unknown[] = [viewerId];
+      const countWhere = `c.approval_status = 'approved' and c.is_published and ${SHOWN}${filterSql(filter, countParams)}`;
       const [count] = await this.em.fork().execute<{ total: string }[]>(`select count(*) as total from course c where ${countWhere}`, countParams);
       return { rows: [], total: Number(count.total) };
     }
@@ -84,12 +89,13 @@ export class CoursesQueries {
       ]);
   }
 
-  async commentsOf(courseId: string, viewerId: string | null): Promise<CommentRow[]> {
+  /** The course's comments the viewer may see (hidden ones only by their author and administrators, ADR 0103). */
+  async commentsOf(courseId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.course_id = ? order by m.created_at asc, m.id asc limit 500`,
-      [viewerId, courseId],
+       from course_comment m where m.course_id = ? and ${shownToViewer('m')} order by m.created_at asc, m.id asc limit 500`,
+      [viewerId, courseId, viewerId, viewerIsAdmin],
     );
   }
 
@@ -144,7 +150,7 @@ export class CoursesQueries {
   async recentUploads(limit: number): Promise<CourseRow[]> {
     return this.em.fork().execute<CourseRow[]>(
       `select ${COURSE_COLUMNS}, false as is_liked_by_user from course c
-       where c.approval_status = 'approved' and c.is_published and c.origin = 'upload'
+       where c.approval_status = 'approved' and c.is_published and c.origin = 'upload' and c.hidden_at is null
        order by c.created_at desc, c.id desc limit ?`,
       [limit],
     );

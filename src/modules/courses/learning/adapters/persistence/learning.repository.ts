@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/ports/persistence.js';
 
@@ -167,12 +168,13 @@ export class LearningRepository {
     return rows.length > 0;
   }
 
-  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number): Promise<LessonCommentRow[]> {
+  /** The lesson's comments the viewer may see (hidden ones only by their author and administrators, ADR 0103). */
+  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number, viewerIsAdmin = false): Promise<LessonCommentRow[]> {
     return em.execute<LessonCommentRow[]>(
       `select m.id, m.lesson_id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from lesson_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from lesson_comment m where m.lesson_id = ? order by m.created_at asc, m.id asc limit ?`,
-      [viewerId, lessonId, limit],
+       from lesson_comment m where m.lesson_id = ? and ${shownToViewer('m')} order by m.created_at asc, m.id asc limit ?`,
+      [viewerId, lessonId, viewerId, viewerIsAdmin, limit],
     );
   }
 
