@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'quiz.admin@poliglota.test';
 const ADMIN_PASSWORD = 'quizzes in the browser';
 const PHONE = { width: 390, height: 844 };
-
-/** Presses Tab (or Shift+Tab, towards the target) until the target has the focus: the keyboard only. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    const where = await target.evaluate((element) => {
-      const active = document.activeElement;
-      if (active === element) return 'here';
-      return active && active !== document.body && active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'back' : 'forward';
-    });
-    if (where === 'here') return;
-    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** Every toast the page shows, recorded as it appears (they leave after a few seconds). */
 async function recordToasts(page: Page): Promise<void> {

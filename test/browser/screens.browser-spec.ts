@@ -97,7 +97,7 @@ describeInBrowser('every screen: accessibility, both languages and screenshots',
     if (role === 'learner') {
       return ['/dashboard', '/profile/setup', '/notificacoes', '/configuracoes', '/perfil', `/perfil-publico/${learnerId}`, '/ranking', '/patentes', ...shared];
     }
-    return ['/admin', '/admin/posts', '/admin/users', '/admin/courses', `/admin/courses/${courseId}/content`, '/admin/reports', '/admin/audit', '/admin/debug'];
+    return ['/admin', '/admin/posts', '/admin/users', '/admin/courses', `/admin/courses/${courseId}/content`, '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug'];
   };
 
   /** The route has rendered: a heading is there and nothing on it is still loading. */

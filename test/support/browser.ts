@@ -93,6 +93,20 @@ export async function waitForAttribute(locator: Locator, name: string, value: st
   await locator.and(locator.page().locator(`[${name}="${value}"]`)).first().waitFor({ timeout });
 }
 
+/** Presses Tab (or Shift+Tab, towards the target) until the target has the focus: the keyboard only. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    const where = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return 'here';
+      return active && active !== document.body && active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'back' : 'forward';
+    });
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
 /** Serious and critical axe findings on the page as it is now (rule and first targets). */
 export async function axeFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })

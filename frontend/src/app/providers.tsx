@@ -1,16 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider, useAuth } from '../features/auth';
 import { LiveFeedbackProvider } from '../features/live';
 import { i18n } from '../i18n';
+import { ViewerContext } from '../lib/viewer';
 import { createQueryClient } from './queryClient';
 
-/** The tab's event stream and the XP feedback while a member is signed in (ADR 0060). */
+/**
+ * The tab's event stream and the XP feedback while a member is signed in (ADR 0060), and who the
+ * reader is for the features (ADR 0105).
+ */
 function MemberLiveEvents({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
-  return <LiveFeedbackProvider enabled={status === 'member'}>{children}</LiveFeedbackProvider>;
+  const { status, member } = useAuth();
+  const memberId = member?.id ?? null;
+  const viewer = useMemo(() => ({ id: memberId }), [memberId]);
+  return (
+    <ViewerContext.Provider value={viewer}>
+      <LiveFeedbackProvider enabled={status === 'member'}>{children}</LiveFeedbackProvider>
+    </ViewerContext.Provider>
+  );
 }
 
 export interface AppProvidersProps {

@@ -65,6 +65,7 @@ const adminPages: RouteObject[] = [
   { path: p.adminCourses, lazy: admin(() => import('./routes/admin/AdminCoursesPage')) },
   { path: p.adminCourseContent, lazy: admin(() => import('./routes/admin/AdminCourseContentPage')) },
   { path: p.adminReports, lazy: admin(() => import('./routes/admin/AdminReportsPage')) },
+  { path: p.adminFlags, lazy: admin(() => import('./routes/admin/AdminFlagsPage')) },
   { path: p.adminAudit, lazy: admin(() => import('./routes/admin/AdminAuditPage')) },
   { path: p.adminDebug, lazy: admin(() => import('./routes/admin/AdminDebugPage')) },
 ];

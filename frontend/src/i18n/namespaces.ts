@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'adminCourses',
   'errors',
   'languages',
+  'flags',
 ] as const satisfies readonly Namespace[];
 type Unlisted = Exclude<Namespace, (typeof NAMESPACES)[number]>;
 const everyNamespaceListed: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -26,6 +26,7 @@ export const routePatterns = {
   adminCourses: '/admin/courses',
   adminCourseContent: '/admin/courses/:courseId/content',
   adminReports: '/admin/reports',
+  adminFlags: '/admin/flags',
   adminAudit: '/admin/audit',
   adminDebug: '/admin/debug',
 } as const;

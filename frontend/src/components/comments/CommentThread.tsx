@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../lib/useDateFormat';
+import { ReportMenuItem } from '../flags/ReportMenuItem';
+import type { FlagTargetType } from '../flags/flagsApi';
 import { Button, LikeButton, Spinner } from '../ui';
+import { ItemMenu } from '../ui/ItemMenu';
 import { AuthorLine, type Author } from '../ui/AuthorLine';
 import { BlockMemberButton } from '../blocks/BlockMemberButton';
 import './comments.css';
@@ -43,6 +46,8 @@ export interface CommentThreadProps<C extends ThreadComment> {
   authorMeta?: (comment: C) => ReactNode;
   /** Beside each comment's author, e.g. a moderator's delete button. */
   commentAside?: (comment: C) => ReactNode;
+  /** What a member reports a comment as, from its menu (none in the moderators' view). */
+  reportAs?: FlagTargetType;
   /** The comment form, or a guest's invitation to sign in; none where comments are only read. */
   form?: ReactNode;
   /** The form above the list (a course's or a lesson's page) rather than under it (a post). */
@@ -54,8 +59,8 @@ export interface CommentThreadProps<C extends ThreadComment> {
  * member text with its author and like (and a way to block another member's), and the form to add one.
  */
 export function CommentThread<C extends ThreadComment>(props: CommentThreadProps<C>) {
-  const { label, heading = false, query, comments, texts, time, like, authorMeta, commentAside, form, formFirst = false } = props;
-  const { t } = useTranslation();
+  const { label, heading = false, query, comments, texts, time, like, authorMeta, commentAside, reportAs, form, formFirst = false } = props;
+  const { t } = useTranslation(['common', 'flags']);
   const headingId = useId();
   return (
     <section className="comments" aria-label={heading ? undefined : label} aria-labelledby={heading ? headingId : undefined}>
@@ -86,6 +91,11 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
                 <AuthorLine author={comment} createdAt={comment.created_at} time={time} meta={authorMeta?.(comment)} size="sm" />
                 {commentAside?.(comment)}
                 <BlockMemberButton memberId={comment.author_mocha_id} name={comment.author_name} />
+                {reportAs && (
+                  <ItemMenu label={t('flags:menu.comment', { name: comment.author_name })}>
+                    <ReportMenuItem target={{ type: reportAs, id: comment.id }} authorId={comment.author_mocha_id} />
+                  </ItemMenu>
+                )}
               </div>
               <p className="comment__content member-text">{comment.content}</p>
               {like && (

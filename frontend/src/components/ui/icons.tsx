@@ -164,3 +164,12 @@ export const ArrowRightIcon = ({ size = 20, ...props }: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+
+/** Three dots: "more actions" on an item. */
+export const MoreIcon = ({ size = 20, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
+    <circle cx="5" cy="12" r="1" fill="currentColor" />
+    <circle cx="12" cy="12" r="1" fill="currentColor" />
+    <circle cx="19" cy="12" r="1" fill="currentColor" />
+  </Icon>
+);

@@ -7,3 +7,4 @@ export { UsersScreen } from './components/UsersScreen';
 export { DebugScreen } from './components/DebugScreen';
 export { ReportsScreen } from './components/ReportsScreen';
 export { AuditScreen } from './components/AuditScreen';
+export { FlagsScreen } from './components/FlagsScreen';

@@ -7,7 +7,7 @@ import { useAdminStats } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
-/** /admin: the four stat cards, each a way into its area, and links to every admin page. */
+/** /admin: the stat cards (the open reports beside the posts), each a way into its area, and links to every admin page. */
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
@@ -18,6 +18,7 @@ export function AdminHome() {
         { key: 'totalUsers', value: stats.data.totalUsers, to: paths.adminUsers },
         { key: 'totalCourses', value: stats.data.totalCourses, to: paths.adminCourses },
         { key: 'totalPosts', value: stats.data.totalPosts, to: paths.adminPosts },
+        { key: 'openFlags', value: stats.data.openFlags, to: paths.adminFlags },
         { key: 'activeUsers', value: stats.data.activeUsers, to: paths.adminReports },
       ] as const
     : [];
@@ -43,11 +44,11 @@ export function AdminHome() {
         </ul>
       )}
       <ul className="admin-links">
-        {(['users', 'courses', 'posts', 'reports', 'audit', 'debug'] as const).map((key) => (
+        {(['users', 'courses', 'posts', 'flags', 'reports', 'audit', 'debug'] as const).map((key) => (
           <li key={key}>
             <Link
               className="admin-links__link"
-              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
+              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, flags: paths.adminFlags, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
             >
               {t(`home.links.${key}`)}
             </Link>

@@ -10,6 +10,7 @@ const LINKS = [
   { to: paths.adminPosts, key: 'posts', end: false },
   { to: paths.adminCourses, key: 'courses', end: false },
   { to: paths.adminReports, key: 'reports', end: false },
+  { to: paths.adminFlags, key: 'flags', end: false },
   { to: paths.adminAudit, key: 'audit', end: false },
   { to: paths.adminDebug, key: 'debug', end: false },
 ] as const;

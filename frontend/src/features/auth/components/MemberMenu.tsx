@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACES } from '../../../i18n';
@@ -6,96 +6,26 @@ import { paths } from '../../../lib/paths';
 import { useAuth } from '../useAuth';
 import { Icon, LogoutIcon, SettingsIcon } from '../../../components/ui/icons';
 import { UserAvatar as Avatar } from '../../../components/ui/UserAvatar';
+import { useMenuButton } from '../../../components/ui/useMenuButton';
 import '../auth.css';
 
 /**
  * The avatar button in the navbar and its menu: name, e-mail, "Visualizar Perfil",
  * "Configurações" and "Sair".
- * Menu-button pattern: arrows move between items, Escape closes and returns focus to the button.
+ * A menu button (useMenuButton): arrows move between items, Escape closes and returns focus to the button.
  */
 export function MemberMenu() {
   const { t } = useTranslation(NAMESPACES);
   const { member } = useAuth();
   const logoutAndLeave = useLogoutAndLeave();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const labelId = useId();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
-
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   if (!member) return null;
 
-  const openWith = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith(event.key === 'ArrowUp' ? 'last' : 'first');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const move = (next: number) => {
-      event.preventDefault();
-      all[(next + all.length) % all.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(index + 1);
-      case 'ArrowUp':
-        return move(index - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(all.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
-      case 'Tab':
-        // Let focus move on to the next control; the menu closes behind it.
-        return close(false);
-    }
-  };
-
   return (
     <div className="member-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="member-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('nav:account.open', { name: member.name })}
-        onClick={() => (open ? close(false) : openWith('first'))}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} type="button" className="member-menu__button" aria-label={t('nav:account.open', { name: member.name })}>
         <Avatar name={member.name} picture={member.picture} size="sm" />
       </button>
       {open && (
@@ -104,7 +34,7 @@ export function MemberMenu() {
             <bdi className="member-menu__name">{member.name}</bdi>
             <span className="member-menu__email">{member.email}</span>
           </div>
-          <div id={menuId} ref={menuRef} role="menu" aria-labelledby={labelId} onKeyDown={onMenuKeyDown}>
+          <div {...menuProps} aria-labelledby={labelId}>
             <Link role="menuitem" tabIndex={-1} to={paths.ownProfile} className="member-menu__item" onClick={() => close(false)}>
               <ProfileIcon />
               {t('nav:account.viewProfile')}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { Button } from '../../../components/ui';
 import { BlockMemberButton } from '../../../components/blocks/BlockMemberButton';
+import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
@@ -42,7 +44,7 @@ export interface MessageListProps {
 }
 
 export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTick, onDelete, onAuthorBlocked }: MessageListProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'flags']);
   const { t: tc } = useTranslation('common');
   // What an erased member left reads "Removed member" in the reader's language (ADR 0109).
   const authorName = (message: ChatMessage) => (isRemovedMember(message.user_id) ? tc('removedMember') : message.user_name);
@@ -157,6 +159,11 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                     </Button>
                   )}
                   <BlockMemberButton memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
+                  {message.message_type === 'text' && (
+                    <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                      <ReportMenuItem target={{ type: 'chat_message', id: message.id }} authorId={message.user_id} />
+                    </ItemMenu>
+                  )}
                 </div>
                 <MessageText text={message.content} />
               </div>

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { LanguageChips } from '../../../components/languages/LanguageChips';
+import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { LikeButton, ReactionButton } from '../../../components/ui';
+import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { CommentIcon, StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -22,7 +24,7 @@ export interface PostCardProps {
  * HTML), line breaks kept by CSS.
  */
 export function PostCard({ post, now }: PostCardProps) {
-  const { t } = useTranslation(['community', 'common']);
+  const { t } = useTranslation(['community', 'common', 'flags']);
   const time = useDateFormat(now);
   const like = useLikePost();
   const errorText = useActionErrorText();
@@ -69,6 +71,9 @@ export function PostCard({ post, now }: PostCardProps) {
             )}
           </ul>
         )}
+        <ItemMenu label={t('flags:menu.post', { name: post.author_name })}>
+          <ReportMenuItem target={{ type: 'post', id: post.id }} authorId={post.author_mocha_id} />
+        </ItemMenu>
       </header>
 
       <h2 id={titleId} className="post-card__title member-text">

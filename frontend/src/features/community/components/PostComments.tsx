@@ -43,6 +43,7 @@ export function PostComments({ post, time }: PostCommentsProps) {
       comments={comments.data}
       texts={{ loading: t('comments.loading'), loadError: t('comments.loadError'), empty: t('comments.empty') }}
       time={time}
+      reportAs="post_comment"
       like={{ label: t('comments.like'), onToggle: toggleLike, error: likeError }}
       form={
         <CommentForm

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CommentForm } from '../../../components/comments/LazyCommentForm';
 import { CommentThread } from '../../../components/comments/CommentThread';
+import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
+import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { Button, EmptyState, ErrorState, LikeButton, LoadingCard, buttonClassName } from '../../../components/ui';
 import { ApiError, isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -60,7 +62,7 @@ export function CourseDetailScreen({ courseId, signedIn, onSignIn }: CourseDetai
 }
 
 function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; signedIn: boolean; onSignIn: () => void; time: DateFormat }) {
-  const { t } = useTranslation(['courses', 'common']);
+  const { t } = useTranslation(['courses', 'common', 'flags']);
   const languageName = useLanguageName();
   const actions = useCourseActions(course);
   const isUpload = course.course_type === 'upload';
@@ -78,7 +80,12 @@ function CourseDetail({ course, signedIn, onSignIn, time }: { course: Course; si
             <span className="course-badge course-badge--language">{languageName(course.language)}</span>
             <LevelBadge level={course.level} />
           </div>
-          <h1 className="page__title">{course.title}</h1>
+          <div className="course-detail__title">
+            <h1 className="page__title">{course.title}</h1>
+            <ItemMenu label={t('flags:menu.course', { name: course.title })}>
+              <ReportMenuItem target={{ type: 'course', id: course.id }} authorId={course.uploaded_by_user_id} />
+            </ItemMenu>
+          </div>
           {course.approval_status === 'pending' && <p className="course-status course-status--pending">{t('detail.pendingNotice')}</p>}
           {course.approval_status === 'rejected' && (
             <div className="course-status course-status--rejected">
@@ -166,6 +173,7 @@ function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; si
       comments={comments.data}
       texts={{ loading: t('detail.commentsLoading'), loadError: t('detail.commentsError'), empty: t('detail.commentsEmpty') }}
       time={time}
+      reportAs="course_comment"
       like={
         signedIn
           ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) }

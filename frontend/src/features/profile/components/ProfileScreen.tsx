@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { buttonClassName, Card, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
+import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
@@ -67,7 +69,7 @@ function ProfileView({
   profile: MemberProfile;
   stats: { data?: ProfileStats; isPending: boolean; isError: boolean; refetch: () => unknown };
 }) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['profile', 'common', 'flags']);
   const rankLabel = useRankName();
   const { language } = useLanguage();
   const languageLabel = useLanguageName();
@@ -99,6 +101,9 @@ function ProfileView({
             </div>
           )}
         </div>
+        <ItemMenu label={t('flags:menu.member', { name: profile.name })}>
+          <ReportMenuItem target={{ type: 'member', id: profile.id }} authorId={profile.id} />
+        </ItemMenu>
       </Card>
 
       <div className="profile-grid">

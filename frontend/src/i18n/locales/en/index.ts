@@ -17,6 +17,7 @@ import admin from './admin';
 import adminCourses from './adminCourses';
 import errors from './errors';
 import languages from './languages';
+import flags from './flags';
 
 export const en = {
   common,
@@ -37,4 +38,5 @@ export const en = {
   adminCourses,
   errors,
   languages,
+  flags,
 };

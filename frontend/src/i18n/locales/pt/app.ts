@@ -3,10 +3,11 @@ import chat from './chat';
 import community from './community';
 import courses from './courses';
 import dashboard from './dashboard';
+import flags from './flags';
 import learning from './learning';
 import profile from './profile';
 import ranking from './ranking';
 import ranks from './ranks';
 import settings from './settings';
 
-export default { dashboard, courses, learning, community, ranking, ranks, chat, settings, profile };
+export default { dashboard, courses, learning, community, ranking, ranks, chat, settings, profile, flags };

@@ -22,6 +22,7 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
       comments={comments.data}
       texts={{ loading: t('loading'), loadError: t('lesson.commentsError'), empty: t('lesson.noComments') }}
       time={time}
+      reportAs="lesson_comment"
       authorMeta={(comment) => t('lesson.level', { level: comment.author_level })}
       like={{ label: t('lesson.like'), onToggle: (comment) => like.mutate(comment), disabled: like.isPending }}
       formFirst

@@ -1,0 +1,59 @@
+// Reporting an item (components/flags): the menu item, the dialog and what it answers.
+const flags = {
+  menu: {
+    post: 'Mais ações: publicação de {{name}}',
+    comment: 'Mais ações: comentário de {{name}}',
+    course: 'Mais ações: curso {{name}}',
+    message: 'Mais ações: mensagem de {{name}}',
+    member: 'Mais ações: perfil de {{name}}',
+  },
+  report: {
+    action: 'Denunciar',
+    title: {
+      post: 'Denunciar publicação',
+      post_comment: 'Denunciar comentário',
+      course: 'Denunciar curso',
+      course_comment: 'Denunciar comentário',
+      lesson_comment: 'Denunciar comentário',
+      chat_message: 'Denunciar mensagem',
+      member: 'Denunciar perfil',
+    },
+    intro: 'Conte à equipe de moderação o que há de errado. Quem escreveu não saberá que foi você.',
+    reason: 'Motivo',
+    reasonRequired: 'Escolha um motivo.',
+    details: 'Detalhes (opcional)',
+    detailsHint: 'O que a equipe precisa saber para entender o problema?',
+    submit: 'Enviar denúncia',
+    cancel: 'Cancelar',
+  },
+  reasons: {
+    spam: 'Spam',
+    harassment: 'Assédio',
+    inappropriate: 'Conteúdo impróprio',
+    other: 'Outro',
+  },
+  reasonHints: {
+    spam: 'Propaganda, golpes ou a mesma mensagem repetida.',
+    harassment: 'Ofensas, ameaças ou perseguição a alguém.',
+    inappropriate: 'Conteúdo sexual, violento ou de ódio.',
+    other: 'Algo diferente que a equipe deve ver.',
+  },
+  done: {
+    title: 'Obrigado por avisar',
+    message: 'Sua denúncia chegou à equipe de moderação. Se o conteúdo violar as regras da comunidade, ele será removido, e você receberá uma notificação quando a denúncia for analisada.',
+    replaced: 'Você já tinha denunciado este item: guardamos o novo motivo no lugar do anterior.',
+    close: 'Fechar',
+  },
+  errors: {
+    rateLimitedHours_one: 'Você chegou ao limite de denúncias de hoje. Tente de novo em {{count}} hora.',
+    rateLimitedHours_other: 'Você chegou ao limite de denúncias de hoje. Tente de novo em {{count}} horas.',
+    rateLimitedMinutes_one: 'Você chegou ao limite de denúncias de hoje. Tente de novo em {{count}} minuto.',
+    rateLimitedMinutes_other: 'Você chegou ao limite de denúncias de hoje. Tente de novo em {{count}} minutos.',
+    gone: 'Este conteúdo não existe mais: talvez já tenha sido removido.',
+    banned: 'Sua conta está suspensa e não pode enviar denúncias.',
+    connection: 'Sem conexão. Verifique sua internet e tente de novo.',
+    failed: 'Não foi possível enviar a denúncia. Tente de novo.',
+  },
+};
+
+export default flags;
