@@ -84,18 +84,19 @@ export async function serveSseStream<S extends SseSink>(
     },
     stillValid: async () => {
       // The ban is read from the member too: one written without ending the sessions (a restore,
-      // a script) leaves the session as it was, and would otherwise never end the stream.
-      const [sessionValid, banned] = await Promise.all([
-        new Promise<boolean>((resolve) => {
-          if (!store || !sessionId) return resolve(true);
-          store.get(sessionId, (error, session) => {
-            if (error) return resolve(true);
-            resolve((session as { memberId?: string } | null | undefined)?.memberId === fields.memberId);
-          });
-        }),
-        sessions.banned(fields.memberId),
-      ]);
-      const valid = sessionValid && !banned;
+      // a script) leaves the session as it was, and would otherwise never end the stream. It is
+      // asked at once (a heartbeat's questions share one read), but a session that is gone ends
+      // the stream without waiting for it: a ban or logout through the API must end it before
+      // anything committed after it is sent.
+      const banned = sessions.banned(fields.memberId);
+      const sessionValid = await new Promise<boolean>((resolve) => {
+        if (!store || !sessionId) return resolve(true);
+        store.get(sessionId, (error, session) => {
+          if (error) return resolve(true);
+          resolve((session as { memberId?: string } | null | undefined)?.memberId === fields.memberId);
+        });
+      });
+      const valid = sessionValid && !(await banned);
       // Without this, ending the response would save the request's copy of the session
       // and bring back a session that logout or a ban just removed.
       if (!valid) (req as { session?: unknown }).session = undefined;
