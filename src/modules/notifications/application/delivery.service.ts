@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DeadlockException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/index.js';
 import { notify } from '../../../shared/notify/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../../../shared/time/index.js';
@@ -358,7 +359,17 @@ export class DeliveryService {
   private async deliverDue(limit: number, deliverOne: (em: EntityManager) => Promise<boolean>): Promise<number> {
     let handled = 0;
     while (handled < limit) {
-      const done = await this.em.fork().transactional(deliverOne);
+      let done: boolean;
+      try {
+        done = await this.em.fork().transactional(deliverOne);
+      } catch (error) {
+        // Two instances handling messages of one push subscription can deadlock (one removes the
+        // subscription, whose queued rows the other holds): PostgreSQL rolls one back, and its row,
+        // pending again, is taken on the next turn (at least once, ADR 0062).
+        if (!(error instanceof DeadlockException)) throw error;
+        this.logger.warn({ err: error }, 'delivery rolled back by a deadlock; retried');
+        done = true;
+      }
       if (!done) break;
       handled += 1;
     }
