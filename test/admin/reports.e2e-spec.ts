@@ -367,7 +367,7 @@ describe('admin reports', () => {
     const current = async () => {
       let exact = 0;
       let estimate = -1;
-      for (let attempt = 0; attempt < 30 && estimate !== exact; attempt += 1) {
+      for (let attempt = 0; attempt < 60 && estimate !== exact; attempt += 1) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
         exact = await exactCount();
         estimate = (await admin.get('/api/admin/reports').expect(200)).body.systemHealth.totalDbRows;

@@ -8,6 +8,7 @@ import { MODERATOR, addComment, findInFeed, publishPost, signInModerator, sql } 
 import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody } from '../support/courses.js';
 import { ENGLISH_ROOM, openStream, type OpenStream } from '../support/chat.js';
 import { OutboxDispatcher } from '../../src/shared/events/index.js';
+import { ownDatabase } from '../support/database.js';
 
 type Member = Awaited<ReturnType<typeof signIn>>;
 
@@ -24,10 +25,16 @@ describe('blocks', () => {
   let admin: Agent;
   const administrator = uniqueEmail('administradora');
   const streams: OpenStream[] = [];
+  // Pages are compared whole: a database of its own, so other suites' posts (dated by their own clocks) never come first.
+  let db: Awaited<ReturnType<typeof ownDatabase>>;
 
   beforeAll(async () => {
+    db = await ownDatabase('blocks', { migrated: true });
     const env = { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password, ADMIN_EMAILS: administrator };
-    [a, b] = await Promise.all([createTestApp({ listen: true, env }), createTestApp({ listen: true, env })]);
+    [a, b] = await Promise.all([
+      createTestApp({ listen: true, env, databaseUrl: db.url }),
+      createTestApp({ listen: true, env, databaseUrl: db.url }),
+    ]);
     urlA = baseUrlOf(a.app);
     urlB = baseUrlOf(b.app);
     orm = a.app.get(MikroORM);
@@ -35,7 +42,8 @@ describe('blocks', () => {
   });
   afterAll(async () => {
     for (const s of streams) s.close();
-    await Promise.all([a.close(), b.close()]);
+    await Promise.all([a?.close(), b?.close()]);
+    await db?.drop();
   });
 
   const block = (who: Member, whom: string) => who.agent.put(`/api/blocks/${whom}`);
