@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeInBrowser, screenshotPath, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
-
-const PHONE = { width: 390, height: 844 };
 
 /** Leaving for good from the settings' privacy section, on a phone, in Portuguese and in English (ADR 0108). */
 describeInBrowser('account deletion in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-  });
-
-  const newPhone = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR' });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const newPhone = () => suite.newPage();
 
   /** The landing page's sign-in button, in whichever language the page shows, then the development provider's form. */
   const signIn = async (page: Page, person: { email: string; name: string }) => {
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${suite.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).first().click();
     await page.waitForURL(/\/dev-auth\/authorize/);
@@ -46,8 +25,8 @@ describeInBrowser('account deletion in the browser', () => {
     const person = { email: uniqueEmail('sai-pt'), name: 'Rita Saída' };
     try {
       await signIn(page, person);
-      await page.waitForURL(`${baseUrl}/profile/setup`);
-      await page.goto(`${baseUrl}/configuracoes`);
+      await page.waitForURL(`${suite.baseUrl}/profile/setup`);
+      await page.goto(`${suite.baseUrl}/configuracoes`);
       const privacy = page.getByRole('region', { name: 'Privacidade e seus dados' });
       await privacy.waitFor();
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
@@ -59,7 +38,7 @@ describeInBrowser('account deletion in the browser', () => {
       await privacy.getByRole('textbox', { name: /Para confirmar/ }).fill('Rita Saída');
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
       await waitForText(page.getByRole('status'), /Exclusão agendada para/);
-      await page.waitForURL(`${baseUrl}/`);
+      await page.waitForURL(`${suite.baseUrl}/`);
 
       await signIn(page, person);
       const notice = page.getByTestId('deletion-notice');
@@ -83,7 +62,7 @@ describeInBrowser('account deletion in the browser', () => {
     const person = { email: uniqueEmail('leave-en'), name: 'Grace Leaving' };
     try {
       await signIn(page, person);
-      await page.waitForURL(`${baseUrl}/profile/setup`);
+      await page.waitForURL(`${suite.baseUrl}/profile/setup`);
       await page.evaluate(async () => {
         await fetch('/api/settings/language', {
           method: 'PUT',
@@ -91,7 +70,7 @@ describeInBrowser('account deletion in the browser', () => {
           body: JSON.stringify({ preferredLanguage: 'en' }),
         });
       });
-      await page.goto(`${baseUrl}/configuracoes`);
+      await page.goto(`${suite.baseUrl}/configuracoes`);
       await page.reload();
       const privacy = page.getByRole('region', { name: 'Privacy and your data' });
       await privacy.waitFor();
@@ -100,7 +79,7 @@ describeInBrowser('account deletion in the browser', () => {
       await privacy.getByRole('checkbox', { name: /Also delete my posts/ }).check();
       await privacy.getByRole('button', { name: 'Delete my account' }).click();
       await waitForText(page.getByRole('status'), /Deletion scheduled for/);
-      await page.waitForURL(`${baseUrl}/`);
+      await page.waitForURL(`${suite.baseUrl}/`);
 
       await signIn(page, person);
       const notice = page.getByTestId('deletion-notice');

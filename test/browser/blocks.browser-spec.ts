@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { axeFindings, describeInBrowser, launchChromium, signInFromLanding, waitForText } from '../support/browser.js';
+import { expect, it } from '@jest/globals';
+import { axeFindings, browserSuite, describeInBrowser, signInFromLanding, waitForText } from '../support/browser.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 describeInBrowser('blocking in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it('blocks a member from their profile on a phone with the keyboard, then unblocks them from the settings, in pt and en', async () => {
-    const igor = await signIn(baseUrl, { name: 'Igor Incômodo' });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signInFromLanding(page, baseUrl, { email: uniqueEmail('bloqueia'), name: 'Bruna Bloqueadora' });
-    await page.waitForURL(`${baseUrl}/profile/setup`);
+    const igor = await signIn(suite.baseUrl, { name: 'Igor Incômodo' });
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    await signInFromLanding(page, suite.baseUrl, { email: uniqueEmail('bloqueia'), name: 'Bruna Bloqueadora' });
+    await page.waitForURL(`${suite.baseUrl}/profile/setup`);
 
-    await page.goto(`${baseUrl}/perfil-publico/${igor.memberId}`);
+    await page.goto(`${suite.baseUrl}/perfil-publico/${igor.memberId}`);
     await page.getByRole('heading', { level: 1, name: 'Igor Incômodo' }).waitFor();
     const blockButton = page.getByRole('button', { name: 'Bloquear Igor Incômodo' });
     await blockButton.focus();
@@ -45,7 +27,7 @@ describeInBrowser('blocking in the browser', () => {
     const blocked = (await page.evaluate(async () => (await (await fetch('/api/blocks')).json()) as { members: { id: string }[] })).members;
     expect(blocked.map((m) => m.id)).toEqual([igor.memberId]);
 
-    await page.goto(`${baseUrl}/configuracoes#privacy`);
+    await page.goto(`${suite.baseUrl}/configuracoes#privacy`);
     const group = page.getByRole('group', { name: 'Membros bloqueados' });
     await group.getByText('Igor Incômodo').waitFor();
     await group.getByRole('button', { name: 'Desbloquear Igor Incômodo' }).waitFor();

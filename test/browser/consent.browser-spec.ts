@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { axeFindings, browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
-const PHONE = { width: 390, height: 844 };
 const ACCEPT = /^Li e aceito os Termos de Uso/;
 
 /** The legal pages, the set-up's acceptance and the screen that asks again after a change (ADR 0110). */
 describeInBrowser('the Termos de Uso and the Política de Privacidade in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   const openPage = async (locale = 'pt-BR') => {
-    const context = await browser.newContext({ viewport: PHONE, locale });
-    contexts.push(context);
-    return context.newPage();
+    return suite.newPage({ locale });
   };
 
   for (const [language, words] of [
@@ -39,7 +20,7 @@ describeInBrowser('the Termos de Uso and the Política de Privacidade in the bro
     it(`leads a guest from the landing page's footer to both pages, readable on a phone (${language})`, async () => {
       const page = await openPage(language === 'pt' ? 'pt-BR' : 'en');
       try {
-        await page.goto(`${baseUrl}${words.landing}`);
+        await page.goto(`${suite.baseUrl}${words.landing}`);
         const legal = page.getByRole('navigation', { name: language === 'pt' ? 'Documentos legais' : 'Legal documents' });
         await legal.getByRole('link', { name: words.terms }).click();
         await page.getByRole('heading', { level: 1, name: words.terms }).waitFor();
@@ -70,8 +51,8 @@ describeInBrowser('the Termos de Uso and the Política de Privacidade in the bro
     const page = await openPage();
     const email = uniqueEmail('consent');
     try {
-      await signInFromLanding(page, baseUrl, { email, name: 'Clara Aceita' });
-      await page.waitForURL(`${baseUrl}/profile/setup`);
+      await signInFromLanding(page, suite.baseUrl, { email, name: 'Clara Aceita' });
+      await page.waitForURL(`${suite.baseUrl}/profile/setup`);
       const accept = page.getByRole('checkbox', { name: ACCEPT });
       expect(await accept.isChecked()).toBe(false);
       const links = page.locator('.consent-checkbox a');
@@ -87,17 +68,17 @@ describeInBrowser('the Termos de Uso and the Política de Privacidade in the bro
 
       await accept.check();
       await page.getByRole('button', { name: 'Salvar e continuar' }).click();
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
       await page.getByRole('heading', { level: 1, name: /Dashboard/ }).waitFor();
       const after = await page.evaluate(async () => (await fetch('/api/users/me')).json());
       expect(after.consents.required).toBe(false);
 
       // The operator published new Termos de Uso: what this member accepted is now out of date.
-      await t.app
+      await suite.t.app
         .get<MikroORM>(MikroORM)
         .em.fork()
         .execute(`update member_consent set version = 'anterior' where document = 'terms' and member_id = ?`, [after.id as string]);
-      await page.goto(`${baseUrl}/comunidade`);
+      await page.goto(`${suite.baseUrl}/comunidade`);
       await page.getByRole('heading', { level: 1, name: 'Termos de Uso e Política de Privacidade' }).waitFor();
       await page.getByText('Atualizamos os Termos de Uso ou a Política de Privacidade').waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Comunidade' }).count()).toBe(0);

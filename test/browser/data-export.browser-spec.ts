@@ -1,33 +1,16 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 describeInBrowser('the copy of a member’s data in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   const signInMember = async (email: string, name: string): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signInFromLanding(page, baseUrl, { email, name });
-    await page.waitForURL(`${baseUrl}/profile/setup`);
+    const page = await suite.newPage({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', acceptDownloads: true });
+    await signInFromLanding(page, suite.baseUrl, { email, name });
+    await page.waitForURL(`${suite.baseUrl}/profile/setup`);
     return page;
   };
 
@@ -44,7 +27,7 @@ describeInBrowser('the copy of a member’s data in the browser', () => {
     const email = uniqueEmail('export-pt');
     const page = await signInMember(email, 'Paula Portabilidade');
     try {
-      await page.goto(`${baseUrl}/configuracoes#privacy`);
+      await page.goto(`${suite.baseUrl}/configuracoes#privacy`);
       await page.getByRole('heading', { level: 3, name: 'Baixar meus dados' }).waitFor();
       const text = await downloadCopy(page, { request: 'Baixar meus dados', ready: /Sua cópia está pronta/, download: 'Baixar arquivo' });
       expect(JSON.parse(text).identity.member[0].email).toBe(email);
@@ -64,7 +47,7 @@ describeInBrowser('the copy of a member’s data in the browser', () => {
         await fetch('/api/settings/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ preferredLanguage: 'en' }) });
         localStorage.clear();
       });
-      await page.goto(`${baseUrl}/configuracoes#privacy`);
+      await page.goto(`${suite.baseUrl}/configuracoes#privacy`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.getByRole('heading', { level: 3, name: 'Download my data' }).waitFor();
       const text = await downloadCopy(page, { request: 'Download my data', ready: /Your copy is ready/, download: 'Download file' });

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe } from '@jest/globals';
+import { afterAll, beforeAll, describe } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp, type TestAppOptions } from './app.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -116,4 +117,51 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A phone's viewport, as the specs that check the small screen use. */
+export const PHONE = { width: 390, height: 844 };
+
+export interface BrowserSuite {
+  /** The app, serving the SPA to the browser (set in `beforeAll`). */
+  readonly t: TestApp;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+  /** A page in a context of its own (a phone in Portuguese unless told), closed after the suite. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * What most browser specs set up alike, registered on the enclosing `describeInBrowser`: one app
+ * serving the SPA, one Chromium, and every context a test opened closed at the end.
+ */
+export function browserSuite(appOptions: TestAppOptions = {}): BrowserSuite {
+  const contexts: BrowserContext[] = [];
+  let t: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ serveBrowser: true, ...appOptions });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+  return {
+    get t() {
+      return t!;
+    },
+    get browser() {
+      return browser!;
+    },
+    get baseUrl() {
+      return baseUrlOf(t!.app);
+    },
+    async newPage(options: BrowserContextOptions = {}) {
+      const context = await browser!.newContext({ viewport: PHONE, locale: 'pt-BR', ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }
