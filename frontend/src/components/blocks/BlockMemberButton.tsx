@@ -18,7 +18,8 @@ export interface BlockMemberButtonProps {
  * says what blocking does. Nothing for a guest or on the reader's own content.
  */
 export function BlockMemberButton({ memberId, name, onBlocked }: BlockMemberButtonProps) {
-  const { t } = useTranslation();
+  // In the members' pages' area (ADR 0072), with reporting: the landing page never shows it.
+  const { t } = useTranslation('flags');
   const viewerId = useViewerId();
   const change = useBlockChange();
   const errorText = useServerMessage();

@@ -41,17 +41,6 @@ const common: Catalogue<typeof pt> = {
     tooLong_one: 'A comment can have at most {{count, number}} character.',
     tooLong_other: 'A comment can have at most {{count, number}} characters.',
   },
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
-  blocks: {
-    block: 'Block',
-    label: 'Block {{name}}',
-    cancel: 'Cancel',
-    confirmTitle: 'Block {{name}}?',
-    confirmMessage:
-      "You will no longer see {{name}}'s posts, comments, chat messages or courses, nor be notified of their likes and comments. {{name}} will not be told. You can unblock them in Settings › Privacy.",
-    done: '{{name}} has been blocked.',
-    error: 'Could not block now. Please try again.',
-  },
   comingSoon: {
     badge: 'Coming soon',
     description: 'We are building this screen. Check back soon!',

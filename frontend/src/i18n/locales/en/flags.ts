@@ -2,6 +2,17 @@ import type pt from '../pt/flags';
 import type { Catalogue } from '../../catalogue';
 
 const flags: Catalogue<typeof pt> = {
+  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
+  blocks: {
+    block: 'Block',
+    label: 'Block {{name}}',
+    cancel: 'Cancel',
+    confirmTitle: 'Block {{name}}?',
+    confirmMessage:
+      "You will no longer see {{name}}'s posts, comments, chat messages or courses, nor be notified of their likes and comments. {{name}} will not be told. You can unblock them in Settings › Privacy.",
+    done: '{{name}} has been blocked.',
+    error: 'Could not block now. Please try again.',
+  },
   menu: {
     post: 'More actions: post by {{name}}',
     comment: 'More actions: comment by {{name}}',

@@ -44,17 +44,6 @@ const common = {
     tooLong_one: 'O comentário deve ter no máximo {{count, number}} caractere.',
     tooLong_other: 'O comentário deve ter no máximo {{count, number}} caracteres.',
   },
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
-  blocks: {
-    block: 'Bloquear',
-    label: 'Bloquear {{name}}',
-    cancel: 'Cancelar',
-    confirmTitle: 'Bloquear {{name}}?',
-    confirmMessage:
-      'Você não verá mais posts, comentários, mensagens no chat nem cursos de {{name}}, e não será notificado das curtidas e comentários dessa pessoa. {{name}} não será avisado. Você pode desbloquear em Configurações › Privacidade.',
-    done: '{{name}} foi bloqueado.',
-    error: 'Não foi possível bloquear agora. Tente novamente.',
-  },
   comingSoon: {
     badge: 'Em breve',
     description: 'Estamos preparando esta tela. Volte em breve!',

@@ -1,5 +1,16 @@
-// Reporting an item (components/flags): the menu item, the dialog and what it answers.
+// Reporting an item (components/flags) and blocking a member (components/blocks): the menu items, the dialogs and what they answer.
 const flags = {
+  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
+  blocks: {
+    block: 'Bloquear',
+    label: 'Bloquear {{name}}',
+    cancel: 'Cancelar',
+    confirmTitle: 'Bloquear {{name}}?',
+    confirmMessage:
+      'Você não verá mais posts, comentários, mensagens no chat nem cursos de {{name}}, e não será notificado das curtidas e comentários dessa pessoa. {{name}} não será avisado. Você pode desbloquear em Configurações › Privacidade.',
+    done: '{{name}} foi bloqueado.',
+    error: 'Não foi possível bloquear agora. Tente novamente.',
+  },
   menu: {
     post: 'Mais ações: publicação de {{name}}',
     comment: 'Mais ações: comentário de {{name}}',
