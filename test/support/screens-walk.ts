@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, expect, it } from "@jest/globals";
-import { AxeBuilder } from "@axe-core/playwright";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { migrateDatabase } from "../../src/database/migrate.js";
-import { baseUrlOf, createTestApp, type TestApp } from "./app.js";
-import { ownDatabase } from "./database.js";
-import {
-  describeInBrowser,
-  launchChromium,
-  signInFromLanding,
-} from "./browser.js";
-import { uniqueEmail } from "./sign-in.js";
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrlOf, createTestApp, type TestApp } from './app.js';
+import { ownDatabase } from './database.js';
+import { describeInBrowser, launchChromium, signInFromLanding } from './browser.js';
+import { uniqueEmail } from './sign-in.js';
 
-const ADMIN_EMAIL = "screens.admin@poliglota.test";
-const ADMIN_PASSWORD = "every screen right";
+const ADMIN_EMAIL = 'screens.admin@poliglota.test';
+const ADMIN_PASSWORD = 'every screen right';
 
 /** Where the walk leaves a screenshot of every route (git-ignored; CI keeps it as an artifact). */
-export const ARTIFACTS = path.resolve("test/artifacts/screens");
+export const ARTIFACTS = path.resolve('test/artifacts/screens');
 
-export type Role = "guest" | "learner" | "admin";
-type Lang = "pt" | "en";
+export type Role = 'guest' | 'learner' | 'admin';
+type Lang = 'pt' | 'en';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -32,10 +27,7 @@ interface Finding {
 }
 
 type Tree = { [key: string]: string | Tree };
-const leaves = (tree: Tree): string[] =>
-  Object.values(tree).flatMap((value) =>
-    typeof value === "string" ? [value] : leaves(value),
-  );
+const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
 
 /**
  * The Portuguese-only pieces of the catalogue: each pt text split at its placeholders, kept when a
@@ -44,24 +36,14 @@ const leaves = (tree: Tree): string[] =>
  */
 async function portugueseOnlyPieces(): Promise<string[]> {
   // Loaded by path: the SPA's catalogues are bundler modules, outside the server's type-check.
-  const load = (language: Lang) =>
-    import(
-      path.resolve(`frontend/src/i18n/locales/${language}/index.ts`)
-    ) as Promise<Record<Lang, Tree>>;
-  const [pt, en] = [(await load("pt")).pt, (await load("en")).en];
-  const english = leaves(en).join("\n");
+  const load = (language: Lang) => import(path.resolve(`frontend/src/i18n/locales/${language}/index.ts`)) as Promise<Record<Lang, Tree>>;
+  const [pt, en] = [(await load('pt')).pt, (await load('en')).en];
+  const english = leaves(en).join('\n');
   const pieces = new Set<string>();
   for (const text of leaves(pt)) {
     for (const piece of text.split(/\{\{[^}]*\}\}/)) {
-      const trimmed = piece
-        .trim()
-        .replace(/^[\s·:,.()–—-]+|[\s·:,.()–—-]+$/g, "");
-      if (
-        trimmed.length >= 5 &&
-        /\p{L}{3}/u.test(trimmed) &&
-        !english.includes(trimmed)
-      )
-        pieces.add(trimmed);
+      const trimmed = piece.trim().replace(/^[\s·:,.()–—-]+|[\s·:,.()–—-]+$/g, '');
+      if (trimmed.length >= 5 && /\p{L}{3}/u.test(trimmed) && !english.includes(trimmed)) pieces.add(trimmed);
     }
   }
   return [...pieces];
@@ -76,275 +58,214 @@ async function portugueseOnlyPieces(): Promise<string[]> {
  */
 export function describeScreensWalk(role: Role): void {
   const artifacts = path.join(ARTIFACTS, role);
-  describeInBrowser(
-    `every ${role} screen: accessibility, both languages and screenshots`,
-    () => {
-      let t: TestApp;
-      let browser: Browser;
-      let baseUrl: string;
-      const contexts: BrowserContext[] = [];
-      let courseId = "";
-      let lessonId = "";
-      let learnerId = "";
-      let db: Awaited<ReturnType<typeof ownDatabase>>;
+  describeInBrowser(`every ${role} screen: accessibility, both languages and screenshots`, () => {
+    let t: TestApp;
+    let browser: Browser;
+    let baseUrl: string;
+    const contexts: BrowserContext[] = [];
+    let courseId = '';
+    let lessonId = '';
+    let learnerId = '';
+    let db: Awaited<ReturnType<typeof ownDatabase>>;
 
-      beforeAll(async () => {
-        fs.rmSync(artifacts, { recursive: true, force: true });
-        fs.mkdirSync(artifacts, { recursive: true });
-        // A database of its own: what other suites' members typed (in Portuguese) would read as
-        // untranslated text on the English screens.
-        db = await ownDatabase(`screens_${role}`);
-        await migrateDatabase(db.url);
-        t = await createTestApp({
-          serveBrowser: true,
-          env: { ADMIN_EMAIL, ADMIN_PASSWORD },
-          databaseUrl: db.url,
-        });
-        baseUrl = baseUrlOf(t.app);
-        browser = await launchChromium();
+    beforeAll(async () => {
+      fs.rmSync(artifacts, { recursive: true, force: true });
+      fs.mkdirSync(artifacts, { recursive: true });
+      // A database of its own: what other suites' members typed (in Portuguese) would read as
+      // untranslated text on the English screens.
+      db = await ownDatabase(`screens_${role}`, { migrated: true });
+      t = await createTestApp({
+        serveBrowser: true,
+        env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+        databaseUrl: db.url,
       });
-      afterAll(async () => {
-        await Promise.all(contexts.map((context) => context.close()));
-        await browser?.close();
-        await t?.close();
-        await db?.drop();
+      baseUrl = baseUrlOf(t.app);
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser?.close();
+      await t?.close();
+      await db?.drop();
+    });
+
+    const openPage = async (): Promise<Page> => {
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        locale: 'pt-BR',
       });
+      contexts.push(context);
+      return context.newPage();
+    };
 
-      const openPage = async (): Promise<Page> => {
-        const context = await browser.newContext({
-          viewport: DESKTOP,
-          locale: "pt-BR",
-        });
-        contexts.push(context);
-        return context.newPage();
-      };
-
-      const routesOf = (role: Role): string[] => {
-        const course = [
-          `/cursos`,
-          `/curso/${courseId}`,
-          `/curso/${courseId}/aula/${lessonId}`,
-          `/curso/${courseId}/avaliar`,
-        ];
-        const shared = [...course, "/upload-curso", "/comunidade", "/chat"];
-        if (role === "guest")
-          return [
-            "/",
-            "/auth/callback",
-            ...shared,
-            "/admin",
-            "/pagina-que-nao-existe",
-          ];
-        if (role === "learner") {
-          return [
-            "/dashboard",
-            "/profile/setup",
-            "/notificacoes",
-            "/configuracoes",
-            "/perfil",
-            `/perfil-publico/${learnerId}`,
-            "/ranking",
-            "/patentes",
-            ...shared,
-          ];
-        }
+    const routesOf = (role: Role): string[] => {
+      const course = [`/cursos`, `/curso/${courseId}`, `/curso/${courseId}/aula/${lessonId}`, `/curso/${courseId}/avaliar`];
+      const shared = [...course, '/upload-curso', '/comunidade', '/chat'];
+      if (role === 'guest') return ['/', '/auth/callback', ...shared, '/admin', '/pagina-que-nao-existe'];
+      if (role === 'learner') {
         return [
-          "/admin",
-          "/admin/posts",
-          "/admin/users",
-          "/admin/courses",
-          `/admin/courses/${courseId}/content`,
-          "/admin/reports",
-          "/admin/flags",
-          "/admin/audit",
-          "/admin/debug",
+          '/dashboard',
+          '/profile/setup',
+          '/notificacoes',
+          '/configuracoes',
+          '/perfil',
+          `/perfil-publico/${learnerId}`,
+          '/ranking',
+          '/patentes',
+          ...shared,
         ];
-      };
+      }
+      return [
+        '/admin',
+        '/admin/posts',
+        '/admin/users',
+        '/admin/courses',
+        `/admin/courses/${courseId}/content`,
+        '/admin/reports',
+        '/admin/flags',
+        '/admin/audit',
+        '/admin/debug',
+      ];
+    };
 
-      /** The route has rendered: a heading is there and nothing on it is still loading. */
-      const settle = async (page: Page) => {
-        await page
-          .waitForFunction(
-            () => document.querySelector("main h1, main h2, h1"),
-            undefined,
-            { timeout: 10_000 },
-          )
-          .catch(() => undefined);
-        await page
-          .waitForFunction(
-            () =>
-              document.querySelectorAll(
-                '[aria-busy="true"], .spinner, .loading-card',
-              ).length === 0,
-            undefined,
-            { timeout: 3_000 },
-          )
-          .catch(() => undefined);
-      };
+    /** The route has rendered: a heading is there and nothing on it is still loading. */
+    const settle = async (page: Page) => {
+      await page
+        .waitForFunction(() => document.querySelector('main h1, main h2, h1'), undefined, { timeout: 10_000 })
+        .catch(() => undefined);
+      await page
+        .waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .spinner, .loading-card').length === 0, undefined, {
+          timeout: 3_000,
+        })
+        .catch(() => undefined);
+    };
 
-      const setLanguage = async (page: Page, role: Role, lang: Lang) => {
-        await page.evaluate(
-          (value) => localStorage.setItem("poliglota.lang", value),
-          lang,
-        );
-        if (role !== "guest") {
-          await page.request.put(`${baseUrl}/api/settings/language`, {
-            headers: { origin: baseUrl },
-            data: { preferredLanguage: lang },
-          });
-        }
-      };
-
-      it("walks every route: 0 serious or critical axe violations, no Portuguese left in English, a screenshot of each", async () => {
-        const stamp = Date.now().toString(36);
-
-        // An administrator's published course with one free lesson.
-        const admin = await openPage();
-        expect(
-          (
-            await admin.request.post(`${baseUrl}/api/admin/login`, {
-              data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-            })
-          ).status(),
-        ).toBe(200);
-        const write = (url: string, data: object) =>
-          admin.request.post(`${baseUrl}${url}`, {
-            headers: { origin: baseUrl },
-            data,
-          });
-        const created = await write("/api/admin/courses", {
-          title: `French on screen ${stamp}`,
-          description: "Short lessons.",
-          language: "fr",
-          level: "Iniciante",
-          instructor_name: "Claire Dubois",
+    const setLanguage = async (page: Page, role: Role, lang: Lang) => {
+      await page.evaluate((value) => localStorage.setItem('poliglota.lang', value), lang);
+      if (role !== 'guest') {
+        await page.request.put(`${baseUrl}/api/settings/language`, {
+          headers: { origin: baseUrl },
+          data: { preferredLanguage: lang },
         });
-        expect(created.status()).toBe(201);
-        courseId = (await created.json()).course.id as string;
-        expect(
-          (
-            await write(`/api/admin/courses/${courseId}/toggle-public`, {
-              is_published: true,
-            })
-          ).status(),
-        ).toBe(200);
-        const moduleRes = await write(
-          `/api/admin/courses/${courseId}/modules`,
-          { title: "Bonjour" },
-        );
-        expect(moduleRes.status()).toBe(201);
-        const moduleId = (await moduleRes.json()).module.id as string;
-        const lessonRes = await write(
-          `/api/admin/courses/${courseId}/lessons`,
-          {
-            module_id: moduleId,
-            title: "Salut",
-            youtube_video_id: "dQw4w9WgXcQ",
-            duration_seconds: 60,
-            is_free: true,
-          },
-        );
-        expect(lessonRes.status()).toBe(201);
-        lessonId = (await lessonRes.json()).lessonId as string;
+      }
+    };
 
-        // A learner, signed in through the landing page.
-        const learner = await openPage();
-        await signInFromLanding(learner, baseUrl, {
-          email: uniqueEmail("screens"),
-          name: "Screen Walker",
+    it('walks every route: 0 serious or critical axe violations, no Portuguese left in English, a screenshot of each', async () => {
+      const stamp = Date.now().toString(36);
+
+      // An administrator's published course with one free lesson.
+      const admin = await openPage();
+      expect(
+        (
+          await admin.request.post(`${baseUrl}/api/admin/login`, {
+            data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+          })
+        ).status(),
+      ).toBe(200);
+      const write = (url: string, data: object) =>
+        admin.request.post(`${baseUrl}${url}`, {
+          headers: { origin: baseUrl },
+          data,
         });
-        await learner.waitForURL(`${baseUrl}/profile/setup`);
-        learnerId = (
-          await (await learner.request.get(`${baseUrl}/api/users/me`)).json()
-        ).id as string;
+      const created = await write('/api/admin/courses', {
+        title: `French on screen ${stamp}`,
+        description: 'Short lessons.',
+        language: 'fr',
+        level: 'Iniciante',
+        instructor_name: 'Claire Dubois',
+      });
+      expect(created.status()).toBe(201);
+      courseId = (await created.json()).course.id as string;
+      expect(
+        (
+          await write(`/api/admin/courses/${courseId}/toggle-public`, {
+            is_published: true,
+          })
+        ).status(),
+      ).toBe(200);
+      const moduleRes = await write(`/api/admin/courses/${courseId}/modules`, { title: 'Bonjour' });
+      expect(moduleRes.status()).toBe(201);
+      const moduleId = (await moduleRes.json()).module.id as string;
+      const lessonRes = await write(`/api/admin/courses/${courseId}/lessons`, {
+        module_id: moduleId,
+        title: 'Salut',
+        youtube_video_id: 'dQw4w9WgXcQ',
+        duration_seconds: 60,
+        is_free: true,
+      });
+      expect(lessonRes.status()).toBe(201);
+      lessonId = (await lessonRes.json()).lessonId as string;
 
-        const guest = await openPage();
-        const pages: Record<Role, Page> = { guest, learner, admin };
-        const pieces = await portugueseOnlyPieces();
-        const findings: Finding[] = [];
-        const leftovers: string[] = [];
-        const counts = { visits: 0, violations: 0, nodes: 0 };
-        const timings: string[] = [];
+      // A learner, signed in through the landing page.
+      const learner = await openPage();
+      await signInFromLanding(learner, baseUrl, {
+        email: uniqueEmail('screens'),
+        name: 'Screen Walker',
+      });
+      await learner.waitForURL(`${baseUrl}/profile/setup`);
+      learnerId = (await (await learner.request.get(`${baseUrl}/api/users/me`)).json()).id as string;
 
-        {
-          const page = pages[role];
-          for (const [lang, viewport] of [
-            ["pt", DESKTOP],
-            ["en", PHONE],
-          ] as const) {
-            await page.setViewportSize(viewport);
-            await page.goto(`${baseUrl}/cursos`);
-            await setLanguage(page, role, lang);
-            for (const route of routesOf(role)) {
-              const where = `${role} ${lang} ${viewport.width}px ${route}`;
-              const started = Date.now();
-              await page.goto(`${baseUrl}${route}`);
-              await settle(page);
-              const settled = Date.now();
-              counts.visits += 1;
-              const name = `${role}-${lang}-${viewport.width}${route.replace(/[^\w]+/g, "-").replace(/-+$/, "")}`;
-              await page.screenshot({
-                path: path.join(artifacts, `${name}.png`),
+      const guest = await openPage();
+      const pages: Record<Role, Page> = { guest, learner, admin };
+      const pieces = await portugueseOnlyPieces();
+      const findings: Finding[] = [];
+      const leftovers: string[] = [];
+      const counts = { visits: 0, violations: 0, nodes: 0 };
+      const timings: string[] = [];
+
+      {
+        const page = pages[role];
+        for (const [lang, viewport] of [
+          ['pt', DESKTOP],
+          ['en', PHONE],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${baseUrl}/cursos`);
+          await setLanguage(page, role, lang);
+          for (const route of routesOf(role)) {
+            const where = `${role} ${lang} ${viewport.width}px ${route}`;
+            const started = Date.now();
+            await page.goto(`${baseUrl}${route}`);
+            await settle(page);
+            const settled = Date.now();
+            counts.visits += 1;
+            const name = `${role}-${lang}-${viewport.width}${route.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
+            await page.screenshot({
+              path: path.join(artifacts, `${name}.png`),
+            });
+            const shot = Date.now();
+            // Only violations are read: axe then skips building the details of everything that passed.
+            const result = await new AxeBuilder({ page })
+              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+              .options({ resultTypes: ['violations'] })
+              .analyze();
+            for (const violation of result.violations) {
+              if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+              counts.violations += 1;
+              counts.nodes += violation.nodes.length;
+              findings.push({
+                where,
+                rule: violation.id,
+                impact: violation.impact,
+                targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
               });
-              const shot = Date.now();
-              // Only violations are read: axe then skips building the details of everything that passed.
-              const result = await new AxeBuilder({ page })
-                .withTags([
-                  "wcag2a",
-                  "wcag2aa",
-                  "wcag21a",
-                  "wcag21aa",
-                  "best-practice",
-                ])
-                .options({ resultTypes: ["violations"] })
-                .analyze();
-              for (const violation of result.violations) {
-                if (
-                  violation.impact !== "serious" &&
-                  violation.impact !== "critical"
-                )
-                  continue;
-                counts.violations += 1;
-                counts.nodes += violation.nodes.length;
-                findings.push({
-                  where,
-                  rule: violation.id,
-                  impact: violation.impact,
-                  targets: violation.nodes
-                    .slice(0, 3)
-                    .map((node) => node.target.join(" ")),
-                });
-              }
-              timings.push(
-                `${where}: load ${settled - started} ms, screenshot ${shot - settled} ms, axe ${Date.now() - shot} ms`,
-              );
-              fs.writeFileSync(
-                path.join(artifacts, "axe.json"),
-                JSON.stringify(
-                  { counts, findings, leftovers, timings },
-                  null,
-                  2,
-                ),
-              );
-              if (lang === "en") {
-                expect(
-                  await page.evaluate(() => document.documentElement.lang),
-                ).toBe("en");
-                const text = await page.evaluate(() => document.body.innerText);
-                for (const piece of pieces)
-                  if (text.includes(piece))
-                    leftovers.push(`${where}: “${piece}”`);
-              }
+            }
+            timings.push(`${where}: load ${settled - started} ms, screenshot ${shot - settled} ms, axe ${Date.now() - shot} ms`);
+            fs.writeFileSync(path.join(artifacts, 'axe.json'), JSON.stringify({ counts, findings, leftovers, timings }, null, 2));
+            if (lang === 'en') {
+              expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+              const text = await page.evaluate(() => document.body.innerText);
+              for (const piece of pieces) if (text.includes(piece)) leftovers.push(`${where}: “${piece}”`);
             }
           }
         }
+      }
 
-        console.info(
-          `screens walk (${role}): ${counts.visits} visits, ${counts.violations} serious/critical violations on ${counts.nodes} elements, ${leftovers.length} Portuguese leftovers in English`,
-        );
-        expect(findings).toEqual([]);
-        expect(leftovers).toEqual([]);
-      }, 1_800_000);
-    },
-  );
+      console.info(
+        `screens walk (${role}): ${counts.visits} visits, ${counts.violations} serious/critical violations on ${counts.nodes} elements, ${leftovers.length} Portuguese leftovers in English`,
+      );
+      expect(findings).toEqual([]);
+      expect(leftovers).toEqual([]);
+    }, 1_800_000);
+  });
 }
