@@ -14,7 +14,7 @@ import type { MemberSummary } from './ports/persistence.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
-import { MemberBlocksRepository, authorNotBlockedSql } from '../adapters/persistence/member-blocks.repository.js';
+import { MemberBlocksRepository, authorNotBlockedSql, blockedByViewerSql } from '../adapters/persistence/member-blocks.repository.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
 import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
@@ -56,6 +56,8 @@ export class IdentityApi {
    * its where clause, so hidden rows never take a place on a page and no round trip is added.
    */
   static readonly authorNotBlocked = authorNotBlockedSql;
+  /** The members the viewer blocks, as a subquery (`uploaded_by in ${blockedBy('?')}`), for "does the viewer block any of these?". */
+  static readonly blockedBy = blockedByViewerSql;
 
   constructor(
     private readonly em: EntityManager,

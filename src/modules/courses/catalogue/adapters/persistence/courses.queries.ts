@@ -133,8 +133,8 @@ export class CoursesQueries {
     const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null; blocks_an_uploader: boolean }[]>(
       `select (select array_agg(course_id::text) from course_like where member_id = ? and liked and course_id = any(?::uuid[])) as liked,
               (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded,
-              exists (select 1 from course c where c.approval_status = 'approved' and c.is_published and c.uploaded_by is not null
-                        and not ${UPLOADER_NOT_BLOCKED}) as blocks_an_uploader`,
+              exists (select 1 from course c where c.uploaded_by in ${IdentityApi.blockedBy('?')}
+                        and c.approval_status = 'approved' and c.is_published) as blocks_an_uploader`,
       [memberId, `{${courseIds.join(',')}}`, memberId, day, memberId],
     );
     return { liked: new Set(row?.liked ?? []), downloaded: new Set(row?.downloaded ?? []), blocksAnUploader: row?.blocks_an_uploader === true };
