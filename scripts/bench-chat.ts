@@ -27,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { GENERAL_ROOM_ID } from '../src/modules/chat/domain/chat.js';
-import { call, signIn, type Reply } from './bench-client.js';
+import { call, runBenchmark, signIn, type Reply } from './bench-client.js';
 import { cleanUp, cleanups, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 
@@ -238,15 +238,4 @@ async function main(): Promise<void> {
   log(`   p99 ratio app / bare: ${(appP99 / bareP99).toFixed(2)}   goal: app p99 ≤ 50 ms`);
 }
 
-const onSignal = () => void cleanUp().finally(() => process.exit(130));
-process.once('SIGINT', onSignal);
-process.once('SIGTERM', onSignal);
-
-main()
-  .then(() => cleanUp())
-  .then(() => process.exit(0))
-  .catch(async (error: unknown) => {
-    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    await cleanUp();
-    process.exit(1);
-  });
+runBenchmark(main, cleanUp);

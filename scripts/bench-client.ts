@@ -85,3 +85,21 @@ export function rssMiB(pid: number | undefined): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 }
+
+/**
+ * Runs a benchmark's `main` and always its `cleanUp` (servers and databases it started), also on
+ * Ctrl-C or SIGTERM; exits 0, 1 on a failure (its stack on stderr) or 130 when interrupted.
+ */
+export function runBenchmark(main: () => Promise<void>, cleanUp: () => Promise<unknown>): void {
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  main()
+    .then(() => cleanUp())
+    .then(() => process.exit(0))
+    .catch(async (error: unknown) => {
+      process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+      await cleanUp();
+      process.exit(1);
+    });
+}

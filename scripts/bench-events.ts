@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
-import { call, rssMiB, signIn } from './bench-client.js';
+import { call, rssMiB, runBenchmark, signIn } from './bench-client.js';
 import { cleanUp, cleanups, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 
@@ -215,15 +215,4 @@ async function main(): Promise<void> {
   }
 }
 
-const onSignal = () => void cleanUp().finally(() => process.exit(130));
-process.once('SIGINT', onSignal);
-process.once('SIGTERM', onSignal);
-
-main()
-  .then(() => cleanUp())
-  .then(() => process.exit(0))
-  .catch(async (error: unknown) => {
-    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    await cleanUp();
-    process.exit(1);
-  });
+runBenchmark(main, cleanUp);
