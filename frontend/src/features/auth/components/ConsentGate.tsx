@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
 import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
@@ -6,6 +6,7 @@ import { Alert, Button } from '../../../components/ui';
 import { LogoMark } from '../../../components/ui/icons';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import '../auth.css';
 
 export interface ConsentGateProps {
@@ -30,9 +31,7 @@ export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProp
   const title = t('consent.gate.title');
   const updated = consents.terms.accepted !== null || consents.privacy.accepted !== null;
 
-  useEffect(() => {
-    document.title = `${title} · ${t('common:appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
 import { LogoMark } from '../../../components/ui/icons';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { cancelDeletion } from '../api/authApi';
 import '../auth.css';
@@ -26,9 +27,7 @@ export function DeletionScheduledNotice({ scheduledFor, onCancelled, onSignOut }
   const [problem, setProblem] = useState<string | null>(null);
   const title = t('deletion.title');
 
-  useEffect(() => {
-    document.title = `${title} · ${t('common:appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
 
   const run = (action: 'cancel' | 'signOut', work: () => Promise<void>) => {
     setBusy(action);

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n';
 import { isLanguage } from '../../../i18n/language';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Suspension } from '../api/authApi';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import '../auth.css';
 
 export interface SuspendedNoticeProps {
@@ -28,9 +29,7 @@ export function SuspendedNotice({ suspension, onSignOut }: SuspendedNoticeProps)
   useEffect(() => {
     if (isLanguage(suspension.language)) setLanguage(suspension.language);
   }, [suspension.language, setLanguage]);
-  useEffect(() => {
-    document.title = `${title} · ${t('common:appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
 
   const reason = suspension.reason;
   const message =
