@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'learning.admin@poliglota.test';
@@ -103,8 +103,9 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await member.getByText('+10 XP').first().waitFor();
       // The lesson says so, and so does the XP toast's reason: either is on screen.
       await member.getByText('Aula concluída', { exact: true }).first().waitFor();
-      // The side panel follows at once: a lesson marked as watched is 100 % done.
-      await expect(member.getByTestId('lesson-progress').textContent()).resolves.toBe('100%');
+      // The side panel follows without a reload: a lesson marked as watched is 100 % done. Waited for,
+      // not read: the event stream's XP toast above can arrive before the answer to the click.
+      await waitForText(member.getByTestId('lesson-progress'), /^100%$/);
       await member.getByLabel('Seu comentário').fill('<i>Merci!</i>');
       await member.getByRole('button', { name: 'Comentar' }).click();
       await member.getByText('<i>Merci!</i>').waitFor();

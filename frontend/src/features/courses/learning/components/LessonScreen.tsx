@@ -92,12 +92,13 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
         { lastPositionSeconds: Math.max(0, position), durationSeconds: duration > 0 ? Math.round(duration) : undefined },
         {
           onSuccess: (result) => {
-            setProgress({
+            // An answer to a report sent before the lesson was completed never takes the completion back.
+            setProgress((p) => ({
               lastPositionSeconds: result.lastPositionSeconds,
-              completionPercentage: result.completionPercentage,
+              completionPercentage: p.isCompleted ? 100 : result.completionPercentage,
               watchTimeSeconds: result.watchTimeSeconds,
-              isCompleted: result.isCompleted,
-            });
+              isCompleted: p.isCompleted || result.isCompleted,
+            }));
             celebrate(result);
           },
         },
