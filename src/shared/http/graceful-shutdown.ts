@@ -20,6 +20,15 @@ export interface DrainOutcome {
  */
 const IDLE_GRACE_MS = 1_000;
 
+/**
+ * How long the listener keeps accepting once the drain starts, answering each request with
+ * `Connection: close`. A client's connection the kernel has not yet handed to the listener (its
+ * handshake finished on the client's side, the server's side still in the kernel's queues, which
+ * a loaded host processes late) is reset when the listener closes; for this long after the signal
+ * none is. Later ones are refused, which a proxy retries on another instance.
+ */
+const LISTEN_GRACE_MS = 500;
+
 /** How an event stream is told to reconnect (to another instance) after it ended here. */
 const RECONNECT_HINT = 'retry: 1000\n\n';
 
@@ -60,22 +69,18 @@ export function prepareGracefulShutdown(server: Server, options: ShutdownOptions
 
     async drain(deadlineMs: number): Promise<DrainOutcome> {
       draining = true;
-      // Connections the kernel already took (the listen backlog) are accepted and served first:
-      // closing the listener at once would reset them. One turn of the event loop accepts them.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await new Promise((resolve) => setImmediate(resolve));
+      const deadline = Date.now() + deadlineMs;
+      // Answered whole, then the connection closes: the client does not reuse it.
+      for (const res of inFlight.keys()) res.shouldKeepAlive = false;
+      // Connections already on their way are accepted and served first: closing the listener at
+      // once would reset them.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LISTEN_GRACE_MS, deadlineMs)));
       // Stop listening only: http.Server's own close() would also close idle keep-alive
       // connections at once, under a request a client may be sending on one right then.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       for (const [res, req] of inFlight) {
-        if (isEventStream(req) && res.headersSent) {
-          if (!res.writableEnded) res.end(RECONNECT_HINT);
-        } else {
-          // Answered whole, then the connection closes: the client does not reuse it.
-          res.shouldKeepAlive = false;
-        }
+        if (isEventStream(req) && res.headersSent && !res.writableEnded) res.end(RECONNECT_HINT);
       }
-      const deadline = Date.now() + deadlineMs;
       let quietSince = inFlight.size === 0 ? Date.now() : Infinity;
       while (Date.now() < deadline && (inFlight.size > 0 || (sockets.size > 0 && Date.now() - quietSince < IDLE_GRACE_MS))) {
         await new Promise((resolve) => setTimeout(resolve, 50));
