@@ -23,6 +23,7 @@ import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText 
 import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
+import { memberPagePreloader, withPreload, type ServerAddress } from './member-pages/member-page.js';
 import { Metrics } from './shared/metrics/metrics.js';
 import { AppLogger } from './shared/logging/app-logger.js';
 
@@ -168,7 +169,9 @@ export function configureApp(app: NestExpressApplication): void {
   // No redirect of a directory to its slashed path: it echoed the raw path into Location
   // (`/\evil.example/..` → `/\evil.example/../`, another site to a browser).
   app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h', redirect: false })));
-  app.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req))));
+  // A member's page carries its first render's data, taken through the app's own API (ADR 0113).
+  const preload = memberPagePreloader();
+  app.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req), preload)));
 }
 
 function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {
@@ -225,22 +228,51 @@ function outsideServerPaths(handler: RequestHandler): RequestHandler {
  * the landing page's markup prerendered by the build in the address's language
  * (`?lang=en`, else Portuguese), painted before any JavaScript runs (ADR 0081);
  * a browser with a session cookie gets the plain app, which sends a member on.
+ * A member's page (the dashboard, the catalogue, a course...) carries the API's
+ * answers its first render needs, never stored by any cache (ADR 0113); without
+ * them (a guest, a banned or signed-out member, a failure) it is the plain app,
+ * which fetches them itself.
  */
-function serveSpa(hasSessionCookie: (req: Request) => boolean): RequestHandler {
+/** The address and port the request reached: this server, as the host itself can reach it. */
+function serverOf(req: Request): ServerAddress {
+  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return { address: local === '0.0.0.0' || local === '::' ? '127.0.0.1' : local, port: req.socket.localPort ?? 0 };
+}
+
+function serveSpa(hasSessionCookie: (req: Request) => boolean, preload: ReturnType<typeof memberPagePreloader>): RequestHandler {
   const indexFile = path.join(spaDistDir, 'index.html');
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    let file = indexFile;
-    if (pathOf(req.url) === '/') {
-      // The answer for `/` depends on the cookie: no cache may give a member's to a guest.
-      res.setHeader('Vary', 'Cookie');
+    const pathname = pathOf(req.url);
+    const member = hasSessionCookie(req);
+    // The answer depends on the cookie: no cache may give a member's page to a guest.
+    if (pathname === '/' || member) res.setHeader('Vary', 'Cookie');
+    if (pathname === '/') {
+      res.setHeader('Cache-Control', 'no-cache');
       const landing = path.join(spaDistDir, `landing.${pageLanguageOf(req)}.html`);
-      if (!hasSessionCookie(req) && fs.existsSync(landing)) file = landing;
+      res.status(200).sendFile(!member && fs.existsSync(landing) ? landing : indexFile);
+      return;
     }
-    res.status(200).sendFile(file);
+    if (!member) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(200).sendFile(indexFile);
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, req.headers, pageLanguageOf(req)) : null;
+    if (!data) {
+      res.status(200).sendFile(indexFile);
+      return;
+    }
+    for (const cookie of data.setCookies) res.append('Set-Cookie', cookie);
+    try {
+      res.status(200).type('html').send(withPreload(await fs.promises.readFile(indexFile, 'utf8'), data));
+    } catch (error) {
+      next(error);
+    }
   };
 }
