@@ -2,7 +2,7 @@
  * `npm run bench:web`: Lighthouse 12.8 (mobile preset, simulated throttling) in Debian's Chromium
  * against the built app on the demo data — the landing page, the dashboard (signed in), the course
  * catalogue and a lesson (signed in) — three runs each, the median of each figure, beside the
- * targets of issue 26. Writes bench/results/web-<date>.md.
+ * targets of issue 36. Writes bench/results/web-<date>.md.
  *
  *   npm run build && DATABASE_URL=postgresql://… npm run bench:web
  *
@@ -41,7 +41,7 @@ const CHROMIUM_FLAGS = [
 /** The pages measured, in this order; `--only` names one. */
 const PAGE_NAMES: readonly string[] = ['landing', 'dashboard', 'catalogue', 'lesson'];
 
-const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, accessibility: 100, bestPractices: 95, seo: 95 };
+const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
 
 interface Figures {
   performance: number;
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     '',
     '| page | performance | LCP (ms) | TBT (ms) | CLS | FCP (ms) | accessibility | best practices | SEO | JS transferred (kB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| **target (issue 26)** | ≥ ${TARGETS.performance} | ≤ ${TARGETS.lcpMs} | ≤ ${TARGETS.tbtMs} | ≤ ${TARGETS.cls} | | ${TARGETS.accessibility} | ≥ ${TARGETS.bestPractices} | ≥ ${TARGETS.seo} | |`,
+    `| **target (issue 36)** | ≥ ${TARGETS.performance} | ≤ ${TARGETS.lcpMs} | ≤ ${TARGETS.tbtMs} | ≤ ${TARGETS.cls} | | ${TARGETS.accessibility} | ≥ ${TARGETS.bestPractices} | ≥ ${TARGETS.seo} | |`,
     ...rows,
     '',
   ].join('\n');

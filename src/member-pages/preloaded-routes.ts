@@ -1,7 +1,7 @@
 /**
  * The API answers a member page's first render needs, per SPA route (ADR 0113): the GETs the SPA
  * itself sends first on that page, written as it writes them (path and query, in that order).
- * `:lang` is the page's language, `:me` the signed-in member's id, any other `:name` the route's
+ * `:lang` is the page's language, `:memberId` the signed-in member's id, any other `:name` the route's
  * parameter of that name. The SPA keeps the same table (frontend/src/lib/api/preload.ts); a unit
  * test holds the two equal.
  */
@@ -14,8 +14,8 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/curso/:courseId/aula/:lessonId': ['/api/courses/:courseId/lessons/:lessonId'],
   '/comunidade': ['/api/community/posts?limit=20'],
   '/ranking': ['/api/ranking'],
-  '/perfil': ['/api/profile/public/:me?lang=:lang', '/api/profile/public/:me/stats'],
-  '/perfil-publico/:id': ['/api/profile/public/:id?lang=:lang', '/api/profile/public/:id/stats'],
+  '/perfil': ['/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],
+  '/perfil-publico/:userId': ['/api/profile/public/:userId?lang=:lang', '/api/profile/public/:userId/stats'],
 };
 
 /** Routes whose list the page's own query string changes (filters, a search): only preloaded without one. */
@@ -52,6 +52,6 @@ export function preloadedRouteOf({ pathname, search }: PageAddress): { pattern: 
 
 /** The page's API addresses, after the ones every member page needs. */
 export function preloadedUrls(pattern: string, params: Record<string, string>, member: { id: string; language: 'pt' | 'en' }): string[] {
-  const values: Record<string, string> = { ...params, me: member.id, lang: member.language };
+  const values: Record<string, string> = { ...params, memberId: member.id, lang: member.language };
   return (PRELOADED_ROUTES[pattern] ?? []).map((template) => template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')));
 }
