@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { ApiError, unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 
 /** `{language, proficiency}` with the Portuguese values the API stores (lib/languages). */
@@ -24,10 +25,11 @@ const retryServerErrors = (failureCount: number, error: unknown) =>
 
 /** `GET /api/profile/public/{userId}` (also the own profile), rank and badge texts in `language`. */
 export function useMemberProfile(userId: string, language: 'pt' | 'en') {
+  const params = { path: { userId }, query: { lang: language } };
   return useQuery({
     queryKey: profileKeys.member(userId, language),
-    queryFn: async () =>
-      unwrap(await api.GET('/api/profile/public/{userId}', { params: { path: { userId }, query: { lang: language } } })),
+    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}', { params })),
+    ...preloadedData<MemberProfile>('/api/profile/public/{userId}', params),
     retry: retryServerErrors,
   });
 }
@@ -37,6 +39,7 @@ export function useProfileStats(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.stats(userId),
     queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params: { path: { userId } } })),
+    ...preloadedData<ProfileStats>('/api/profile/public/{userId}/stats', { path: { userId } }),
     retry: retryServerErrors,
     enabled,
   });
@@ -46,6 +49,7 @@ export function useProfileStats(userId: string, enabled: boolean) {
 export const profileCheckQuery = queryOptions({
   queryKey: profileKeys.check,
   queryFn: async () => unwrap(await api.GET('/api/profile/check')),
+  ...preloadedData<components['schemas']['ProfileCheckDto']>('/api/profile/check'),
 });
 
 export function useProfileCheck(enabled = true) {
