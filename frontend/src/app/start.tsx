@@ -18,16 +18,19 @@ export function start(container: HTMLElement, texts: Promise<unknown>): void {
   });
   void texts.then(() => {
     const root = createRoot(container);
-    // A transition: React renders the first page in slices of a few milliseconds and lets the
-    // browser paint and answer input between them, instead of one long task (TBT, issue 26).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
     );
+    // The page's chunk is in: a transition, React renders the first page in slices of a few
+    // milliseconds and lets the browser paint and answer input between them, instead of one long
+    // task (TBT, issue 26). Still on its way: the navbar and a spinner, rendered and committed in
+    // one task, since RouterProvider listens to the router only from its commit on: a route that
+    // finished loading during a sliced render would go unseen and the spinner stay (ADR 0114).
+    if (router.state.initialized) startTransition(() => root.render(app));
+    else root.render(app);
   });
 }
