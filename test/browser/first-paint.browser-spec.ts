@@ -150,6 +150,37 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     expect(settled.all.filter((url) => DASHBOARD_ANSWERS.includes(url))).toEqual([]);
   });
 
+  it("the catalogue, the community, the ranking and the member's own profile take their answers and ask for none of them", async () => {
+    const page = await member();
+    const session = (await (await page.request.get(`${suite.baseUrl}/api/session`)).json()) as { member: { id: string } };
+    const pages: Record<string, { answers: string[]; heading: string }> = {
+      '/cursos': { answers: ['/api/courses?page=1'], heading: 'Cursos' },
+      '/comunidade': { answers: ['/api/community/posts?limit=20'], heading: 'Comunidade' },
+      '/ranking': { answers: ['/api/ranking'], heading: 'Ranking semanal' },
+      '/perfil': {
+        answers: [`/api/profile/public/${session.member.id}?lang=pt`, `/api/profile/public/${session.member.id}/stats`],
+        heading: 'Primeira Pintura',
+      },
+    };
+    await watchFirstPaint(page);
+    for (const [path, { answers, heading }] of Object.entries(pages)) {
+      const urls = ['/api/session', '/api/notifications/unread-count', ...answers];
+      if (!SERVER_WRITES_PRELOAD) await serveDocument(page, `${suite.baseUrl}${path}`, () => preloadElement(page, suite.baseUrl, urls));
+      await page.goto(`${suite.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Once the page has painted and the browser is idle the event stream opens: every query of the first render has run by then.
+      await page.waitForFunction(() =>
+        (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.some(({ url }) =>
+          url.startsWith('/api/events'),
+        ),
+      );
+      const asked = await page.evaluate(() =>
+        (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.map(({ url }) => url),
+      );
+      expect({ path, asked: asked.filter((url) => urls.includes(url)) }).toEqual({ path, asked: [] });
+    }
+  });
+
   it.each([
     ['no answers in the page', ''],
     ['an unreadable element', '<script id="poliglota-preload" type="application/json">{"at":1,"responses":{</script>'],
