@@ -56,10 +56,11 @@ export function useMyUploads(filters: CourseFilters, enabled: boolean) {
 }
 
 export function useCourseDetails(courseId: string) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: coursesKeys.details(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/details', { params: { path: { id: courseId } } })).course,
-    ...preloadedData('/api/courses/{id}/details', { path: { id: courseId } }, (body: CourseDetails) => body.course),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/details', { params })).course,
+    ...preloadedData('/api/courses/{id}/details', params, (body: CourseDetails) => body.course),
   });
 }
 

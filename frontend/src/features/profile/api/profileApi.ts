@@ -36,10 +36,11 @@ export function useMemberProfile(userId: string, language: 'pt' | 'en') {
 
 /** `GET /api/profile/public/{userId}/stats`. */
 export function useProfileStats(userId: string, enabled: boolean) {
+  const params = { path: { userId } };
   return useQuery({
     queryKey: profileKeys.stats(userId),
-    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params: { path: { userId } } })),
-    ...preloadedData<ProfileStats>('/api/profile/public/{userId}/stats', { path: { userId } }),
+    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params })),
+    ...preloadedData<ProfileStats>('/api/profile/public/{userId}/stats', params),
     retry: retryServerErrors,
     enabled,
   });

@@ -33,30 +33,33 @@ export function useCourse(courseId: string) {
 }
 
 export function useModules(courseId: string, enabled = true) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: learningKeys.modules(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/modules', { params: { path: { id: courseId } } })).modules,
-    ...preloadedData('/api/courses/{id}/modules', { path: { id: courseId } }, (body: ModuleList) => body.modules),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/modules', { params })).modules,
+    ...preloadedData('/api/courses/{id}/modules', params, (body: ModuleList) => body.modules),
     enabled,
     retry: false,
   });
 }
 
 export function useCourseProgress(courseId: string, enabled: boolean) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: learningKeys.progress(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/progress', { params: { path: { id: courseId } } })),
-    ...preloadedData<CourseProgress>('/api/courses/{id}/progress', { path: { id: courseId } }),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/progress', { params })),
+    ...preloadedData<CourseProgress>('/api/courses/{id}/progress', params),
     enabled,
   });
 }
 
 export function useLesson(courseId: string, lessonId: string, enabled = true) {
+  const params = { path: { courseId, lessonId } };
   return useQuery({
     enabled,
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}', { params: { path: { courseId, lessonId } } })),
-    ...preloadedData<LessonPage>('/api/courses/{courseId}/lessons/{lessonId}', { path: { courseId, lessonId } }),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}', { params })),
+    ...preloadedData<LessonPage>('/api/courses/{courseId}/lessons/{lessonId}', params),
     retry: false,
   });
 }
