@@ -1,6 +1,8 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { MODERATOR, signInModerator } from '../support/community.js';
+import { addLesson, addModule, createAdminCourse } from '../support/courses.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 /**
@@ -112,7 +114,7 @@ async function firstPaint(page: Page): Promise<FirstPaint> {
 }
 
 describeInBrowser('first paint: a member page paints with the data its HTML carries', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password } });
 
   /** A member on a phone, through the landing page and the profile set-up (terms accepted), in a new tab. */
   const member = async () => {
@@ -150,11 +152,23 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     expect(settled.all.filter((url) => DASHBOARD_ANSWERS.includes(url))).toEqual([]);
   });
 
-  it("the catalogue, the community, the ranking and the member's own profile take their answers and ask for none of them", async () => {
+  it("the catalogue, a course, its lesson, the community, the ranking and the member's own profile take their answers and ask for none of them", async () => {
+    const admin = await signInModerator(suite.baseUrl);
+    const courseId = await createAdminCourse(admin);
+    const module = await addModule(admin, courseId, { title: 'Primeiros passos' });
+    const lesson = await addLesson(admin, courseId, module.id as string, { title: 'Aula pintada' });
     const page = await member();
     const session = (await (await page.request.get(`${suite.baseUrl}/api/session`)).json()) as { member: { id: string } };
-    const pages: Record<string, { answers: string[]; heading: string }> = {
+    const pages: Record<string, { answers: string[]; heading: string | RegExp }> = {
       '/cursos': { answers: ['/api/courses?page=1'], heading: 'Cursos' },
+      [`/curso/${courseId}`]: {
+        answers: [`/api/courses/${courseId}/details`, `/api/courses/${courseId}/modules`, `/api/courses/${courseId}/progress`],
+        heading: /^Curso da administração/,
+      },
+      [`/curso/${courseId}/aula/${lesson.id as string}`]: {
+        answers: [`/api/courses/${courseId}/lessons/${lesson.id as string}`],
+        heading: 'Aula pintada',
+      },
       '/comunidade': { answers: ['/api/community/posts?limit=20'], heading: 'Comunidade' },
       '/ranking': { answers: ['/api/ranking'], heading: 'Ranking semanal' },
       '/perfil': {
