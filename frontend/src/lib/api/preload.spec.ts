@@ -45,6 +45,14 @@ describe('parsePreload', () => {
     expect(answers.take('/api/session', DASHBOARD)).toBeUndefined();
   });
 
+  it('leaves out an answer that is not a JSON object', () => {
+    const responses = { '/api/session': null, '/api/ranking': [1], '/api/profile/check': 'ok', '/api/dashboard?lang=pt': { xp: 1 } };
+    const text = scriptText({ at: 1_000, responses });
+    const answers = parsePreload(text, DASHBOARD, 2_000);
+    for (const url of ['/api/session', '/api/ranking', '/api/profile/check']) expect(answers.take(url, DASHBOARD)).toBeUndefined();
+    expect(answers.take('/api/dashboard?lang=pt', DASHBOARD)).toEqual({ xp: 1 });
+  });
+
   it.each([
     ['no element', undefined],
     ['an empty element', ''],

@@ -33,7 +33,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads the element's text. Anything but `{at: number, responses: object}` (no element, bad
- * JSON, another shape) gives no answers; it never throws.
+ * JSON, another shape) gives no answers, and an answer that is not a JSON object (every one of
+ * these reads answers an object) is left out; it never throws.
  *
  * @param documentAddress path and query of the document the answers came with
  * @param receivedAt when this browser received the document, on its own clock
@@ -44,7 +45,7 @@ export function parsePreload(text: string | null | undefined, documentAddress: s
   try {
     const parsed: unknown = text ? JSON.parse(text) : undefined;
     if (isRecord(parsed) && typeof parsed.at === 'number' && Number.isFinite(parsed.at) && isRecord(parsed.responses)) {
-      responses = new Map(Object.entries(parsed.responses).filter(([, body]) => body !== undefined));
+      responses = new Map(Object.entries(parsed.responses).filter(([, body]) => isRecord(body)));
       // The server's clock may be ahead of this one: never newer than the document's arrival.
       // A document older than its arrival (served from a cache) keeps its own time, so it is stale.
       updatedAt = Math.min(parsed.at, receivedAt);
