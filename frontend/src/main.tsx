@@ -1,5 +1,6 @@
 import './styles/global.css';
 import { loadCatalogues } from './i18n';
+import { whenIdle } from './lib/idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -15,6 +16,4 @@ void (window.location.pathname === '/' ? import('./app/landing/start') : import(
 );
 
 // Real members' page speed, measured once the page has painted and the main thread is idle (ADR 0112).
-const startVitals = () => void import('./lib/vitals').then((vitals) => vitals.startVitals());
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startVitals, { timeout: 5_000 });
-else setTimeout(startVitals, 2_000);
+whenIdle(() => void import('./lib/vitals').then((vitals) => vitals.startVitals()));

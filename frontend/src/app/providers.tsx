@@ -5,6 +5,9 @@ import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider, useAuth } from '../features/auth';
 import { LiveFeedbackProvider } from '../features/live';
 import { i18n } from '../i18n';
+import { preloadedData } from '../lib/api/preload';
+import type { components } from '../lib/api/schema';
+import { sharedKeys } from '../lib/queryKeys';
 import { ViewerContext } from '../lib/viewer';
 import { createQueryClient } from './queryClient';
 
@@ -33,7 +36,13 @@ export interface AppProvidersProps {
  * once for the whole app.
  */
 export function AppProviders({ children }: AppProvidersProps) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => {
+    const queryClient = createQueryClient();
+    // Who the reader is may come with a member page's HTML (ADR 0114): no round trip before the
+    // first render. (The landing page's own app has no such answer and does without this.)
+    queryClient.setQueryDefaults(sharedKeys.session, preloadedData<components['schemas']['SessionDto']>('/api/session'));
+    return queryClient;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadCatalogues, type Area } from '../i18n';
+import { markFirstPageShown } from '../lib/idle';
 import { routePatterns as p } from '../lib/paths';
 import { formScreens } from './routes/formScreens';
 import { ProfileSetupRedirect, RequireAdmin, RequireMember } from './guards';
@@ -9,6 +10,18 @@ import { RootFallback } from './layout/RootFallback';
 import { RootLayout } from './layout/RootLayout';
 import NotFoundPage from './routes/errors/NotFoundPage';
 import { RouteErrorPage } from './routes/errors/RouteErrorPage';
+
+/**
+ * A page that says, once it is on screen, that the first page has rendered: what waits for that
+ * (the event stream) starts when the browser is idle after it (ADR 0114). The router's layouts
+ * render before it, around the spinner that shows while the page's chunk loads.
+ */
+function shown(Page: ComponentType): ComponentType {
+  return function ShownPage() {
+    useEffect(markFirstPageShown, []);
+    return <Page />;
+  };
+}
 
 /**
  * Each page is its own chunk. Page modules default-export their component; this adapts them to
@@ -20,7 +33,7 @@ function page(load: () => Promise<{ default: ComponentType }>, areas: Area[] = [
     void alongside?.().catch(() => undefined);
     // The page's texts download beside its code (ADR 0072).
     const [module] = await Promise.all([load(), loadCatalogues('core', ...areas)]);
-    return { Component: module.default };
+    return { Component: shown(module.default) };
   };
 }
 
@@ -75,7 +88,7 @@ const shellPages: RouteObject[] = [
   { Component: RequireAdmin, children: adminPages },
   ...publicPages,
   // Eager: the error boundary renders it too, for 404 responses.
-  { path: '*', Component: NotFoundPage },
+  { path: '*', Component: shown(NotFoundPage) },
 ];
 
 export const routes: RouteObject[] = [

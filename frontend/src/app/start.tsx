@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { forgetPreloaded } from '../lib/api/preload';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -8,18 +9,28 @@ import { createAppRouter } from './router';
 export function start(container: HTMLElement, texts: Promise<unknown>): void {
   // The router starts loading the page's chunk as it is created, beside the texts (ADR 0072).
   const router = createAppRouter();
+  // The answers in the page's HTML are the first page's (ADR 0114): the first navigation drops the rest.
+  const firstKey = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === firstKey) return;
+    forgetPreloaded();
+    stopWatching();
+  });
   void texts.then(() => {
     const root = createRoot(container);
-    // A transition: React renders the first page in slices of a few milliseconds and lets the
-    // browser paint and answer input between them, instead of one long task (TBT, issue 26).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
     );
+    // The page's chunk is in: a transition, React renders the first page in slices of a few
+    // milliseconds and lets the browser paint and answer input between them, instead of one long
+    // task (TBT, issue 26). Still on its way: the navbar and a spinner, rendered and committed in
+    // one task, since RouterProvider listens to the router only from its commit on: a route that
+    // finished loading during a sliced render would go unseen and the spinner stay (ADR 0114).
+    if (router.state.initialized) startTransition(() => root.render(app));
+    else root.render(app);
   });
 }

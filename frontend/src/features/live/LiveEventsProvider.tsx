@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n';
+import { afterFirstPage } from '../../lib/idle';
 import { LiveContext } from '../../lib/liveEvents';
 import { sharedKeys } from '../../lib/queryKeys';
 import { BADGE_STAGGER_MS, LEVEL_UP_DELAY_MS, useCelebrations } from './celebrations';
 
 /** After the stream closed for good (an error status, an instance shutting down), try again this late. */
 export const RECONNECT_MS = 5_000;
+/** The stream opens when the browser is idle after the first page, at the latest this long after it. */
+const START_TIMEOUT_MS = 2_000;
 
 type Handler = (data: any, lastEventId: string) => void;
 
@@ -114,9 +117,12 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
       };
     }
 
-    connect();
+    // Not before the first page has painted and the main thread is idle (ADR 0114): the page's
+    // first render and its own requests come first; the bell polls until the stream is live.
+    const cancelStart = afterFirstPage(connect, START_TIMEOUT_MS);
     return () => {
       stopped = true;
+      cancelStart();
       clearTimeout(retry);
       source?.close();
       setLive(false);

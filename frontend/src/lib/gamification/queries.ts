@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../i18n';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
+import { preloadedData } from '../api/preload';
 import type { components } from '../api/schema';
 import { sharedKeys } from '../queryKeys';
 
@@ -14,9 +15,11 @@ export type Rank = components['schemas']['RankDto'];
  * /patentes reads the member's XP and rank from it, so both screens share one cache entry.
  */
 export function dashboardQuery(language: Language) {
+  const params = { query: { lang: language } };
   return queryOptions({
     queryKey: [...sharedKeys.dashboard, language] as const,
-    queryFn: async () => unwrap(await api.GET('/api/dashboard', { params: { query: { lang: language } } })),
+    queryFn: async () => unwrap(await api.GET('/api/dashboard', { params })),
+    ...preloadedData<DashboardData>('/api/dashboard', params),
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 import { useXpFeedback } from '../../../lib/liveEvents';
 
@@ -41,6 +42,11 @@ export function useCommunityFeed() {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The first page, as the page's HTML may bring it (ADR 0114).
+    ...preloadedData('/api/community/posts', { query: { limit: FEED_PAGE_SIZE } }, (page: PostPage): Feed => ({
+      pages: [page],
+      pageParams: [undefined],
+    })),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 import { sharedKeys } from '../../../lib/queryKeys';
 import type { ThreadComment } from '../../../components/comments/CommentThread';
@@ -11,6 +12,7 @@ export type CourseComment = components['schemas']['CourseCommentDto'];
 export type UploadForm = components['schemas']['UploadCourseDto'];
 export type AdminCourseForm = components['schemas']['AdminCourseDto'];
 export type DownloadResult = components['schemas']['DownloadResultDto'];
+type CourseDetails = components['schemas']['CourseDetailsDto'];
 
 export interface CourseFilters {
   language?: string;
@@ -31,10 +33,11 @@ const clean = (filters: CourseFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as CourseFilters;
 
 export function useCatalogue(filters: CourseFilters, page: number) {
+  const params = { query: { ...clean(filters), page } };
   return useQuery({
     queryKey: coursesKeys.catalogue(clean(filters), page),
-    queryFn: async () =>
-      unwrap(await api.GET('/api/courses', { params: { query: { ...clean(filters), page } as never } })),
+    queryFn: async () => unwrap(await api.GET('/api/courses', { params: params as never })),
+    ...preloadedData<components['schemas']['CataloguePageDto']>('/api/courses', params),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,9 +56,11 @@ export function useMyUploads(filters: CourseFilters, enabled: boolean) {
 }
 
 export function useCourseDetails(courseId: string) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: coursesKeys.details(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/details', { params: { path: { id: courseId } } })).course,
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/details', { params })).course,
+    ...preloadedData('/api/courses/{id}/details', params, (body: CourseDetails) => body.course),
   });
 }
 

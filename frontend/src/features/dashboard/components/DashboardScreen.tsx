@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, QueryState } from '../../../components/ui';
+import { BelowTheFold, PageHeader, QueryState } from '../../../components/ui';
 import { useDashboard } from '../api/dashboardApi';
 import { QuickAccess } from './QuickAccess';
 import { RecentBadges } from './RecentBadges';
@@ -35,16 +35,18 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
               <XpCard user={user} />
               <BadgesCard user={user} />
             </section>
-            <div className="dashboard__columns">
-              <div className="dashboard__main">
-                <RecentPosts posts={recentPosts} />
-                <RecentCourses courses={recentCourses} />
+            <BelowTheFold>
+              <div className="dashboard__columns">
+                <div className="dashboard__main">
+                  <RecentPosts posts={recentPosts} />
+                  <RecentCourses courses={recentCourses} />
+                </div>
+                <div className="dashboard__side">
+                  <RecentBadges badges={user.recentBadges} total={user.totalBadges} />
+                  <QuickAccess user={user} />
+                </div>
               </div>
-              <div className="dashboard__side">
-                <RecentBadges badges={user.recentBadges} total={user.totalBadges} />
-                <QuickAccess user={user} />
-              </div>
-            </div>
+            </BelowTheFold>
           </div>
         )}
       </QueryState>

@@ -9,12 +9,14 @@ import {
 import { useLanguage } from '../../../i18n';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 import { useLiveEvents } from '../../../lib/liveEvents';
 import { sharedKeys } from '../../../lib/queryKeys';
 
 export type Notification = components['schemas']['NotificationDto'];
 export type NotificationPage = components['schemas']['NotificationPageDto'];
+type UnreadCount = components['schemas']['UnreadCountDto'];
 
 /** While the tab's event stream is down, the bell's count is asked again this often (and on window focus). */
 export const UNREAD_POLL_MS = 30_000;
@@ -41,9 +43,11 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: async () => unwrap(await api.GET('/api/notifications/unread-count')).count,
+    ...preloadedData('/api/notifications/unread-count', undefined, (body: UnreadCount) => body.count),
     refetchInterval: live ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: live ? false : 'always',
-    staleTime: live ? Infinity : 0,
+    // The count the page's HTML brought (ADR 0114, `dataUpdateCount` still 0) is as fresh as a poll.
+    staleTime: (query) => (live ? Infinity : query.state.dataUpdateCount === 0 ? UNREAD_POLL_MS : 0),
   });
 }
 

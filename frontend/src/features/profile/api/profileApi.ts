@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { ApiError, unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 
 /** `{language, proficiency}` with the Portuguese values the API stores (lib/languages). */
@@ -24,19 +25,22 @@ const retryServerErrors = (failureCount: number, error: unknown) =>
 
 /** `GET /api/profile/public/{userId}` (also the own profile), rank and badge texts in `language`. */
 export function useMemberProfile(userId: string, language: 'pt' | 'en') {
+  const params = { path: { userId }, query: { lang: language } };
   return useQuery({
     queryKey: profileKeys.member(userId, language),
-    queryFn: async () =>
-      unwrap(await api.GET('/api/profile/public/{userId}', { params: { path: { userId }, query: { lang: language } } })),
+    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}', { params })),
+    ...preloadedData<MemberProfile>('/api/profile/public/{userId}', params),
     retry: retryServerErrors,
   });
 }
 
 /** `GET /api/profile/public/{userId}/stats`. */
 export function useProfileStats(userId: string, enabled: boolean) {
+  const params = { path: { userId } };
   return useQuery({
     queryKey: profileKeys.stats(userId),
-    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params: { path: { userId } } })),
+    queryFn: async () => unwrap(await api.GET('/api/profile/public/{userId}/stats', { params })),
+    ...preloadedData<ProfileStats>('/api/profile/public/{userId}/stats', params),
     retry: retryServerErrors,
     enabled,
   });
@@ -46,6 +50,7 @@ export function useProfileStats(userId: string, enabled: boolean) {
 export const profileCheckQuery = queryOptions({
   queryKey: profileKeys.check,
   queryFn: async () => unwrap(await api.GET('/api/profile/check')),
+  ...preloadedData<components['schemas']['ProfileCheckDto']>('/api/profile/check'),
 });
 
 export function useProfileCheck(enabled = true) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
+import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
 import { sharedKeys } from '../../../lib/queryKeys';
 
@@ -21,5 +22,6 @@ export function useRanking() {
   return useQuery({
     queryKey: rankingKeys.week,
     queryFn: async () => unwrap(await api.GET('/api/ranking')),
+    ...preloadedData<Ranking>('/api/ranking'),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
+import { BelowTheFold, Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
 import { RankingIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
@@ -67,18 +67,21 @@ export function RankingScreen() {
         ) : (
           <>
             {topUsers.length >= PODIUM_MIN_USERS && <Podium users={topUsers.slice(0, 3)} meId={currentUser.id} />}
-            <RankingList users={topUsers} meId={currentUser.id} totalUsers={totalUsers} />
-            {beyondList && (
-              <section className="card ranking-beyond" aria-labelledby="ranking-beyond-title">
-                <h2 id="ranking-beyond-title" className="card__title">
-                  {t('beyond.title')}
-                </h2>
-                <p className="ranking-beyond__text">{t('beyond.description')}</p>
-                <ol className="ranking-list" start={currentUser.rank}>
-                  <RankingRow user={currentUser} isMe />
-                </ol>
-              </section>
-            )}
+            {/* Up to 100 rows under the summary and the podium: rendered after the first paint. */}
+            <BelowTheFold>
+              <RankingList users={topUsers} meId={currentUser.id} totalUsers={totalUsers} />
+              {beyondList && (
+                <section className="card ranking-beyond" aria-labelledby="ranking-beyond-title">
+                  <h2 id="ranking-beyond-title" className="card__title">
+                    {t('beyond.title')}
+                  </h2>
+                  <p className="ranking-beyond__text">{t('beyond.description')}</p>
+                  <ol className="ranking-list" start={currentUser.rank}>
+                    <RankingRow user={currentUser} isMe />
+                  </ol>
+                </section>
+              )}
+            </BelowTheFold>
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/errors';
+import { preloadedData } from '../../../../lib/api/preload';
 import type { components } from '../../../../lib/api/schema';
 import { sharedKeys } from '../../../../lib/queryKeys';
 import type { ThreadComment } from '../../../../components/comments/CommentThread';
@@ -12,6 +13,7 @@ export type LessonForm = components['schemas']['LessonBodyDto'];
 export type ModuleForm = components['schemas']['ModuleBodyDto'];
 export type CourseProgress = components['schemas']['CourseProgressDto'];
 export type RatingsPage = components['schemas']['RatingsPageDto'];
+type ModuleList = components['schemas']['ModuleListDto'];
 
 export const learningKeys = {
   all: ['learning'] as const,
@@ -31,27 +33,33 @@ export function useCourse(courseId: string) {
 }
 
 export function useModules(courseId: string, enabled = true) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: learningKeys.modules(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/modules', { params: { path: { id: courseId } } })).modules,
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/modules', { params })).modules,
+    ...preloadedData('/api/courses/{id}/modules', params, (body: ModuleList) => body.modules),
     enabled,
     retry: false,
   });
 }
 
 export function useCourseProgress(courseId: string, enabled: boolean) {
+  const params = { path: { id: courseId } };
   return useQuery({
     queryKey: learningKeys.progress(courseId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/progress', { params: { path: { id: courseId } } })),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{id}/progress', { params })),
+    ...preloadedData<CourseProgress>('/api/courses/{id}/progress', params),
     enabled,
   });
 }
 
 export function useLesson(courseId: string, lessonId: string, enabled = true) {
+  const params = { path: { courseId, lessonId } };
   return useQuery({
     enabled,
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}', { params: { path: { courseId, lessonId } } })),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}', { params })),
+    ...preloadedData<LessonPage>('/api/courses/{courseId}/lessons/{lessonId}', params),
     retry: false,
   });
 }

@@ -1,0 +1,213 @@
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { MODERATOR, signInModerator } from '../support/community.js';
+import { addLesson, addModule, createAdminCourse } from '../support/courses.js';
+import { uniqueEmail } from '../support/sign-in.js';
+
+/**
+ * Whether the server itself writes a member page's answers into its HTML (ADR 0114). Until it
+ * does, the test writes them: it fetches the real index.html and the real API answers with the
+ * member's cookie and puts them where the server will.
+ */
+const SERVER_WRITES_PRELOAD = false;
+
+/** What the dashboard asks for first (the server's table, frontend/src/lib/api/preloadedRoutes.ts). */
+const DASHBOARD_ANSWERS = ['/api/session', '/api/notifications/unread-count', '/api/dashboard?lang=pt', '/api/profile/check'];
+
+/** The element's text as the server writes it: JSON with `<`, `>`, `&`, U+2028 and U+2029 as \uXXXX. */
+const scriptText = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The page's HTML as the server sends it, with `element` (the preload element, or anything in its
+ * place) instead of the server's own, before the first module script.
+ */
+async function serveDocument(page: Page, url: string, element: () => Promise<string>): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script id="poliglota-preload"[^>]*>[^<]*<\/script>/, '');
+    const at = html.indexOf('<script type="module"');
+    expect(at).toBeGreaterThan(0);
+    await route.fulfill({ response, body: `${html.slice(0, at)}${await element()}${html.slice(at)}` });
+  });
+}
+
+/** The preload element with the API's answers to `urls`, read now with the page's cookies. */
+async function preloadElement(page: Page, baseUrl: string, urls: string[]): Promise<string> {
+  const responses: Record<string, unknown> = {};
+  for (const url of urls) {
+    const answer = await page.request.get(`${baseUrl}${url}`);
+    expect(answer.status()).toBe(200);
+    responses[url] = await answer.json();
+  }
+  return `<script id="poliglota-preload" type="application/json">${scriptText({ at: Date.now(), responses })}</script>`;
+}
+
+/**
+ * Records in the page, from its first script on, every `/api` request it starts (fetch, event
+ * stream, or any other that completes) and the frame in which the dashboard's XP is first on
+ * screen: `window.__firstPaint`.
+ */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { requests: [] as { url: string; at: number }[], xpAt: 0, xpText: '' };
+    Object.assign(window, { __firstPaint: state });
+    const note = (input: unknown) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      if (url.pathname.startsWith('/api/')) state.requests.push({ url: `${url.pathname}${url.search}`, at: performance.now() });
+    };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      note(input);
+      return fetch(input, init);
+    };
+    const NativeEventSource = window.EventSource;
+    window.EventSource = class extends NativeEventSource {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        note(url);
+        super(url, init);
+      }
+    };
+    new MutationObserver((_records, observer) => {
+      const xp = document.querySelector('[data-testid="dashboard-xp-total"]');
+      if (!xp || !/\d+ XP/.test(xp.textContent ?? '')) return;
+      observer.disconnect();
+      state.xpText = xp.textContent ?? '';
+      // The frame that paints it: whatever started before its callbacks started before that paint.
+      requestAnimationFrame((now) => (state.xpAt = now));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+interface FirstPaint {
+  /** `/api` requests started before the frame that painted the XP. */
+  before: string[];
+  /** Every `/api` request started so far. */
+  all: string[];
+  xpText: string;
+}
+
+async function firstPaint(page: Page): Promise<FirstPaint> {
+  await page
+    .waitForFunction(() => (window as unknown as { __firstPaint: { xpAt: number } }).__firstPaint.xpAt > 0, undefined, { timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: screenshotPath('first-paint-failure') });
+      throw error;
+    });
+  return page.evaluate(() => {
+    const state = (window as unknown as { __firstPaint: { requests: { url: string; at: number }[]; xpAt: number; xpText: string } })
+      .__firstPaint;
+    // Requests the page made that had completed, whatever started them (resource timing).
+    const completed = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: new URL(entry.name), at: entry.startTime }))
+      .filter(({ url }) => url.pathname.startsWith('/api/'))
+      .map(({ url, at }) => ({ url: `${url.pathname}${url.search}`, at }));
+    const requests = [...state.requests, ...completed];
+    return {
+      before: [...new Set(requests.filter((request) => request.at < state.xpAt).map((request) => request.url))],
+      all: [...new Set(requests.map((request) => request.url))],
+      xpText: state.xpText,
+    };
+  });
+}
+
+describeInBrowser('first paint: a member page paints with the data its HTML carries', () => {
+  const suite = browserSuite({ env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password } });
+
+  /** A member on a phone, through the landing page and the profile set-up (terms accepted), in a new tab. */
+  const member = async () => {
+    const first = await suite.newPage();
+    await signInFromLanding(first, suite.baseUrl, { email: uniqueEmail('first-paint'), name: 'Primeira Pintura' });
+    await first.waitForURL(`${suite.baseUrl}/profile/setup`);
+    await first.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
+    await first.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await first.waitForURL(`${suite.baseUrl}/dashboard`);
+    const page = await first.context().newPage();
+    await first.close();
+    return page;
+  };
+
+  it('the dashboard paints the XP on a phone without any /api request before that paint', async () => {
+    const page = await member();
+    const dashboard = `${suite.baseUrl}/dashboard`;
+    if (!SERVER_WRITES_PRELOAD) await serveDocument(page, dashboard, () => preloadElement(page, suite.baseUrl, DASHBOARD_ANSWERS));
+    await watchFirstPaint(page);
+
+    await page.goto(dashboard);
+    const painted = await firstPaint(page);
+    await page.screenshot({ path: screenshotPath('first-paint-dashboard') });
+    expect(painted.xpText).toMatch(/^\d+ XP$/);
+    expect(painted.before).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+
+    // Once the page is idle its event stream opens; none of the answers the page came with was asked again.
+    await page.waitForFunction(() =>
+      (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.some(({ url }) =>
+        url.startsWith('/api/events'),
+      ),
+    );
+    const settled = await firstPaint(page);
+    expect(settled.all.filter((url) => DASHBOARD_ANSWERS.includes(url))).toEqual([]);
+  });
+
+  it("the catalogue, a course, its lesson, the community, the ranking and the member's own profile take their answers and ask for none of them", async () => {
+    const admin = await signInModerator(suite.baseUrl);
+    const courseId = await createAdminCourse(admin);
+    const module = await addModule(admin, courseId, { title: 'Primeiros passos' });
+    const lesson = await addLesson(admin, courseId, module.id as string, { title: 'Aula pintada' });
+    const page = await member();
+    const session = (await (await page.request.get(`${suite.baseUrl}/api/session`)).json()) as { member: { id: string } };
+    const pages: Record<string, { answers: string[]; heading: string | RegExp }> = {
+      '/cursos': { answers: ['/api/courses?page=1'], heading: 'Cursos' },
+      [`/curso/${courseId}`]: {
+        answers: [`/api/courses/${courseId}/details`, `/api/courses/${courseId}/modules`, `/api/courses/${courseId}/progress`],
+        heading: /^Curso da administração/,
+      },
+      [`/curso/${courseId}/aula/${lesson.id as string}`]: {
+        answers: [`/api/courses/${courseId}/lessons/${lesson.id as string}`],
+        heading: 'Aula pintada',
+      },
+      '/comunidade': { answers: ['/api/community/posts?limit=20'], heading: 'Comunidade' },
+      '/ranking': { answers: ['/api/ranking'], heading: 'Ranking semanal' },
+      '/perfil': {
+        answers: [`/api/profile/public/${session.member.id}?lang=pt`, `/api/profile/public/${session.member.id}/stats`],
+        heading: 'Primeira Pintura',
+      },
+    };
+    await watchFirstPaint(page);
+    for (const [path, { answers, heading }] of Object.entries(pages)) {
+      const urls = ['/api/session', '/api/notifications/unread-count', ...answers];
+      if (!SERVER_WRITES_PRELOAD) await serveDocument(page, `${suite.baseUrl}${path}`, () => preloadElement(page, suite.baseUrl, urls));
+      await page.goto(`${suite.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Once the page has painted and the browser is idle the event stream opens: every query of the first render has run by then.
+      await page.waitForFunction(() =>
+        (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.some(({ url }) =>
+          url.startsWith('/api/events'),
+        ),
+      );
+      const asked = await page.evaluate(() =>
+        (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.map(({ url }) => url),
+      );
+      expect({ path, asked: asked.filter((url) => urls.includes(url)) }).toEqual({ path, asked: [] });
+    }
+  });
+
+  it.each([
+    ['no answers in the page', ''],
+    ['an unreadable element', '<script id="poliglota-preload" type="application/json">{"at":1,"responses":{</script>'],
+  ])('with %s, the dashboard fetches them as before and still paints the XP', async (_case, element) => {
+    const page = await member();
+    const dashboard = `${suite.baseUrl}/dashboard`;
+    await serveDocument(page, dashboard, () => Promise.resolve(element));
+    await watchFirstPaint(page);
+
+    await page.goto(dashboard);
+    const painted = await firstPaint(page);
+    expect(painted.xpText).toMatch(/^\d+ XP$/);
+    // Today's waterfall: who the reader is, then the page's data, before the XP shows.
+    expect(painted.before).toEqual(expect.arrayContaining(['/api/session', '/api/dashboard?lang=pt']));
+  });
+});
