@@ -5,19 +5,8 @@ import { MODERATOR, signInModerator } from '../support/community.js';
 import { addLesson, addModule, createAdminCourse } from '../support/courses.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
-/**
- * Whether the server itself writes a member page's answers into its HTML (ADR 0114). Until it
- * does, the test writes them: it fetches the real index.html and the real API answers with the
- * member's cookie and puts them where the server will.
- */
-const SERVER_WRITES_PRELOAD = false;
-
-/** What the dashboard asks for first (the server's table, frontend/src/lib/api/preloadedRoutes.ts). */
+/** What the dashboard's HTML carries (src/member-pages/preloaded-routes.ts, the SPA's frontend/src/lib/api/preloadedRoutes.ts). */
 const DASHBOARD_ANSWERS = ['/api/session', '/api/notifications/unread-count', '/api/dashboard?lang=pt', '/api/profile/check'];
-
-/** The element's text as the server writes it: JSON with `<`, `>`, `&`, U+2028 and U+2029 as \uXXXX. */
-const scriptText = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The page's HTML as the server sends it, with `element` (the preload element, or anything in its
@@ -31,17 +20,6 @@ async function serveDocument(page: Page, url: string, element: () => Promise<str
     expect(at).toBeGreaterThan(0);
     await route.fulfill({ response, body: `${html.slice(0, at)}${await element()}${html.slice(at)}` });
   });
-}
-
-/** The preload element with the API's answers to `urls`, read now with the page's cookies. */
-async function preloadElement(page: Page, baseUrl: string, urls: string[]): Promise<string> {
-  const responses: Record<string, unknown> = {};
-  for (const url of urls) {
-    const answer = await page.request.get(`${baseUrl}${url}`);
-    expect(answer.status()).toBe(200);
-    responses[url] = await answer.json();
-  }
-  return `<script id="poliglota-preload" type="application/json">${scriptText({ at: Date.now(), responses })}</script>`;
 }
 
 /**
@@ -132,7 +110,6 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
   it('the dashboard paints the XP on a phone without any /api request before that paint', async () => {
     const page = await member();
     const dashboard = `${suite.baseUrl}/dashboard`;
-    if (!SERVER_WRITES_PRELOAD) await serveDocument(page, dashboard, () => preloadElement(page, suite.baseUrl, DASHBOARD_ANSWERS));
     await watchFirstPaint(page);
 
     await page.goto(dashboard);
@@ -179,7 +156,6 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     await watchFirstPaint(page);
     for (const [path, { answers, heading }] of Object.entries(pages)) {
       const urls = ['/api/session', '/api/notifications/unread-count', ...answers];
-      if (!SERVER_WRITES_PRELOAD) await serveDocument(page, `${suite.baseUrl}${path}`, () => preloadElement(page, suite.baseUrl, urls));
       await page.goto(`${suite.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Once the page has painted and the browser is idle the event stream opens: every query of the first render has run by then.
