@@ -263,7 +263,7 @@ function serveSpa(hasSessionCookie: (req: Request) => boolean, preload: ReturnTy
     }
     res.setHeader('Cache-Control', 'private, no-store');
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-    const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, req.headers, pageLanguageOf(req)) : null;
+    const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req)) : null;
     if (!data) {
       res.status(200).sendFile(indexFile);
       return;

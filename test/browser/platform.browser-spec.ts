@@ -91,6 +91,8 @@ describeInBrowser('the SPA served by the app', () => {
   it('opens the slide-in menu on a phone-sized screen', async () => {
     const p = await openPage({ width: 390, height: 844 });
     await p.goto(`${baseUrl}/cursos`);
+    // The page itself, not the loading layout it replaces (the menu while the page's code loads: sign-in spec).
+    await p.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
     const menuButton = p.locator('button[aria-controls="mobile-menu"]');
     await menuButton.waitFor({ state: "visible" });
     await menuButton.click();
