@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { axeFindings, browserSuite, describeInBrowser, PHONE, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'flags.admin@poliglota.test';
 const ADMIN_PASSWORD = 'reports in the browser';
-const PHONE = { width: 390, height: 844 };
 const ROOM = 'Espanhol';
 
 describeInBrowser('reporting in the browser: a chat message reported on a phone, removed from the Denúncias page', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   const dialogs: string[] = [];
   const text = `compre seguidores baratos ${Date.now()}`;
   let rita: Page;
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  let baseUrl: string;
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
+  /** A page (a desktop unless told) that records any browser dialog instead of showing it. */
   const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await suite.newPage({ viewport });
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
