@@ -75,8 +75,10 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     // A course that does not exist: only what the API answered 200 (its details and modules are
     // 404s, left for the SPA to show as it does).
     const missing = randomUUID();
-    expect(await keys(`/curso/${missing}`)).not.toContain(`/api/courses/${missing}/details`);
-    expect(await keys(`/curso/${missing}`)).not.toContain(`/api/courses/${missing}/modules`);
+    const ofMissing = await keys(`/curso/${missing}`);
+    expect(ofMissing).toEqual(expect.arrayContaining(['/api/notifications/unread-count', '/api/session']));
+    expect(ofMissing).not.toContain(`/api/courses/${missing}/details`);
+    expect(ofMissing).not.toContain(`/api/courses/${missing}/modules`);
     // Pages with nothing to preload stay the plain app, still private.
     const settings = await page(cleo.agent, '/configuracoes');
     expect(settings.preload).toBeNull();
