@@ -249,6 +249,10 @@ describeInBrowser('admin: the reports screen and the audit log in the browser', 
     await expect(admin.getByTestId('audit-entries').locator('tbody tr').filter({ hasText: reason }).count()).resolves.toBe(0);
 
     // From the member's details in the users screen to their entries only.
+    // The screen says "Hoje" when the member's last active day is the browser's today. The test
+    // app's clock stands still at the suite's start, so the browser reads that same clock: a run
+    // across midnight in São Paulo would otherwise compare yesterday's day with today's.
+    await admin.clock.setFixedTime(t.clock.now());
     await admin.goto(`${baseUrl}/admin/users?q=${encodeURIComponent(tag)}`);
     const row = admin.locator('tr').filter({ hasText: memberName });
     // The member signed in today: active "Hoje", not "Sem atividade" (issue 23, item 10).
