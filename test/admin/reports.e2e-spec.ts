@@ -73,16 +73,31 @@ describe('admin reports', () => {
         `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables where schemaname = current_schema()`,
       );
       for (const { name } of rows) await client.query(`alter table ${name} set (autovacuum_enabled = off)`);
-      // A worker that started on the migrated tables before that finishes its ANALYZE first; only then
-      // are the statistics made exact, while nothing else writes (small tables are read whole).
+      // Only then are the statistics made exact (small tables are read whole), while nothing else
+      // writes. Not yet while another backend is connected: an autovacuum worker that started on the
+      // migrated tables finishes its ANALYZE, and the migrations' backend, whose client has exited,
+      // publishes its inserts as it ends; published after the ANALYZE, they would be counted twice.
+      // So: ANALYZE once alone, and again until the estimate equals an exact count.
+      const exact = async () => {
+        let total = 0;
+        for (const { name } of rows) total += (await client.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0].n;
+        return total;
+      };
       for (let attempt = 0; attempt < 600; attempt += 1) {
-        const { rows: workers } = await client.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker' and datname = current_database()`,
+        const { rows: others } = await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
         );
-        if (workers[0].n === 0) break;
+        if (others[0].n === 0) {
+          await client.query('analyze');
+          await client.query('select pg_stat_clear_snapshot()');
+          const { rows: estimated } = await client.query<{ n: number }>(
+            `select coalesce(sum(n_live_tup), 0)::int as n from pg_stat_user_tables where schemaname = current_schema()`,
+          );
+          if (estimated[0].n === (await exact())) return;
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await client.query('analyze');
+      throw new Error('The row estimate never settled on an exact count');
     } finally {
       await client.end();
     }
