@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from './app.js';
 import { ownDatabase } from './database.js';
-import { describeInBrowser, launchChromium, signInFromLanding } from './browser.js';
+import { axeFor, describeInBrowser, launchChromium, signInFromLanding } from './browser.js';
 import { uniqueEmail } from './sign-in.js';
 
 const ADMIN_EMAIL = 'screens.admin@poliglota.test';
@@ -235,12 +234,9 @@ export function describeScreensWalk(role: Role): void {
               path: path.join(artifacts, `${name}.png`),
             });
             const shot = Date.now();
-            // Only violations are read: axe then skips building the details of everything that passed.
             // Colour contrast, a third of axe's time, is checked on the desktop pass of every route: the
             // colours are the same design tokens in both languages and at both sizes.
-            const axe = new AxeBuilder({ page })
-              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-              .options({ resultTypes: ['violations'] });
+            const axe = axeFor(page);
             const result = await (lang === 'en' ? axe.disableRules(['color-contrast']) : axe).analyze();
             for (const violation of result.violations) {
               if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
