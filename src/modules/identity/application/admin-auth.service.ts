@@ -14,6 +14,14 @@ export const ADMIN_LOGIN_WINDOW_SECONDS = 600;
 export const ADMIN_LOGIN_MAX_DELAY_SECONDS = 60;
 /** Used outside production when no ADMIN_EMAIL is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = 'admin@poliglota.dev';
+/**
+ * bcrypt's cost for the plain development password (ADMIN_PASSWORD, refused in production) or
+ * the generated one: its hash never leaves the process, whose environment holds the password
+ * itself, so a slow hash protects nothing there. bcryptjs spends about 0.4 s of CPU at cost 10
+ * on each start and each sign-in; 4 is the least bcrypt allows. A production hash
+ * (ADMIN_PASSWORD_HASH) keeps the cost it was made with.
+ */
+const DEVELOPMENT_HASH_COST = 4;
 
 /**
  * Administrator sign-in with e-mail and password, checked on the server against
@@ -50,7 +58,7 @@ export class AdminAuthService implements OnModuleInit {
       this.passwordHash = hash;
     } else {
       const chosen = password ?? randomBytes(12).toString('base64url');
-      this.passwordHash = bcrypt.hashSync(chosen, 10);
+      this.passwordHash = bcrypt.hashSync(chosen, DEVELOPMENT_HASH_COST);
       if (!password && this.config.get('NODE_ENV') === 'development') {
         this.logger.warn(
           `No administrator password configured. For this run: ${this.adminEmail} / ${chosen} (set ADMIN_PASSWORD to choose one)`,
