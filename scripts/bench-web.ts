@@ -141,6 +141,29 @@ function figuresOf(result: LighthouseResult): Figures {
   };
 }
 
+/**
+ * Waits until the app has delivered the demo history (ADR 0078): its first start hands the
+ * whole past to the handlers batch after batch, and a member page open meanwhile receives each
+ * award live over the event stream, each a toast and a new read of the dashboard — a first
+ * start's figures, not a page's.
+ */
+async function historyDelivered(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from outbox_event where dispatched_at is null');
+      if (rows[0].n === 0) return;
+      if (Date.now() > deadline) throw new Error(`The app still had ${rows[0].n} events to deliver after 5 minutes`);
+      log(`Waiting for the app to deliver the demo history (${rows[0].n} events left)…`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -171,6 +194,7 @@ async function main(): Promise<void> {
     { DATABASE_URL: database.url, SESSION_SECRET: secret, PORT: String(appPort), NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: origin },
     `http://127.0.0.1:${appPort}/api/health`,
   );
+  await historyDelivered(database.url);
   const port = await startChromium(chromium);
 
   const pages = [
