@@ -71,6 +71,28 @@ describeInBrowser('live: the bell and the XP toasts update from the event stream
       // The dropdown lists it.
       await bell.click();
       await waitForText(page.getByRole('dialog', { name: 'Notificações' }), 'Boas-vindas ao vivo');
+      await page.keyboard.press('Escape');
+
+      // A burst of awards: the dashboard read again once for all of them,
+      // not once per award (two at most, should the awards straddle one wait).
+      const xpBefore = ((await (await page.request.get(`${baseUrl}/api/dashboard`)).json()) as { user: { xp_total: number } }).user.xp_total;
+      const dashboardReads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/dashboard') dashboardReads.push(request.url());
+      });
+      const grants = await Promise.all(
+        [11, 12, 13, 14, 15].map((amount) =>
+          admin.request.post(`${baseUrl}/api/admin/users/${memberId}/give-xp`, {
+            data: { amount, reason: `Rajada ${amount}` },
+            headers: { 'Idempotency-Key': randomUUID() },
+          }),
+        ),
+      );
+      expect(grants.map((response) => response.status())).toEqual([200, 200, 200, 200, 200]);
+      // The 65 XP on the dashboard, from the read after the burst.
+      await waitForText(page.locator('main'), `${xpBefore + 65} XP`);
+      expect(dashboardReads.length).toBeGreaterThanOrEqual(1);
+      expect(dashboardReads.length).toBeLessThanOrEqual(2);
     } catch (error) {
       await page.screenshot({ path: screenshotPath('live-failure') });
       throw error;

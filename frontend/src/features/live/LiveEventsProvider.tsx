@@ -10,6 +10,12 @@ import { BADGE_STAGGER_MS, LEVEL_UP_DELAY_MS, useCelebrations } from './celebrat
 export const RECONNECT_MS = 5_000;
 /** The stream opens when the browser is idle after the first page, at the latest this long after it. */
 const START_TIMEOUT_MS = 2_000;
+/**
+ * XP awards come in bursts (a lesson, its quiz and a badge; the history a first start delivers):
+ * the dashboard, the ranking and /patentes are read again this long after the first award of a
+ * burst, once for all the awards until then, not once per award. The toasts show each at once.
+ */
+const PROGRESS_REFRESH_DELAY_MS = 300;
 
 type Handler = (data: any, lastEventId: string) => void;
 
@@ -43,12 +49,19 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
         queryKey: sharedKeys.notifications,
         predicate: (query) => query.queryKey[1] !== sharedKeys.unreadCount[1],
       });
-    const invalidateProgress = () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.ranking }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.gamification }),
-      ]);
+    let progressRefresh: ReturnType<typeof setTimeout> | undefined;
+    const invalidateProgress = () => {
+      // One read is already due, and it starts after this award arrived: it includes it.
+      if (progressRefresh !== undefined) return;
+      progressRefresh = setTimeout(() => {
+        progressRefresh = undefined;
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
+          queryClient.invalidateQueries({ queryKey: sharedKeys.ranking }),
+          queryClient.invalidateQueries({ queryKey: sharedKeys.gamification }),
+        ]);
+      }, PROGRESS_REFRESH_DELAY_MS);
+    };
 
     const handlers: Record<string, Handler> = {
       ready: () => {
@@ -67,7 +80,7 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
           lastXpAt = Date.now();
           celebrationsRef.current.xp(data.amount, data.source);
         }
-        void invalidateProgress();
+        invalidateProgress();
       },
       rank: (data: { level: number; name: string }) => {
         const sinceXp = Date.now() - lastXpAt;
@@ -124,6 +137,7 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
       stopped = true;
       cancelStart();
       clearTimeout(retry);
+      clearTimeout(progressRefresh);
       source?.close();
       setLive(false);
     };
