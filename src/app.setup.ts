@@ -125,8 +125,10 @@ export function configureApp(app: NestExpressApplication): void {
   });
   // Only bodies worth it (pages of the API, the SPA's files); event streams say
   // `no-transform` and pass through. Compressed request bodies are not accepted
-  // (no decompression bombs): the body parsers refuse them with 415.
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // (no decompression bombs): the body parsers refuse them with 415. Behind a proxy
+  // that compresses (deploy/nginx), HTTP_COMPRESSION=off spares every request the
+  // response wrapping and the app's CPU the zlib work.
+  if (config.get('HTTP_COMPRESSION') === 'on') app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // An /api path spelt otherwise (`//api/x`, `/API/x`) is a JSON 404, before any check keyed on the path.
   app.use(refuseStrayApiPaths);
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
