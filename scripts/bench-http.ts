@@ -193,7 +193,12 @@ async function waitForWorkers(url: string, workers: number): Promise<void> {
   }
 }
 
-/** Signed sessions for many members, one connection. */
+/**
+ * Signed sessions for many members, one connection. Each as a member who has been
+ * using the app has it: its idle expiry last moved at a moment of the last minute
+ * (SESSION_REFRESH_INTERVAL_MS), so over a run the members' refreshes (a save, a
+ * notification, a cookie) come at the rate they do all day, not all in its first seconds.
+ */
 async function createSessions(url: string, secret: string, memberIds: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -206,6 +211,7 @@ async function createSessions(url: string, secret: string, memberIds: string[]):
       const sess = {
         cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
         memberId,
+        refreshedAt: Date.now() - Math.floor(Math.random() * SESSION_REFRESH_INTERVAL_MS),
       };
       await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
       const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
@@ -344,6 +350,9 @@ function machineIdle(): { idle: number; total: number } {
   }
 }
 
+/** How often at most the app moves a session's idle expiry (identity's SESSION_REFRESH_INTERVAL_MS). */
+const SESSION_REFRESH_INTERVAL_MS = 60_000;
+
 /** USER_HZ: 100 on every Linux build Node supports. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -426,6 +435,8 @@ async function main(): Promise<void> {
       SEED_DEMO: 'false',
       PUBLIC_URL: `http://localhost:${appPort}`,
       WEB_CONCURRENCY: String(options.workers),
+      // As deploy/ runs it: nginx compresses, the app does not (a build before the setting compresses).
+      HTTP_COMPRESSION: 'off',
     },
     `http://127.0.0.1:${appPort}/api/health`,
     options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
