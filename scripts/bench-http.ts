@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
-import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
+import { saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
 import { cleanUp, createSession, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 import type { LoadResult, LoadTarget } from './bench-http-load.js';
@@ -195,9 +195,11 @@ async function waitForWorkers(url: string, workers: number): Promise<void> {
 
 /**
  * Signed sessions for many members, one connection. Each as a member who has been
- * using the app has it: its idle expiry last moved at a moment of the last minute
- * (SESSION_REFRESH_INTERVAL_MS), so over a run the members' refreshes (a save, a
- * notification, a cookie) come at the rate they do all day, not all in its first seconds.
+ * using the app today has it: the day's activity recorded (`activeDay`, identity's
+ * DailyActivity: the day's first request records it, once a day) and its idle expiry
+ * last moved at a moment of the last minute (SESSION_REFRESH_INTERVAL_MS), so over a
+ * run the members' refreshes (a save, a notification, a cookie) come at the rate they
+ * do all day, not all in its first seconds.
  */
 async function createSessions(url: string, secret: string, memberIds: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -212,6 +214,7 @@ async function createSessions(url: string, secret: string, memberIds: string[]):
         cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
         memberId,
         refreshedAt: Date.now() - Math.floor(Math.random() * SESSION_REFRESH_INTERVAL_MS),
+        activeDay: saoPauloDay(new Date()),
       };
       await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
       const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
