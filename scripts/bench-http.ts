@@ -341,7 +341,21 @@ async function backendPids(client: pg.Client): Promise<number[]> {
   return rows.map((row) => row.pid);
 }
 
-const sumCpu = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuMilliseconds(pid) || 0), 0);
+/** Each backend's CPU time so far, by process id (a backend gone meanwhile is left out). */
+function backendCpu(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMilliseconds(pid)] as const).filter(([, ms]) => Number.isFinite(ms)));
+}
+
+/**
+ * The CPU the backends used between two readings: those there at the end, each from its
+ * first reading or, opened meanwhile, from its start. A backend that ended during the run
+ * is missed: the figure is a floor.
+ */
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 /** Idle and total CPU time of the whole machine so far, in ticks (Linux /proc/stat). */
 function machineIdle(): { idle: number; total: number } {
@@ -519,12 +533,11 @@ async function main(): Promise<void> {
     };
     const before = await transactions();
     const idleBefore = machineIdle();
-    const databasePids = await backendPids(stats);
+    const databaseBefore = backendCpu(await backendPids(stats));
     const cpuBefore = cpuMilliseconds(appProcess.pid);
-    const databaseBefore = sumCpu(databasePids);
     const [result] = await runLoad([target], options);
     const cpuAfter = cpuMilliseconds(appProcess.pid);
-    const databaseAfter = sumCpu(databasePids);
+    const databaseCpu = cpuSince(databaseBefore, backendCpu(await backendPids(stats)));
     const idleAfter = machineIdle();
     const after = await transactions();
     const streamsAtEnd = streams.open();
@@ -536,7 +549,7 @@ async function main(): Promise<void> {
     const perAnswered = (n: number, digits: number) => (result.sent > 0 ? (n / result.sent).toFixed(digits) : '–');
     // How many such members one host of two cores serves, app and PostgreSQL on it, both cores busy:
     // the CPU one member costs per second (its requests and its streams) against 2 000 ms a second.
-    const memberCpuMs = result.sent > 0 ? ((cpuAfter - cpuBefore + databaseAfter - databaseBefore) / result.sent) * mix.perMemberRps : Number.NaN;
+    const memberCpuMs = result.sent > 0 ? ((cpuAfter - cpuBefore + databaseCpu) / result.sent) * mix.perMemberRps : Number.NaN;
     const hostMembers = Number.isFinite(memberCpuMs) && memberCpuMs > 0 ? int(Math.floor(2_000 / memberCpuMs / 100) * 100) : '–';
     log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps of ${int(needed)} needed`);
     scenarioLines.push(
@@ -553,7 +566,7 @@ async function main(): Promise<void> {
       '| rps needed | rps served | p50 / p99 ms | errors | db tx per req | app CPU ms per req | PostgreSQL CPU ms per req | app CPU (share of the machine) | machine CPU left (idle, all processes) | members one 2-core host serves (CPU) |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       `| ${int(needed)} | ${int(result.rps)} | ${result.requests > 0 ? `${result.p50} / ${result.p99}` : 'no answer in time'} | ${result.errors} ` +
-        `| ${perAnswered(after.xacts - before.xacts - 2, 1)} | ${perAnswered(cpuAfter - cpuBefore, 3)} | ${perAnswered(databaseAfter - databaseBefore, 3)} ` +
+        `| ${perAnswered(after.xacts - before.xacts - 2, 1)} | ${perAnswered(cpuAfter - cpuBefore, 3)} | ${perAnswered(databaseCpu, 3)} ` +
         `| ${(appShare * 100).toFixed(0)} % | ${(idle * 100).toFixed(0)} % | ${hostMembers} |`,
     );
   };
