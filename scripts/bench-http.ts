@@ -17,12 +17,13 @@ import 'reflect-metadata';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '../src/database/migrate.js';
-import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
+import { saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
 import { cleanUp, createSession, openDatabase, seed, seedPosts, type SeedPlan } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
 import type { LoadResult, LoadTarget } from './bench-http-load.js';
@@ -69,10 +70,14 @@ interface Options {
   /** Signed-in members of the SPA scenario (0: no scenario) and its length. */
   online: number;
   onlineSeconds: number;
+  /** Signed-in members of the live scenario (0: no scenario): streams held, no polling. */
+  streaming: number;
+  /** Only the members' scenarios: no hot reads, no frameworks' floor (e.g. to profile a scenario). */
+  scenariosOnly: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, workers: 1, online: 1_000, onlineSeconds: 20 };
+  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, workers: 1, online: 1_000, onlineSeconds: 20, streaming: 1_000, scenariosOnly: false };
   const integer = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs an integer ≥ ${min} (got ${raw})`);
@@ -112,6 +117,12 @@ function parseOptions(argv: string[]): Options {
       case '--online-seconds':
         options.onlineSeconds = integer('online-seconds', next(), 1);
         break;
+      case '--streaming':
+        options.streaming = integer('streaming', next(), 0);
+        break;
+      case '--scenarios-only':
+        options.scenariosOnly = true;
+        break;
       case '--only':
         options.only = next();
         break;
@@ -127,6 +138,7 @@ function parseOptions(argv: string[]): Options {
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
         log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
         log('                             [--online 1000 (members of the SPA scenario; 0 skips it)] [--online-seconds 20]');
+        log('                             [--streaming 1000 (members of the live scenario; 0 skips it)] [--scenarios-only]');
         log('                             [--workers 1 (the app\'s WEB_CONCURRENCY; --profile then covers the primary only)]');
         process.exit(0);
         break;
@@ -181,7 +193,14 @@ async function waitForWorkers(url: string, workers: number): Promise<void> {
   }
 }
 
-/** Signed sessions for many members, one connection. */
+/**
+ * Signed sessions for many members, one connection. Each as a member who has been
+ * using the app today has it: the day's activity recorded (`activeDay`, identity's
+ * DailyActivity: the day's first request records it, once a day) and its idle expiry
+ * last moved at a moment of the last minute (SESSION_REFRESH_INTERVAL_MS), so over a
+ * run the members' refreshes (a save, a notification, a cookie) come at the rate they
+ * do all day, not all in its first seconds.
+ */
 async function createSessions(url: string, secret: string, memberIds: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -194,6 +213,8 @@ async function createSessions(url: string, secret: string, memberIds: string[]):
       const sess = {
         cookie: { originalMaxAge: maxAge, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
         memberId,
+        refreshedAt: Date.now() - Math.floor(Math.random() * SESSION_REFRESH_INTERVAL_MS),
+        activeDay: saoPauloDay(new Date()),
       };
       await client.query('insert into http_session (sid, sess, expire) values ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
       const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
@@ -205,32 +226,73 @@ async function createSessions(url: string, secret: string, memberIds: string[]):
   return cookies;
 }
 
-/**
- * What one signed-in member's SPA asks for (frontend/src): in an open chat room in
- * polling mode, every 3 s the new messages, the room list, the room's online members
- * and this tab's presence heartbeat (chatApi.ts POLL_INTERVAL_MS, ChatScreen.tsx); the
- * bell's unread count every 30 s (notificationsApi.ts UNREAD_POLL_MS); and a page view
- * every 20 s, in turn the dashboard, the ranking, the community and the catalogue, each
- * with its read.
- */
-const SPA_SCENARIO: { every: number; method: 'GET' | 'POST'; path: string; what: string }[] = [
-  { every: 3, method: 'GET', path: CHAT_POLL, what: 'chat: new messages' },
-  { every: 3, method: 'GET', path: '/api/chat/rooms', what: 'chat: rooms' },
-  { every: 3, method: 'GET', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/users`, what: 'chat: online members' },
-  { every: 3, method: 'POST', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/presence`, what: 'chat: presence heartbeat' },
-  { every: 30, method: 'GET', path: '/api/notifications/unread-count', what: 'the bell' },
+interface Scenario {
+  name: string;
+  title: string;
+  source: string;
+  /** Event streams each member holds open for the whole run (paths). */
+  streams: string[];
+  requests: { every: number; method: 'GET' | 'POST'; path: string; what: string }[];
+}
+
+/** A page view every 20 s, in turn the dashboard, the ranking, the community and the catalogue, each with its read. */
+const PAGE_VIEWS: Scenario['requests'] = [
   { every: 80, method: 'GET', path: '/api/dashboard', what: 'page view: dashboard' },
   { every: 80, method: 'GET', path: '/api/ranking', what: 'page view: ranking' },
   { every: 80, method: 'GET', path: '/api/community/posts', what: 'page view: community' },
   { every: 80, method: 'GET', path: '/api/courses', what: 'page view: catalogue' },
 ];
 
-/** The scenario as autocannon requests: the mix in proportion, spread over the members' cookies. */
-function spaScenarioMix(cookies: string[], origin: string) {
-  const perMemberRps = SPA_SCENARIO.reduce((sum, r) => sum + 1 / r.every, 0);
+/**
+ * What one signed-in member's SPA asks for (frontend/src) when it cannot stream: in
+ * an open chat room in polling mode, every 3 s the new messages, the room list, the
+ * room's online members and this tab's presence heartbeat (chatApi.ts POLL_INTERVAL_MS,
+ * ChatScreen.tsx); the bell's unread count every 30 s (notificationsApi.ts
+ * UNREAD_POLL_MS); and the page views.
+ */
+const SPA_SCENARIO: Scenario = {
+  name: 'SPA scenario',
+  title: 'The SPA played (polling)',
+  source: 'SPA_SCENARIO',
+  streams: [],
+  requests: [
+    { every: 3, method: 'GET', path: CHAT_POLL, what: 'chat: new messages' },
+    { every: 3, method: 'GET', path: '/api/chat/rooms', what: 'chat: rooms' },
+    { every: 3, method: 'GET', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/users`, what: 'chat: online members' },
+    { every: 3, method: 'POST', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/presence`, what: 'chat: presence heartbeat' },
+    { every: 30, method: 'GET', path: '/api/notifications/unread-count', what: 'the bell' },
+    ...PAGE_VIEWS,
+  ],
+};
+
+/**
+ * The same member as the SPA runs when its streams are up (ADR 0060): the tab holds
+ * `/api/events` (LiveEventsProvider.tsx: the bell, XP, badges; no unread poll) and the
+ * open room's stream (useRoomMessages.ts: messages and presence; no message poll); the
+ * room list, its online members and the presence heartbeat every 10 s (chatApi.ts
+ * LIVE_REFRESH_MS); and the page views.
+ */
+const LIVE_SCENARIO: Scenario = {
+  name: 'live scenario',
+  title: 'The SPA played with its streams (live)',
+  source: 'LIVE_SCENARIO',
+  streams: ['/api/events?lang=pt', `/api/chat/rooms/${GENERAL_ROOM_ID}/stream`],
+  requests: [
+    { every: 10, method: 'GET', path: '/api/chat/rooms', what: 'chat: rooms' },
+    { every: 10, method: 'GET', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/users`, what: 'chat: online members' },
+    { every: 10, method: 'POST', path: `/api/chat/rooms/${GENERAL_ROOM_ID}/presence`, what: 'chat: presence heartbeat' },
+    ...PAGE_VIEWS,
+  ],
+};
+
+const describePath = (p: string) => p.replace(GENERAL_ROOM_ID, '{general}').replace(/after=.*/, 'after=…');
+
+/** A scenario's requests as autocannon sends them: the mix in proportion, spread over the members' cookies. */
+function scenarioMix(scenario: Scenario['requests'], cookies: string[], origin: string) {
+  const perMemberRps = scenario.reduce((sum, r) => sum + 1 / r.every, 0);
   const requests: NonNullable<LoadTarget['requests']> = [];
   // 240 s of one member's requests, dealt out among the members in turn.
-  const slots = SPA_SCENARIO.flatMap((r) => Array.from({ length: 240 / r.every }, () => r));
+  const slots = scenario.flatMap((r) => Array.from({ length: 240 / r.every }, () => r));
   slots.sort(() => Math.random() - 0.5);
   slots.forEach((r, i) => {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: cookies[i % cookies.length] };
@@ -238,10 +300,61 @@ function spaScenarioMix(cookies: string[], origin: string) {
     requests.push({ method: r.method, path: r.path, headers, ...(r.method === 'POST' ? { body: '{}' } : {}) });
   });
   return {
+    perMemberRps,
     rps: perMemberRps * cookies.length,
     requests,
-    describe: SPA_SCENARIO.map((r) => [r.what, `${r.method} \`${r.path.replace(GENERAL_ROOM_ID, '{general}').replace(/after=.*/, 'after=…')}\` every ${r.every} s`]),
+    describe: scenario.map((r) => [r.what, `${r.method} \`${describePath(r.path)}\` every ${r.every} s`]),
   };
+}
+
+/**
+ * Event streams held open as browsers hold them: one connection each, its bytes read
+ * and dropped. Opened 50 at a time; resolves once each has its answer (open or refused).
+ */
+async function holdStreams(port: number, cookies: string[], paths: string[]): Promise<{ opened: number; refused: number; open(): number; close(): void }> {
+  const requests: http.ClientRequest[] = [];
+  let opened = 0;
+  let refused = 0;
+  let open = 0;
+  const openOne = (cookie: string, streamPath: string) =>
+    new Promise<void>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: streamPath, agent: false, headers: { accept: 'text/event-stream', cookie } }, (response) => {
+        if (response.statusCode === 200) {
+          opened += 1;
+          open += 1;
+          response.once('close', () => (open -= 1));
+        } else refused += 1;
+        response.resume();
+        resolve();
+      });
+      request.on('error', () => resolve());
+      requests.push(request);
+    });
+  const all = cookies.flatMap((cookie) => paths.map((streamPath) => () => openOne(cookie, streamPath)));
+  for (let i = 0; i < all.length; i += 50) await Promise.all(all.slice(i, i + 50).map((start) => start()));
+  return { opened, refused, open: () => open, close: () => requests.forEach((request) => request.destroy()) };
+}
+
+/** The PostgreSQL backends serving this database now (the app's pool), by process id. */
+async function backendPids(client: pg.Client): Promise<number[]> {
+  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return rows.map((row) => row.pid);
+}
+
+/** Each backend's CPU time so far, by process id (a backend gone meanwhile is left out). */
+function backendCpu(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMilliseconds(pid)] as const).filter(([, ms]) => Number.isFinite(ms)));
+}
+
+/**
+ * The CPU the backends used between two readings: those there at the end, each from its
+ * first reading or, opened meanwhile, from its start. A backend that ended during the run
+ * is missed: the figure is a floor.
+ */
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Idle and total CPU time of the whole machine so far, in ticks (Linux /proc/stat). */
@@ -253,6 +366,9 @@ function machineIdle(): { idle: number; total: number } {
     return { idle: Number.NaN, total: Number.NaN };
   }
 }
+
+/** How often at most the app moves a session's idle expiry (identity's SESSION_REFRESH_INTERVAL_MS). */
+const SESSION_REFRESH_INTERVAL_MS = 60_000;
 
 /** USER_HZ: 100 on every Linux build Node supports. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -336,6 +452,8 @@ async function main(): Promise<void> {
       SEED_DEMO: 'false',
       PUBLIC_URL: `http://localhost:${appPort}`,
       WEB_CONCURRENCY: String(options.workers),
+      // As deploy/ runs it: nginx compresses, the app does not (a build before the setting compresses).
+      HTTP_COMPRESSION: 'off',
     },
     `http://127.0.0.1:${appPort}/api/health`,
     options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
@@ -344,7 +462,7 @@ async function main(): Promise<void> {
   await waitForWorkers(database.url, options.workers);
   const bareProcess = await startServer('bare server', path.join(here, 'bench-http-bare.js'), { ...common, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
 
-  const endpoints = ENDPOINTS.filter((e) => !options.only || e.path.includes(options.only));
+  const endpoints = options.scenariosOnly ? [] : ENDPOINTS.filter((e) => !options.only || e.path.includes(options.only));
   const targets: LoadTarget[] = endpoints.flatMap((e) => {
     // What a browser sends: the session cookie on signed-in reads, and the encodings it accepts.
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
@@ -396,50 +514,64 @@ async function main(): Promise<void> {
     log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps`);
   }
 
-  // The SPA played by many signed-in members at once (SPA_SCENARIO): what it needs, what is served.
+  // The SPA played by many signed-in members at once: polling (SPA_SCENARIO), then live (LIVE_SCENARIO).
   const scenarioLines: string[] = [];
-  if (options.online > 0 && !options.only) {
-    const { rows: people } = await stats.query<{ member_id: string }>('select member_id from member_xp order by member_id limit $1', [options.online]);
+  const playScenario = async (scenario: Scenario, members: number, seconds: number) => {
+    const { rows: people } = await stats.query<{ member_id: string }>('select member_id from member_xp order by member_id limit $1', [members]);
     const cookies = await createSessions(database.url, secret, people.map((p) => p.member_id));
-    const mix = spaScenarioMix(cookies, `http://localhost:${appPort}`);
+    const mix = scenarioMix(scenario.requests, cookies, `http://localhost:${appPort}`);
     const needed = mix.rps;
+    const streams = await holdStreams(appPort, cookies, scenario.streams);
     const target: LoadTarget = {
-      name: 'app SPA scenario',
+      name: `app ${scenario.name}`,
       url: `http://127.0.0.1:${appPort}`,
       headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
       requests: mix.requests,
       overallRate: Math.round(needed),
-      connections: Math.min(250, options.online),
-      seconds: options.onlineSeconds,
+      connections: Math.min(250, members),
+      seconds,
     };
     const before = await transactions();
     const idleBefore = machineIdle();
+    const databaseBefore = backendCpu(await backendPids(stats));
     const cpuBefore = cpuMilliseconds(appProcess.pid);
     const [result] = await runLoad([target], options);
     const cpuAfter = cpuMilliseconds(appProcess.pid);
+    const databaseCpu = cpuSince(databaseBefore, backendCpu(await backendPids(stats)));
     const idleAfter = machineIdle();
     const after = await transactions();
+    const streamsAtEnd = streams.open();
+    streams.close();
     const cores = os.cpus().length;
-    const wallMs = (options.onlineSeconds + options.warmupSeconds) * 1000;
+    const wallMs = (seconds + options.warmupSeconds) * 1000;
     const appShare = (cpuAfter - cpuBefore) / (wallMs * cores);
     const idle = (idleAfter.idle - idleBefore.idle) / Math.max(1, idleAfter.total - idleBefore.total);
     const perAnswered = (n: number, digits: number) => (result.sent > 0 ? (n / result.sent).toFixed(digits) : '–');
-    log(`  ${'app SPA scenario'.padEnd(44)} ${int(result.rps).padStart(7)} rps of ${int(needed)} needed`);
+    // How many such members one host of two cores serves, app and PostgreSQL on it, both cores busy:
+    // the CPU one member costs per second (its requests and its streams) against 2 000 ms a second.
+    const memberCpuMs = result.sent > 0 ? ((cpuAfter - cpuBefore + databaseCpu) / result.sent) * mix.perMemberRps : Number.NaN;
+    const hostMembers = Number.isFinite(memberCpuMs) && memberCpuMs > 0 ? int(Math.floor(2_000 / memberCpuMs / 100) * 100) : '–';
+    log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps of ${int(needed)} needed`);
     scenarioLines.push(
       '',
-      `The SPA played by ${int(options.online)} signed-in members at once (${options.onlineSeconds} s, ${target.connections} connections, ` +
-        'requests mixed as the SPA sends them; see SPA_SCENARIO in scripts/bench-http.ts):',
+      `${scenario.title} by ${int(members)} signed-in members at once (${seconds} s, ${target.connections} connections, ` +
+        `requests mixed as the SPA sends them; see ${scenario.source} in scripts/bench-http.ts)` +
+        (scenario.streams.length > 0 ? `, holding ${int(streams.opened)} streams (${int(streamsAtEnd)} still open at the end, ${int(streams.refused)} refused):` : ':'),
       '',
       '| per member | requests |',
       '|---|---|',
+      ...scenario.streams.map((stream) => `| held open | GET \`${describePath(stream)}\` (an event stream) |`),
       ...mix.describe.map((line) => `| ${line[0]} | ${line[1]} |`),
       '',
-      '| rps needed | rps served | p50 / p99 ms | errors | db tx per req | app CPU ms per req | app CPU (share of the machine) | machine CPU left (idle, all processes) |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| rps needed | rps served | p50 / p99 ms | errors | db tx per req | app CPU ms per req | PostgreSQL CPU ms per req | app CPU (share of the machine) | machine CPU left (idle, all processes) | members one 2-core host serves (CPU) |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       `| ${int(needed)} | ${int(result.rps)} | ${result.requests > 0 ? `${result.p50} / ${result.p99}` : 'no answer in time'} | ${result.errors} ` +
-        `| ${perAnswered(after.xacts - before.xacts - 2, 1)} | ${perAnswered(cpuAfter - cpuBefore, 3)} | ${(appShare * 100).toFixed(0)} % | ${(idle * 100).toFixed(0)} % |`,
+        `| ${perAnswered(after.xacts - before.xacts - 2, 1)} | ${perAnswered(cpuAfter - cpuBefore, 3)} | ${perAnswered(databaseCpu, 3)} ` +
+        `| ${(appShare * 100).toFixed(0)} % | ${(idle * 100).toFixed(0)} % | ${hostMembers} |`,
     );
-  }
+  };
+  if (options.online > 0 && !options.only) await playScenario(SPA_SCENARIO, options.online, options.onlineSeconds);
+  if (options.streaming > 0 && !options.only) await playScenario(LIVE_SCENARIO, options.streaming, options.onlineSeconds);
   await stats.end();
   const byName = new Map(results.map((r) => [r.name, r]));
 
@@ -477,7 +609,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const lines = [
+  const lines = endpoints.length === 0 ? [] : [
     '| endpoint | app rps | app p50 / p99 ms | app errors | app round trips per req | app db tx / rows written per req | app CPU ms per req | bare rps | bare p50 / p99 ms | bare errors | bare db tx per req | bare CPU ms per req | app / bare |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...endpoints.map((e) => {

@@ -125,8 +125,10 @@ export function configureApp(app: NestExpressApplication): void {
   });
   // Only bodies worth it (pages of the API, the SPA's files); event streams say
   // `no-transform` and pass through. Compressed request bodies are not accepted
-  // (no decompression bombs): the body parsers refuse them with 415.
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // (no decompression bombs): the body parsers refuse them with 415. Behind a proxy
+  // that compresses (deploy/nginx), HTTP_COMPRESSION=off spares every request the
+  // response wrapping and the app's CPU the zlib work.
+  if (config.get('HTTP_COMPRESSION') === 'on') app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // An /api path spelt otherwise (`//api/x`, `/API/x`) is a JSON 404, before any check keyed on the path.
   app.use(refuseStrayApiPaths);
   // Same-origin writes and JSON-only bodies, decided before any body is read (ADR 0016).
@@ -153,25 +155,39 @@ export function configureApp(app: NestExpressApplication): void {
     customSiteTitle: 'Poliglota API',
   });
 
+  // The site around the API, one router behind one check (`apiRequestsPass`): an API
+  // request (its spelling already checked by refuseStrayApiPaths) goes straight on to
+  // Nest's routes instead of through each of these handlers, none of which answers it.
+  const site = express.Router();
   // Uploaded files have content-hashed names (ADRs 0026, 0066): cacheable for a year,
   // never sniffed into another type, and a missing one is a plain 404.
-  app.use('/uploads', serveUploads(app.get(FileStorage), config.get('S3_PUBLIC_URL')));
+  site.use('/uploads', serveUploads(app.get(FileStorage), config.get('S3_PUBLIC_URL')));
   // Hashed build assets never change under the same name: cached for a year.
   // Brotli files made at build time are sent to browsers that accept them (ADR 0071).
-  app.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
-  app.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }));
+  site.use('/assets', precompressedBrotli(path.join(spaDistDir, 'assets')));
+  site.use('/assets', express.static(path.join(spaDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }));
   // For crawlers, with PUBLIC_URL's addresses (issue 26).
-  app.use(crawlerFiles(config.get('PUBLIC_URL')));
+  site.use(crawlerFiles(config.get('PUBLIC_URL')));
   // A page opened at 127.0.0.1 while PUBLIC_URL says localhost (or the reverse) moves there first.
-  app.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
+  site.use(outsideServerPaths(loopbackAliasRedirect({ publicUrl: config.get('PUBLIC_URL'), isProduction: config.isProduction })));
   // The build's other files (icons, manifest), then the SPA itself for every other
   // GET: never for the server's own paths, so no disk is touched per API request.
   // No redirect of a directory to its slashed path: it echoed the raw path into Location
   // (`/\evil.example/..` → `/\evil.example/../`, another site to a browser).
-  app.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h', redirect: false })));
+  site.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h', redirect: false })));
   // A member's page carries its first render's data, taken through the app's own API (ADR 0113).
   const preload = memberPagePreloader();
-  app.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req), preload)));
+  site.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req), preload)));
+  app.use(apiRequestsPass(site));
+}
+
+/** An /api request as the routes spell it goes on; any other request goes through `site`. */
+function apiRequestsPass(site: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const written = pathOf(req.originalUrl);
+    if (written === '/api' || written.startsWith('/api/')) next();
+    else void site(req, res, next);
+  };
 }
 
 function refuseStrayApiPaths(req: Request, _res: Response, next: NextFunction): void {

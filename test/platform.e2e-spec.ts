@@ -134,6 +134,20 @@ describe('platform over HTTP', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses a large answer for a client that accepts it, and leaves that to the proxy with HTTP_COMPRESSION=off', async () => {
+    const gzip = await request(t.app.getHttpServer()).get('/docs-json').set('accept-encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toMatchObject({ openapi: expect.any(String) });
+    const behindProxy = await createTestApp({ env: { HTTP_COMPRESSION: 'off' } });
+    try {
+      const plain = await request(behindProxy.app.getHttpServer()).get('/docs-json').set('accept-encoding', 'gzip').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toEqual(gzip.body);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('answers robots.txt with rules for crawlers, not the SPA', async () => {
     const robots = await request(t.app.getHttpServer()).get('/robots.txt').expect(200);
     expect(robots.headers['content-type']).toMatch(/text\/plain/);

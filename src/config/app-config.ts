@@ -61,6 +61,8 @@ const schema = z
       .string()
       .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
+    // Whether the app compresses its answers; `off` where a proxy in front does it (nginx, docs/deploy.md).
+    HTTP_COMPRESSION: z.enum(['on', 'off']).default('on'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     // The proxies whose X-Forwarded-For is believed (ADR 0051); none by default.
     TRUST_PROXY: commaList()

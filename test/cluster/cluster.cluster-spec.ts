@@ -104,6 +104,20 @@ describe('two instances behind nginx behave as one', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('compresses large answers in the proxy, not in the instances, and never an event stream', async () => {
+    // The OpenAPI document: a large JSON answer any client may read.
+    const proxied = await request(proxyUrl).get('/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(proxied.headers['content-encoding']).toBe('gzip');
+    expect(proxied.body).toMatchObject({ openapi: expect.any(String) });
+    const fromInstance = await request(direct(0)).get('/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(fromInstance.headers['content-encoding']).toBeUndefined();
+    expect(fromInstance.body).toEqual(proxied.body);
+    const member = await signIn(proxyUrl, { name: 'Membro Compressão' });
+    // The stream asks for gzip too (openEventStream): its events must still leave one by one.
+    const stream = await open(proxyUrl, member.agent, '/api/events');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+  });
+
   it('accepts a session made through the proxy on either instance', async () => {
     const cookie = await signInThroughProxy();
     const seen = await Promise.all([0, 1].map((i) => request(direct(i)).get('/api/users/me').set('Cookie', cookie)));

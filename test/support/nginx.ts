@@ -13,13 +13,13 @@ export interface RunningNginx {
 
 /**
  * The settings of deploy/systemd/poliglota.env that say how an instance sits behind the proxy
- * (TRUST_PROXY, METRICS_ALLOW), as shipped: the test's instances run with them unchanged.
+ * (TRUST_PROXY, METRICS_ALLOW, HTTP_COMPRESSION), as shipped: the test's instances run with them unchanged.
  */
 export function shippedProxySettings(): Record<string, string> {
   const text = fs.readFileSync(path.join(projectRoot, 'deploy', 'systemd', 'poliglota.env'), 'utf8');
   const settings: Record<string, string> = {};
   for (const line of text.split('\n')) {
-    const match = /^(TRUST_PROXY|METRICS_ALLOW)=(.*)$/.exec(line.trim());
+    const match = /^(TRUST_PROXY|METRICS_ALLOW|HTTP_COMPRESSION)=(.*)$/.exec(line.trim());
     if (match) settings[match[1]] = match[2];
   }
   return settings;
