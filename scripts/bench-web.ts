@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { chromium as playwright } from 'playwright-core';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { cleanUp, cleanups, createSession, openDatabase } from './bench-database.js';
 import { freePort, startServer } from './bench-processes.js';
@@ -196,6 +197,13 @@ async function main(): Promise<void> {
   );
   await historyDelivered(database.url);
   const port = await startChromium(chromium);
+  // The member's session goes into the browser's cookie jar before each signed-in run, and the jar
+  // is emptied before each guest run. A `Cookie` in Lighthouse's extraHeaders lost to the jar's
+  // own as soon as the app had set any cookie (a guest page does), and the member pages were then
+  // measured as a guest's, sent on to /.
+  const jar = (await playwright.connectOverCDP(`http://127.0.0.1:${port}`)).contexts()[0];
+  const [cookieName] = cookie.split('=', 1);
+  const cookieValue = cookie.slice(cookieName.length + 1);
 
   const pages = [
     { name: 'landing', path: '/', signedIn: false },
@@ -210,12 +218,13 @@ async function main(): Promise<void> {
     const results: Figures[] = [];
     for (let run = 1; run <= runs; run += 1) {
       log(`${page.name}: run ${run} of ${runs}…`);
+      await jar.clearCookies();
+      if (page.signedIn) await jar.addCookies([{ name: cookieName, value: cookieValue, url: origin, httpOnly: true, sameSite: 'Lax' }]);
       const result = await lighthouse(`${origin}${page.path}`, {
         port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${page.name}-${run}.json`), JSON.stringify(result.lhr, null, 2));
