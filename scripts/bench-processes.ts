@@ -30,7 +30,15 @@ export async function startServer(
   const child = spawn(process.execPath, [...nodeArgs, script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A server that ends during the run says so, with its last words, instead of leaving every
+  // later request refused without a reason.
+  let started = false;
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (started && !stopping) process.stderr.write(`${label} exited during the run (code ${code}, signal ${signal}):\n${stderr.slice(-4000)}\n`);
+  });
   cleanups.push(async () => {
+    stopping = true;
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -40,7 +48,10 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${stderr}`);
     try {
-      if ((await fetch(probe)).status === 200) return child;
+      if ((await fetch(probe)).status === 200) {
+        started = true;
+        return child;
+      }
     } catch {
       // not listening yet
     }
