@@ -24,11 +24,16 @@ export class CommunityAdminApi {
     private readonly moderation: ModerationService,
   ) {}
 
-  /** Posts and post comments members may report; removal is the review's own deletion, audited and notified by it. */
+  /**
+   * Posts and post comments members may report; removal is the review's own deletion, audited by
+   * it. The author hears of it once, from the reports' decision, which says why: not also from
+   * the deletion's own notice.
+   */
   flagTargets(): Record<'post' | 'post_comment', FlagTargets> {
+    const quietly = { notifyAuthor: false };
     return {
-      post: flaggableTable(POSTS, (admin, id, reason) => this.moderation.deletePost(admin, id, reason)),
-      post_comment: flaggableTable(POST_COMMENTS, (admin, id, reason) => this.moderation.deleteComment(admin, id, reason)),
+      post: flaggableTable(POSTS, (admin, id, reason) => this.moderation.deletePost(admin, id, reason, quietly)),
+      post_comment: flaggableTable(POST_COMMENTS, (admin, id, reason) => this.moderation.deleteComment(admin, id, reason, quietly)),
     };
   }
 

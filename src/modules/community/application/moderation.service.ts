@@ -42,6 +42,11 @@ export interface ModerationResult {
 
 type AuditEntry = NewModerationAction;
 
+/** `notifyAuthor: false` when the caller tells the author itself (a decision on reports, with its reason). */
+export interface DeletionOptions {
+  notifyAuthor?: boolean;
+}
+
 /**
  * The review queue and moderation (spec: admin section 2). Every action is
  * decided by one conditional statement, so parallel clicks act once and
@@ -137,7 +142,7 @@ export class ModerationService {
    * Deletes a published post with its comments and likes. A post still in the
    * review queue is rejected instead, so "deleted" always means "was published".
    */
-  async deletePost(adminEmail: string, postId: string, reason?: string | null): Promise<ModerationResult> {
+  async deletePost(adminEmail: string, postId: string, reason?: string | null, options: DeletionOptions = {}): Promise<ModerationResult> {
     if (!isUuid(postId)) throw new PostNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const at = this.clock.now();
@@ -156,7 +161,7 @@ export class ModerationService {
         reason,
         details: { title: post.title, likesCount: post.likesCount, commentsCount: post.commentsCount },
         at,
-      });
+      }, options);
       this.events.publish(em, 'community.post_deleted', { postId, authorId: post.authorId, deletedBy: adminEmail });
     });
     return { success: true, message: 'Post excluído. O autor foi notificado.' };
@@ -192,7 +197,7 @@ export class ModerationService {
     return { success: true, message: 'Badge de qualidade concedido! O autor foi notificado.' };
   }
 
-  async deleteComment(adminEmail: string, commentId: string, reason?: string | null): Promise<ModerationResult> {
+  async deleteComment(adminEmail: string, commentId: string, reason?: string | null, options: DeletionOptions = {}): Promise<ModerationResult> {
     if (!isUuid(commentId)) throw new CommentNotFoundError();
     await this.em.fork().transactional(async (em) => {
       const comment = await this.repository.deleteComment(em, commentId);
@@ -206,7 +211,7 @@ export class ModerationService {
         reason,
         details: { postId: comment.postId, likesCount: comment.likesCount },
         at: this.clock.now(),
-      });
+      }, options);
       this.events.publish(em, 'community.comment_deleted', {
         commentId,
         postId: comment.postId,
@@ -224,9 +229,9 @@ export class ModerationService {
    * Writes the audit entry and tells the affected author, in the action's own
    * transaction: an action that happens once notifies once.
    */
-  private async audit(em: EntityManager, entry: AuditEntry): Promise<void> {
+  private async audit(em: EntityManager, entry: AuditEntry, { notifyAuthor = true }: DeletionOptions = {}): Promise<void> {
     const key = AUTHOR_NOTIFICATION[entry.action];
-    if (key) {
+    if (key && notifyAuthor) {
       const title = typeof entry.details.title === 'string' ? entry.details.title : '';
       const withReason = entry.action === 'post_rejected' && entry.reason ? entry.reason : null;
       // The outcome of the member's own submission is e-mailed at once (ADR 0062).
