@@ -82,6 +82,22 @@ describe('chat: live delivery across instances', () => {
     expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
   });
 
+  it('treats a Last-Event-ID beyond the room’s latest event as a fresh start: the next message is delivered', async () => {
+    const reader = await signIn(urlB);
+    const writer = await signIn(urlA);
+    a.clock.advance(60_000);
+    const first = await open(urlB, reader.agent, ENGLISH_ROOM);
+    const latest = (await first.next((e) => e.event === 'ready')).data.last_event_id as number;
+    first.close();
+    await first.ended;
+
+    // Another room's id, or a made-up one: started after the room's latest event, not after the id given.
+    const resumed = await open(urlA, reader.agent, ENGLISH_ROOM, latest + 1000);
+    expect((await resumed.next((e) => e.event === 'ready')).data.last_event_id).toBeLessThan(latest + 1000);
+    const sent = (await writer.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/messages`).send({ content: 'depois' }).expect(201)).body.messageId;
+    await resumed.next(isMessage(sent));
+  });
+
   it('resumes with the deletions and the presence missed meanwhile, nothing twice', async () => {
     const admin = request.agent(urlA);
     await admin.post('/api/admin/login').send(MODERATOR).expect(200);

@@ -123,10 +123,13 @@ export class ChatController {
     const lastSeq = lastEventId(req, query.lastEventId);
     await this.chat.assertRoom(roomId);
     this.hub.assertCapacity(member.id);
+    // An id beyond the room's latest event (another room's, a made-up one) starts after the latest,
+    // as no id does: the stream would otherwise wait, silent, until the room's events passed it.
+    const latest = await this.queries.lastSeq(roomId);
     await serveSseStream(req, res, this.hub, this.sessions, {
       memberId: member.id,
       roomId,
-      lastSeq: lastSeq ?? (await this.queries.lastSeq(roomId)),
+      lastSeq: lastSeq === undefined || lastSeq > latest ? latest : lastSeq,
     });
   }
 }
