@@ -117,20 +117,30 @@ describe('reports (denúncias)', () => {
     await learner.agent.post(`/api/admin/flags/post/${learner.memberId}/resolve`).send({ action: 'keep' }).expect(403);
   });
 
-  it('a chat message hidden by its reports leaves an open stream at once, as a deletion does, and history', async () => {
+  it('a chat message hidden by its reports leaves an open stream at once, as a deletion does, and history; not its author’s', async () => {
     const [writer, reader, a, b, c] = await members(5);
     const stream = await openStream(baseUrl, reader.agent, GENERAL_ROOM);
+    const own = await openStream(baseUrl, writer.agent, GENERAL_ROOM);
     const sent = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Mensagem ofensiva' }).expect(201)).body
       .messageId as string;
     try {
       await stream.next((e) => e.event === 'message' && e.data.id === sent);
+      await own.next((e) => e.event === 'message' && e.data.id === sent);
       for (const reporter of [a, b, c]) await report(reporter.agent, 'chat_message', sent, 'harassment').expect(201);
       expect((await stream.next((e) => e.event === 'deleted' && e.data.id === sent)).data).toEqual({ id: sent, room_id: GENERAL_ROOM });
+      // The author's stream passes the hiding by: a message after it arrives, no deletion before it.
+      const after = (await a.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Depois' }).expect(201)).body.messageId as string;
+      await own.next((e) => e.event === 'message' && e.data.id === after);
+      expect(own.events.filter((e) => e.event === 'deleted' && e.data.id === sent)).toEqual([]);
     } finally {
       stream.close();
+      own.close();
     }
     const history = (await reader.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).expect(200)).body.messages as { id: string }[];
     expect(history.map((m) => m.id)).not.toContain(sent);
+    // Hidden from everyone but its author (and the administrators' Denúncias): the author's history and polls keep it.
+    const mine = (await writer.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).expect(200)).body.messages as { id: string }[];
+    expect(mine.map((m) => m.id)).toContain(sent);
     // Ten more reports, some at once, hide it once: one hiding in the room's event order.
     const more = await members(4);
     await Promise.all(more.map((m) => report(m.agent, 'chat_message', sent, 'spam').expect(201)));

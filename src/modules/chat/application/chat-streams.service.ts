@@ -66,7 +66,8 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
    * Sends each stream of the room the events after its lastSeq, reading them
    * once (ADR 0036). A message deleted by now is never sent; a deletion is sent
    * only to streams that may hold the message (it is at or below where they
-   * stood when this catch-up began), so nothing arrives twice or needlessly. A stream of a
+   * stood when this catch-up began), so nothing arrives twice or needlessly; a hiding by reports is
+   * a deletion to every stream but its author's. A stream of a
    * member who blocks the author gets neither (ADR 0101): every instance reads the blocks of
    * its own streams' members once per batch, so a block holds on whichever instance they are.
    */
@@ -90,8 +91,9 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
         const views = new Map(viewList.map((v) => [v.id, v]));
         for (const row of rows) {
           const view = row.kind === 'message' ? views.get(row.id) : undefined;
+          const gone = row.kind === 'deleted' || row.kind === 'hidden';
           const chunk =
-            row.kind === 'deleted'
+            gone
               ? sseFrame('deleted', { id: row.id, room_id: roomId }, row.event_seq)
               : view
                 ? sseFrame('message', view, row.event_seq)
@@ -100,7 +102,9 @@ export class ChatStreamHub extends SseStreamHub<StreamSink> {
             if (row.event_seq <= sink.lastSeq) continue;
             sink.lastSeq = row.event_seq;
             if (!chunk || blocked.has(`${sink.memberId}:${row.author_id}`)) continue;
-            if (row.kind === 'deleted' && row.seq > stood.get(sink)!) continue;
+            if (gone && row.seq > stood.get(sink)!) continue;
+            // Hidden by its reports from everyone but its author (ADR 0103).
+            if (row.kind === 'hidden' && sink.memberId === row.author_id) continue;
             this.send(sink, chunk);
           }
         }

@@ -68,7 +68,7 @@ export class ChatQueries {
        select cursor.seq as cursor_seq, m.* from cursor
        left join lateral (
          select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > cursor.seq and deleted_at is null and hidden_at is null
+         where room_id = $1 and seq > cursor.seq and deleted_at is null and (hidden_at is null or author_id = $4)
            and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
          order by seq limit $3
        ) m on true
@@ -80,8 +80,8 @@ export class ChatQueries {
   }
 
   /**
-   * Visible messages of a page (not deleted, not hidden by reports, ADR 0103, not by an author
-   * the viewer blocks, ADR 0101),
+   * Visible messages of a page (not deleted, not hidden by reports but to their author, ADR 0103,
+   * not by an author the viewer blocks, ADR 0101),
    * oldest first: the latest, after a seq, or before one.
    */
   async page(viewerId: string, roomId: string, position: { after?: number; before?: number }, limit: number): Promise<MessageRow[]> {
@@ -89,7 +89,7 @@ export class ChatQueries {
       const rows = await this.db.prepared<RawMessageRow>(
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
-         where room_id = $1 and seq > $2 and deleted_at is null and hidden_at is null
+         where room_id = $1 and seq > $2 and deleted_at is null and (hidden_at is null or author_id = $4)
            and ${IdentityApi.authorNotBlocked('$4', 'author_id')} order by seq limit $3`,
         [roomId, position.after, limit, viewerId],
       );
@@ -100,7 +100,7 @@ export class ChatQueries {
         ? await this.db.prepared<RawMessageRow>(
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and hidden_at is null and seq < $2
+             where room_id = $1 and deleted_at is null and (hidden_at is null or author_id = $4) and seq < $2
                and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
              order by seq desc limit $3`,
             [roomId, position.before, limit, viewerId],
@@ -108,7 +108,7 @@ export class ChatQueries {
         : await this.db.prepared<RawMessageRow>(
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
-             where room_id = $1 and deleted_at is null and hidden_at is null
+             where room_id = $1 and deleted_at is null and (hidden_at is null or author_id = $3)
                and ${IdentityApi.authorNotBlocked('$3', 'author_id')}
              order by seq desc limit $2`,
             [roomId, limit, viewerId],
@@ -118,7 +118,7 @@ export class ChatQueries {
 
   /**
    * The room's messages, deletions and hidings after an event seq, in event order (ADR 0036):
-   * a message hidden by its reports reaches a stream as a deletion (ADR 0103).
+   * a message hidden by its reports reaches a stream as a deletion, but its author's (ADR 0103).
    */
   async eventsSince(roomId: string, afterSeq: number, limit: number): Promise<StreamEventRow[]> {
     const rows = await this.em.fork().execute<(RawMessageRow & { kind: StreamEventRow['kind']; event_seq: string })[]>(
@@ -128,7 +128,7 @@ export class ChatQueries {
        (select ${STREAM_COLUMNS}, 'deleted' as kind, deleted_seq as event_seq from chat_message
         where room_id = ? and deleted_seq > ? order by deleted_seq limit ?)
        union all
-       (select ${STREAM_COLUMNS}, 'deleted' as kind, hidden_seq as event_seq from chat_message
+       (select ${STREAM_COLUMNS}, 'hidden' as kind, hidden_seq as event_seq from chat_message
         where room_id = ? and hidden_seq > ? and deleted_seq is null order by hidden_seq limit ?)
        order by event_seq limit ?`,
       [roomId, afterSeq, limit, roomId, afterSeq, limit, roomId, afterSeq, limit, limit],

@@ -32,11 +32,11 @@ export interface MessageRow {
 
 /**
  * One event of a room's stream, in the room's event order (ADR 0036): a message
- * (`event_seq` = its seq) or a deletion (`event_seq` = its deleted_seq; `seq`
- * stays the message's).
+ * (`event_seq` = its seq), a deletion (`event_seq` = its deleted_seq; `seq`
+ * stays the message's) or a hiding by reports (`event_seq` = its hidden_seq, ADR 0103).
  */
 export interface StreamEventRow extends MessageRow {
-  kind: 'message' | 'deleted';
+  kind: 'message' | 'deleted' | 'hidden';
   event_seq: number;
 }
 
