@@ -110,6 +110,17 @@ describe('reports (denúncias)', () => {
     await request(baseUrl).post('/api/flags').set('Origin', baseUrl).send({ targetType: 'post_comment', targetId: commentId, reason: 'spam' }).expect(401);
   });
 
+  it('pages the Denúncias list: the page after the last is empty, and a page that is not a positive number 400', async () => {
+    const [author, commenter, a] = await members(3);
+    const { commentId } = await commentedPost(author, commenter);
+    await report(a.agent, 'post_comment', commentId, 'spam').expect(201);
+    const first = (await admin.get('/api/admin/flags?status=open&page=1').expect(200)).body.items as { targetId: string }[];
+    expect(first.map((item) => item.targetId)).toContain(commentId);
+    expect(first.length).toBeLessThan(50);
+    expect((await admin.get('/api/admin/flags?status=open&page=2').expect(200)).body.items).toEqual([]);
+    for (const page of ['0', '-1', 'x']) await admin.get(`/api/admin/flags?page=${page}`).expect(400);
+  });
+
   it('guards the administrators’ routes: guests 401, learners 403', async () => {
     const [learner] = await members(1);
     await request(baseUrl).get('/api/admin/flags').expect(401);

@@ -124,4 +124,47 @@ describeInBrowser('reporting in the browser: a chat message reported on a phone,
     await admin.screenshot({ path: screenshotPath('flags-admin-closed') });
     expect(dialogs).toEqual([]);
   }, 90_000);
+
+  it('lists the open reports 50 at a time, with Carregar mais until the last page, each item once', async () => {
+    const admin = await openPage();
+    const login = await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    // A busy community's 52 reported posts, as the server pages them (50, then the rest); one item was
+    // reported again meanwhile and comes on both pages.
+    const item = (n: number) => ({
+      targetType: 'post',
+      targetId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      preview: `Post denunciado ${n}`,
+      parentId: null,
+      author: { id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Autor ${n}` },
+      hidden: false,
+      count: 1,
+      reasons: ['spam'],
+      reports: [{ reporter: { id: '20000000-0000-4000-8000-000000000001', name: 'Rita Atenta' }, reason: 'spam', details: null, createdAt: new Date().toISOString() }],
+      status: 'open',
+      decision: null,
+    });
+    const pages: Record<string, unknown[]> = {
+      '1': Array.from({ length: 50 }, (_, i) => item(i + 1)),
+      '2': [item(50), item(51), item(52)],
+    };
+    const asked: string[] = [];
+    await admin.route('**/api/admin/flags?*', (route) => {
+      const page = new URL(route.request().url()).searchParams.get('page') ?? '1';
+      asked.push(page);
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: pages[page] ?? [] }) });
+    });
+    await admin.goto(`${baseUrl}/admin/flags`);
+    const cards = admin.locator('.admin-flags > li');
+    await admin.getByText('Post denunciado 50', { exact: true }).waitFor();
+    await expect(cards.count()).resolves.toBe(50);
+    await admin.getByRole('button', { name: 'Carregar mais' }).click();
+    await admin.getByText('Post denunciado 52', { exact: true }).waitFor();
+    await expect(cards.count()).resolves.toBe(52);
+    await expect(admin.getByText('Post denunciado 50', { exact: true }).count()).resolves.toBe(1);
+    // A page short of 50 was the last: no button, nothing more asked.
+    await expect(admin.getByRole('button', { name: 'Carregar mais' }).count()).resolves.toBe(0);
+    expect(asked).toEqual(['1', '2']);
+    await admin.unroute('**/api/admin/flags?*');
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api/errors';
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
@@ -12,11 +12,20 @@ export const flagKeys = {
   list: (status: FlagStatus) => ['admin', 'flags', status] as const,
 };
 
-/** The reported items with the given status, grouped by item, newest first (as the server sends them). */
+/** Items per page of `GET /api/admin/flags` (the server's FLAGS_PAGE_SIZE): a full page may have a next one. */
+const FLAGS_PAGE_SIZE = 50;
+
+/**
+ * The reported items with the given status, grouped by item, newest first (as the server sends
+ * them), a page of 50 at a time: `fetchNextPage` reads the next. An item reported again between
+ * two pages moves to the top and may come twice: the screen keeps its first.
+ */
 export function useFlaggedItems(status: FlagStatus) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: flagKeys.list(status),
-    queryFn: async () => unwrap(await api.GET('/api/admin/flags', { params: { query: { status } } })).items,
+    queryFn: async ({ pageParam }) => unwrap(await api.GET('/api/admin/flags', { params: { query: { status, page: pageParam } } })).items,
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length === FLAGS_PAGE_SIZE ? pages.length + 1 : undefined),
     staleTime: 10_000,
   });
 }

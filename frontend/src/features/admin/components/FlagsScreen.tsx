@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { useLanguage } from '../../../i18n';
 import { statusOf } from '../../../lib/api/errors';
@@ -30,6 +31,7 @@ export function FlagsScreen() {
   const [params, setParams] = useSearchParams();
   const status: FlagStatus = params.get('status') === 'closed' ? 'closed' : 'open';
   const items = useFlaggedItems(status);
+  const listed = firstOfEach(items.data?.pages.flat() ?? []);
   const resolve = useResolveFlags();
   const serverMessage = useServerMessage();
   const time = useDateFormat(useNow(), 'short');
@@ -106,7 +108,7 @@ export function FlagsScreen() {
         <Card>
           <ErrorState message={t('flags.loadError')} onRetry={() => void items.refetch()} retrying={items.isFetching} />
         </Card>
-      ) : items.data.length === 0 ? (
+      ) : listed.length === 0 ? (
         <Card>
           <EmptyState
             title={status === 'open' ? t('flags.openEmpty') : t('flags.closedEmpty')}
@@ -114,8 +116,9 @@ export function FlagsScreen() {
           />
         </Card>
       ) : (
+        <>
         <ul className="stack-list admin-flags">
-          {items.data.map((item) => (
+          {listed.map((item) => (
             <li key={`${item.targetType}:${item.targetId}`}>
               <FlaggedItemCard
                 item={item}
@@ -131,6 +134,8 @@ export function FlagsScreen() {
             </li>
           ))}
         </ul>
+        <LoadMore query={items} label={t('flags.loadMore')} errorText={t('flags.loadMoreError')} className="admin-flags__more" />
+        </>
       )}
 
       <ConfirmDialog
@@ -299,4 +304,15 @@ function linkTo(item: FlaggedItem): { to: string; course: boolean } | null {
     return { to: paths.course(item.parentId), course: true };
   }
   return null;
+}
+
+/** Each item once, where it first came (an item reported again between two pages comes twice). */
+function firstOfEach(items: FlaggedItem[]): FlaggedItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.targetType}:${item.targetId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -45,6 +45,8 @@ const admin: Catalogue<typeof pt> = {
     },
     loading: 'Loading reports…',
     loadError: 'Could not load the reports.',
+    loadMore: 'Load more',
+    loadMoreError: 'Could not load more reports.',
     openEmpty: 'No open reports',
     openEmptyDescription: 'When a member reports something, the item will show up here.',
     closedEmpty: 'No closed reports',

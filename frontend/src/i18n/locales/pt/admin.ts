@@ -42,6 +42,8 @@ const admin = {
     },
     loading: 'Carregando denúncias…',
     loadError: 'Não foi possível carregar as denúncias.',
+    loadMore: 'Carregar mais',
+    loadMoreError: 'Não foi possível carregar mais denúncias.',
     openEmpty: 'Nenhuma denúncia aberta',
     openEmptyDescription: 'Quando um membro denunciar algo, o item aparecerá aqui.',
     closedEmpty: 'Nenhuma denúncia encerrada',
