@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OnIntegrationEvent, type IntegrationEvent } from '../shared/events/index.js';
+import { FileStorage, UPLOADS_URL_PREFIX } from '../shared/storage/index.js';
 import { Clock } from '../shared/time/index.js';
 import { DataExportsApi } from '../modules/identity/index.js';
 import { NotificationsApi } from '../modules/notifications/index.js';
-import { MemberDataParts } from './member-data.parts.js';
+import { MemberDataParts, type MemberData } from './member-data.parts.js';
 import { DATA_EXPORT_NOTIFICATION_KEYS } from './notification-messages.js';
 
 /** The page the member downloads the copy from. */
@@ -23,13 +24,23 @@ export class DataExportPreparation {
     private readonly exports: DataExportsApi,
     private readonly notifications: NotificationsApi,
     private readonly clock: Clock,
+    private readonly storage: FileStorage,
   ) {}
 
   @OnIntegrationEvent('identity.data_export_requested')
   async prepare(event: IntegrationEvent<'identity.data_export_requested'>, em: EntityManager): Promise<void> {
     const { exportId, memberId } = event.payload;
     const data = await this.parts.read(memberId);
-    const document = { format: 'poliglota-data-export', version: 1, memberId, exportedAt: this.clock.now().toISOString(), ...data };
+    const picture = await this.uploadedPicture(data);
+    const document = {
+      format: 'poliglota-data-export',
+      version: 1,
+      memberId,
+      exportedAt: this.clock.now().toISOString(),
+      ...data,
+      // The picture the member uploaded, its bytes in the copy: the address alone ends with the account.
+      ...(picture ? { files: { profilePicture: picture } } : {}),
+    };
     const ready = await this.exports.complete(em, exportId, Buffer.from(JSON.stringify(document, null, 2)));
     if (!ready) return;
     const hours = Math.round((ready.expiresAt.getTime() - this.clock.now().getTime()) / 3_600_000);
@@ -42,5 +53,16 @@ export class DataExportPreparation {
       email: 'at_once',
       onceKey: `data_export_ready:${exportId}`,
     });
+  }
+
+  /** The profile picture the member uploaded, its bytes as base64 (a Google picture stays an address at Google); null without one. */
+  private async uploadedPicture(data: MemberData): Promise<{ url: string; contentType: string; base64: string } | null> {
+    const url = data.identity?.member?.[0]?.picture;
+    if (typeof url !== 'string' || !url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const file = await this.storage.open(url.slice(UPLOADS_URL_PREFIX.length));
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    return { url, contentType: file.contentType, base64: Buffer.concat(chunks).toString('base64') };
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import sharp from 'sharp';
 import { DataExportsApi } from '../../src/modules/identity/index.js';
 import { FileStorage } from '../../src/shared/storage/index.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
@@ -24,6 +25,7 @@ describe("a member's copy of their data", () => {
   let url: string;
   let brunoPostId: string;
   let document: Record<string, Record<string, Record<string, unknown>[]>>;
+  let picture: string;
 
   const say = async (agent: Agent, content: string) => {
     t.clock.advance(10_000);
@@ -44,6 +46,9 @@ describe("a member's copy of their data", () => {
     const { consents } = (await ana.agent.get('/api/users/me').expect(200)).body as { consents: Record<'terms' | 'privacy', { current: string }> };
     await ana.agent.post('/api/consents').send({ terms: consents.terms.current, privacy: consents.privacy.current }).expect(200);
     await ana.agent.post('/api/flags').send({ targetType: 'post', targetId: brunoPostId, reason: 'spam', details: 'Propaganda' }).expect(201);
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+    picture = (await ana.agent.post('/api/upload/profile-picture').attach('image', png, { filename: 'ana.png', contentType: 'image/png' }).expect(200)).body
+      .imageUrl as string;
     // Bruno blocks Ana: Bruno's business, never in Ana's copy.
     await bruno.agent.put(`/api/blocks/${ana.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
   });
@@ -85,6 +90,12 @@ describe("a member's copy of their data", () => {
     expect(ledger.length).toBeGreaterThan(0);
     expect(document.gamification.xpLedger.map((e) => e.id)).toEqual(ledger.map((e) => e.id));
     for (const part of ['notifications', 'courses']) expect(document[part]).toEqual(expect.any(Object));
+    // The uploaded picture itself, byte for byte as the site serves it.
+    const served = (await request(baseUrl).get(picture).buffer(true).expect(200)).body as Buffer;
+    const { profilePicture } = (document as unknown as { files: { profilePicture: { url: string; contentType: string; base64: string } } }).files;
+    expect(profilePicture.url).toBe(picture);
+    expect(profilePicture.contentType).toMatch(/^image\//);
+    expect(Buffer.from(profilePicture.base64, 'base64').equals(served)).toBe(true);
 
     for (const other of [bruno.memberId, bruno.email, brunoPost.title, 'Mensagem do Bruno']) expect(text).not.toContain(other);
   });

@@ -6,6 +6,20 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/index.js';
 import { FileStorage, SAFE_KEY, type StoredFile } from './file-storage.js';
 
+/**
+ * A file's type from its key's extension: a directory keeps no type beside the bytes, and the
+ * app's keys end with the type they were saved as (`profile-pictures/<hash>.webp`,
+ * `private/data-exports/<id>.json`).
+ */
+const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.json': 'application/json',
+};
+
 /** Files in a local directory (UPLOADS_DIR), served by the app under /uploads/ (ADR 0026). */
 @Injectable()
 export class LocalDiskFileStorage extends FileStorage {
@@ -37,7 +51,8 @@ export class LocalDiskFileStorage extends FileStorage {
     const file = path.join(this.root, key);
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
-    return { body: createReadStream(file), contentType: 'application/octet-stream', contentLength: stat.size };
+    const contentType = TYPE_OF_EXTENSION[path.extname(key)] ?? 'application/octet-stream';
+    return { body: createReadStream(file), contentType, contentLength: stat.size };
   }
 
   async check(): Promise<void> {
