@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, PageHeader } from '../../../components/ui';
-import { LoadMore } from '../../../components/ui/LoadMore';
+import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, LoadMore, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { useLanguage } from '../../../i18n';
 import { statusOf } from '../../../lib/api/errors';
@@ -117,24 +116,24 @@ export function FlagsScreen() {
         </Card>
       ) : (
         <>
-        <ul className="stack-list admin-flags">
-          {listed.map((item) => (
-            <li key={`${item.targetType}:${item.targetId}`}>
-              <FlaggedItemCard
-                item={item}
-                time={time}
-                locked={resolve.isPending}
-                banning={ban.loadingFor === item.author?.id}
-                onDecide={(decision) => {
-                  setFailure(null);
-                  setDeciding({ decision, item });
-                }}
-                onBan={ban.open}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={items} label={t('flags.loadMore')} errorText={t('flags.loadMoreError')} className="admin-flags__more" />
+          <ul className="stack-list admin-flags">
+            {listed.map((item) => (
+              <li key={`${item.targetType}:${item.targetId}`}>
+                <FlaggedItemCard
+                  item={item}
+                  time={time}
+                  locked={resolve.isPending}
+                  banning={ban.loadingFor === item.author?.id}
+                  onDecide={(decision) => {
+                    setFailure(null);
+                    setDeciding({ decision, item });
+                  }}
+                  onBan={ban.open}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={items} label={t('flags.loadMore')} errorText={t('flags.loadMoreError')} className="admin-flags__more" />
         </>
       )}
 
