@@ -249,3 +249,12 @@ export abstract class SseStreamHub<S extends SseSink> implements BeforeApplicati
     return this.listening;
   }
 }
+
+/**
+ * The event a stream starts after: the one it resumes from, or the latest when it names none or
+ * one beyond the latest (another stream's, a made-up one), which would otherwise hold back every
+ * event until the stream's own events passed it.
+ */
+export function resumeAfter(lastEventId: number | undefined, latest: number): number {
+  return lastEventId === undefined || lastEventId > latest ? latest : lastEventId;
+}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SseStreamHub, sseFrame, type SseSink } from '../../../shared/http/sse-hub.js';
+import { SseStreamHub, resumeAfter, sseFrame, type SseSink } from '../../../shared/http/sse-hub.js';
 import { TimedJobs } from '../../../shared/jobs/timed-jobs.js';
 import { Metrics } from '../../../shared/metrics/metrics.js';
 import { PgListener } from '../../../shared/notify/pg-listener.js';
@@ -63,8 +63,7 @@ export class MemberStreamHub extends SseStreamHub<MemberStreamSink> {
    * header) would otherwise hold back every event until the member's seqs pass it.
    */
   async startSeq(memberId: string, lastEventId: number | undefined): Promise<number> {
-    const latest = await this.events.latestSeq(memberId);
-    return lastEventId === undefined || lastEventId > latest ? latest : lastEventId;
+    return resumeAfter(lastEventId, await this.events.latestSeq(memberId));
   }
 
   /** `ready`, then the unread count as it is now: a count is a state, so a resumed tab gets it whole. */

@@ -8,6 +8,7 @@ import { ChatStreamHub } from '../../application/chat-streams.service.js';
 import { ChatMessageListDto, ChatMessagesQueryDto, ChatOnlineUserListDto, ChatPresenceDto, ChatRoomListDto, ChatSuccessDto, SendChatMessageDto, SendChatMessageResultDto } from './chat.dto.js';
 import { ChatQueries } from '../persistence/chat.queries.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
+import { resumeAfter } from '../../../../shared/http/sse-hub.js';
 import { LastEventIdQueryDto, lastEventId, serveSseStream } from '../../../../shared/http/sse-stream.js';
 
 const DEFAULT_CONNECTION = 'default';
@@ -123,13 +124,10 @@ export class ChatController {
     const lastSeq = lastEventId(req, query.lastEventId);
     await this.chat.assertRoom(roomId);
     this.hub.assertCapacity(member.id);
-    // An id beyond the room's latest event (another room's, a made-up one) starts after the latest,
-    // as no id does: the stream would otherwise wait, silent, until the room's events passed it.
-    const latest = await this.queries.lastSeq(roomId);
     await serveSseStream(req, res, this.hub, this.sessions, {
       memberId: member.id,
       roomId,
-      lastSeq: lastSeq === undefined || lastSeq > latest ? latest : lastSeq,
+      lastSeq: resumeAfter(lastSeq, await this.queries.lastSeq(roomId)),
     });
   }
 }
