@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OnIntegrationEvent, type IntegrationEvent } from '../shared/events/index.js';
@@ -61,8 +62,6 @@ export class DataExportPreparation {
     if (typeof url !== 'string' || !url.startsWith(UPLOADS_URL_PREFIX)) return null;
     const file = await this.storage.open(url.slice(UPLOADS_URL_PREFIX.length));
     if (!file) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-    return { url, contentType: file.contentType, base64: Buffer.concat(chunks).toString('base64') };
+    return { url, contentType: file.contentType, base64: (await buffer(file.body)).toString('base64') };
   }
 }
