@@ -114,11 +114,32 @@ describe('reports (denúncias)', () => {
     const [author, commenter, a] = await members(3);
     const { commentId } = await commentedPost(author, commenter);
     await report(a.agent, 'post_comment', commentId, 'spam').expect(201);
-    const first = (await admin.get('/api/admin/flags?status=open&page=1').expect(200)).body.items as { targetId: string }[];
-    expect(first.map((item) => item.targetId)).toContain(commentId);
-    expect(first.length).toBeLessThan(50);
-    expect((await admin.get('/api/admin/flags?status=open&page=2').expect(200)).body.items).toEqual([]);
+    const first = (await admin.get('/api/admin/flags?status=open&page=1').expect(200)).body as { items: { targetId: string }[]; nextPage: number | null };
+    expect(first.items.map((item) => item.targetId)).toContain(commentId);
+    // Fewer than a page of items: no next page, and the page after the last is empty.
+    expect(first.items.length).toBeLessThan(50);
+    expect(first.nextPage).toBeNull();
+    expect((await admin.get('/api/admin/flags?status=open&page=2').expect(200)).body).toEqual({ items: [], nextPage: null });
     for (const page of ['0', '-1', 'x']) await admin.get(`/api/admin/flags?page=${page}`).expect(400);
+
+    // A busy day: more than a page of reported items. The first page names the second, which holds the rest.
+    await sql(
+      orm,
+      `insert into content_flag (id, target_type, target_id, reporter_id, reason, created_at, updated_at)
+       select gen_random_uuid(), 'member', gen_random_uuid(), ?, 'spam', now(), now() from generate_series(1, 60)`,
+      [a.memberId],
+    );
+    try {
+      const open = (await sql<{ n: number }>(orm, `select count(distinct (target_type, target_id))::int as n from content_flag where closed_at is null`))[0].n;
+      const one = (await admin.get('/api/admin/flags?status=open&page=1').expect(200)).body as { items: { targetId: string }[]; nextPage: number | null };
+      expect(one.items).toHaveLength(50);
+      expect(one.nextPage).toBe(2);
+      const two = (await admin.get('/api/admin/flags?status=open&page=2').expect(200)).body as { items: { targetId: string }[]; nextPage: number | null };
+      expect(two.items).toHaveLength(Math.min(50, open - 50));
+      expect(new Set([...one.items, ...two.items].map((item) => item.targetId)).size).toBe(one.items.length + two.items.length);
+    } finally {
+      await sql(orm, `delete from content_flag where target_type = 'member' and reporter_id = ?`, [a.memberId]);
+    }
   });
 
   it('guards the administrators’ routes: guests 401, learners 403', async () => {

@@ -125,7 +125,7 @@ describeInBrowser('reporting in the browser: a chat message reported on a phone,
     expect(dialogs).toEqual([]);
   }, 90_000);
 
-  it('lists the open reports 50 at a time, with Carregar mais until the last page, each item once', async () => {
+  it('lists the open reports a page at a time, with Carregar mais while the server names a next page, each item once', async () => {
     const admin = await openPage();
     const login = await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
@@ -144,15 +144,15 @@ describeInBrowser('reporting in the browser: a chat message reported on a phone,
       status: 'open',
       decision: null,
     });
-    const pages: Record<string, unknown[]> = {
-      '1': Array.from({ length: 50 }, (_, i) => item(i + 1)),
-      '2': [item(50), item(51), item(52)],
+    const pages: Record<string, { items: unknown[]; nextPage: number | null }> = {
+      '1': { items: Array.from({ length: 50 }, (_, i) => item(i + 1)), nextPage: 2 },
+      '2': { items: [item(50), item(51), item(52)], nextPage: null },
     };
     const asked: string[] = [];
     await admin.route('**/api/admin/flags?*', (route) => {
       const page = new URL(route.request().url()).searchParams.get('page') ?? '1';
       asked.push(page);
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: pages[page] ?? [] }) });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(pages[page] ?? { items: [], nextPage: null }) });
     });
     await admin.goto(`${baseUrl}/admin/flags`);
     const cards = admin.locator('.admin-flags > li');
@@ -162,7 +162,7 @@ describeInBrowser('reporting in the browser: a chat message reported on a phone,
     await admin.getByText('Post denunciado 52', { exact: true }).waitFor();
     await expect(cards.count()).resolves.toBe(52);
     await expect(admin.getByText('Post denunciado 50', { exact: true }).count()).resolves.toBe(1);
-    // A page short of 50 was the last: no button, nothing more asked.
+    // The server named no page after the second: no button, nothing more asked.
     await expect(admin.getByRole('button', { name: 'Carregar mais' }).count()).resolves.toBe(0);
     expect(asked).toEqual(['1', '2']);
     await admin.unroute('**/api/admin/flags?*');

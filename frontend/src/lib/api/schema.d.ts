@@ -3900,6 +3900,8 @@ export interface components {
         FlagsPageDto: {
             /** @description Grouped by item, the most recently reported first, 50 per page */
             items: components["schemas"]["FlaggedItemDto"][];
+            /** @description The page to ask for next; null on the last page */
+            nextPage: number | null;
         };
         ResolveFlagsDto: {
             /**

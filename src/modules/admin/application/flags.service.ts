@@ -181,10 +181,15 @@ export class FlagsService {
     return { success: true };
   }
 
-  /** Reported items, grouped, the most recently reported first; each described by its module, people named from memory. */
-  async list(status: FlagStatus, page = 1): Promise<{ items: FlaggedItem[] }> {
-    const rows = await this.repository.page(status, (page - 1) * FLAGS_PAGE_SIZE, FLAGS_PAGE_SIZE);
-    if (rows.length === 0) return { items: [] };
+  /**
+   * Reported items, grouped, the most recently reported first; each described by its module, people
+   * named from memory. `nextPage` when there is more: one row past the page is read to know.
+   */
+  async list(status: FlagStatus, page = 1): Promise<{ items: FlaggedItem[]; nextPage: number | null }> {
+    const read = await this.repository.page(status, (page - 1) * FLAGS_PAGE_SIZE, FLAGS_PAGE_SIZE + 1);
+    const nextPage = read.length > FLAGS_PAGE_SIZE ? page + 1 : null;
+    const rows = read.slice(0, FLAGS_PAGE_SIZE);
+    if (rows.length === 0) return { items: [], nextPage };
     const types = [...new Set(rows.map((r) => r.target_type))];
     const described = await this.db.readTogether(
       ...types.map((type) => this.targets[type].describe(rows.filter((r) => r.target_type === type).map((r) => r.target_id))),
@@ -210,6 +215,7 @@ export class FlagsService {
           decision: row.decision,
         };
       }),
+      nextPage,
     };
   }
 

@@ -12,20 +12,17 @@ export const flagKeys = {
   list: (status: FlagStatus) => ['admin', 'flags', status] as const,
 };
 
-/** Items per page of `GET /api/admin/flags` (the server's FLAGS_PAGE_SIZE): a full page may have a next one. */
-const FLAGS_PAGE_SIZE = 50;
-
 /**
  * The reported items with the given status, grouped by item, newest first (as the server sends
- * them), a page of 50 at a time: `fetchNextPage` reads the next. An item reported again between
- * two pages moves to the top and may come twice: the screen keeps its first.
+ * them), a page at a time: `fetchNextPage` reads the next while the server names one. An item
+ * reported again between two pages moves to the top and may come twice: the screen keeps its first.
  */
 export function useFlaggedItems(status: FlagStatus) {
   return useInfiniteQuery({
     queryKey: flagKeys.list(status),
-    queryFn: async ({ pageParam }) => unwrap(await api.GET('/api/admin/flags', { params: { query: { status, page: pageParam } } })).items,
+    queryFn: async ({ pageParam }) => unwrap(await api.GET('/api/admin/flags', { params: { query: { status, page: pageParam } } })),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.length === FLAGS_PAGE_SIZE ? pages.length + 1 : undefined),
+    getNextPageParam: (last) => last.nextPage ?? undefined,
     staleTime: 10_000,
   });
 }

@@ -30,7 +30,7 @@ export function FlagsScreen() {
   const [params, setParams] = useSearchParams();
   const status: FlagStatus = params.get('status') === 'closed' ? 'closed' : 'open';
   const items = useFlaggedItems(status);
-  const listed = firstOfEach(items.data?.pages.flat() ?? []);
+  const listed = firstOfEach(items.data?.pages.flatMap((page) => page.items) ?? []);
   const resolve = useResolveFlags();
   const serverMessage = useServerMessage();
   const time = useDateFormat(useNow(), 'short');

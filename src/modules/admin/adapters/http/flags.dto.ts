@@ -93,4 +93,7 @@ export class FlaggedItemDto {
 export class FlagsPageDto {
   @ApiProperty({ type: [FlaggedItemDto], description: 'Grouped by item, the most recently reported first, 50 per page' })
   items!: FlaggedItemDto[];
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The page to ask for next; null on the last page' })
+  nextPage!: number | null;
 }
