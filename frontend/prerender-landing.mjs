@@ -3,7 +3,8 @@
  * page's markup in `#root`, rendered by the server-side build (`dist/.ssr`), and in `<head>` the
  * stylesheets the landing page's app imports, so the first paint and the largest one need HTML and
  * CSS only. The server sends one of them to a guest at `/`; the app hydrates it (ADR 0081).
- * Then index.html, which every other page gets, names the whole app's chunks as `modulepreload`.
+ * Then index.html, which every other page gets, names the whole app's chunks as `modulepreload`,
+ * and `page-assets.json` each page's own (ADR 0115).
  *
  *   vite build … && vite build … --ssr && node frontend/prerender-landing.mjs
  */
@@ -76,14 +77,67 @@ for (const language of ['pt', 'en']) {
   process.stdout.write(`Prerendered the landing page (${language}): dist/landing.${language}.html, ${(page.length / 1000).toFixed(1)} kB\n`);
 }
 
-// Every page but the landing page starts the whole app (src/main.tsx): its chunks are fetched while
-// the HTML is read rather than after the entry has run, and the entry's loader, finding them named,
-// adds no <link> per chunk on the main thread (TBT, issue 26). Written after the landing pages,
-// which must not name them.
-const appChunks = [...new Set(closure([FULL_APP]).map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  index.replace('</head>', `  ${appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`),
+// Every page but the landing page starts the whole app (src/main.tsx): its chunks and its
+// stylesheet are fetched while the HTML is read rather than after the entry has run, and the
+// entry's loader, finding them named, adds no <link> per chunk on the main thread (TBT, issue 26).
+// Written after the landing pages, which must not name them.
+const appChunks = closure([FULL_APP]);
+const appFiles = [...new Set(appChunks.map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
+const appStyles = [...new Set(appChunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !index.includes(`/${file}"`));
+const appIndex = index.replace(
+  '</head>',
+  `  ${[
+    ...appStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ')}\n  </head>`,
 );
-process.stdout.write(`index.html names the whole app's ${appChunks.length} chunks for modulepreload\n`);
+fs.writeFileSync(path.join(dist, 'index.html'), appIndex);
+process.stdout.write(`index.html names the whole app's ${appFiles.length} chunks for modulepreload\n`);
+
+/**
+ * The page's own code, stylesheets and texts, which the app asks for only once its router has run:
+ * the server names them in the first response of the page's address (ADR 0115), so they download
+ * beside the app instead of one round trip after it. Keys are the routes of frontend/src/lib/paths.ts;
+ * values the modules frontend/src/app/router.tsx loads for them.
+ */
+const PAGE_MODULES = {
+  '/dashboard': ['src/app/routes/dashboard/DashboardPage.tsx'],
+  // A form screen is the page's content: it loads beside the page (routes/formScreens.tsx).
+  '/cursos': ['src/app/routes/courses/CourseCataloguePage.tsx', 'src/features/courses/components/CatalogueScreen.tsx'],
+  '/curso/:courseId': ['src/app/routes/courses/CourseDetailPage.tsx'],
+  '/curso/:courseId/aula/:lessonId': ['src/app/routes/courses/LessonPage.tsx'],
+  '/curso/:courseId/avaliar': ['src/app/routes/courses/CourseRatingPage.tsx', 'src/features/courses/learning/components/RatingScreen.tsx'],
+  '/upload-curso': ['src/app/routes/courses/CourseUploadPage.tsx', 'src/features/courses/components/UploadScreen.tsx'],
+  '/comunidade': ['src/app/routes/community/CommunityPage.tsx'],
+  '/ranking': ['src/app/routes/ranking/RankingPage.tsx'],
+  '/patentes': ['src/app/routes/ranks/RanksPage.tsx'],
+  '/chat': ['src/app/routes/chat/ChatPage.tsx'],
+  '/configuracoes': ['src/app/routes/settings/SettingsPage.tsx', 'src/features/settings/components/SettingsScreen.tsx'],
+  '/perfil': ['src/app/routes/profile/OwnProfilePage.tsx'],
+  '/perfil-publico/:userId': ['src/app/routes/profile/PublicProfilePage.tsx'],
+  '/notificacoes': ['src/app/routes/notifications/NotificationsPage.tsx'],
+  '/profile/setup': ['src/app/routes/profile/ProfileSetupPage.tsx', 'src/features/profile/components/ProfileSetup.tsx'],
+};
+/** The text areas a learner page waits for (router.tsx's `learner`). */
+const PAGE_TEXT_AREAS = ['core', 'app'];
+for (const key of Object.values(PAGE_MODULES).flat()) if (!manifest[key]) throw new Error(`The manifest has no ${key}: update frontend/prerender-landing.mjs.`);
+const named = (file) => appIndex.includes(`/${file}"`);
+const pageAssets = {
+  pages: Object.entries(PAGE_MODULES).map(([pattern, keys]) => {
+    const chunks = closure(keys);
+    return {
+      pattern,
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !named(file)),
+      scripts: [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !named(file)),
+    };
+  }),
+  texts: Object.fromEntries(
+    Object.keys(HTML_LANG).map((language) => [
+      language,
+      [...new Set(closure(PAGE_TEXT_AREAS.map((area) => `src/i18n/locales/${language}/${area}.ts`)).map((chunk) => chunk.file))].filter((file) => !named(file)),
+    ]),
+  ),
+};
+fs.writeFileSync(path.join(dist, 'page-assets.json'), `${JSON.stringify(pageAssets, null, 2)}\n`);
+process.stdout.write(`page-assets.json names the code, styles and texts of ${pageAssets.pages.length} pages\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });

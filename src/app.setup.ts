@@ -24,6 +24,7 @@ import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
 import { memberPagePreloader, withPreload, type ServerAddress } from './member-pages/member-page.js';
+import { pageAssetLinks, withLinks } from './member-pages/page-assets.js';
 import { Metrics } from './shared/metrics/metrics.js';
 import { AppLogger } from './shared/logging/app-logger.js';
 
@@ -177,7 +178,7 @@ export function configureApp(app: NestExpressApplication): void {
   site.use(outsideServerPaths(express.static(spaDistDir, { index: false, maxAge: '1h', redirect: false })));
   // A member's page carries its first render's data, taken through the app's own API (ADR 0113).
   const preload = memberPagePreloader();
-  site.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req), preload)));
+  site.use(outsideServerPaths(serveSpa((req) => sessions.hasSessionCookie(req), preload, pageAssetLinks(spaDistDir))));
   app.use(apiRequestsPass(site));
 }
 
@@ -255,7 +256,11 @@ function serverOf(req: Request): ServerAddress {
   return { address: local === '0.0.0.0' || local === '::' ? '127.0.0.1' : local, port: req.socket.localPort ?? 0 };
 }
 
-function serveSpa(hasSessionCookie: (req: Request) => boolean, preload: ReturnType<typeof memberPagePreloader>): RequestHandler {
+function serveSpa(
+  hasSessionCookie: (req: Request) => boolean,
+  preload: ReturnType<typeof memberPagePreloader>,
+  assets: ReturnType<typeof pageAssetLinks>,
+): RequestHandler {
   const indexFile = path.join(spaDistDir, 'index.html');
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
@@ -272,21 +277,19 @@ function serveSpa(hasSessionCookie: (req: Request) => boolean, preload: ReturnTy
       res.status(200).sendFile(!member && fs.existsSync(landing) ? landing : indexFile);
       return;
     }
-    if (!member) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.status(200).sendFile(indexFile);
-      return;
-    }
-    res.setHeader('Cache-Control', 'private, no-store');
+    // The page's own code, styles and texts, named in its first response (ADR 0115).
+    const links = assets.linksFor(pathname, pageLanguageOf(req));
+    res.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-    const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req)) : null;
-    if (!data) {
+    const data = member && req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req)) : null;
+    if (!data && links === '') {
       res.status(200).sendFile(indexFile);
       return;
     }
-    for (const cookie of data.setCookies) res.append('Set-Cookie', cookie);
+    for (const cookie of data?.setCookies ?? []) res.append('Set-Cookie', cookie);
     try {
-      res.status(200).type('html').send(withPreload(await fs.promises.readFile(indexFile, 'utf8'), data));
+      const html = withLinks(await fs.promises.readFile(indexFile, 'utf8'), links);
+      res.status(200).type('html').send(data ? withPreload(html, data) : html);
     } catch (error) {
       next(error);
     }

@@ -111,4 +111,32 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     expect(banned.preload).toBeNull();
     expect(banned.res.text).not.toContain('Fabi Sexta');
   });
+
+  it("names the page's own code, styles and texts in its first response, each one a file the server has (ADR 0115)", async () => {
+    const named = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="/(assets/[^"]+)">`, 'g'))].map((m) => m[1]);
+    const gina = await signIn(baseUrl, { name: 'Gina Sétima' });
+    const dashboard = (await page(gina.agent, '/dashboard')).res.text;
+    const dashboardScripts = named(dashboard, 'modulepreload');
+    expect(dashboardScripts.some((file) => /^assets\/DashboardPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(named(dashboard, 'stylesheet').some((file) => /^assets\/DashboardPage-[\w-]+\.css$/.test(file))).toBe(true);
+    // Its texts in the page's language: the Portuguese by default, the English with the cookie.
+    expect(dashboardScripts.some((file) => /^assets\/core-/.test(file))).toBe(true);
+    const english = await gina.agent.get('/dashboard').set('Cookie', 'poliglota_lang=en').expect(200);
+    const englishTexts = named(english.text, 'modulepreload').filter((file) => /^assets\/(core|app)-/.test(file));
+    const portugueseTexts = dashboardScripts.filter((file) => /^assets\/(core|app)-/.test(file));
+    expect(englishTexts).toHaveLength(2);
+    expect(englishTexts.filter((file) => portugueseTexts.includes(file))).toEqual([]);
+    // A guest's page too (no member data in it), and each file named is served.
+    const catalogue = await request(baseUrl).get('/cursos').expect(200);
+    expect(preloadOf(catalogue.text)).toBeNull();
+    const catalogueScripts = named(catalogue.text, 'modulepreload');
+    expect(catalogueScripts.some((file) => /^assets\/CatalogueScreen-/.test(file))).toBe(true);
+    for (const file of new Set([...dashboardScripts, ...catalogueScripts, ...named(dashboard, 'stylesheet')])) {
+      await request(baseUrl).get(`/${file}`).expect(200);
+    }
+    // Each chunk once, and an address that is no page names none of a page's own.
+    expect(new Set(dashboardScripts).size).toBe(dashboardScripts.length);
+    const unknown = await request(baseUrl).get('/nao-existe').expect(200);
+    expect(named(unknown.text, 'modulepreload').some((file) => /^assets\/(DashboardPage|CatalogueScreen|core|app)-/.test(file))).toBe(false);
+  });
 });
