@@ -76,6 +76,9 @@ const browserBuild = defineConfig({
         // page and sign-in never load forms, validation or charts. Libraries change less often
         // than app code, so their chunks keep their cache hashes across releases.
         codeSplitting: {
+          // Common chunks under 10 kB of source travel inside the chunks that read them, one module
+          // state kept by Rolldown's runtime: a page's first load asks for a third of the files (ADR 0116).
+          experimentalInlineCommonChunks: { maxSize: 10000 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Apart from React: the landing page's own app has no router (ADR 0073).

@@ -11,7 +11,7 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': ['/api/dashboard?lang=:lang', '/api/profile/check'],
   '/cursos': ['/api/courses?page=1'],
   '/curso/:courseId': ['/api/courses/:courseId/details', '/api/courses/:courseId/modules', '/api/courses/:courseId/progress'],
-  '/curso/:courseId/aula/:lessonId': ['/api/courses/:courseId/lessons/:lessonId'],
+  '/curso/:courseId/aula/:lessonId': ['/api/courses/:courseId/lessons/:lessonId', '/api/courses/:courseId/lessons/:lessonId/quiz'],
   '/comunidade': ['/api/community/posts?limit=20'],
   '/ranking': ['/api/ranking'],
   '/perfil': ['/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],

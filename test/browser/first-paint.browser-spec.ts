@@ -143,7 +143,8 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
         heading: /^Curso da administração/,
       },
       [`/curso/${courseId}/aula/${lesson.id as string}`]: {
-        answers: [`/api/courses/${courseId}/lessons/${lesson.id as string}`],
+        // The quiz too: the practice section renders with the lesson, never pushing its comments down later.
+        answers: [`/api/courses/${courseId}/lessons/${lesson.id as string}`, `/api/courses/${courseId}/lessons/${lesson.id as string}/quiz`],
         heading: 'Aula pintada',
       },
       '/comunidade': { answers: ['/api/community/posts?limit=20'], heading: 'Comunidade' },

@@ -14,7 +14,7 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [...EVERY_PAGE, '/api/dashboard?lang=:lang', '/api/profile/check'],
   '/cursos': [...EVERY_PAGE, '/api/courses?page=1'],
   '/curso/:courseId': [...EVERY_PAGE, '/api/courses/:courseId/details', '/api/courses/:courseId/modules', '/api/courses/:courseId/progress'],
-  '/curso/:courseId/aula/:lessonId': [...EVERY_PAGE, '/api/courses/:courseId/lessons/:lessonId'],
+  '/curso/:courseId/aula/:lessonId': [...EVERY_PAGE, '/api/courses/:courseId/lessons/:lessonId', '/api/courses/:courseId/lessons/:lessonId/quiz'],
   '/comunidade': [...EVERY_PAGE, '/api/community/posts?limit=20'],
   '/ranking': [...EVERY_PAGE, '/api/ranking'],
   '/perfil': [...EVERY_PAGE, '/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],

@@ -11,7 +11,7 @@ import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
-import { QuizPractice } from '../../quiz/components/LazyQuizPractice';
+import { QuizPractice } from '../../quiz/components/QuizPractice';
 import { LessonComments } from './LessonComments';
 import { CourseSubpage } from './CourseSubpage';
 import { useYoutubePlayer } from './useYoutubePlayer';

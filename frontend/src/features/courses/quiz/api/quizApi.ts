@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/errors';
+import { preloadedData } from '../../../../lib/api/preload';
 import type { components } from '../../../../lib/api/schema';
 import { learningKeys } from '../../learning/api/learningApi';
 
@@ -26,9 +27,12 @@ export const quizKeys = {
  * question's tiles on every read, so a refetch while a member builds a sentence would move them.
  */
 export function useLessonQuiz(courseId: string, lessonId: string, enabled = true) {
+  const params = { path: { courseId, lessonId } };
   return useQuery({
     queryKey: quizKeys.lesson(courseId, lessonId),
-    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}/quiz', { params: { path: { courseId, lessonId } } })),
+    queryFn: async () => unwrap(await api.GET('/api/courses/{courseId}/lessons/{lessonId}/quiz', { params })),
+    // The lesson's HTML carries it (ADR 0114): the practice section is there at the first paint.
+    ...preloadedData<LessonQuiz>('/api/courses/{courseId}/lessons/{lessonId}/quiz', params),
     enabled,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
