@@ -281,7 +281,9 @@ function serveSpa(
     const links = assets.linksFor(pathname, pageLanguageOf(req));
     res.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-    const data = member && req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req)) : null;
+    // A member's page carries their answers; a guest's public list page the guest's (ADR 0113).
+    const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req), member) : null;
+    if (data && !member) res.setHeader('Vary', 'Cookie');
     if (!data && links === '') {
       res.status(200).sendFile(indexFile);
       return;

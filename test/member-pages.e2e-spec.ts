@@ -95,10 +95,21 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     expect(preload!.responses['/api/session'].member.name).toBe(name);
   });
 
-  it('gives a guest, a signed-out browser and a banned member no member data', async () => {
+  it('gives a guest, a signed-out browser and a banned member no member data; a guest the catalogue as a guest', async () => {
     const guest = await request(baseUrl).get('/dashboard').expect(200);
     expect(preloadOf(guest.text)).toBeNull();
     expect(guest.headers['cache-control']).toBe('no-cache');
+
+    // The public lists carry the guest's own answers: the same JSON a guest's request gets, no member in it.
+    const catalogue = await request(baseUrl).get('/cursos').expect(200);
+    const answers = preloadOf(catalogue.text)!.responses;
+    expect(Object.keys(answers).sort()).toEqual(['/api/courses?page=1', '/api/session']);
+    expect(answers['/api/session'].member).toBeNull();
+    expect(answers['/api/courses?page=1']).toEqual((await request(baseUrl).get('/api/courses?page=1').expect(200)).body);
+    expect(catalogue.headers.vary).toMatch(/Cookie/);
+    // A guest's other pages stay the plain app.
+    expect(preloadOf((await request(baseUrl).get('/comunidade').expect(200)).text)).toBeNull();
+    expect(preloadOf((await request(baseUrl).get('/ranking').expect(200)).text)).toBeNull();
 
     const eva = await signIn(baseUrl, { name: 'Eva Quinta' });
     await eva.agent.get('/api/logout').expect(200);
@@ -110,6 +121,7 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     const banned = await page(fabi.agent, '/dashboard');
     expect(banned.preload).toBeNull();
     expect(banned.res.text).not.toContain('Fabi Sexta');
+    expect((await page(fabi.agent, '/cursos')).preload).toBeNull();
   });
 
   it("names the page's own code, styles and texts in its first response, each one a file the server has (ADR 0115)", async () => {
@@ -126,9 +138,8 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     const portugueseTexts = dashboardScripts.filter((file) => /^assets\/(core|app)-/.test(file));
     expect(englishTexts).toHaveLength(2);
     expect(englishTexts.filter((file) => portugueseTexts.includes(file))).toEqual([]);
-    // A guest's page too (no member data in it), and each file named is served.
+    // A guest's page too, and each file named is served.
     const catalogue = await request(baseUrl).get('/cursos').expect(200);
-    expect(preloadOf(catalogue.text)).toBeNull();
     const catalogueScripts = named(catalogue.text, 'modulepreload');
     expect(catalogueScripts.some((file) => /^assets\/CatalogueScreen-/.test(file))).toBe(true);
     for (const file of new Set([...dashboardScripts, ...catalogueScripts, ...named(dashboard, 'stylesheet')])) {

@@ -1,5 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { EVERY_MEMBER_PAGE, preloadedRouteOf, preloadedUrls, type PageAddress } from './preloaded-routes.js';
+import { EVERY_MEMBER_PAGE, GUEST_PRELOADED_ROUTES, preloadedRouteOf, preloadedUrls, type PageAddress } from './preloaded-routes.js';
 
 /** What a member page's HTML carries: the API's own answers, by the address the SPA requests. */
 export interface Preload {
@@ -8,6 +8,8 @@ export interface Preload {
   responses: Record<string, unknown>;
   /** Cookies the API set while answering (a session it renewed), passed on to the page's answer. */
   setCookies: string[];
+  /** Images of this site the first render shows at the top (the catalogue's first covers), to fetch with the HTML. */
+  images: string[];
 }
 
 /** A page is never held back longer than this for its data: past it, the SPA fetches as it would. */
@@ -28,6 +30,23 @@ export interface ServerAddress {
 interface SessionAnswer {
   member: { id: string } | null;
   suspension: unknown;
+}
+
+/** How many covers the catalogue shows with `fetchpriority="high"` (CatalogueScreen's `coverFirst`). */
+const FIRST_COVERS = 2;
+
+/**
+ * The images of this site a page's first render puts at the top, from its answers: the catalogue's
+ * first covers. A cover on another site is left to the page (nothing of another site is fetched
+ * before the reader's page asks for it, ADR 0081).
+ */
+export function firstImagesOf(pattern: string, responses: Record<string, unknown>): string[] {
+  if (pattern !== '/cursos') return [];
+  const page = responses['/api/courses?page=1'] as { courses?: { cover_image?: unknown }[] } | undefined;
+  return (page?.courses ?? [])
+    .slice(0, FIRST_COVERS)
+    .map((course) => course.cover_image)
+    .filter((src): src is string => typeof src === 'string' && /^\/(?![/\\])[\w\-./]+$/.test(src));
 }
 
 /**
@@ -59,9 +78,11 @@ export function memberPagePreloader(clock: () => number = Date.now) {
       req.on('error', reject);
     });
 
-  const take = async (server: ServerAddress, address: PageAddress, incoming: IncomingHttpHeaders, language: 'pt' | 'en'): Promise<Preload | null> => {
+  const take = async (server: ServerAddress, address: PageAddress, incoming: IncomingHttpHeaders, language: 'pt' | 'en', signedIn: boolean): Promise<Preload | null> => {
     const route = preloadedRouteOf(address);
     if (!route) return null;
+    const guestUrls = GUEST_PRELOADED_ROUTES[route.pattern];
+    if (!signedIn && !guestUrls) return null;
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = incoming[name];
@@ -72,10 +93,12 @@ export function memberPagePreloader(clock: () => number = Date.now) {
     const session = await get(server, EVERY_MEMBER_PAGE[0], headers);
     if (!session.ok) return null;
     const who = JSON.parse(session.body) as SessionAnswer;
-    if (!who.member || who.suspension) return null;
+    if (who.suspension) return null;
+    // A guest (or a signed-out browser) gets the public page's own answers, if it has any.
+    if (!who.member && !guestUrls) return null;
 
     const at = clock();
-    const urls = [...EVERY_MEMBER_PAGE.slice(1), ...preloadedUrls(route.pattern, route.params, { id: who.member.id, language })];
+    const urls = who.member ? [...EVERY_MEMBER_PAGE.slice(1), ...preloadedUrls(route.pattern, route.params, { id: who.member.id, language })] : [...guestUrls];
     const answers = await Promise.all(urls.map((url) => get(server, url, headers)));
     const responses: Record<string, unknown> = { [EVERY_MEMBER_PAGE[0]]: who };
     const setCookies = [...session.setCookies];
@@ -83,14 +106,14 @@ export function memberPagePreloader(clock: () => number = Date.now) {
       if (answer.ok) responses[urls[i]] = JSON.parse(answer.body);
       setCookies.push(...answer.setCookies);
     });
-    return { at, responses, setCookies };
+    return { at, responses, setCookies, images: firstImagesOf(route.pattern, responses) };
   };
 
-  return async (server: ServerAddress, address: PageAddress, headers: IncomingHttpHeaders, language: 'pt' | 'en'): Promise<Preload | null> => {
+  return async (server: ServerAddress, address: PageAddress, headers: IncomingHttpHeaders, language: 'pt' | 'en', signedIn: boolean): Promise<Preload | null> => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DEADLINE_MS)));
     try {
-      return await Promise.race([take(server, address, headers, language), deadline]);
+      return await Promise.race([take(server, address, headers, language, signedIn), deadline]);
     } catch {
       return null;
     } finally {
@@ -111,9 +134,13 @@ export function scriptSafeJson(value: unknown): string {
 /** The id of the element the SPA reads its preloaded answers from (frontend/src/lib/api/preload.ts). */
 export const PRELOAD_ELEMENT_ID = 'poliglota-preload';
 
-/** index.html with the preload element before the first module script, so it is there when the SPA starts. */
-export function withPreload(indexHtml: string, preload: Pick<Preload, 'at' | 'responses'>): string {
-  const element = `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson({ at: preload.at, responses: preload.responses })}</script>`;
+/**
+ * index.html with the preload element before the first module script, so it is there when the SPA
+ * starts, and the first images named with it, fetched as the HTML is read.
+ */
+export function withPreload(indexHtml: string, preload: Pick<Preload, 'at' | 'responses'> & Partial<Pick<Preload, 'images'>>): string {
+  const images = (preload.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`).join('');
+  const element = `${images}<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson({ at: preload.at, responses: preload.responses })}</script>`;
   const at = indexHtml.indexOf('<script type="module"');
   return at === -1 ? indexHtml.replace('</head>', `${element}</head>`) : `${indexHtml.slice(0, at)}${element}${indexHtml.slice(at)}`;
 }

@@ -18,6 +18,14 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/perfil-publico/:userId': ['/api/profile/public/:userId?lang=:lang', '/api/profile/public/:userId/stats'],
 };
 
+/**
+ * What a guest's page asks first, after `/api/session`, on the public catalogue (ADR 0113): the
+ * guest's own answers, with no member in them. Other pages give a guest the plain app.
+ */
+export const GUEST_PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/cursos': ['/api/courses?page=1'],
+};
+
 /** Routes whose list the page's own query string changes (filters, a search): only preloaded without one. */
 const PLAIN_ADDRESS_ONLY = new Set(['/cursos', '/comunidade', '/ranking']);
 

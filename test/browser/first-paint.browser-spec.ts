@@ -172,6 +172,23 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     }
   });
 
+  it("a guest's catalogue takes the guest's answers from its HTML and asks for none of them", async () => {
+    const admin = await signInModerator(suite.baseUrl);
+    await createAdminCourse(admin);
+    const page = await suite.newPage();
+    await watchFirstPaint(page);
+    await page.goto(`${suite.baseUrl}/cursos`);
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    await page.locator('.course-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const asked = await page.evaluate(() =>
+      (window as unknown as { __firstPaint: { requests: { url: string }[] } }).__firstPaint.requests.map(({ url }) => url),
+    );
+    expect(asked.filter((url) => url === '/api/session' || url === '/api/courses?page=1')).toEqual([]);
+    // Nothing of a member's in it: the page offers to sign in.
+    expect(await page.getByText(/^Entrar$/).count()).toBeGreaterThan(0);
+  });
+
   it.each([
     ['no answers in the page', ''],
     ['an unreadable element', '<script id="poliglota-preload" type="application/json">{"at":1,"responses":{</script>'],

@@ -20,3 +20,8 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/perfil': [...EVERY_PAGE, '/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],
   '/perfil-publico/:userId': [...EVERY_PAGE, '/api/profile/public/:userId?lang=:lang', '/api/profile/public/:userId/stats'],
 };
+
+/** The answers the server writes into a guest's page: the public catalogue (the server's table too). */
+export const GUEST_PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/cursos': ['/api/session', '/api/courses?page=1'],
+};
