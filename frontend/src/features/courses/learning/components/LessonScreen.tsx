@@ -2,7 +2,7 @@ import '../learning.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { PlayIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/Toaster';
@@ -204,12 +204,15 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
         )}
         {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
       </div>
-      {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
-      <nav className="lesson__nav" aria-label={t('lesson.details')}>
-        {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
-        {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
-      </nav>
-      <LessonComments lessonId={lesson.id} />
+      {/* Under the video and the lesson's heading on a phone: rendered right after the first paint, all of it at once so nothing below the heading moves twice. */}
+      <BelowTheFold>
+        {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
+        <nav className="lesson__nav" aria-label={t('lesson.details')}>
+          {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
+          {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
+        </nav>
+        <LessonComments lessonId={lesson.id} />
+      </BelowTheFold>
     </CourseSubpage>
   );
 }
