@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BelowTheFold } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
 
 export interface CourseSubpageProps {
@@ -11,10 +12,16 @@ export interface CourseSubpageProps {
   side: ReactNode;
   sideLabel: string;
   children: ReactNode;
+  /**
+   * What follows the main column and grows as it loads (the lesson's comments): under the main
+   * column beside the side panel on a wide screen, after the side panel on a phone, so it never
+   * moves the panel.
+   */
+  after?: ReactNode;
 }
 
 /** A page under a course (a lesson, the rating page): the way back to the course, the main column and the side panel. */
-export function CourseSubpage({ className, courseId, side, sideLabel, children }: CourseSubpageProps) {
+export function CourseSubpage({ className, courseId, side, sideLabel, children, after }: CourseSubpageProps) {
   const { t } = useTranslation('learning');
   return (
     <div className={`page container ${className}`}>
@@ -23,9 +30,14 @@ export function CourseSubpage({ className, courseId, side, sideLabel, children }
       </Link>
       <div className="lesson__layout">
         <article className="lesson__main">{children}</article>
-        <aside className="lesson__side" aria-label={sideLabel}>
-          {side}
-        </aside>
+        {/* Under the main column on a phone: rendered with what the main column defers
+            (`BelowTheFold`, in the same background render), so it never moves once painted. */}
+        <BelowTheFold>
+          <aside className="lesson__side" aria-label={sideLabel}>
+            {side}
+          </aside>
+        </BelowTheFold>
+        {after && <div className="lesson__after">{after}</div>}
       </div>
     </div>
   );

@@ -114,6 +114,11 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
       className="lesson"
       courseId={courseId}
       sideLabel={t('lesson.details')}
+      after={
+        <BelowTheFold>
+          <LessonComments lessonId={lesson.id} />
+        </BelowTheFold>
+      }
       side={
         <dl>
           <dt>{t('lesson.duration')}</dt>
@@ -204,14 +209,13 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
         )}
         {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
       </div>
-      {/* Under the video and the lesson's heading on a phone: rendered right after the first paint, all of it at once so nothing below the heading moves twice. */}
+      {/* Under the video and the lesson's heading on a phone: rendered right after the first paint, with the side panel and the comments (CourseSubpage), so nothing painted moves. */}
       <BelowTheFold>
         {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
         <nav className="lesson__nav" aria-label={t('lesson.details')}>
           {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
           {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
         </nav>
-        <LessonComments lessonId={lesson.id} />
       </BelowTheFold>
     </CourseSubpage>
   );
