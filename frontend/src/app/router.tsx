@@ -27,17 +27,17 @@ function shown(Page: ComponentType): ComponentType {
  * Each page is its own chunk. Page modules default-export their component; this adapts them to
  * React Router's `lazy` contract so pages stay plain components.
  */
-function page(load: () => Promise<{ default: ComponentType }>, areas: Area[] = [], alongside?: () => Promise<unknown>): RouteObject['lazy'] {
+function page(load: () => Promise<{ default: ComponentType }>, areas: Area[] = [], screen?: { preload(): Promise<void> }): RouteObject['lazy'] {
   return async () => {
     // A form screen downloads beside the page, which renders without waiting for it (formScreens.tsx).
-    void alongside?.().catch(() => undefined);
+    void screen?.preload().catch(() => undefined);
     // The page's texts download beside its code (ADR 0072).
     const [module] = await Promise.all([load(), loadCatalogues('core', ...areas)]);
     return { Component: shown(module.default) };
   };
 }
 
-const learner = (load: () => Promise<{ default: ComponentType }>, alongside?: () => Promise<unknown>) => page(load, ['app'], alongside);
+const learner = (load: () => Promise<{ default: ComponentType }>, screen?: { preload(): Promise<void> }) => page(load, ['app'], screen);
 const admin = (load: () => Promise<{ default: ComponentType }>) => page(load, ['app', 'admin']);
 
 // Pages that share the navbar shell, grouped by who may see them. Errors thrown by a page render

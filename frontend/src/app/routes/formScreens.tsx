@@ -1,21 +1,23 @@
 import type { ComponentType } from 'react';
 import { PageSpinner } from '../../components/ui';
-import { lazyComponent } from '../../components/ui/lazyComponent';
+import { lazyComponent, type LazyComponent } from '../../components/ui/lazyComponent';
+
+/** A screen of `formScreens`, with a spinner while it arrives. */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  return lazyComponent(load, <PageSpinner />);
+}
 
 /**
  * The screens that are a form (with React Hook Form and zod, 39 kB gzip): their pages render
- * without them, and the router starts downloading them beside the page's own chunk, so the form
- * stack is never on the way of a page's first render (ADR 0073).
+ * without waiting for them, and the router starts fetching them beside the page's own chunk
+ * (`preload`), so the form stack is never on the way of a page's first render (ADR 0073). A page's
+ * HTML names its screen's chunk too (ADR 0115): when it is in by the page's first render, the screen
+ * renders with it, with no spinner first.
  */
 export const formScreens = {
-  settings: () => import('../../features/settings/components/SettingsScreen').then((module) => module.SettingsScreen),
-  upload: () => import('../../features/courses/components/UploadScreen').then((module) => module.UploadScreen),
-  rating: () => import('../../features/courses/learning/components/RatingScreen').then((module) => module.RatingScreen),
-  catalogue: () => import('../../features/courses/components/CatalogueScreen').then((module) => module.CatalogueScreen),
-  profileSetup: () => import('../../features/profile/components/ProfileSetup').then((module) => module.ProfileSetup),
+  settings: lazyScreen(() => import('../../features/settings/components/SettingsScreen').then((module) => module.SettingsScreen)),
+  upload: lazyScreen(() => import('../../features/courses/components/UploadScreen').then((module) => module.UploadScreen)),
+  rating: lazyScreen(() => import('../../features/courses/learning/components/RatingScreen').then((module) => module.RatingScreen)),
+  catalogue: lazyScreen(() => import('../../features/courses/components/CatalogueScreen').then((module) => module.CatalogueScreen)),
+  profileSetup: lazyScreen(() => import('../../features/profile/components/ProfileSetup').then((module) => module.ProfileSetup)),
 };
-
-/** A screen of `formScreens` as a component, with a spinner while it arrives. */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazyComponent(load, <PageSpinner />);
-}

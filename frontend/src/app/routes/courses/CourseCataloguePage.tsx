@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formScreens, lazyScreen } from '../formScreens';
+import { formScreens } from '../formScreens';
 import { OpenPage } from '../OpenPage';
 
-const CatalogueScreen = lazyScreen(formScreens.catalogue);
+const CatalogueScreen = formScreens.catalogue;
 
 /** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {

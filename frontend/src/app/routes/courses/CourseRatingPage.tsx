@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formScreens, lazyScreen } from '../formScreens';
+import { formScreens } from '../formScreens';
 import { CoursePage } from './CoursePage';
 
-const RatingScreen = lazyScreen(formScreens.rating);
+const RatingScreen = formScreens.rating;
 
 /** /curso/{id}/avaliar (guests see the course's ratings with sign-in prompts). */
 export default function CourseRatingPage() {

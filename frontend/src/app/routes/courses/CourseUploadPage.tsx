@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formScreens, lazyScreen } from '../formScreens';
+import { formScreens } from '../formScreens';
 import { OpenPage } from '../OpenPage';
 
-const UploadScreen = lazyScreen(formScreens.upload);
+const UploadScreen = formScreens.upload;
 
 /** /upload-curso: members only; visitors see Acesso Restrito with a sign-in button. */
 export default function CourseUploadPage() {

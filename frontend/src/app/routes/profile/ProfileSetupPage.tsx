@@ -5,9 +5,9 @@ import { useAuth } from '../../../features/auth';
 import { paths } from '../../../lib/paths';
 import { markSetupPrompted } from '../../guards';
 import { DocumentTitle } from '../DocumentTitle';
-import { formScreens, lazyScreen } from '../formScreens';
+import { formScreens } from '../formScreens';
 
-const ProfileSetup = lazyScreen(formScreens.profileSetup);
+const ProfileSetup = formScreens.profileSetup;
 
 export default function ProfileSetupPage() {
   const { t } = useTranslation('profile');

@@ -7,9 +7,9 @@ import { paths } from '../../../lib/paths';
 import { useToast } from '../../../components/ui/Toaster';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { DocumentTitle } from '../DocumentTitle';
-import { formScreens, lazyScreen } from '../formScreens';
+import { formScreens } from '../formScreens';
 
-const SettingsScreen = lazyScreen(formScreens.settings);
+const SettingsScreen = formScreens.settings;
 
 /** Where this tab's history stands inside the app: React Router numbers its entries from 0. */
 function appHistoryIndex(): number {
