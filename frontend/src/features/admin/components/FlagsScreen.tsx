@@ -9,6 +9,7 @@ import { requestLimits } from '../../../lib/api/limits';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { paths } from '../../../lib/paths';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
+import { firstOfEach } from '../../../lib/firstOfEach';
 import { useNow } from '../../../lib/useNow';
 import { useFlaggedItems, useResolveFlags, type FlaggedItem, type FlagStatus } from '../api/flagsApi';
 import { useAdminUserDetails } from '../api/membersApi';
@@ -30,7 +31,8 @@ export function FlagsScreen() {
   const [params, setParams] = useSearchParams();
   const status: FlagStatus = params.get('status') === 'closed' ? 'closed' : 'open';
   const items = useFlaggedItems(status);
-  const listed = firstOfEach(items.data?.pages.flatMap((page) => page.items) ?? []);
+  // An item reported again between two pages moves to the top and comes twice: shown once.
+  const listed = firstOfEach(items.data?.pages.flatMap((page) => page.items) ?? [], (item) => `${item.targetType}:${item.targetId}`);
   const resolve = useResolveFlags();
   const serverMessage = useServerMessage();
   const time = useDateFormat(useNow(), 'short');
@@ -303,15 +305,4 @@ function linkTo(item: FlaggedItem): { to: string; course: boolean } | null {
     return { to: paths.course(item.parentId), course: true };
   }
   return null;
-}
-
-/** Each item once, where it first came (an item reported again between two pages comes twice). */
-function firstOfEach(items: FlaggedItem[]): FlaggedItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = `${item.targetType}:${item.targetId}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, LoadMore, QueryState } from '../../../components/ui';
 import { CommunityIcon } from '../../../components/ui/icons';
+import { firstOfEach } from '../../../lib/firstOfEach';
 import { useNow } from '../../../lib/useNow';
 import { useCommunityFeed } from '../api/communityApi';
 import { PostCard } from './PostCard';
@@ -21,10 +22,11 @@ type Feed = ReturnType<typeof useCommunityFeed>;
 function FeedPosts({ pages, feed }: { pages: NonNullable<Feed['data']>['pages']; feed: Feed }) {
   const { t } = useTranslation('community');
   const now = useNow();
-  const posts = pages.flatMap((page) => page.posts);
   // A post can move between pages while reading (a new pin); show it once.
-  const seen = new Set<string>();
-  const unique = posts.filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)));
+  const unique = firstOfEach(
+    pages.flatMap((page) => page.posts),
+    (post) => post.id,
+  );
 
   if (unique.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, EmptyState, LoadMore, QueryState } from '../../../components/ui';
 import { BellIcon } from '../../../components/ui/icons';
+import { firstOfEach } from '../../../lib/firstOfEach';
 import { useNow } from '../../../lib/useNow';
 import {
   useMarkAllNotificationsRead,
@@ -22,10 +23,8 @@ export function NotificationsScreen() {
   const now = useNow();
   const unreadCount = unread.data ?? 0;
 
-  const notifications = feed.data?.pages.flatMap((page) => page.notifications) ?? [];
   // A notification can move between pages while reading (a new one arrives); show it once.
-  const seen = new Set<string>();
-  const unique = notifications.filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
+  const unique = firstOfEach(feed.data?.pages.flatMap((page) => page.notifications) ?? [], (n) => n.id);
 
   const body = (
     <QueryState query={feed} loading={t('loading')} message={t('loadError')} connectionMessage={t('connectionError')} card keepStaleData>
