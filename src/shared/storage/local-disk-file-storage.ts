@@ -9,14 +9,10 @@ import { FileStorage, SAFE_KEY, type StoredFile } from './file-storage.js';
 /**
  * A file's type from its key's extension: a directory keeps no type beside the bytes, and the
  * app's keys end with the type they were saved as (`profile-pictures/<hash>.webp`,
- * `private/data-exports/<id>.json`).
+ * `private/data-exports/<id>.json`: the only two kinds the app writes).
  */
 const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
   '.json': 'application/json',
 };
 
