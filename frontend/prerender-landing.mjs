@@ -102,10 +102,10 @@ process.stdout.write(`index.html names the whole app's ${appFiles.length} chunks
  */
 const PAGE_MODULES = {
   '/dashboard': ['src/app/routes/dashboard/DashboardPage.tsx'],
-  // A form screen is the page's content: it loads beside the page (routes/formScreens.tsx).
-  '/cursos': ['src/app/routes/courses/CourseCataloguePage.tsx', 'src/features/courses/components/CatalogueScreen.tsx'],
+  '/cursos': ['src/app/routes/courses/CourseCataloguePage.tsx'],
   '/curso/:courseId': ['src/app/routes/courses/CourseDetailPage.tsx'],
   '/curso/:courseId/aula/:lessonId': ['src/app/routes/courses/LessonPage.tsx'],
+  // A form screen is the page's content: it loads beside the page (routes/formScreens.tsx).
   '/curso/:courseId/avaliar': ['src/app/routes/courses/CourseRatingPage.tsx', 'src/features/courses/learning/components/RatingScreen.tsx'],
   '/upload-curso': ['src/app/routes/courses/CourseUploadPage.tsx', 'src/features/courses/components/UploadScreen.tsx'],
   '/comunidade': ['src/app/routes/community/CommunityPage.tsx'],

@@ -141,13 +141,15 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     // A guest's page too, and each file named is served.
     const catalogue = await request(baseUrl).get('/cursos').expect(200);
     const catalogueScripts = named(catalogue.text, 'modulepreload');
-    expect(catalogueScripts.some((file) => /^assets\/CatalogueScreen-/.test(file))).toBe(true);
+    expect(catalogueScripts.some((file) => /^assets\/CourseCataloguePage-/.test(file))).toBe(true);
+    // Its filters are a plain form: the form stack is not on the way of its first render (ADR 0073).
+    expect(catalogueScripts.some((file) => /^assets\/forms-/.test(file))).toBe(false);
     for (const file of new Set([...dashboardScripts, ...catalogueScripts, ...named(dashboard, 'stylesheet')])) {
       await request(baseUrl).get(`/${file}`).expect(200);
     }
     // Each chunk once, and an address that is no page names none of a page's own.
     expect(new Set(dashboardScripts).size).toBe(dashboardScripts.length);
     const unknown = await request(baseUrl).get('/nao-existe').expect(200);
-    expect(named(unknown.text, 'modulepreload').some((file) => /^assets\/(DashboardPage|CatalogueScreen|core|app)-/.test(file))).toBe(false);
+    expect(named(unknown.text, 'modulepreload').some((file) => /^assets\/(DashboardPage|CourseCataloguePage|core|app)-/.test(file))).toBe(false);
   });
 });

@@ -94,6 +94,57 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
     }
   }, 90_000);
 
+  it('a visitor filters the catalogue by words, language and level, and Limpar Filtros shows every course again', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `Pronúncia avançada ${stamp}`;
+    const other = `Espanhol para começar ${stamp}`;
+    const uploader = await signInMember('Uploader de Francês');
+    const admin = await signInAdmin();
+    for (const [name, language, level] of [[other, 'es', 'Iniciante'], [title, 'fr', 'Avançado']]) {
+      t.clock.advance(61_000);
+      const res = await uploader.request.post(`${baseUrl}/api/courses/upload`, {
+        headers: { origin: baseUrl },
+        data: {
+          title: name,
+          description: 'Ligações e vogais nasais.',
+          language,
+          level,
+          cover_image: 'https://images.invalid/missing-cover.png',
+          uploadType: 'external',
+          external_link: 'https://cursos.invalid/pronuncia',
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { course } = await res.json();
+      expect((await admin.request.post(`${baseUrl}/api/admin/courses/${course.id}/approve`, { headers: { origin: baseUrl } })).status()).toBe(200);
+    }
+
+    const page = await openPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/cursos`);
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    const search = page.getByPlaceholder('Buscar por título ou descrição…');
+    const language = page.getByRole('combobox', { name: 'Idioma' });
+    const level = page.getByRole('combobox', { name: 'Nível' });
+
+    await search.fill(`  ${stamp}  `);
+    await language.selectOption('fr');
+    await level.selectOption('Avançado');
+    const filtered = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/courses');
+    await search.press('Enter');
+    // The words go trimmed; each choice is one of the query's.
+    expect(Object.fromEntries(new URL((await filtered).url()).searchParams)).toEqual({ search: stamp, language: 'fr', level: 'Avançado', page: '1' });
+    await courseCard(page, title).waitFor();
+    await expect(page.getByTestId('course-card').count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await expect(search.inputValue()).resolves.toBe('');
+    await expect(language.inputValue()).resolves.toBe('');
+    await expect(level.inputValue()).resolves.toBe('');
+    // Every course again, the other language and level too.
+    await courseCard(page, other).waitFor();
+    await courseCard(page, title).waitFor();
+  });
+
   it('another member downloads until Limite Atingido, likes and comments, on a phone', async () => {
     const stamp = Date.now().toString(36);
     // Four approved courses with addresses on this server, so the tabs they open load quickly.

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formScreens } from '../formScreens';
+import { CatalogueScreen } from '../../../features/courses';
 import { OpenPage } from '../OpenPage';
-
-const CatalogueScreen = formScreens.catalogue;
 
 /** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {

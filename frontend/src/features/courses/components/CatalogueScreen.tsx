@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from '../../../lib/forms/zod';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
 import { queryLimits } from '../../../lib/api/limits';
-import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useCatalogue, useMyUploads, type Course, type CourseFilters } from '../api/coursesApi';
@@ -16,7 +12,26 @@ import { CourseCard } from './CourseCard';
 import '../courses.css';
 
 const limits = queryLimits.listCourses;
-const NO_FILTERS = { search: '', language: '', level: '' };
+
+/** One of the query's choices, or undefined for an empty choice (every language or level). */
+function choiceOf<T extends string>(value: FormDataEntryValue | null, choices: readonly T[]): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
+/**
+ * The filters a submitted form asks for. The form is plain HTML, without the form stack (ADR 0073):
+ * its fields cannot break the query's limits (the search box's `maxLength`, selects of the query's
+ * choices), so there is no message to show, only the search to trim.
+ */
+function filtersOf(form: HTMLFormElement): CourseFilters {
+  const data = new FormData(form);
+  const search = String(data.get('search') ?? '').trim();
+  return {
+    search: search || undefined,
+    language: choiceOf(data.get('language'), limits.language.enum),
+    level: choiceOf(data.get('level'), limits.level.enum),
+  };
+}
 
 export interface CatalogueScreenProps {
   signedIn: boolean;
@@ -30,25 +45,14 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
   const [filters, setFilters] = useState<CourseFilters>({});
   const [page, setPage] = useState(1);
   const time = useDateFormat(new Date(), 'short');
-  const fields = useFieldSchemas();
-  // The query's limits; an empty choice means every language or level.
-  const schema = useMemo(
-    () =>
-      z.object({
-        search: fields.text(limits.search),
-        language: fields.choice(limits.language).or(z.literal('')),
-        level: fields.choice(limits.level).or(z.literal('')),
-      }),
-    [fields],
-  );
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: NO_FILTERS });
 
-  const apply = form.handleSubmit((values) => {
-    setFilters({ search: values.search || undefined, language: values.language || undefined, level: values.level || undefined });
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters(filtersOf(event.currentTarget));
     setPage(1);
-  });
+  };
+  // The reset button puts the fields back to their defaults (the browser's own reset); the list follows.
   const clear = () => {
-    form.reset(NO_FILTERS);
     setFilters({});
     setPage(1);
   };
@@ -85,23 +89,23 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         </div>
       )}
 
-      <form className="courses__filters" onSubmit={(event) => void apply(event)} role="search" noValidate>
+      <form className="courses__filters" onSubmit={apply} onReset={clear} role="search" noValidate>
         {tab === 'all' && (
           <label className="courses__field courses__field--search">
             <span className="visually-hidden">{t('catalogue.search')}</span>
-            <input type="search" placeholder={t('catalogue.searchPlaceholder')} maxLength={limits.search.maxLength} {...form.register('search')} />
+            <input type="search" placeholder={t('catalogue.searchPlaceholder')} name="search" maxLength={limits.search.maxLength} />
           </label>
         )}
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.language')}</span>
-          <select {...form.register('language')}>
+          <select name="language" defaultValue="">
             <option value="">{t('catalogue.allLanguages')}</option>
             <LanguageOptions codes={limits.language.enum} />
           </select>
         </label>
         <label className="courses__field">
           <span className="visually-hidden">{t('catalogue.level')}</span>
-          <select {...form.register('level')}>
+          <select name="level" defaultValue="">
             <option value="">{t('catalogue.allLevels')}</option>
             {limits.level.enum.map((level) => (
               <option key={level} value={level}>
@@ -113,7 +117,7 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         <Button type="submit" size="sm">
           {t('catalogue.filter')}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={clear}>
+        <Button type="reset" size="sm" variant="ghost">
           {t('catalogue.clear')}
         </Button>
       </form>
