@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
-import { Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
+import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
 import { queryLimits } from '../../../lib/api/limits';
 import { paths } from '../../../lib/paths';
@@ -12,6 +12,8 @@ import { CourseCard } from './CourseCard';
 import '../courses.css';
 
 const limits = queryLimits.listCourses;
+/** The cards whose covers are on screen as the page opens (a phone shows one, a wide screen two or more). */
+const FIRST_ROW = 2;
 
 /** One of the query's choices, or undefined for an empty choice (every language or level). */
 function choiceOf<T extends string>(value: FormDataEntryValue | null, choices: readonly T[]): T | undefined {
@@ -200,12 +202,15 @@ function CourseGrid({
   if (courses.length === 0) {
     return <EmptyState icon={<CoursesIcon />} title={t('catalogue.empty')} description={t('catalogue.emptyDescription')} />;
   }
+  const card = (course: Course, index: number) => (
+    <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < FIRST_ROW} {...rest} />
+  );
   return (
     <div className="course-grid">
-      {/* The first row is on screen as the page opens: its covers load at once, the rest when scrolled to. */}
-      {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < 2} {...rest} />
-      ))}
+      {/* The first row is on screen as the page opens: its covers load at once. The other cards come
+          right after the first paint, so their covers never compete with the first row's. */}
+      {courses.slice(0, FIRST_ROW).map(card)}
+      <BelowTheFold>{courses.slice(FIRST_ROW).map((course, index) => card(course, FIRST_ROW + index))}</BelowTheFold>
     </div>
   );
 }
