@@ -42,15 +42,15 @@ const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'prerende
 
 /**
  * The page's stylesheets written into it (`<style>`, allowed by the CSP's `style-src 'unsafe-inline'`):
- * the first paint waits for no other request. Each stays named by a `<link media="not all">`, which
- * applies nothing and blocks nothing: the browser caches the file for the app's other pages, and the
- * app's import loader, finding the sheet named, does not add it again.
+ * the first paint waits for no request but the HTML's own (ADR 0117). Each stays named by a
+ * `<link disabled>`, which the browser neither fetches nor applies: the app's import loader, finding
+ * the sheet named, does not fetch it again when a chunk that imports it loads.
  */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => {
     const css = fs.readFileSync(path.join(dist, file), 'utf8');
     if (css.includes('</')) throw new Error(`${file} cannot be written into a <style>`);
-    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" media="not all">`;
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
 }
 
@@ -77,19 +77,22 @@ for (const language of ['pt', 'en']) {
   process.stdout.write(`Prerendered the landing page (${language}): dist/landing.${language}.html, ${(page.length / 1000).toFixed(1)} kB\n`);
 }
 
-// Every page but the landing page starts the whole app (src/main.tsx): its chunks and its
-// stylesheet are fetched while the HTML is read rather than after the entry has run, and the
-// entry's loader, finding them named, adds no <link> per chunk on the main thread (TBT, issue 26).
+// Every page but the landing page starts the whole app (src/main.tsx): its chunks are fetched while
+// the HTML is read rather than after the entry has run, its stylesheets are written into the HTML,
+// and the entry's loader, finding them named, adds no <link> per chunk on the main thread (TBT,
+// issue 26).
 // Written after the landing pages, which must not name them.
 const appChunks = closure([FULL_APP]);
 const appFiles = [...new Set(appChunks.map((chunk) => chunk.file))].filter((file) => !index.includes(`/${file}"`));
 const appStyles = [...new Set(appChunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !index.includes(`/${file}"`));
-const appIndex = index.replace(
-  '</head>',
-  `  ${[
-    ...appStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ')}\n  </head>`,
+const appIndex = inlineStylesheets(
+  index.replace(
+    '</head>',
+    `  ${[
+      ...appStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ')}\n  </head>`,
+  ),
 );
 fs.writeFileSync(path.join(dist, 'index.html'), appIndex);
 process.stdout.write(`index.html names the whole app's ${appFiles.length} chunks for modulepreload\n`);

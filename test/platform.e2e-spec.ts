@@ -64,6 +64,14 @@ describe('platform over HTTP', () => {
       expect(pt.text).toContain(`<style>${css}</style>`);
     }
     expect(pt.text).toMatch(/<style>[^<]*\.landing-header\{[^}]*position:sticky/);
+    // Every other page's too: the app's stylesheets, named by links the browser does not fetch (ADR 0117).
+    const app = (await request(server).get('/nao-existe').expect(200)).text;
+    expect(plainApp.length).toBeGreaterThan(0);
+    for (const sheet of plainApp) {
+      const css = (await request(server).get(sheet).expect(200)).text;
+      expect(app).toContain(`<style>${css}</style>`);
+      expect(app).toContain(`<link rel="stylesheet" crossorigin href="${sheet}" disabled>`);
+    }
 
     const en = await request(server).get('/?lang=en&ref=x').expect(200);
     expect(en.text).toMatch(/<html lang="en">/);

@@ -129,6 +129,26 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     expect(settled.all.filter((url) => DASHBOARD_ANSWERS.includes(url))).toEqual([]);
   });
 
+  it("the app's stylesheets come written into the page: styled at once, and never fetched, on a page load or a later page (ADR 0117)", async () => {
+    const page = await member();
+    const sheetsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheetsAsked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${suite.baseUrl}/dashboard`);
+    await page.getByTestId('dashboard-xp-total').waitFor();
+    const written = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => new URL(link.href).pathname));
+    expect(written.length).toBeGreaterThan(0);
+    // The app's rules apply (global.css sets the body's margin to 0, a browser's default is 8px).
+    await expect(page.evaluate(() => getComputedStyle(document.body).marginTop)).resolves.toBe('0px');
+
+    // A later page through the router (the phone's menu is closed: the link is clicked as a script would).
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/ranking"]')!.click());
+    await page.getByRole('heading', { level: 1, name: 'Ranking semanal' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sheetsAsked.filter((sheet) => written.includes(sheet))).toEqual([]);
+  });
+
   it("the catalogue, a course, its lesson, the community, the ranking and the member's own profile take their answers and ask for none of them", async () => {
     const admin = await signInModerator(suite.baseUrl);
     const courseId = await createAdminCourse(admin);
