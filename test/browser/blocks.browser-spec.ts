@@ -1,9 +1,29 @@
 import { expect, it } from '@jest/globals';
-import { axeFindings, browserSuite, describeInBrowser, signInFromLanding, waitForText } from '../support/browser.js';
+import { axeFindings, browserSuite, describeInBrowser, findPost, signInFromLanding, waitForText } from '../support/browser.js';
+import { MODERATOR, postBody, publishPost, signInModerator } from '../support/community.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 describeInBrowser('blocking in the browser', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ env: { ADMIN_EMAIL: MODERATOR.email, ADMIN_PASSWORD: MODERATOR.password } });
+
+  it("blocks a post's author from the post's card in the community, and the feed drops their post", async () => {
+    const author = await signIn(suite.baseUrl, { name: 'Paulo Postador' });
+    const admin = await signInModerator(suite.baseUrl);
+    const title = `Dica para bloquear ${Date.now().toString(36)}`;
+    await publishPost(suite.t, author.agent, admin, postBody({ title }));
+    const page = await suite.newPage();
+    await signInFromLanding(page, suite.baseUrl, { email: uniqueEmail('bloqueia-post'), name: 'Rita Leitora' });
+    await page.waitForURL(`${suite.baseUrl}/profile/setup`);
+
+    await page.goto(`${suite.baseUrl}/comunidade`);
+    const card = await findPost(page, title);
+    await card.getByRole('button', { name: 'Mais ações: publicação de Paulo Postador' }).click();
+    await card.getByRole('menuitem', { name: 'Bloquear Paulo Postador' }).click();
+    await page.getByRole('alertdialog', { name: 'Bloquear Paulo Postador?' }).getByRole('button', { name: 'Bloquear' }).click();
+    await waitForText(page.getByRole('status'), 'Paulo Postador foi bloqueado.');
+    // The feed is read again without the blocked member's posts (ADR 0101).
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).waitFor({ state: 'detached' });
+  });
 
   it('blocks a member from their profile on a phone with the keyboard, then unblocks them from the settings, in pt and en', async () => {
     const igor = await signIn(suite.baseUrl, { name: 'Igor Incômodo' });

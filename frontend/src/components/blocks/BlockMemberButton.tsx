@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../lib/api/useServerMessage';
 import { useBlockChange, useViewerId } from '../../lib/blocks';
 import { Button } from '../ui';
+import { MenuItem } from '../ui/ItemMenu';
 import { ConfirmDialog } from '../ui/LazyConfirmDialog';
 import { useToast } from '../ui/Toaster';
 
@@ -14,10 +16,10 @@ export interface BlockMemberButtonProps {
 }
 
 /**
- * "Bloquear" beside another member's comment, chat message or profile, with a confirmation that
- * says what blocking does. Nothing for a guest or on the reader's own content.
+ * Blocking `memberId`, confirmed by a dialog that says what blocking does: `ask` opens it, `dialog`
+ * is the element to render. `allowed` is false for a guest and on the reader's own content.
  */
-export function BlockMemberButton({ memberId, name, onBlocked }: BlockMemberButtonProps) {
+function useBlockConfirmation({ memberId, name, onBlocked }: BlockMemberButtonProps): { allowed: boolean; ask: () => void; dialog: ReactNode } {
   // In the members' pages' area (ADR 0072), with reporting: the landing page never shows it.
   const { t } = useTranslation('flags');
   const viewerId = useViewerId();
@@ -25,7 +27,6 @@ export function BlockMemberButton({ memberId, name, onBlocked }: BlockMemberButt
   const errorText = useServerMessage();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  if (!viewerId || viewerId === memberId) return null;
 
   const confirm = () =>
     change.mutate(
@@ -38,19 +39,13 @@ export function BlockMemberButton({ memberId, name, onBlocked }: BlockMemberButt
         },
       },
     );
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('blocks.label', { name })}
-        onClick={() => {
-          change.reset();
-          setOpen(true);
-        }}
-      >
-        {t('blocks.block')}
-      </Button>
+  return {
+    allowed: viewerId !== null && viewerId !== memberId,
+    ask: () => {
+      change.reset();
+      setOpen(true);
+    },
+    dialog: (
       <ConfirmDialog
         open={open}
         title={t('blocks.confirmTitle', { name })}
@@ -63,6 +58,37 @@ export function BlockMemberButton({ memberId, name, onBlocked }: BlockMemberButt
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       />
+    ),
+  };
+}
+
+/** "Bloquear" beside another member's comment, chat message or profile. Nothing for a guest or on the reader's own content. */
+export function BlockMemberButton(props: BlockMemberButtonProps) {
+  const { t } = useTranslation('flags');
+  const { allowed, ask, dialog } = useBlockConfirmation(props);
+  if (!allowed) return null;
+  return (
+    <>
+      <Button variant="ghost" size="sm" aria-label={t('blocks.label', { name: props.name })} onClick={ask}>
+        {t('blocks.block')}
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * "Bloquear" in an item's menu (`ItemMenu`, ADR 0105), e.g. a post's: the dialog is rendered into
+ * the body, outside the menu's hidden panel. Nothing for a guest or on the reader's own item.
+ */
+export function BlockMenuItem(props: BlockMemberButtonProps) {
+  const { t } = useTranslation('flags');
+  const { allowed, ask, dialog } = useBlockConfirmation(props);
+  if (!allowed) return null;
+  return (
+    <>
+      <MenuItem onSelect={ask}>{t('blocks.label', { name: props.name })}</MenuItem>
+      {createPortal(dialog, document.body)}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { LanguageChips } from '../../../components/languages/LanguageChips';
 import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { LikeButton, ReactionButton } from '../../../components/ui';
+import { BlockMenuItem } from '../../../components/blocks/BlockMemberButton';
 import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { CommentIcon, StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
@@ -73,6 +74,7 @@ export function PostCard({ post, now }: PostCardProps) {
         )}
         <ItemMenu label={t('flags:menu.post', { name: post.author_name })}>
           <ReportMenuItem target={{ type: 'post', id: post.id }} authorId={post.author_mocha_id} />
+          <BlockMenuItem memberId={post.author_mocha_id} name={post.author_name} />
         </ItemMenu>
       </header>
 

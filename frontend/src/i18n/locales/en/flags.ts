@@ -2,7 +2,7 @@ import type pt from '../pt/flags';
 import type { Catalogue } from '../../catalogue';
 
 const flags: Catalogue<typeof pt> = {
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
+  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile; in a post's menu. */
   blocks: {
     block: 'Block',
     label: 'Block {{name}}',

@@ -1,6 +1,6 @@
 // Reporting an item (components/flags) and blocking a member (components/blocks): the menu items, the dialogs and what they answer.
 const flags = {
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile. */
+  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile; in a post's menu. */
   blocks: {
     block: 'Bloquear',
     label: 'Bloquear {{name}}',
