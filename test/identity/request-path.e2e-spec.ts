@@ -132,4 +132,17 @@ describe('the request path (ADR 0018)', () => {
     expect(after).toBeGreaterThan(before);
     expect(await read()).toBeUndefined();
   });
+
+  it('saves a due refresh once when a screen sends its reads at once (the chat polls four every 3 s)', async () => {
+    a.clock.set('2036-07-01T12:00:00Z');
+    const { cookie } = await signIn(urlA);
+    const read = (path: string) => request(urlA).get(path).set('Cookie', cookie).expect(200);
+    await read('/api/users/me'); // the day's first request records the activity (a save)
+    expect((await read('/api/users/me')).headers['set-cookie']).toBeUndefined();
+    a.clock.advance(61_000);
+    const burst = await Promise.all(['/api/users/me', '/api/chat/rooms', '/api/notifications/unread-count', '/api/users/me', '/api/chat/rooms', '/api/users/me'].map(read));
+    // One save, one cookie: the others read the session before that save and left it alone.
+    expect(burst.filter((res) => res.headers['set-cookie'] !== undefined).length).toBe(1);
+    expect((await read('/api/users/me')).headers['set-cookie']).toBeUndefined();
+  });
 });

@@ -22,16 +22,40 @@ function hasCookie(header: string | undefined, prefix: string): boolean {
 }
 
 /**
+ * The sessions this instance marked for a refresh lately. A screen sends several reads at once
+ * (the chat's polls every 3 s): each read its session, from memory, before the first one's save
+ * was stored, so each would mark and save it again, and each save makes every instance read the
+ * session from the database anew. Bounded: past `max` sessions it forgets them all, and their next
+ * due refresh may be saved twice.
+ */
+export class RecentRefreshes {
+  private readonly markedAt = new Map<string, number>();
+
+  constructor(private readonly max = 50_000) {}
+
+  /** Whether `sid` may be marked now; if so, it is counted as marked. */
+  claim(sid: string, now: number): boolean {
+    const at = this.markedAt.get(sid);
+    if (at !== undefined && now - at >= 0 && now - at < SESSION_REFRESH_INTERVAL_MS) return false;
+    if (this.markedAt.size >= this.max) this.markedAt.clear();
+    this.markedAt.set(sid, now);
+    return true;
+  }
+}
+
+/**
  * The idle timeout rolls: a session that keeps being used stays open. Marking the
  * session at most once a minute makes express-session save it (the row's expiry)
  * and send the cookie with its new expiry, on that one response; the requests in
  * between write nothing and send no cookie. The mark lives in the session, so every
- * instance agrees on when the last refresh was.
+ * instance agrees on when the last refresh was; `recent` keeps the requests already
+ * under way on this instance from marking it again.
  */
-function refreshSessionExpiry(req: Request, now: number): void {
+function refreshSessionExpiry(req: Request, now: number, recent: RecentRefreshes): void {
   const session = req.session;
   if (!session || !isStoredSession(session)) return;
   if (typeof session.refreshedAt === 'number' && now - session.refreshedAt < SESSION_REFRESH_INTERVAL_MS) return;
+  if (!recent.claim(req.sessionID, now)) return;
   session.refreshedAt = now;
 }
 
@@ -57,6 +81,7 @@ export class SessionMiddleware implements OnModuleDestroy {
   private readonly store: ClosableSessionStore;
   private readonly handleSession: RequestHandler;
   private readonly cookiePrefix: string;
+  private readonly recentRefreshes = new RecentRefreshes();
 
   constructor(
     config: AppConfig,
@@ -108,7 +133,7 @@ export class SessionMiddleware implements OnModuleDestroy {
         next(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      refreshSessionExpiry(req, this.clock.now().getTime());
+      refreshSessionExpiry(req, this.clock.now().getTime(), this.recentRefreshes);
       next();
     });
   }
