@@ -70,6 +70,12 @@ interface Options {
   /** Signed-in members of the SPA scenario (0: no scenario) and its length. */
   online: number;
   onlineSeconds: number;
+  /**
+   * Seconds each scenario is played before it is measured: the members' sessions and the reads
+   * that every member repeats (the chat's polls) are then in the app's caches, as after a few
+   * seconds of a real day, instead of 1 000 members all arriving in the measured window.
+   */
+  scenarioWarmupSeconds: number;
   /** Signed-in members of the live scenario (0: no scenario): streams held, no polling. */
   streaming: number;
   /** Only the members' scenarios: no hot reads, no frameworks' floor (e.g. to profile a scenario). */
@@ -77,7 +83,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, workers: 1, online: 1_000, onlineSeconds: 20, streaming: 1_000, scenariosOnly: false };
+  const options: Options = { members: 10_000, ledger: 200_000, posts: 5_000, seconds: 5, warmupSeconds: 1, connections: 50, workers: 1, online: 1_000, onlineSeconds: 20, scenarioWarmupSeconds: 10, streaming: 1_000, scenariosOnly: false };
   const integer = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs an integer ≥ ${min} (got ${raw})`);
@@ -117,6 +123,9 @@ function parseOptions(argv: string[]): Options {
       case '--online-seconds':
         options.onlineSeconds = integer('online-seconds', next(), 1);
         break;
+      case '--scenario-warmup':
+        options.scenarioWarmupSeconds = integer('scenario-warmup', next(), 0);
+        break;
       case '--streaming':
         options.streaming = integer('streaming', next(), 0);
         break;
@@ -138,6 +147,7 @@ function parseOptions(argv: string[]): Options {
         log('                             [--connections 50] [--only <substring of a path>] [--out bench/results/http-<date>.md]');
         log('                             [--app <another build\'s dist/src/main.js>] [--profile <dir for a CPU profile of the app>]');
         log('                             [--online 1000 (members of the SPA scenario; 0 skips it)] [--online-seconds 20]');
+        log('                             [--scenario-warmup 10 (seconds each scenario is played, unmeasured, before it is measured; 0: from the members\' first request)]');
         log('                             [--streaming 1000 (members of the live scenario; 0 skips it)] [--scenarios-only]');
         log('                             [--workers 1 (the app\'s WEB_CONCURRENCY; --profile then covers the primary only)]');
         process.exit(0);
@@ -287,22 +297,35 @@ const LIVE_SCENARIO: Scenario = {
 
 const describePath = (p: string) => p.replace(GENERAL_ROOM_ID, '{general}').replace(/after=.*/, 'after=…');
 
-/** A scenario's requests as autocannon sends them: the mix in proportion, spread over the members' cookies. */
-function scenarioMix(scenario: Scenario['requests'], cookies: string[], origin: string) {
+/**
+ * A scenario's requests as autocannon sends them. Every connection goes through a list of its
+ * own (autocannon's `setupClient`): the requests of the members it stands for (every
+ * `connections`-th member), each member's at its own pace from a random start, in time order
+ * over 240 s. Each member's requests thus come one after another from one connection, as from one
+ * browser, and every member of the scenario is played. (One list for all connections, as before,
+ * had every connection send the same few hundred members' requests in the same order: a member's
+ * request arrived from many connections at once, and a third of the members sent all the load.)
+ */
+function scenarioMix(scenario: Scenario['requests'], cookies: string[], origin: string, connections: number) {
   const perMemberRps = scenario.reduce((sum, r) => sum + 1 / r.every, 0);
-  const requests: NonNullable<LoadTarget['requests']> = [];
-  // 240 s of one member's requests, dealt out among the members in turn.
-  const slots = scenario.flatMap((r) => Array.from({ length: 240 / r.every }, () => r));
-  slots.sort(() => Math.random() - 0.5);
-  slots.forEach((r, i) => {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: cookies[i % cookies.length] };
+  const request = (r: Scenario['requests'][number], cookie: string) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie };
     if (r.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' });
-    requests.push({ method: r.method, path: r.path, headers, ...(r.method === 'POST' ? { body: '{}' } : {}) });
+    return { method: r.method, path: r.path, headers, ...(r.method === 'POST' ? { body: '{}' } : {}) };
+  };
+  const requestsPerConnection = Array.from({ length: connections }, (_, connection) => {
+    const timeline: { at: number; request: ReturnType<typeof request> }[] = [];
+    for (let member = connection; member < cookies.length; member += connections) {
+      for (const r of scenario) {
+        for (let at = Math.random() * r.every; at < 240; at += r.every) timeline.push({ at, request: request(r, cookies[member]) });
+      }
+    }
+    return timeline.sort((a, b) => a.at - b.at).map((entry) => entry.request);
   });
   return {
     perMemberRps,
     rps: perMemberRps * cookies.length,
-    requests,
+    requestsPerConnection,
     describe: scenario.map((r) => [r.what, `${r.method} \`${describePath(r.path)}\` every ${r.every} s`]),
   };
 }
@@ -376,7 +399,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
 function runLoad(targets: LoadTarget[], options: Options): Promise<LoadResult[]> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify({ targets, connections: options.connections, seconds: options.seconds, warmupSeconds: options.warmupSeconds });
-    const child = spawn(process.execPath, [path.join(here, 'bench-http-load.js'), payload], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // On stdin: a scenario's lists of requests are larger than a command line may be.
+    const child = spawn(process.execPath, [path.join(here, 'bench-http-load.js')], { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.end(payload);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
@@ -519,18 +544,20 @@ async function main(): Promise<void> {
   const playScenario = async (scenario: Scenario, members: number, seconds: number) => {
     const { rows: people } = await stats.query<{ member_id: string }>('select member_id from member_xp order by member_id limit $1', [members]);
     const cookies = await createSessions(database.url, secret, people.map((p) => p.member_id));
-    const mix = scenarioMix(scenario.requests, cookies, `http://localhost:${appPort}`);
+    const connections = Math.min(250, members);
+    const mix = scenarioMix(scenario.requests, cookies, `http://localhost:${appPort}`, connections);
     const needed = mix.rps;
     const streams = await holdStreams(appPort, cookies, scenario.streams);
     const target: LoadTarget = {
       name: `app ${scenario.name}`,
       url: `http://127.0.0.1:${appPort}`,
       headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
-      requests: mix.requests,
+      requestsPerConnection: mix.requestsPerConnection,
       overallRate: Math.round(needed),
-      connections: Math.min(250, members),
+      connections,
       seconds,
     };
+    if (options.scenarioWarmupSeconds > 0) await runLoad([{ ...target, seconds: options.scenarioWarmupSeconds }], { ...options, warmupSeconds: 0 });
     const before = await transactions();
     const idleBefore = machineIdle();
     const databaseBefore = backendCpu(await backendPids(stats));
@@ -554,7 +581,7 @@ async function main(): Promise<void> {
     log(`  ${target.name.padEnd(44)} ${int(result.rps).padStart(7)} rps of ${int(needed)} needed`);
     scenarioLines.push(
       '',
-      `${scenario.title} by ${int(members)} signed-in members at once (${seconds} s, ${target.connections} connections, ` +
+      `${scenario.title} by ${int(members)} signed-in members at once (${seconds} s measured after ${options.scenarioWarmupSeconds} s played unmeasured, ${target.connections} connections, ` +
         `requests mixed as the SPA sends them; see ${scenario.source} in scripts/bench-http.ts)` +
         (scenario.streams.length > 0 ? `, holding ${int(streams.opened)} streams (${int(streamsAtEnd)} still open at the end, ${int(streams.refused)} refused):` : ':'),
       '',
