@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { ChatService } from './application/chat.service.js';
+import { PresenceReads } from './application/presence-reads.js';
 import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
 import { ChatApi } from './application/chat.api.js';
@@ -23,6 +24,7 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
   providers: [
     ChatApi,
     ChatService,
+    PresenceReads,
     ChatStreamHub,
     ChatViews,
     ChatQueries,

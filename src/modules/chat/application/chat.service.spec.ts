@@ -9,6 +9,7 @@ import type { ChatQueries } from '../adapters/persistence/chat.queries.js';
 import { PRESENCE_TTL_SECONDS } from '../domain/chat.js';
 import { ChatService } from './chat.service.js';
 import type { ChatViews } from './chat.views.js';
+import type { PresenceReads } from './presence-reads.js';
 import { InMemoryChat } from './ports/chat.fake.js';
 
 const room = randomUUID();
@@ -32,8 +33,10 @@ function setUp() {
   } as unknown as EventPublisher;
   const queries = { roomExists: async (id: string) => chat.rooms.has(id) } as unknown as ChatQueries;
   const jobs = { register: () => undefined } as unknown as TimedJobs;
-  const service = new ChatService(em, clock, identity, queries, chat, {} as ChatViews, events, jobs);
-  return { chat, clock, em, published, banned, service };
+  // How many times this instance's shared presence answers were dropped (PresenceReads.changed).
+  const presenceReads = { changes: 0, changed: () => (presenceReads.changes += 1) };
+  const service = new ChatService(em, clock, identity, queries, chat, {} as ChatViews, events, presenceReads as unknown as PresenceReads, jobs);
+  return { chat, clock, em, published, banned, service, presenceReads };
 }
 
 describe('ChatService', () => {
@@ -95,17 +98,20 @@ describe('ChatService', () => {
 
   describe('presence', () => {
     it('tells the room when a member arrives, not at each beat of a present member', async () => {
-      const { clock, em, service } = setUp();
+      const { clock, em, service, presenceReads } = setUp();
       await service.beat(member, room, 'tab-1');
       clock.advance(5_000);
       await service.beat(member, room, 'tab-2');
 
       expect(em.signals).toEqual([`presence:${room}`]);
+      // This instance's shared answers are read afresh at once, not when the signal comes back.
+      expect(presenceReads.changes).toBe(1);
 
       // Silent for longer than the presence window: the next beat is an arrival again.
       clock.advance((PRESENCE_TTL_SECONDS + 1) * 1000);
       await service.beat(member, room, 'tab-1');
       expect(em.signals).toEqual([`presence:${room}`, `presence:${room}`]);
+      expect(presenceReads.changes).toBe(2);
     });
 
     it('writes nothing for a heartbeat soon after the tab’s last stored beat', async () => {

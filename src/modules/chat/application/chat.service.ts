@@ -30,6 +30,7 @@ import {
 import { ChatViews, type ChatMessageView, type OnlineUserView } from './chat.views.js';
 import { excerpt } from '../../../shared/text/excerpt.js';
 import { ChatQueries } from '../adapters/persistence/chat.queries.js';
+import { PresenceReads } from './presence-reads.js';
 
 export interface MessagePageRequest {
   after?: string;
@@ -50,6 +51,7 @@ export class ChatService {
     private readonly repository: ChatRepository,
     private readonly views: ChatViews,
     private readonly events: EventPublisher,
+    private readonly presence: PresenceReads,
     jobs: TimedJobs,
   ) {
     // Nothing ran it before: tabs that vanished without a word stayed present (ADR 0067).
@@ -61,7 +63,7 @@ export class ChatService {
   }
 
   listRooms(): Promise<RoomRow[]> {
-    return this.queries.rooms(this.presentSince());
+    return this.presence.roomsWithCounts();
   }
 
   async assertRoom(roomId: string): Promise<void> {
@@ -157,13 +159,17 @@ export class ChatService {
     const nowMs = this.clock.now().getTime();
     if (kind === 'heartbeat' && this.recentHeartbeats.fresh(tab, nowMs)) return;
     await this.assertRoom(roomId);
+    let arrived = false;
     await this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
       await lockFor(em, `chat-presence:${roomId}:${memberId}`);
       const wasPresent = await this.repository.isPresent(em, roomId, memberId, this.presentSince());
       await this.repository.touchPresence(em, roomId, memberId, connectionId, this.clock.now());
       if (!wasPresent) await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
+      arrived = !wasPresent;
     });
+    // This instance's next poll counts the member at once, before the channel's signal comes back.
+    if (arrived) this.presence.changed();
     this.recentHeartbeats.stored(tab, nowMs);
   }
 
@@ -180,12 +186,13 @@ export class ChatService {
         await notify(em, CHAT_CHANNEL, encodeSignal({ kind: 'presence', roomId }));
       }
     });
+    this.presence.changed();
   }
 
   async onlineUsers(roomId: string): Promise<OnlineUserView[]> {
-    const present = isUuid(roomId) ? await this.queries.presentInRoom(roomId, this.presentSince()) : null;
-    if (!present) throw new ChatRoomNotFoundError();
-    return this.views.onlineUsers(present);
+    const users = isUuid(roomId) ? await this.presence.onlineIn(roomId) : null;
+    if (!users) throw new ChatRoomNotFoundError();
+    return users;
   }
 
   /** Forgets tabs silent for an hour; a timed job of the cluster. */
