@@ -11,19 +11,21 @@ import type { RoomRow } from './ports/persistence.js';
 export const PRESENCE_READ_MAX_AGE_MS = 1_000;
 
 interface Answer<T> {
+  /** When it was read, by the app's clock (which tests move) and by the process's own. */
   at: number;
+  readAt: number;
   generation: number;
   value: Promise<T>;
 }
 
 /**
  * Who is present in the chat, as every member's poll asks it every 3 s (the rooms with their
- * counts, a room's members with their names and ranks): the same answer for every member, so each instance reads it at most
- * once a second and every request meanwhile shares that read, the one under way included. A
- * member arriving or leaving (the chat channel's presence signal, from any instance, or this
- * instance's own write through `changed`) makes the next request read afresh; a member whose
- * heartbeats stop leaves the answers within the second after their 30 s. Without the channel
- * (its connection lost), every request reads, as before (ADR 0118).
+ * counts, a room's members with their names and ranks): the same answer for every member, so
+ * each instance reads it at most once a second and every request meanwhile shares that read, the
+ * one under way included. A member arriving or leaving (the chat channel's presence signal, from
+ * any instance, or this instance's own write through `changed`) makes the next request read
+ * afresh; a member whose heartbeats stop leaves the answers within the second after their 30 s.
+ * Without the channel (its connection lost), every request reads, as before (ADR 0118).
  */
 @Injectable()
 export class PresenceReads implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -100,12 +102,18 @@ export class PresenceReads implements OnApplicationBootstrap, OnApplicationShutd
   private fresh<T>(answer: Answer<T> | undefined): Answer<T> | undefined {
     if (!answer || !this.listening || !this.listener.connected || answer.generation !== this.generation) return undefined;
     const age = this.clock.now().getTime() - answer.at;
-    return age >= 0 && age < PRESENCE_READ_MAX_AGE_MS ? answer : undefined;
+    const elapsed = performance.now() - answer.readAt;
+    return age >= 0 && age < PRESENCE_READ_MAX_AGE_MS && elapsed < PRESENCE_READ_MAX_AGE_MS ? answer : undefined;
   }
 
   private read<T>(query: (presentSince: Date) => Promise<T>): Answer<T> {
     const at = this.clock.now().getTime();
-    const answer: Answer<T> = { at, generation: this.generation, value: query(new Date(at - PRESENCE_TTL_SECONDS * 1000)) };
+    const answer: Answer<T> = {
+      at,
+      readAt: performance.now(),
+      generation: this.generation,
+      value: query(new Date(at - PRESENCE_TTL_SECONDS * 1000)),
+    };
     // A read that failed is not given again: the next request tries anew.
     answer.value.catch(() => {
       if (this.roomList === (answer as unknown)) this.roomList = undefined;

@@ -28,7 +28,7 @@ function hasCookie(header: string | undefined, prefix: string): boolean {
  * session from the database anew. Bounded: past `max` sessions it forgets them all, and their next
  * due refresh may be saved twice.
  */
-export class RecentRefreshes {
+class RecentRefreshes {
   private readonly markedAt = new Map<string, number>();
 
   constructor(private readonly max = 50_000) {}
