@@ -12,9 +12,13 @@ import { paths } from '../../../../lib/paths';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
 import { QuizPractice } from '../../quiz/components/QuizPractice';
-import { LessonComments } from './LessonComments';
+import { lazyComponent } from '../../../../components/ui/lazyComponent';
 import { CourseSubpage } from './CourseSubpage';
 import { useYoutubePlayer } from './useYoutubePlayer';
+
+// The comments render under everything else, after the first paint (BelowTheFold): their code
+// (the thread, its menus, blocking and reporting) comes then too, not before the lesson paints.
+const LessonComments = lazyComponent(() => import('./LessonComments').then((module) => module.LessonComments));
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
 export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { courseId: string; lessonId: string; signedIn: boolean; onSignIn: () => void }) {
