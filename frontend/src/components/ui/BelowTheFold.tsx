@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * What a page shows under its first screen: React commits and paints the page without it, then
@@ -10,4 +10,37 @@ import { Suspense, useDeferredValue, type ReactNode } from 'react';
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, false);
   return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * Whether the parts of a page under its first screen that need `code` may render: false until the
+ * page has painted its first render, then true once that code is in. The code is asked for only
+ * then, so the first paint waits neither for it nor for its download, and the parts that use it
+ * appear together, in one render, instead of one pushing another down when its code arrives
+ * (ADR 0114). Should the code fail to load, they render anyway, and the lazy component retries.
+ * `code` is read once, at the first render. A tab opened in the background, which paints no frame,
+ * asks for the code when it is first shown.
+ */
+export function useCodeBelowTheFold(code: readonly { preload(): Promise<void> }[]): boolean {
+  const [ready, setReady] = useState(false);
+  const [wanted] = useState(code);
+  useEffect(() => {
+    let current = true;
+    const show = () => {
+      if (current) startTransition(() => setReady(true));
+    };
+    // The frame after the next one: the first render has been painted by then.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (current) Promise.all(wanted.map((component) => component.preload())).then(show, show);
+      }, 0);
+    });
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [wanted]);
+  return ready;
 }

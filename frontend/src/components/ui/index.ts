@@ -1,5 +1,5 @@
 export { Alert, type AlertProps, type AlertVariant } from './Alert';
-export { BelowTheFold } from './BelowTheFold';
+export { BelowTheFold, useCodeBelowTheFold } from './BelowTheFold';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

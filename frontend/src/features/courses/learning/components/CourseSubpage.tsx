@@ -11,6 +11,11 @@ export interface CourseSubpageProps {
   /** The side panel and its accessible name. */
   side: ReactNode;
   sideLabel: string;
+  /**
+   * False while what the main column shows under its first screen waits for its code
+   * (`useCodeBelowTheFold`): the panel, under the main column on a phone, waits with it.
+   */
+  sideReady?: boolean;
   children: ReactNode;
   /**
    * What follows the main column and grows as it loads (the lesson's comments): under the main
@@ -21,7 +26,7 @@ export interface CourseSubpageProps {
 }
 
 /** A page under a course (a lesson, the rating page): the way back to the course, the main column and the side panel. */
-export function CourseSubpage({ className, courseId, side, sideLabel, children, after }: CourseSubpageProps) {
+export function CourseSubpage({ className, courseId, side, sideLabel, sideReady = true, children, after }: CourseSubpageProps) {
   const { t } = useTranslation('learning');
   return (
     <div className={`page container ${className}`}>
@@ -33,9 +38,11 @@ export function CourseSubpage({ className, courseId, side, sideLabel, children, 
         {/* Under the main column on a phone: rendered with what the main column defers
             (`BelowTheFold`, in the same background render), so it never moves once painted. */}
         <BelowTheFold>
-          <aside className="lesson__side" aria-label={sideLabel}>
-            {side}
-          </aside>
+          {sideReady && (
+            <aside className="lesson__side" aria-label={sideLabel}>
+              {side}
+            </aside>
+          )}
         </BelowTheFold>
         {after && <div className="lesson__after">{after}</div>}
       </div>

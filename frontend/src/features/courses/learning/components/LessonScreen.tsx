@@ -2,7 +2,7 @@ import '../learning.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
+import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, buttonClassName, useCodeBelowTheFold } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { PlayIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/Toaster';
@@ -11,14 +11,17 @@ import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
-import { QuizPractice } from '../../quiz/components/QuizPractice';
 import { lazyComponent } from '../../../../components/ui/lazyComponent';
 import { CourseSubpage } from './CourseSubpage';
 import { useYoutubePlayer } from './useYoutubePlayer';
 
-// The comments render under everything else, after the first paint (BelowTheFold): their code
-// (the thread, its menus, blocking and reporting) comes then too, not before the lesson paints.
+// What the lesson shows under its first screen renders after the first paint (BelowTheFold), and
+// its code comes then too, not before the lesson paints: the practice section, and the comments
+// (their thread, menus, blocking and reporting).
+const QuizPractice = lazyComponent(() => import('../../quiz/components/QuizPractice').then((module) => module.QuizPractice));
 const LessonComments = lazyComponent(() => import('./LessonComments').then((module) => module.LessonComments));
+/** The practice section, the previous and next links and the side panel appear together, with this code. */
+const BELOW_THE_FOLD_CODE = [QuizPractice];
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
 export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { courseId: string; lessonId: string; signedIn: boolean; onSignIn: () => void }) {
@@ -71,6 +74,7 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
   const quiz = useLessonQuiz(courseId, lesson.id);
   const score = quiz.data && quiz.data.questions.length > 0 ? quizScore(quiz.data) : null;
   const playerRef = useRef<HTMLDivElement>(null);
+  const belowReady = useCodeBelowTheFold(BELOW_THE_FOLD_CODE);
   // A video that cannot play says so, in place of a black box (issue 23, item 12).
   const [videoFailed, setVideoFailed] = useState(false);
   // 0 while the poster is shown: YouTube's player loads when the member asks for the video (issue 26).
@@ -118,6 +122,7 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
       className="lesson"
       courseId={courseId}
       sideLabel={t('lesson.details')}
+      sideReady={belowReady}
       after={
         <BelowTheFold>
           <LessonComments lessonId={lesson.id} />
@@ -213,13 +218,17 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
         )}
         {complete.isError && <p role="alert" className="field__error">{serverMessage(complete.error, t('lesson.completeError'))}</p>}
       </div>
-      {/* Under the video and the lesson's heading on a phone: rendered right after the first paint, with the side panel and the comments (CourseSubpage), so nothing painted moves. */}
+      {/* Under the video and the lesson's heading on a phone: rendered after the first paint, once its code is in, with the side panel (CourseSubpage), so nothing painted moves. */}
       <BelowTheFold>
-        {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
-        <nav className="lesson__nav" aria-label={t('lesson.details')}>
-          {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
-          {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
-        </nav>
+        {belowReady && (
+          <>
+            {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
+            <nav className="lesson__nav" aria-label={t('lesson.details')}>
+              {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
+              {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
+            </nav>
+          </>
+        )}
       </BelowTheFold>
     </CourseSubpage>
   );
