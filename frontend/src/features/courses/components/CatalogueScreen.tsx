@@ -95,7 +95,8 @@ export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
         {tab === 'all' && (
           <label className="courses__field courses__field--search">
             <span className="visually-hidden">{t('catalogue.search')}</span>
-            <input type="search" placeholder={t('catalogue.searchPlaceholder')} name="search" maxLength={limits.search.maxLength} />
+            {/* Back from Meus Envios, the box shows the words the list is still filtered by. */}
+            <input type="search" placeholder={t('catalogue.searchPlaceholder')} name="search" maxLength={limits.search.maxLength} defaultValue={filters.search ?? ''} />
           </label>
         )}
         <label className="courses__field">
