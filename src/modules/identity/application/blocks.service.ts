@@ -17,7 +17,8 @@ import { MemberBlocksRepository, type BlockedMemberRow } from '../adapters/persi
 
 /**
  * A member's blocks (issue 34, ADR 0101): whom they no longer see. The blocked member is never
- * told; the other modules' reads honour the list in their own statements.
+ * told; the other modules' reads honour the list in their own statements (docs/architecture.md,
+ * "How modules talk").
  */
 @Injectable()
 export class BlocksService {

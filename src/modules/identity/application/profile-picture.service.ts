@@ -25,7 +25,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Profile pictures (ADR 0026): the bytes decide the type, sharp decodes and
  * re-encodes them (metadata such as EXIF/GPS is not carried over), and only the
- * clean WebP is stored, under a content-hashed name.
+ * clean WebP is stored, under a content-hashed name, through the FileStorage port
+ * (docs/architecture.md, "Persistence and ports").
  */
 @Injectable()
 export class ProfilePictureService {

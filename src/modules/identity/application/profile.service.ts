@@ -17,7 +17,10 @@ export interface ProfileView
   created_at: string;
 }
 
-/** Onboarding: the profile a member fills in (or skips) after the first sign-in. */
+/**
+ * Onboarding: the profile a member fills in (or skips) after the first sign-in. The repository is
+ * injected as it is (docs/architecture.md, "Persistence and ports").
+ */
 @Injectable()
 export class ProfileService {
   constructor(

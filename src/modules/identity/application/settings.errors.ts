@@ -1,3 +1,5 @@
+// The settings' and profile pictures' errors: stable codes, the member's Portuguese text
+// (docs/architecture.md, "Names, errors, time and languages").
 import { defineDomainError, RateLimitedError, minutos } from '../../../shared/errors/index.js';
 
 export const PictureTypeInvalidError = defineDomainError(

@@ -13,7 +13,8 @@ const PRUNE_EVERY_MS = 3_600_000;
  * What the privacy page promises of sign-in records (ADR 0111): failed administrator
  * sign-ins, with the client's network address, are deleted after
  * SIGN_IN_RECORD_RETENTION_DAYS, and sign-ins begun and never finished once they have
- * expired. Hourly, in one process of the cluster (TimedJobs, ADR 0067).
+ * expired. Hourly, in one process of the cluster (TimedJobs, ADR 0067; docs/architecture.md,
+ * "Running many instances").
  */
 @Injectable()
 export class SignInRecordsRetention {
