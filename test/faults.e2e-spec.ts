@@ -9,6 +9,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { CookieAccessInfo } from 'cookiejar';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
+import { PgPool } from '../src/shared/pg-pool/pg-pool.js';
 import { GENERAL_ROOM, ENGLISH_ROOM, openStream } from './support/chat.js';
 import { ownDatabase } from './support/database.js';
 import { authorizeWithDevProvider, uniqueEmail, type Agent } from './support/sign-in.js';
@@ -467,7 +468,10 @@ describe('PostgreSQL hanging under load', () => {
     let loading = true;
     const answers: Answer[] = [];
     const failures: string[] = [];
-    // Ordinary load: each member's dashboard, over and over, on fresh connections.
+    // Ordinary load: each member's dashboard, over and over, on fresh connections, from more loops
+    // than the pool has connections. A hung query holds its connection, so once every connection
+    // hangs, the loops beyond them wait for one and are answered 503 after the pool's wait. With
+    // fewer loops than connections (six, before) nothing waited, every answer came late but 200.
     const loop = async (cookie: string) => {
       while (loading) {
         try {
@@ -478,7 +482,7 @@ describe('PostgreSQL hanging under load', () => {
         await sleep(100);
       }
     };
-    const loops = members.flatMap((member) => [loop(member.cookie), loop(member.cookie)]);
+    const loops = Array.from({ length: PgPool.SIZE + 2 }, (_, i) => loop(members[i % members.length].cookie));
     await sleep(1_000);
 
     // The whole server hangs, as a host that froze: its connections stay open, nothing answers.

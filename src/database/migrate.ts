@@ -23,6 +23,9 @@ export async function migrateDatabase(
   options: { seedDemoWhenEmpty?: boolean } = {},
 ): Promise<MigrationOutcome> {
   const lock = new pg.Client({ connectionString: clientUrl });
+  // A server that goes away mid-migration fails the migration's own queries; its notice on this
+  // idle connection must not end the process as an unhandled `error` event.
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -127,7 +127,7 @@ describe('the listening connection', () => {
     const em = moduleRef.get<MikroORM>(MikroORM).em.fork();
     // This instance's listening connection only (other test files share the database).
     const pid = (moduleRef.get(PgListener) as unknown as { client: { processID: number } }).client.processID;
-    const [killed] = await em.execute<{ done: boolean }[]>('select pg_terminate_backend(?) as done', [pid]);
+    const [killed] = await em.execute<{ done: boolean }[]>('select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and pid = ?', [pid]);
     expect(killed.done).toBe(true);
     // Reconnection is retried after 0.5 s, 1 s, …; then a commit wakes it again.
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -54,7 +54,7 @@ describe('PgListener and notify', () => {
     const stop = await listener.listen('test_reconnect', (p) => got.push(p));
     await orm.em
       .fork()
-      .execute('select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?', [listener.applicationName]);
+      .execute('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?', [listener.applicationName]);
     await waitFor(() => reconnects > 0, 10_000);
     await orm.em.fork().transactional((em) => notify(em, 'test_reconnect', 'after'));
     await waitFor(() => got.includes('after'));

@@ -39,13 +39,16 @@ class RoundTripCountingClient extends pg.Client {
  */
 @Injectable()
 export class PgPool implements OnApplicationShutdown {
+  /** How many connections the pool opens at most; a request waits `poolWaitMillis` for one beyond that. */
+  static readonly SIZE = 10;
+
   private readonly logger = new Logger(PgPool.name);
   readonly pool: pg.Pool;
 
   constructor(settings: DatabaseSettings) {
     this.pool = new pg.Pool({
       connectionString: settings.clientUrl,
-      max: 10,
+      max: PgPool.SIZE,
       connectionTimeoutMillis: settings.poolWaitMillis,
       keepAlive: true,
       types: ormTypes(),
@@ -53,6 +56,11 @@ export class PgPool implements OnApplicationShutdown {
     });
     // An idle client losing its connection must never crash the process.
     this.pool.on('error', (error) => this.logger.warn(`Pool connection lost: ${error.message}`));
+    // Nor a lent one: pg-pool takes its own listener off a client while it is lent, and a client
+    // that PostgreSQL ends between two of its holder's queries (a restart, `pg_terminate_backend`,
+    // 57P01) then emits `error` to nobody. This listener stays for the client's life; the holder
+    // learns of the loss from its next query, and the pool drops the client when it comes back.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   /**

@@ -139,7 +139,7 @@ describe('read models kept true by PostgreSQL notifications (ReadModels)', () =>
     let reconnected = false;
     const stop = listener.onReconnect(() => (reconnected = true));
     // The change a dead connection cannot hear.
-    await other.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [listener.applicationName]);
+    await other.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [listener.applicationName]);
     await waitFor(() => !listener.connected);
     source = 31;
     expect(await counter.get()).toBe(31);

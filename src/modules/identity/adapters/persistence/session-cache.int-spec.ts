@@ -138,7 +138,7 @@ describe('session reads from memory (SessionCache)', () => {
     const memberId = await newMember();
     const sid = await newSession(memberId);
     await get(sid);
-    await other.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [listener.applicationName]);
+    await other.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [listener.applicationName]);
     await waitFor(() => !listener.connected);
     // A deletion whose notification nobody hears: the store must still see it at once.
     await other.query(`delete from http_session where sid = $1`, [sid]);
