@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig, projectRoot } from '../src/config/index.js';
 import { prepareDatabase } from '../src/bootstrap.js';
-import { MIGRATIONS_PATH, buildOrmOptions } from '../src/database/orm-options.js';
+import { MIGRATIONS, MIGRATIONS_PATH, buildMigrationOrmOptions } from '../src/database/migration-orm-options.js';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -24,9 +24,9 @@ async function createMigration(name?: string): Promise<void> {
   // but the migrator checks what was executed.
   const database = await prepareDatabase(AppConfig.load(), log);
   const orm = await MikroORM.init(
-    buildOrmOptions(database.clientUrl, {
+    buildMigrationOrmOptions(database.clientUrl, {
       migrations: {
-        ...buildOrmOptions('').migrations,
+        ...MIGRATIONS,
         path: path.join(projectRoot, MIGRATIONS_PATH),
         snapshot: true,
         snapshotName: 'schema-snapshot',

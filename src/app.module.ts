@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, DatabaseSettings } from './config/index.js';
-import { OrmModule } from './database/index.js';
+// The ORM module alone: the database index also holds the migration run, which serving never loads.
+import { OrmModule } from './database/orm.module.js';
 import { SharedModule } from './shared/shared.module.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { buildOrmOptions } from './orm-options.js';
+import { buildMigrationOrmOptions } from './migration-orm-options.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { ReferenceSeeder } from './seeders/reference.seeder.js';
 
@@ -29,7 +29,7 @@ export async function migrateDatabase(
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const orm = await MikroORM.init(buildOrmOptions(clientUrl, { pool: { min: 0, max: 2 } }));
+    const orm = await MikroORM.init(buildMigrationOrmOptions(clientUrl, { pool: { min: 0, max: 2 } }));
     try {
       const migrator = orm.getMigrator();
       const executedBefore = await migrator.getExecutedMigrations();

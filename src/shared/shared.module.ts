@@ -11,7 +11,7 @@ import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
 import { Metrics } from './metrics/metrics.js';
 import { WebVitalsController } from './metrics/web-vitals.controller.js';
-import { FileStorage, LocalDiskFileStorage, S3FileStorage } from './storage/index.js';
+import { FileStorage, LocalDiskFileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 import { AppLogger } from './logging/app-logger.js';
 
@@ -37,8 +37,9 @@ import { AppLogger } from './logging/app-logger.js';
     {
       provide: FileStorage,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.get('STORAGE') === 's3' ? new S3FileStorage(config) : new LocalDiskFileStorage(config),
+      // The AWS SDK is loaded only by a process that stores in S3 (docs/architecture.md, "Adapters load their libraries when chosen").
+      useFactory: async (config: AppConfig) =>
+        config.get('STORAGE') === 's3' ? new (await import('./storage/s3-file-storage.js')).S3FileStorage(config) : new LocalDiskFileStorage(config),
     },
   ],
   exports: [

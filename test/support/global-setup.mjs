@@ -23,7 +23,15 @@ export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const port = await freePort();
-    embedded = new EmbeddedPostgres({ dataDir: path.join(runDir, 'pg'), port });
+    // The run's server keeps nothing past the run, so it never waits for the disk: no flush at a
+    // commit or a checkpoint, and no full pages in the WAL (most of what the suite wrote to disk,
+    // with a database copied per worker and per exact-count suite). The servers that fault and
+    // backup tests start, crash and restore for themselves keep PostgreSQL's defaults.
+    embedded = new EmbeddedPostgres({
+      dataDir: path.join(runDir, 'pg'),
+      port,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
     await embedded.start();
     serverUrl = embedded.connectionUrl;
   }

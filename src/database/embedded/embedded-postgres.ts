@@ -17,6 +17,8 @@ export interface EmbeddedPostgresOptions {
    * for a test that needs a server of another major version.
    */
   binDir?: string;
+  /** Server settings beyond the defaults, each passed as `-c name=value` (e.g. the test run's `fsync: 'off'`). */
+  settings?: Record<string, string>;
 }
 
 export interface PostgresUser {
@@ -162,6 +164,7 @@ export class EmbeddedPostgres {
           // Keep the socket out of /var/run/postgresql, which may not exist.
           '-k', '',
           '-c', 'max_connections=200',
+          ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
         ],
         { ...runAs, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
       );

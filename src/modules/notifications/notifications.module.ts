@@ -27,7 +27,7 @@ import {
   PushSubscriptionEntity,
   WebPushVapidKeyEntity,
 } from './adapters/persistence/delivery.entity.js';
-import { LogMailer, SmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { LogMailer } from './adapters/mail/log-mailer.js';
 import { ReactEmailRenderer } from './adapters/mail/react-email-renderer.js';
 import { WebPushService } from './adapters/push/web-push-service.js';
 
@@ -61,7 +61,9 @@ import { DeliveryRetentionRepository } from './adapters/persistence/delivery-ret
     {
       provide: Mailer,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => (config.get('SMTP_URL') ? new SmtpMailer(config) : new LogMailer()),
+      // nodemailer is loaded only by a process that sends through SMTP (docs/architecture.md, "Adapters load their libraries when chosen").
+      useFactory: async (config: AppConfig) =>
+        config.get('SMTP_URL') ? new (await import('./adapters/mail/smtp-mailer.js')).SmtpMailer(config) : new LogMailer(),
     },
     { provide: MailRenderer, useClass: ReactEmailRenderer },
     { provide: PushService, useClass: WebPushService },

@@ -6,6 +6,9 @@ const discardLogger = new Logger('FileStorage');
 
 /** The URL prefix under which the app serves stored files, whatever the adapter (ADR 0066). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A stored object never changes under its (content-hashed) name. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Keys under this folder are never served at `/uploads/`: only a route that checks
  * who asks hands them out (a member's data export, ADR 0106).

@@ -1,4 +1,5 @@
 export { FileStorage, FileStorageUnavailableError, PRIVATE_KEY_PREFIX, UPLOADS_URL_PREFIX, type StoredFile } from './file-storage.js';
 export { LocalDiskFileStorage } from './local-disk-file-storage.js';
-export { S3FileStorage } from './s3-file-storage.js';
+// S3FileStorage (./s3-file-storage.js) is loaded by SharedModule only when STORAGE=s3: the AWS SDK is
+// a few hundred modules that a process on the local disk never needs.
 export { serveUploads } from './serve-uploads.js';

@@ -9,10 +9,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/index.js';
-import { FileStorage, FileStorageUnavailableError, SAFE_KEY, type StoredFile } from './file-storage.js';
+import { FileStorage, FileStorageUnavailableError, IMMUTABLE_CACHE, SAFE_KEY, type StoredFile } from './file-storage.js';
 
-/** A stored object never changes under its (content-hashed) name. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Files in an S3-compatible object store (ADR 0066), so every instance sees the

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { FileStorage, FileStorageUnavailableError, PRIVATE_KEY_PREFIX, SAFE_KEY } from './file-storage.js';
+import { FileStorage, FileStorageUnavailableError, IMMUTABLE_CACHE, PRIVATE_KEY_PREFIX, SAFE_KEY } from './file-storage.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
-import { IMMUTABLE_CACHE } from './s3-file-storage.js';
 
 /** What an uploaded file may do in a browser: nothing but be shown (ADR 0026). */
 function harden(res: Response): void {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { lockFor } from '../../../shared/transactions.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
@@ -86,6 +86,8 @@ async function reencode(upload: Buffer): Promise<Buffer> {
   const type = sniffPictureType(upload);
   if (!type) throw new PictureTypeInvalidError();
   const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' as const, animated: false };
+  // sharp and libvips are loaded by the first picture a process re-encodes, not by every start.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, options).metadata();

@@ -1,12 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../../../config/index.js';
 import { Mailer, type OutgoingMail } from '../../application/ports/delivery.js';
-
-/** The headers of a one-click unsubscribe (RFC 2369, RFC 8058). */
-function unsubscribeHeaders(mail: OutgoingMail): Record<string, string> {
-  return { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
+import { unsubscribeHeaders } from './unsubscribe-headers.js';
 
 /** Sends through the SMTP server of `SMTP_URL` with nodemailer (one pooled transport). */
 @Injectable()
@@ -41,19 +37,5 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
 
   onApplicationShutdown(): void {
     this.transport.close();
-  }
-}
-
-/**
- * Without SMTP_URL (development, tests that do not look at mail): each message is
- * written to the log and kept in the outbox as `logged` (docs/configuration.md: view them in maildev).
- */
-@Injectable()
-export class LogMailer extends Mailer {
-  private readonly logger = new Logger('Mail');
-
-  send(mail: OutgoingMail): Promise<'logged'> {
-    this.logger.log({ to: mail.to, subject: mail.subject, messageId: mail.messageId, headers: unsubscribeHeaders(mail), text: mail.text }, `e-mail to ${mail.to}: ${mail.subject}`);
-    return Promise.resolve('logged');
   }
 }
