@@ -415,13 +415,11 @@ describe('admin reports', () => {
 
     const before = await current();
     // The figure is what the statistics say, read just before and just after it (when they held still).
-    let same = false;
-    for (let attempt = 0; attempt < 60 && !same; attempt += 1) {
-      const first = await statistics();
-      const shown = await figure();
-      same = first === shown && (await statistics()) === shown;
+    let read = { before: -1, shown: 0, after: -1 };
+    for (let attempt = 0; attempt < 60 && !(read.before === read.shown && read.shown === read.after); attempt += 1) {
+      read = { before: await statistics(), shown: await figure(), after: await statistics() };
     }
-    expect(same).toBe(true);
+    expect(read).toEqual({ before: read.shown, shown: read.shown, after: read.shown });
 
     const newcomer = await memberAt(t.clock.now().toISOString(), 'Recém Chegada');
     await publishPost(t, newcomer.agent, admin, postBody());

@@ -11,7 +11,6 @@ import {
 import type { AppConfig } from '../../config/index.js';
 import { FileStorage, FileStorageUnavailableError, IMMUTABLE_CACHE, SAFE_KEY, type StoredFile } from './file-storage.js';
 
-
 /**
  * Files in an S3-compatible object store (ADR 0066), so every instance sees the
  * same pictures. The app hands out `/uploads/<key>` and serves the object from
