@@ -218,7 +218,9 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
     const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // Issue 36's CLS target, 0.02; the side panel used to move down under the comments (0.15).
-    expect({ total: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.02, shifts }).toEqual({ total: true, shifts });
+    // A miss names every shift and what moved, not only that the total was over.
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    if (total >= 0.02) throw new Error(`Layout shifts add up to ${total.toFixed(4)}, over 0.02: ${JSON.stringify(shifts)}`);
   });
 
   it("a guest's catalogue takes the guest's answers from its HTML and asks for none of them", async () => {
