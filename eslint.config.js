@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'frontend/dist/**', 'node_modules/**', 'coverage/**', 'frontend/src/lib/api/schema.d.ts', 'src/database/migrations/**'] },
+  { ignores: ['dist/**', '.test-dist/**', 'frontend/dist/**', 'node_modules/**', 'coverage/**', 'frontend/src/lib/api/schema.d.ts', 'src/database/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,6 +36,7 @@ const shared = {
  */
 const withDatabase = {
   ...shared,
+  runner: '<rootDir>/test/support/runner/runner.mjs',
   setupFiles: [...shared.setupFiles, '<rootDir>/test/support/worker-setup.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../src/config/index.js';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Found by walking up to package.json: the tests also run compiled, one folder deeper (ADR 0119).
+export { projectRoot };
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {

@@ -34,8 +34,9 @@ const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((value) => 
  * like are in both). One of them on an English screen is a leftover.
  */
 async function portugueseOnlyPieces(): Promise<string[]> {
-  // Loaded by path: the SPA's catalogues are bundler modules, outside the server's type-check.
-  const load = (language: Lang) => import(path.resolve(`frontend/src/i18n/locales/${language}/index.ts`)) as Promise<Record<Lang, Tree>>;
+  // Loaded by path: the SPA's catalogues are bundler modules, outside the server's type-check,
+  // compiled beside this file for the run (test/support/runner/compile.mjs).
+  const load = (language: Lang) => import(new URL(`../../frontend/src/i18n/locales/${language}/index.js`, import.meta.url).href) as Promise<Record<Lang, Tree>>;
   const [pt, en] = [(await load('pt')).pt, (await load('en')).en];
   const english = leaves(en).join('\n');
   const pieces = new Set<string>();

@@ -9,7 +9,9 @@ const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
 const runDir = process.env.TEST_RUN_DIR;
 
 if (template && serverUrl && runDir) {
-  const worker = process.env.JEST_WORKER_ID ?? '1';
+  // A process of each project's pool has a worker id of 1 to maxWorkers (ADR 0119): the pid
+  // tells apart the processes that share one.
+  const worker = `${process.env.JEST_WORKER_ID ?? '1'}_${process.pid}`;
   const database = `${template}_w${worker}`;
   const created = path.join(runDir, `${database}.created`);
   if (!fs.existsSync(created)) {
