@@ -10,6 +10,9 @@ export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from '.
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { MemberContact } from './application/identity.api.js';
+// The block conditions other modules' list statements put into their own SQL (ADR 0101): identity's
+// SQL, written in its persistence adapter, which the callers never name.
+export { authorNotBlockedSql, blockedByViewerSql } from './adapters/persistence/member-blocks.repository.js';
 // A member's copy of their data, composed above the modules in src/data-export (ADR 0106).
 export { DataExportsApi } from './application/data-exports.api.js';
 export type { DataExportView } from './application/data-exports.api.js';
