@@ -20,7 +20,7 @@ export type { DataExportStatus } from './domain/data-export.js';
 // The settings page, which src/profile composes with the notification preferences (ADR 0082).
 export { SettingsService } from './application/settings.service.js';
 export type { SettingsChangeWithPicture, SettingsSaved } from './application/settings.service.js';
-export type { SettingsRow } from './application/ports/persistence.js';
+export type { SettingsRow } from './application/identity.rows.js';
 export { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from './domain/settings.js';
 export { DAILY_GOALS, PROFICIENCY_LEVELS } from './domain/profile.js';
 export type { AuthenticatedMember } from './application/session.types.js';

@@ -6,7 +6,7 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { PgPool, type ReadPart } from '../../../shared/pg-pool/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberNotFoundError } from './identity.errors.js';
-import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './ports/persistence.js';
+import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './identity.rows.js';
 import { MemberAdminRepository } from '../adapters/persistence/member-admin.repository.js';
 import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
 import { FLAGGABLE_PROFILES } from '../adapters/persistence/identity.tables.js';

@@ -8,7 +8,7 @@ import { CommentThread, LikeToggle } from '../../../../shared/engagement/index.j
 import { CatalogueService } from '../../catalogue/application/catalogue.service.js';
 import { CommentIntervalError, CommentNotFoundError, DuplicateCommentError } from '../../catalogue/application/courses.errors.js';
 import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
-import type { LessonAccessRow, LessonCommentRow } from './ports/persistence.js';
+import type { LessonAccessRow, LessonCommentRow } from './learning.rows.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from '../adapters/persistence/learning.tables.js';
 import { toDate } from '../../../../shared/time/index.js';

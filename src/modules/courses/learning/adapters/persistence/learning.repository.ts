@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/ports/persistence.js';
+import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/learning.rows.js';
 import { authorNotBlockedSql } from '../../../../identity/index.js';
 
 const PROGRESS_COLUMNS =
