@@ -42,16 +42,16 @@ module.exports = {
     {
       name: 'application-no-adapters',
       comment:
-        'application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts, ADR 0042) and the repositories (*.repository.ts, ADR 0085), injected as they are; a port that stays has an in-memory fake in application/ports.',
+        "application/ never imports adapters/ (ADR 0002), except the read queries (*.queries.ts, ADR 0042) and the repositories (*.repository.ts, ADR 0085), injected as they are, and the descriptors of the module's tables (*.tables.ts, ADR 0040) that it hands to the kernel's shared blocks; a port that stays has an in-memory fake in application/ports.",
       severity: 'error',
       from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/' },
-      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository)\\.ts$' },
+      to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/', pathNot: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository|tables)\\.ts$' },
     },
     {
       name: 'queries-read-only',
-      comment: 'A read query (*.queries.ts) or a repository (*.repository.ts) depends on no use case: application/ may use it, never the other way round (ADR 0042, ADR 0085).',
+      comment: 'A read query (*.queries.ts), a repository (*.repository.ts) or a tables descriptor (*.tables.ts) depends on no use case: application/ may use it, never the other way round (ADR 0042, ADR 0085).',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository)\\.ts$' },
+      from: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?adapters/persistence/[^/]+\\.(queries|repository|tables)\\.ts$' },
       to: { path: '^src/modules/[^/]+/(?:(?:catalogue|learning)/)?application/', pathNot: '/application/ports/', dependencyTypesNot: ['type-only'] },
     },
     {

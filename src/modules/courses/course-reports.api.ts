@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReadPart } from '../../shared/pg-pool/index.js';
-import { type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from './learning/application/ports/persistence.js';
+import type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './learning/application/learning.rows.js';
 import { CourseReportsQueries } from './learning/adapters/persistence/course-reports.queries.js';
 import { QuizReportsQueries, type MissedQuestionRow, type QuizReportFigures } from './learning/adapters/persistence/quiz-reports.queries.js';
 

@@ -11,22 +11,11 @@ import { coursesMemberDataPart } from './learning/adapters/persistence/member-da
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eraseComments, eraseLikes } from '../../shared/engagement/index.js';
 import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
-import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from './catalogue/application/member-actions.service.js';
-import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/application/lesson-comments.service.js';
+import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES, FLAGGABLE_COURSE_COMMENTS, FLAGGABLE_COURSES } from './catalogue/adapters/persistence/catalogue.tables.js';
+import { FLAGGABLE_LESSON_COMMENTS, LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/adapters/persistence/learning.tables.js';
 import { CourseAdminService } from './catalogue/application/course-admin.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
-import { flaggableTable, type FlagTable, type FlagTargets } from '../../shared/moderation/index.js';
-
-/** Published courses and the comments on courses and lessons, as members report them (ADR 0103). */
-const FLAGGABLE_COURSES: FlagTable = {
-  table: 'course',
-  author: 't.uploaded_by',
-  preview: 't.title',
-  parent: 'null',
-  visible: "t.approval_status = 'approved' and t.is_published",
-};
-const FLAGGABLE_COURSE_COMMENTS: FlagTable = { table: 'course_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
-const FLAGGABLE_LESSON_COMMENTS: FlagTable = { table: 'lesson_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
+import { flaggableTable, type FlagTargets } from '../../shared/moderation/index.js';
 
 /** A published community upload in a summary list (the dashboard's last courses). */
 export interface RecentCourse {

@@ -10,6 +10,9 @@ export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from '.
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
 export type { MemberContact } from './application/identity.api.js';
+// The block conditions other modules' list statements put into their own SQL (ADR 0101): identity's
+// SQL, written in its persistence adapter, which the callers never name.
+export { authorNotBlockedSql, blockedByViewerSql } from './adapters/persistence/member-blocks.repository.js';
 // A member's copy of their data, composed above the modules in src/data-export (ADR 0106).
 export { DataExportsApi } from './application/data-exports.api.js';
 export type { DataExportView } from './application/data-exports.api.js';
@@ -17,7 +20,7 @@ export type { DataExportStatus } from './domain/data-export.js';
 // The settings page, which src/profile composes with the notification preferences (ADR 0082).
 export { SettingsService } from './application/settings.service.js';
 export type { SettingsChangeWithPicture, SettingsSaved } from './application/settings.service.js';
-export type { SettingsRow } from './application/ports/persistence.js';
+export type { SettingsRow } from './application/identity.rows.js';
 export { INTERFACE_LANGUAGES, SETTINGS_MESSAGES } from './domain/settings.js';
 export { DAILY_GOALS, PROFICIENCY_LEVELS } from './domain/profile.js';
 export type { AuthenticatedMember } from './application/session.types.js';

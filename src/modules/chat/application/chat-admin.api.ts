@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { notify } from '../../../shared/notify/pg-listener.js';
-import { describeFlagRows, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
+import { describeFlagRows, type FlagTargets } from '../../../shared/moderation/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { CHAT_CHANNEL, encodeSignal } from '../domain/chat-channel.js';
 import { ChatFlagsRepository } from '../adapters/persistence/chat-flags.repository.js';
+import { FLAGGABLE_MESSAGES } from '../adapters/persistence/chat.tables.js';
 import { ChatService } from './chat.service.js';
-
-/** Messages not deleted, as members report them (ADR 0103). */
-const MESSAGES: FlagTable = { table: 'chat_message', author: 't.author_id', preview: 't.content', parent: 't.room_id', visible: 't.deleted_at is null' };
 
 /** What the admin module asks of the chat (docs/architecture.md, How modules talk): its reportable messages. */
 @Injectable()
@@ -24,7 +22,7 @@ export class ChatAdminApi {
   flagTargets(): Record<'chat_message', FlagTargets> {
     return {
       chat_message: {
-        describe: (ids) => describeFlagRows(MESSAGES, ids),
+        describe: (ids) => describeFlagRows(FLAGGABLE_MESSAGES, ids),
         hide: async (em, id, at) => {
           const roomId = await this.flags.roomOf(em, id);
           if (!roomId) return;

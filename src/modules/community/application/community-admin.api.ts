@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type AuthoredPostRow, type MemberPostRow } from './ports/persistence.js';
 import { CommunityAdminQueries } from '../adapters/persistence/community-admin.queries.js';
-import { flaggableTable, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
+import { flaggableTable, type FlagTargets } from '../../../shared/moderation/index.js';
+import { FLAGGABLE_POST_COMMENTS, FLAGGABLE_POSTS } from '../adapters/persistence/community.tables.js';
 import { ModerationService } from './moderation.service.js';
-
-/** Published posts and their comments, as members report them (ADR 0103). */
-const POSTS: FlagTable = { table: 'post', author: 't.author_id', preview: "t.title || ': ' || t.content", parent: 'null', visible: "t.status = 'approved'" };
-const POST_COMMENTS: FlagTable = { table: 'post_comment', author: 't.author_id', preview: 't.content', parent: 't.post_id' };
 
 export type { AuthoredPostRow, MemberPostRow };
 
@@ -32,8 +29,8 @@ export class CommunityAdminApi {
   flagTargets(): Record<'post' | 'post_comment', FlagTargets> {
     const quietly = { notifyAuthor: false };
     return {
-      post: flaggableTable(POSTS, (admin, id, reason) => this.moderation.deletePost(admin, id, reason, quietly)),
-      post_comment: flaggableTable(POST_COMMENTS, (admin, id, reason) => this.moderation.deleteComment(admin, id, reason, quietly)),
+      post: flaggableTable(FLAGGABLE_POSTS, (admin, id, reason) => this.moderation.deletePost(admin, id, reason, quietly)),
+      post_comment: flaggableTable(FLAGGABLE_POST_COMMENTS, (admin, id, reason) => this.moderation.deleteComment(admin, id, reason, quietly)),
     };
   }
 

@@ -8,8 +8,7 @@ import { communityMemberDataPart } from '../adapters/persistence/member-data.que
 import { CommunityErasureRepository } from '../adapters/persistence/community-erasure.repository.js';
 import { eraseComments, eraseLikes } from '../../../shared/engagement/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COMMENT_LIKES, POST_LIKES } from './likes.service.js';
-import { POST_COMMENTS } from './posting.service.js';
+import { COMMENT_LIKES, POST_COMMENTS, POST_LIKES } from '../adapters/persistence/community.tables.js';
 
 export type { ModerationActionRecord };
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher } from '../../../shared/events/index.js';
-import { LikeToggle, type LikeTable } from '../../../shared/engagement/index.js';
+import { LikeToggle } from '../../../shared/engagement/index.js';
+import { COMMENT_LIKES, POST_LIKES } from '../adapters/persistence/community.tables.js';
 import { CommunityRepository } from './ports/persistence.js';
 import { CommentNotFoundError, PostNotFoundError } from './community.errors.js';
 
@@ -8,9 +9,6 @@ export interface LikeState {
   likes: number;
   is_liked: boolean;
 }
-
-export const POST_LIKES: LikeTable = { likes: 'post_like', key: 'post_id', target: 'post' };
-export const COMMENT_LIKES: LikeTable = { likes: 'comment_like', key: 'comment_id', target: 'post_comment' };
 
 /** Likes of published posts and of their comments, through the one like toggle (ADR 0012, ADR 0040). */
 @Injectable()

@@ -12,7 +12,7 @@ import {
   POST_INTERVAL_SECONDS,
 } from '../domain/rate-limit.js';
 import { CommunityRepository } from './ports/persistence.js';
-import { CommentThread, secondsUntilAllowed, type CommentTable } from '../../../shared/engagement/index.js';
+import { CommentThread, secondsUntilAllowed } from '../../../shared/engagement/index.js';
 import { AuthorDirectory } from './author-directory.service.js';
 import {
   CommentIntervalError,
@@ -26,8 +26,7 @@ import { toCommentView, toPostView, type CommentView, type PostView } from './co
 import { validOrThrow } from '../../../shared/errors/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
-
-export const POST_COMMENTS: CommentTable = { comments: 'post_comment', key: 'post_id', counter: 'post' };
+import { POST_COMMENTS } from '../adapters/persistence/community.tables.js';
 
 /** Members writing: posts for the review queue and comments on published posts. */
 @Injectable()

@@ -8,13 +8,12 @@ import { DeletionScheduledError, memberBanned } from './identity.errors.js';
 import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
-import type { BanState } from './ports/persistence.js';
+import type { BanState, MemberSummary } from './identity.rows.js';
 import { recordActivityIn } from './sign-in.service.js';
-import type { MemberSummary } from './ports/persistence.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
-import { MemberBlocksRepository, authorNotBlockedSql, blockedByViewerSql } from '../adapters/persistence/member-blocks.repository.js';
+import { MemberBlocksRepository } from '../adapters/persistence/member-blocks.repository.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
 import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
@@ -50,14 +49,6 @@ export class IdentityApi {
   /** The daily XP goals a member may choose, and the one a new member has. */
   static readonly dailyGoals = DAILY_GOALS;
   static readonly defaultDailyGoal = DEFAULT_DAILY_GOAL;
-  /**
-   * "The author is not blocked by the viewer" as a condition of the caller's own statement
-   * (ADR 0101): `authorNotBlocked('$1', 'p.author_id')`. Each list a member reads puts it in
-   * its where clause, so hidden rows never take a place on a page and no round trip is added.
-   */
-  static readonly authorNotBlocked = authorNotBlockedSql;
-  /** The members the viewer blocks, as a subquery (`uploaded_by in ${blockedBy('?')}`), for "does the viewer block any of these?". */
-  static readonly blockedBy = blockedByViewerSql;
 
   constructor(
     private readonly em: EntityManager,
@@ -73,7 +64,9 @@ export class IdentityApi {
 
   /**
    * Which of the authors each viewer blocks, in one read (keys `viewer:author`): for what is
-   * sent to many members at once, the chat's live streams (ADR 0101).
+   * sent to many members at once, the chat's live streams (ADR 0101). A list read by one viewer
+   * puts identity's condition into its own statement instead (`authorNotBlockedSql`,
+   * `blockedByViewerSql`, exported by index.ts).
    */
   blockedPairs(viewerIds: readonly string[], authorIds: readonly string[]): Promise<Set<string>> {
     return this.blocks.blockedPairs(viewerIds, authorIds);

@@ -6,13 +6,11 @@ import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { PgPool, type ReadPart } from '../../../shared/pg-pool/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { MemberNotFoundError } from './identity.errors.js';
-import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './ports/persistence.js';
+import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from './identity.rows.js';
 import { MemberAdminRepository } from '../adapters/persistence/member-admin.repository.js';
 import { MemberAdminQueries } from '../adapters/persistence/member-admin.queries.js';
-import { flaggableTable, type FlagTable, type FlagTargets } from '../../../shared/moderation/index.js';
-
-/** Public profiles, as members report them (ADR 0103): the member is their own author. */
-const PROFILES: FlagTable = { table: 'member', author: 't.id', preview: "t.name || ': ' || t.biography", parent: 'null' };
+import { FLAGGABLE_PROFILES } from '../adapters/persistence/identity.tables.js';
+import { flaggableTable, type FlagTargets } from '../../../shared/moderation/index.js';
 
 export const AdministratorNotBannableError = defineDomainError(
   'IDENTITY.ADMINISTRATOR_NOT_BANNABLE',
@@ -49,7 +47,7 @@ export class MemberAdminApi {
   /** Public profiles members may report; removing one clears its biography and pictures (ADR 0103). */
   flagTargets(): Record<'member', FlagTargets> {
     return {
-      member: flaggableTable(PROFILES, (_admin, id) =>
+      member: flaggableTable(FLAGGABLE_PROFILES, (_admin, id) =>
         this.em.fork().transactional((em) => this.repository.clearProfile(em, id, this.clock.now())),
       ),
     };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../shared/ids.js';
 import { PgPool, type ReadPart } from '../../../shared/pg-pool/index.js';
 import { startOfSaoPauloDay, type CalendarDate } from '../../../shared/time/index.js';
-import { type MemberReportFigures } from './ports/persistence.js';
+import type { MemberReportFigures } from './identity.rows.js';
 import { MemberReportsQueries } from '../adapters/persistence/member-reports.queries.js';
 
 export type { MemberReportFigures };

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../shared/time/index.js';
 import { validateProfile, type ProfileInput } from '../domain/profile.js';
-import type { ProfileRecord, SettingsRow } from './ports/persistence.js';
+import type { ProfileRecord, SettingsRow } from './identity.rows.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { IdentityApi } from './identity.api.js';

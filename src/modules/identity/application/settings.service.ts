@@ -5,7 +5,7 @@ import { Clock } from '../../../shared/time/index.js';
 import { INTERFACE_LANGUAGES, SETTINGS_MESSAGES, validateSettings, type SettingsChange, type SettingsLanguage } from '../domain/settings.js';
 import { MemberNotFoundError } from './identity.errors.js';
 import { FileStorage } from '../../../shared/storage/index.js';
-import type { SettingsRow } from './ports/persistence.js';
+import type { SettingsRow } from './identity.rows.js';
 import { SettingsRepository } from '../adapters/persistence/settings.repository.js';
 import { SettingsQueries } from '../adapters/persistence/settings.queries.js';
 import { IdentityApi } from './identity.api.js';

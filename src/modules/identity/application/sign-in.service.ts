@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
-import type { ProviderProfile } from './ports/persistence.js';
+import type { ProviderProfile } from './identity.rows.js';
 import { SignInAttemptRepository } from '../adapters/persistence/auth-records.repository.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { isBanned } from '../domain/member.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { type MessageRow, type PresentRow, type RoomRow, type StreamEventRow } from '../../application/ports/persistence.js';
-import { IdentityApi } from '../../../identity/index.js';
+import { authorNotBlockedSql } from '../../../identity/index.js';
 
 const MESSAGE_COLUMNS = 'id, seq, room_id, author_id, content, message_type, created_at, deleted_at is not null as deleted';
 /** For the streams, a message hidden by its reports is gone as a deleted one is (ADR 0103). */
@@ -69,7 +69,7 @@ export class ChatQueries {
        left join lateral (
          select ${MESSAGE_COLUMNS} from chat_message
          where room_id = $1 and seq > cursor.seq and deleted_at is null and (hidden_at is null or author_id = $4)
-           and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+           and ${authorNotBlockedSql('$4', 'author_id')}
          order by seq limit $3
        ) m on true
        order by m.seq`,
@@ -90,7 +90,7 @@ export class ChatQueries {
         'chat_page_after',
         `select ${MESSAGE_COLUMNS} from chat_message
          where room_id = $1 and seq > $2 and deleted_at is null and (hidden_at is null or author_id = $4)
-           and ${IdentityApi.authorNotBlocked('$4', 'author_id')} order by seq limit $3`,
+           and ${authorNotBlockedSql('$4', 'author_id')} order by seq limit $3`,
         [roomId, position.after, limit, viewerId],
       );
       return rows.map(toMessage);
@@ -101,7 +101,7 @@ export class ChatQueries {
             'chat_page_before',
             `select ${MESSAGE_COLUMNS} from chat_message
              where room_id = $1 and deleted_at is null and (hidden_at is null or author_id = $4) and seq < $2
-               and ${IdentityApi.authorNotBlocked('$4', 'author_id')}
+               and ${authorNotBlockedSql('$4', 'author_id')}
              order by seq desc limit $3`,
             [roomId, position.before, limit, viewerId],
           )
@@ -109,7 +109,7 @@ export class ChatQueries {
             'chat_page_latest',
             `select ${MESSAGE_COLUMNS} from chat_message
              where room_id = $1 and deleted_at is null and (hidden_at is null or author_id = $3)
-               and ${IdentityApi.authorNotBlocked('$3', 'author_id')}
+               and ${authorNotBlockedSql('$3', 'author_id')}
              order by seq desc limit $2`,
             [roomId, limit, viewerId],
           );

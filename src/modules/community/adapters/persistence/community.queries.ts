@@ -5,10 +5,10 @@ import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
 import { type CommentRow, type FeedKey, type ModerationActionRecord, type PostRow, type RecentPostRow } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
-import { IdentityApi } from '../../../identity/index.js';
+import { authorNotBlockedSql } from '../../../identity/index.js';
 
 /** The feed's viewer (`$1`) does not block the post's author (ADR 0101). */
-const FEED_NOT_BLOCKED = IdentityApi.authorNotBlocked('$1', 'p.author_id');
+const FEED_NOT_BLOCKED = authorNotBlockedSql('$1', 'p.author_id');
 
 const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
   p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
@@ -81,7 +81,7 @@ export class CommunityQueries {
   async commentsOf(postId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select ${COMMENT_COLUMNS} from post_comment c
-       where c.post_id = ? and ${shownToViewer('c')} and ${IdentityApi.authorNotBlocked('?', 'c.author_id')} order by c.created_at, c.id`,
+       where c.post_id = ? and ${shownToViewer('c')} and ${authorNotBlockedSql('?', 'c.author_id')} order by c.created_at, c.id`,
       [viewerId, postId, viewerId, viewerIsAdmin, viewerId],
     );
   }

@@ -18,7 +18,8 @@ import {
   type UploadInput,
 } from '../domain/course.js';
 import { allowanceResetAt, decideDownload, durationInWords } from '../domain/download-allowance.js';
-import { CommentThread, LikeToggle, secondsUntilAllowed, type CommentTable, type LikeTable } from '../../../../shared/engagement/index.js';
+import { CommentThread, LikeToggle, secondsUntilAllowed } from '../../../../shared/engagement/index.js';
+import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from '../adapters/persistence/catalogue.tables.js';
 import { CoursesRepository } from './ports/persistence.js';
 import { CatalogueService } from './catalogue.service.js';
 import {
@@ -37,10 +38,6 @@ export interface DownloadResult {
   download_url: string;
   downloadsRemaining: number;
 }
-
-export const COURSE_LIKES: LikeTable = { likes: 'course_like', key: 'course_id', target: 'course' };
-export const COURSE_COMMENT_LIKES: LikeTable = { likes: 'course_comment_like', key: 'comment_id', target: 'course_comment' };
-export const COURSE_COMMENTS: CommentTable = { comments: 'course_comment', key: 'course_id', counter: 'course' };
 
 /** Members see, like and comment on approved, published courses only. */
 function isOpen(course: { approval_status: string; is_published: boolean }): boolean {

@@ -11,7 +11,7 @@ import { CatalogueService, type Viewer } from '../../catalogue/application/catal
 import { CourseNotFoundError } from '../../catalogue/application/courses.errors.js';
 import { CourseHasNoContentError, LessonNotFoundError, ModuleNotFoundError } from './learning.errors.js';
 import { CoursesRepository } from '../../catalogue/application/ports/persistence.js';
-import type { LessonRow, ModuleRow } from './ports/persistence.js';
+import type { LessonRow, ModuleRow } from './learning.rows.js';
 import { CourseContentRepository } from '../adapters/persistence/content.repository.js';
 
 /** A lesson as the course page and the admin screens show it: the row's own shape. */

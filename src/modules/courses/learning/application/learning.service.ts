@@ -10,7 +10,7 @@ import { overallProgress } from '../domain/rating.js';
 import { COMPLETION_PERCENTAGE, completionPercentage, recordReport, type WatchState } from '../domain/watch-progress.js';
 import { toLessonView, type LessonView } from './content.service.js';
 import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
-import type { LessonAccessRow, LessonProgressRow } from './ports/persistence.js';
+import type { LessonAccessRow, LessonProgressRow } from './learning.rows.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { CourseContentRepository } from '../adapters/persistence/content.repository.js';
 import { toDate } from '../../../../shared/time/index.js';

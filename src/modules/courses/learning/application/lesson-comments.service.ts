@@ -4,12 +4,13 @@ import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { COMMENT_INTERVAL_SECONDS, validateComment } from '../../catalogue/domain/course.js';
-import { CommentThread, LikeToggle, type CommentTable, type LikeTable } from '../../../../shared/engagement/index.js';
+import { CommentThread, LikeToggle } from '../../../../shared/engagement/index.js';
 import { CatalogueService } from '../../catalogue/application/catalogue.service.js';
 import { CommentIntervalError, CommentNotFoundError, DuplicateCommentError } from '../../catalogue/application/courses.errors.js';
 import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
-import type { LessonAccessRow, LessonCommentRow } from './ports/persistence.js';
+import type { LessonAccessRow, LessonCommentRow } from './learning.rows.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
+import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from '../adapters/persistence/learning.tables.js';
 import { toDate } from '../../../../shared/time/index.js';
 import { excerpt } from '../../../../shared/text/excerpt.js';
 import { recordAdminAction } from '../../catalogue/application/admin-actions.js';
@@ -27,8 +28,6 @@ export interface LessonCommentView {
 }
 
 const COMMENTS_LIMIT = 500;
-export const LESSON_COMMENTS: CommentTable = { comments: 'lesson_comment', key: 'lesson_id' };
-export const LESSON_COMMENT_LIKES: LikeTable = { likes: 'lesson_comment_like', key: 'comment_id', target: 'lesson_comment' };
 
 /**
  * Lesson comments and their likes (spec: admin sections 3 and 7): plain text,

@@ -10,7 +10,7 @@ import { CatalogueService, type Viewer } from '../../catalogue/application/catal
 import { CourseNotFoundError } from '../../catalogue/application/courses.errors.js';
 import { RatingNotEnoughProgressError, RatingNotEnrolledError } from './learning.errors.js';
 import { UNKNOWN_MEMBER } from '../../catalogue/application/courses.views.js';
-import type { RatingRow } from './ports/persistence.js';
+import type { RatingRow } from './learning.rows.js';
 import { RatingsRepository } from '../adapters/persistence/ratings.repository.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { toDate } from '../../../../shared/time/index.js';

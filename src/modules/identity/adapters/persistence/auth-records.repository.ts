@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { SignInAttempt } from '../../application/ports/persistence.js';
+import type { SignInAttempt } from '../../application/identity.rows.js';
 import { OAuthAttemptEntity } from './auth-records.entity.js';
 
 @Injectable()

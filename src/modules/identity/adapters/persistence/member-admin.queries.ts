@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../../shared/ids.js';
 import { ReadPart } from '../../../../shared/pg-pool/index.js';
-import { type AdminMemberRow, type MemberProfileRow, type RecentMemberRow } from '../../application/ports/persistence.js';
+import type { AdminMemberRow, MemberProfileRow, RecentMemberRow } from '../../application/identity.rows.js';
 
 type RawRow = {
   id: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReadPart } from '../../../../shared/pg-pool/index.js';
-import { type MemberReportFigures, type MemberReportPeriod } from '../../application/ports/persistence.js';
+import type { MemberReportFigures, MemberReportPeriod } from '../../application/identity.rows.js';
 
 /**
  * The members' share of the administrators' reports (ADR 0033). Activity is the

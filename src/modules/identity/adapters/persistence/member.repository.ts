@@ -4,7 +4,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import type { LegalDocument } from '../../domain/legal-documents.js';
 import type { ProfileInput } from '../../domain/profile.js';
-import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/ports/persistence.js';
+import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/identity.rows.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
 
 /** The version of `document` the member accepted last (ADR 0110). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type SettingsRow } from '../../application/ports/persistence.js';
+import type { SettingsRow } from '../../application/identity.rows.js';
 
 /** Read models of the settings page and of member profiles (rows, not entities). */
 @Injectable()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SettingsLanguage } from '../../domain/settings.js';
-import type { SettingsFields } from '../../application/ports/persistence.js';
+import type { SettingsFields } from '../../application/identity.rows.js';
 
 /** Writes of the settings page and of the profile picture (run inside the caller's transaction). */
 @Injectable()

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool } from '../../../../shared/pg-pool/index.js';
 import { lockFor } from '../../../../shared/transactions.js';
 import type { NotificationParams, NotificationType } from '../../domain/notification-messages.js';
-import { IdentityApi } from '../../../identity/index.js';
+import { authorNotBlockedSql } from '../../../identity/index.js';
 
 interface NotificationRow {
   id: string;
@@ -54,7 +54,7 @@ export class NotificationRepository {
        select ?, ?, ?, ?, ?, ?, ?, false, ?
        where (not ?::boolean or coalesce((select community from notification_preference where member_id = ?), true))
          and (?::text is null or not exists (select 1 from notification where member_id = ? and params->>'once' = ?))
-         and ${IdentityApi.authorNotBlocked('?', '?::uuid')}
+         and ${authorNotBlockedSql('?', '?::uuid')}
        returning id`,
       [
         n.id, n.memberId, n.type, n.titleKey, n.messageKey, JSON.stringify(params), n.path ?? null, n.at,

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
-import { IdentityApi } from '../../../../identity/index.js';
+import { authorNotBlockedSql, blockedByViewerSql } from '../../../../identity/index.js';
 
 /** The viewer (`?`) does not block the course's uploader (ADR 0101); official courses have none. */
-const UPLOADER_NOT_BLOCKED = IdentityApi.authorNotBlocked('?', 'c.uploaded_by');
+const UPLOADER_NOT_BLOCKED = authorNotBlockedSql('?', 'c.uploaded_by');
 
 const COURSE_COLUMNS = `c.id, c.origin, c.title, c.description, c.language, c.level, c.cover_image, c.instructor_name,
   c.instructor_picture, c.approval_status, c.rejection_reason, c.is_published, c.uploaded_by, c.torrent_file_url,
@@ -104,7 +104,7 @@ export class CoursesQueries {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.course_id = ? and ${shownToViewer('m')} and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
+       from course_comment m where m.course_id = ? and ${shownToViewer('m')} and ${authorNotBlockedSql('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit 500`,
       [viewerId, courseId, viewerId, viewerIsAdmin, viewerId],
     );
@@ -133,7 +133,7 @@ export class CoursesQueries {
     const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null; blocks_an_uploader: boolean }[]>(
       `select (select array_agg(course_id::text) from course_like where member_id = ? and liked and course_id = any(?::uuid[])) as liked,
               (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded,
-              exists (select 1 from course c where c.uploaded_by in ${IdentityApi.blockedBy('?')}
+              exists (select 1 from course c where c.uploaded_by in ${blockedByViewerSql('?')}
                         and c.approval_status = 'approved' and c.is_published) as blocks_an_uploader`,
       [memberId, `{${courseIds.join(',')}}`, memberId, day, memberId],
     );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../../../shared/transactions.js';
-import type { LessonRow, LessonWrite, ModuleRow, ModuleWrite } from '../../application/ports/persistence.js';
+import type { LessonRow, LessonWrite, ModuleRow, ModuleWrite } from '../../application/learning.rows.js';
 
 const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.title, l.description, l.youtube_video_id, l.duration_seconds, l.xp_reward,
   l.material_url, l.material_description, l.lesson_order, l.is_active, l.is_free`;

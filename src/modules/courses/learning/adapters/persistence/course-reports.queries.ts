@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toDate } from '../../../../../shared/time/index.js';
 import { ReadPart } from '../../../../../shared/pg-pool/index.js';
-import { type CourseReportFigures, type PopularCourseRow, type RecentCompletionRow, type RecentEnrollmentRow } from '../../application/ports/persistence.js';
+import type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from '../../application/learning.rows.js';
 
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 

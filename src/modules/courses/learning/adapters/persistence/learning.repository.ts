@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { shownToViewer } from '../../../../../shared/moderation/index.js';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/ports/persistence.js';
-import { IdentityApi } from '../../../../identity/index.js';
+import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/learning.rows.js';
+import { authorNotBlockedSql } from '../../../../identity/index.js';
 
 const PROGRESS_COLUMNS =
   'intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed';
@@ -177,7 +177,7 @@ export class LearningRepository {
     return em.execute<LessonCommentRow[]>(
       `select m.id, m.lesson_id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from lesson_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from lesson_comment m where m.lesson_id = ? and ${shownToViewer('m')} and ${IdentityApi.authorNotBlocked('?', 'm.author_id')}
+       from lesson_comment m where m.lesson_id = ? and ${shownToViewer('m')} and ${authorNotBlockedSql('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit ?`,
       [viewerId, lessonId, viewerId, viewerIsAdmin, viewerId, limit],
     );

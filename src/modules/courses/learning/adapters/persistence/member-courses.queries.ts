@@ -1,5 +1,5 @@
 import { ReadPart } from '../../../../../shared/pg-pool/index.js';
-import type { MemberCourseRow } from '../../application/ports/persistence.js';
+import type { MemberCourseRow } from '../../application/learning.rows.js';
 
 /**
  * A member's enrolments, newest first (at most 100), each with its course and the member's

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockFor } from '../../../../../shared/transactions.js';
-import type { RatingRow } from '../../application/ports/persistence.js';
+import type { RatingRow } from '../../application/learning.rows.js';
 
 @Injectable()
 export class RatingsRepository {

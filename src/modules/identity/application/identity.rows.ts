@@ -1,9 +1,9 @@
-import type { SettingsChange } from '../../domain/settings.js';
+import type { SettingsChange } from '../domain/settings.js';
 
 /**
- * What identity's use cases need from PostgreSQL (ADR 0002: the SQL lives in
- * adapters/persistence, which implement these). An `em` parameter is the
- * caller's transaction; without one, the adapter uses its own fork.
+ * The rows and records identity's use cases and API classes share with its repositories and
+ * read queries. No port: the use cases inject the classes of adapters/persistence as they are
+ * (ADR 0085), which import these types only.
  */
 
 /** What other modules may know about a member. */

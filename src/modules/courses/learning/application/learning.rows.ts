@@ -1,11 +1,11 @@
-import type { ThreadCommentRow } from '../../../../../shared/engagement/index.js';
-import type { ValidLesson, ValidModule } from '../../domain/content.js';
-import type { ApprovalStatus, CourseOrigin } from '../../../catalogue/domain/course.js';
+import type { ThreadCommentRow } from '../../../../shared/engagement/index.js';
+import type { ValidLesson, ValidModule } from '../domain/content.js';
+import type { ApprovalStatus, CourseOrigin } from '../../catalogue/domain/course.js';
 
 /**
- * The rows and writes learning's use cases share with their repositories. The use cases
- * inject the repository classes of adapters/persistence as they are (ADR 0085): no port,
- * as nothing decides on them that a fake could test apart from the SQL.
+ * The rows and writes learning's use cases share with their repositories and read queries. No
+ * port: the use cases inject the classes of adapters/persistence as they are (ADR 0085), as
+ * nothing decides on them that a fake could test apart from the SQL; those import these types only.
  */
 
 export interface ModuleRow {
