@@ -13,12 +13,14 @@ import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { paths } from '../../../lib/paths';
 import { useUploadCourse } from '../api/coursesApi';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
+import { useViewer } from '../../../lib/viewer';
 import '../courses.css';
 
 const limits = requestLimits.UploadCourseDto;
 
 /** /upload-curso: members share a course for approval; guests see Acesso Restrito. */
-export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () => void }) {
+export function UploadScreen({ onSignIn }: { onSignIn: () => void }) {
+  const signedIn = useViewer().id !== null;
   const { t } = useTranslation('courses');
   if (!signedIn) {
     return (

@@ -9,6 +9,7 @@ import { useToast } from '../../../../components/ui/Toaster';
 import { statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
+import { useViewer } from '../../../../lib/viewer';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
 import { lazyComponent } from '../../../../components/ui/lazyComponent';
@@ -24,7 +25,8 @@ const LessonComments = lazyComponent(() => import('./LessonComments').then((modu
 const BELOW_THE_FOLD_CODE = [QuizPractice];
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
-export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { courseId: string; lessonId: string; signedIn: boolean; onSignIn: () => void }) {
+export function LessonScreen({ courseId, lessonId, onSignIn }: { courseId: string; lessonId: string; onSignIn: () => void }) {
+  const signedIn = useViewer().id !== null;
   const { t } = useTranslation('learning');
   const lesson = useLesson(courseId, lessonId, signedIn);
   const serverMessage = useServerMessage();
