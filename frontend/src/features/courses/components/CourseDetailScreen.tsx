@@ -177,7 +177,7 @@ function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; si
       reportAs="course_comment"
       like={
         signedIn
-          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) }
+          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ item: comment, liked: !comment.is_liked_by_user }) }
           : undefined
       }
       formFirst
