@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'courses.admin@poliglota.test';
@@ -198,6 +198,10 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
         (name) => [...document.querySelectorAll('[data-testid="course-card"]')].some((card) => card.textContent?.includes(name) && card.querySelector('button[aria-pressed="true"]')),
         titles[0],
       );
+      // A course like earns XP like a post's, and says so the same way (one like mutation, ADR 0045).
+      const toasts = page.getByRole('status', { name: 'Avisos' });
+      await waitForText(toasts, '+5 XP');
+      await waitForText(toasts, 'Você curtiu um curso');
 
       await courseCard(page, titles[0]).getByRole('link', { name: 'Ver Curso' }).click();
       await page.getByRole('heading', { level: 1, name: titles[0] }).waitFor();

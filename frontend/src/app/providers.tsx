@@ -8,7 +8,7 @@ import { i18n } from '../i18n';
 import { preloadedData } from '../lib/api/preload';
 import type { components } from '../lib/api/schema';
 import { sharedKeys } from '../lib/queryKeys';
-import { ViewerContext } from '../lib/viewer';
+import { GUEST_VIEWER, ViewerContext } from '../lib/viewer';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -17,8 +17,10 @@ import { createQueryClient } from './queryClient';
  */
 function MemberLiveEvents({ children }: { children: ReactNode }) {
   const { status, member } = useAuth();
-  const memberId = member?.id ?? null;
-  const viewer = useMemo(() => ({ id: memberId }), [memberId]);
+  const id = member?.id ?? null;
+  const name = member?.name ?? null;
+  const picture = member?.picture ?? null;
+  const viewer = useMemo(() => (id === null ? GUEST_VIEWER : { id, name, picture }), [id, name, picture]);
   return (
     <ViewerContext.Provider value={viewer}>
       <LiveFeedbackProvider enabled={status === 'member'}>{children}</LiveFeedbackProvider>

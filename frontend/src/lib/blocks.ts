@@ -5,16 +5,6 @@ import type { components } from './api/schema';
 import { sharedKeys } from './queryKeys';
 
 export type BlockedMember = components['schemas']['BlockedMemberDto'];
-type SessionData = components['schemas']['SessionDto'];
-
-/**
- * The signed-in member's id, from the session the app loaded first (undefined for a guest or an
- * administrator's own session): who may be offered "Block" on a comment, a message or a profile.
- */
-export function useViewerId(): string | undefined {
-  const session = useQuery<SessionData>({ queryKey: sharedKeys.session, enabled: false });
-  return session.data?.member?.id;
-}
 
 /** `GET /api/blocks`: the members the reader blocks, most recent first. */
 export function useBlockedMembers() {

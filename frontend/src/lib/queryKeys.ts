@@ -15,7 +15,7 @@ export const sharedKeys = {
   notifications: ['notifications'] as const,
   /** `GET /api/notifications/unread-count`: the bell's badge. */
   unreadCount: ['notifications', 'unread-count'] as const,
-  /** `GET /api/session`: who this browser is (the auth feature owns the query; others read the member's id). */
+  /** `GET /api/session`: who this browser is (the auth feature owns the query; features ask `useViewer()`, lib/viewer.ts). */
   session: ['auth', 'session'] as const,
   /** `GET /api/blocks`: the members the reader blocks. */
   blocks: ['blocks'] as const,

@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { requestLimits } from './api/limits';
 import { routePatternOf } from './route-pattern';
 
 /**
@@ -8,8 +9,8 @@ import { routePatternOf } from './route-pattern';
  * nothing while it is used.
  */
 const ENDPOINT = '/api/vitals';
-/** The server's limit of one batch. */
-const BATCH_MAX = 20;
+/** The server's limit of one batch, from its DTO (ADR 0045). */
+const BATCH_MAX = requestLimits.WebVitalsBatchDto.metrics.maxItems;
 /** Page loads that report: half, enough for each page's p75 without a beacon from every visit. */
 const SAMPLE_RATE = 0.5;
 

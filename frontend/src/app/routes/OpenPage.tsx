@@ -3,10 +3,11 @@ import { PageSpinner } from '../../components/ui';
 import { useAuth } from '../../features/auth';
 import { DocumentTitle } from './DocumentTitle';
 
-/** Who is reading a page open to visitors, and how a visitor signs in from it. */
+/**
+ * How a visitor signs in from a page open to visitors. Who is reading, the screens ask
+ * `useViewer()` (lib/viewer.ts), the SPA's one way to know it.
+ */
 export interface Reader {
-  member: ReturnType<typeof useAuth>['member'];
-  signedIn: boolean;
   onSignIn: () => void;
   /** The same, for a prompt that reports a sign-in that could not start. */
   signIn: () => Promise<void>;
@@ -14,14 +15,14 @@ export interface Reader {
 
 /**
  * A page open to visitors: its tab title, a spinner until the session is known, then the screen,
- * told who reads it (visitors get sign-in prompts in place of actions).
+ * given the way to sign in (visitors get sign-in prompts in place of actions).
  */
 export function OpenPage({ title, children }: { title: string; children: (reader: Reader) => ReactNode }) {
-  const { status, member, redirectToLogin } = useAuth();
+  const { status, redirectToLogin } = useAuth();
   return (
     <>
       <DocumentTitle title={title} />
-      {status === 'pending' ? <PageSpinner /> : children({ member, signedIn: member !== null, onSignIn: () => void redirectToLogin(), signIn: () => redirectToLogin() })}
+      {status === 'pending' ? <PageSpinner /> : children({ onSignIn: () => void redirectToLogin(), signIn: () => redirectToLogin() })}
     </>
   );
 }

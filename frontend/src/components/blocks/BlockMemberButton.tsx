@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../lib/api/useServerMessage';
-import { useBlockChange, useViewerId } from '../../lib/blocks';
+import { useBlockChange } from '../../lib/blocks';
+import { useViewer } from '../../lib/viewer';
 import { Button } from '../ui';
 import { MenuItem } from '../ui/ItemMenu';
 import { ConfirmDialog } from '../ui/LazyConfirmDialog';
@@ -22,7 +23,7 @@ export interface BlockMemberButtonProps {
 function useBlockConfirmation({ memberId, name, onBlocked }: BlockMemberButtonProps): { allowed: boolean; ask: () => void; dialog: ReactNode } {
   // In the members' pages' area (ADR 0072), with reporting: the landing page never shows it.
   const { t } = useTranslation('flags');
-  const viewerId = useViewerId();
+  const viewer = useViewer();
   const change = useBlockChange();
   const errorText = useServerMessage();
   const toast = useToast();
@@ -40,7 +41,7 @@ function useBlockConfirmation({ memberId, name, onBlocked }: BlockMemberButtonPr
       },
     );
   return {
-    allowed: viewerId !== null && viewerId !== memberId,
+    allowed: viewer.id !== null && viewer.id !== memberId,
     ask: () => {
       change.reset();
       setOpen(true);

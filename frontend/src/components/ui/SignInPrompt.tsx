@@ -15,10 +15,12 @@ export interface SignInPromptProps {
   failureText: (error: unknown) => string;
   headingLevel?: 1 | 2;
   className?: string;
+  /** Beside the sign-in button, e.g. the way back to the course from one of its lessons. */
+  secondaryAction?: ReactNode;
 }
 
-/** What a visitor sees in place of a members' screen: why to sign in, and the way to do it. */
-export function SignInPrompt({ icon, title, description, signInLabel, onSignIn, failureText, headingLevel, className }: SignInPromptProps) {
+/** What a visitor sees in place of a members' screen (the feed, the chat, a lesson, the upload form): why to sign in, and the way to do it. */
+export function SignInPrompt({ icon, title, description, signInLabel, onSignIn, failureText, headingLevel, className, secondaryAction }: SignInPromptProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const signIn = () => {
@@ -29,6 +31,11 @@ export function SignInPrompt({ icon, title, description, signInLabel, onSignIn, 
       setBusy(false);
     });
   };
+  const button = (
+    <Button size="lg" onClick={signIn} loading={busy}>
+      {signInLabel}
+    </Button>
+  );
   return (
     <Card className={className}>
       {failure && (
@@ -42,9 +49,14 @@ export function SignInPrompt({ icon, title, description, signInLabel, onSignIn, 
         title={title}
         description={description}
         action={
-          <Button size="lg" onClick={signIn} loading={busy}>
-            {signInLabel}
-          </Button>
+          secondaryAction ? (
+            <div className="empty-state__actions">
+              {button}
+              {secondaryAction}
+            </div>
+          ) : (
+            button
+          )
         }
       />
     </Card>

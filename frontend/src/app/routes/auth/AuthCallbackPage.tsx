@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../components/ui';
-import { SignInError, useAuth } from '../../../features/auth';
+import { GateScreen, SignInError, useAuth } from '../../../features/auth';
 import { profileCheckQuery } from '../../../features/profile';
 import { ApiError, errorCodeOf, errorParamsOf } from '../../../lib/api/errors';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -11,7 +10,6 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { isMobileUserAgent } from '../../../lib/device';
 import { paths } from '../../../lib/paths';
 import { markSetupPrompted } from '../../guards';
-import { LogoMark } from '../../../components/ui/icons';
 import { DocumentTitle } from '../DocumentTitle';
 
 type Failure =
@@ -103,29 +101,20 @@ export default function AuthCallbackPage() {
     }
   })();
 
+  const documentTitle =
+    failure && 'error' in failure && errorCodeOf(failure.error) === MEMBER_BANNED
+      ? t('callback.suspendedTitle')
+      : failure
+        ? t('callback.errorTitle')
+        : t('callback.title');
   return (
-    <div className="auth-screen">
-      <DocumentTitle
-        title={
-          failure && 'error' in failure && errorCodeOf(failure.error) === MEMBER_BANNED
-            ? t('callback.suspendedTitle')
-            : failure
-              ? t('callback.errorTitle')
-              : t('callback.title')
-        }
-      />
-      {/* In a landmark like the rest of the page (axe: region). */}
-      <header className="auth-screen__brand">
-        <LogoMark size={44} />
-        <span>{t('common:appName')}</span>
-      </header>
-      <main className="auth-screen__main">
-        {failure ? (
-          <SignInError message={message} mobile={mobile} />
-        ) : (
-          <Spinner size="lg" label={t('callback.signingIn')} showLabel className="auth-screen__spinner" />
-        )}
-      </main>
-    </div>
+    <>
+      <DocumentTitle title={documentTitle} />
+      {failure ? (
+        <SignInError message={message} mobile={mobile} documentTitle={documentTitle} />
+      ) : (
+        <GateScreen pending title={t('callback.signingIn')} documentTitle={documentTitle} />
+      )}
+    </>
   );
 }

@@ -7,7 +7,7 @@ export default function CommunityPage() {
   const { t } = useTranslation('community');
   return (
     <OpenPage title={t('title')}>
-      {({ member, signIn }) => <CommunityScreen viewer={member ? { name: member.name, picture: member.picture } : null} onSignIn={signIn} />}
+      {({ signIn }) => <CommunityScreen onSignIn={signIn} />}
     </OpenPage>
   );
 }

@@ -5,5 +5,5 @@ import { OpenPage } from '../OpenPage';
 /** /cursos: open to visitors too, who browse with sign-in prompts in place of actions. */
 export default function CourseCataloguePage() {
   const { t } = useTranslation('courses');
-  return <OpenPage title={t('catalogue.title')}>{(reader) => <CatalogueScreen signedIn={reader.signedIn} onSignIn={reader.onSignIn} />}</OpenPage>;
+  return <OpenPage title={t('catalogue.title')}>{(reader) => <CatalogueScreen onSignIn={reader.onSignIn} />}</OpenPage>;
 }

@@ -8,7 +8,7 @@ export default function CourseDetailPage() {
   return (
     <CoursePage
       title={t('detail.title')}
-      screen={({ courseId }, { signedIn, onSignIn }) => <CourseDetailScreen key={courseId} courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />}
+      screen={({ courseId }, { onSignIn }) => <CourseDetailScreen key={courseId} courseId={courseId} onSignIn={onSignIn} />}
     />
   );
 }

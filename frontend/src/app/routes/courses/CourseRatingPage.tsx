@@ -10,7 +10,7 @@ export default function CourseRatingPage() {
   return (
     <CoursePage
       title={t('rating.title')}
-      screen={({ courseId }, { signedIn, onSignIn }) => <RatingScreen key={courseId} courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />}
+      screen={({ courseId }, { onSignIn }) => <RatingScreen key={courseId} courseId={courseId} onSignIn={onSignIn} />}
     />
   );
 }

@@ -7,5 +7,5 @@ const UploadScreen = formScreens.upload;
 /** /upload-curso: members only; visitors see Acesso Restrito with a sign-in button. */
 export default function CourseUploadPage() {
   const { t } = useTranslation('courses');
-  return <OpenPage title={t('upload.title')}>{(reader) => <UploadScreen signedIn={reader.signedIn} onSignIn={reader.onSignIn} />}</OpenPage>;
+  return <OpenPage title={t('upload.title')}>{(reader) => <UploadScreen onSignIn={reader.signIn} />}</OpenPage>;
 }

@@ -8,8 +8,8 @@ export default function LessonPage() {
   return (
     <CoursePage
       title={t('lesson.title')}
-      screen={({ courseId, lessonId }, { signedIn, onSignIn }) => (
-        <LessonScreen key={`${courseId}/${lessonId}`} courseId={courseId} lessonId={lessonId} signedIn={signedIn} onSignIn={onSignIn} />
+      screen={({ courseId, lessonId }, { signIn }) => (
+        <LessonScreen key={`${courseId}/${lessonId}`} courseId={courseId} lessonId={lessonId} onSignIn={signIn} />
       )}
     />
   );

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
 import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
 import { Alert, Button } from '../../../components/ui';
-import { LogoMark } from '../../../components/ui/icons';
 import { isNetworkError } from '../../../lib/api/errors';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import '../auth.css';
+import { GateScreen } from './GateScreen';
 
 export interface ConsentGateProps {
   consents: Consents;
@@ -31,8 +29,6 @@ export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProp
   const title = t('consent.gate.title');
   const updated = consents.terms.accepted !== null || consents.privacy.accepted !== null;
 
-  useDocumentTitle(title);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (accept.isPending) return;
@@ -50,25 +46,11 @@ export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProp
     : null;
 
   return (
-    <div className="auth-screen">
-      <header className="auth-screen__brand">
-        <LogoMark size={44} />
-        <span>{t('common:appName')}</span>
-      </header>
-      <main className="auth-screen__main">
-        <form className="consent-gate card" onSubmit={submit} noValidate>
-          <h1 className="consent-gate__title">{title}</h1>
-          <p>{updated ? t('consent.gate.updated') : t('consent.gate.intro')}</p>
-          <ConsentCheckbox
-            checked={checked}
-            onChange={(event) => {
-              setChecked(event.target.checked);
-              if (event.target.checked) setUnchecked(false);
-            }}
-            aria-invalid={unchecked || undefined}
-          />
-          {unchecked && <Alert variant="error">{t('consent.required')}</Alert>}
-          {failure && <Alert variant="error">{failure}</Alert>}
+    <GateScreen
+      title={title}
+      onSubmit={submit}
+      actions={
+        <>
           <Button type="submit" block loading={accept.isPending}>
             {t('consent.gate.accept')}
           </Button>
@@ -84,8 +66,20 @@ export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProp
           >
             {t('consent.gate.signOut')}
           </Button>
-        </form>
-      </main>
-    </div>
+        </>
+      }
+    >
+      <p>{updated ? t('consent.gate.updated') : t('consent.gate.intro')}</p>
+      <ConsentCheckbox
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          if (event.target.checked) setUnchecked(false);
+        }}
+        aria-invalid={unchecked || undefined}
+      />
+      {unchecked && <Alert variant="error">{t('consent.required')}</Alert>}
+      {failure && <Alert variant="error">{failure}</Alert>}
+    </GateScreen>
   );
 }

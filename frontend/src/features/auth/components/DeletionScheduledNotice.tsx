@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
-import { LogoMark } from '../../../components/ui/icons';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { cancelDeletion } from '../api/authApi';
-import '../auth.css';
+import { GateScreen } from './GateScreen';
 
 export interface DeletionScheduledNoticeProps {
   scheduledFor: string;
@@ -27,8 +25,6 @@ export function DeletionScheduledNotice({ scheduledFor, onCancelled, onSignOut }
   const [problem, setProblem] = useState<string | null>(null);
   const title = t('deletion.title');
 
-  useDocumentTitle(title);
-
   const run = (action: 'cancel' | 'signOut', work: () => Promise<void>) => {
     setBusy(action);
     setProblem(null);
@@ -42,24 +38,22 @@ export function DeletionScheduledNotice({ scheduledFor, onCancelled, onSignOut }
   };
 
   return (
-    <div className="auth-screen">
-      <header className="auth-screen__brand">
-        <LogoMark size={44} />
-        <span>{t('common:appName')}</span>
-      </header>
-      <main className="auth-screen__main">
-        <div className="sign-in-error card" data-testid="deletion-notice">
-          <h1 className="sign-in-error__title">{title}</h1>
-          <p className="sign-in-error__message">{t('deletion.message', { date: dates.absolute(scheduledFor) })}</p>
-          {problem && <Alert variant="error">{problem}</Alert>}
+    <GateScreen
+      title={title}
+      testId="deletion-notice"
+      actions={
+        <>
           <Button block loading={busy === 'cancel'} disabled={busy !== null} onClick={() => run('cancel', cancel)}>
             {t('deletion.cancel')}
           </Button>
           <Button block variant="secondary" loading={busy === 'signOut'} disabled={busy !== null} onClick={() => run('signOut', onSignOut)}>
             {t('deletion.signOut')}
           </Button>
-        </div>
-      </main>
-    </div>
+        </>
+      }
+    >
+      <p className="sign-in-error__message">{t('deletion.message', { date: dates.absolute(scheduledFor) })}</p>
+      {problem && <Alert variant="error">{problem}</Alert>}
+    </GateScreen>
   );
 }

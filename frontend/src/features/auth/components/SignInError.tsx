@@ -3,21 +3,31 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui';
 import { ErrorStateIcon } from '../../../components/ui/ErrorState';
 import { paths } from '../../../lib/paths';
-import '../auth.css';
+import { GateScreen } from './GateScreen';
 
 export interface SignInErrorProps {
   message: string;
   /** Phones and tablets also get advice on browsers, cache and pop-up blockers. */
   mobile: boolean;
+  /** The tab's title when it is not the heading's (a ban says so). */
+  documentTitle?: string;
 }
 
 /** What the sign-in callback shows when the session could not be created. */
-export function SignInError({ message, mobile }: SignInErrorProps) {
+export function SignInError({ message, mobile, documentTitle }: SignInErrorProps) {
   const { t } = useTranslation('auth');
   return (
-    <div className="sign-in-error card" role="alert">
-      <ErrorStateIcon />
-      <h1 className="sign-in-error__title">{t('callback.errorTitle')}</h1>
+    <GateScreen
+      title={t('callback.errorTitle')}
+      documentTitle={documentTitle}
+      icon={<ErrorStateIcon />}
+      alert
+      actions={
+        <Link to={paths.landing} replace className={buttonClassName({ block: true })}>
+          {t('callback.retry')}
+        </Link>
+      }
+    >
       <p className="sign-in-error__message">{message}</p>
       {mobile && (
         <div className="sign-in-error__tips">
@@ -30,9 +40,6 @@ export function SignInError({ message, mobile }: SignInErrorProps) {
           </ul>
         </div>
       )}
-      <Link to={paths.landing} replace className={buttonClassName({ block: true })}>
-        {t('callback.retry')}
-      </Link>
-    </div>
+    </GateScreen>
   );
 }

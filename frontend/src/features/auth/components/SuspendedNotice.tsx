@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { ErrorStateIcon } from '../../../components/ui/ErrorState';
-import { LogoMark } from '../../../components/ui/icons';
 import { useLanguage } from '../../../i18n';
 import { isLanguage } from '../../../i18n/language';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Suspension } from '../api/authApi';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import '../auth.css';
+import { GateScreen } from './GateScreen';
 
 export interface SuspendedNoticeProps {
   suspension: Suspension;
@@ -29,7 +27,6 @@ export function SuspendedNotice({ suspension, onSignOut }: SuspendedNoticeProps)
   useEffect(() => {
     if (isLanguage(suspension.language)) setLanguage(suspension.language);
   }, [suspension.language, setLanguage]);
-  useDocumentTitle(title);
 
   const reason = suspension.reason;
   const message =
@@ -38,29 +35,26 @@ export function SuspendedNotice({ suspension, onSignOut }: SuspendedNoticeProps)
       : t('suspension.until', { until: dates.absolute(suspension.until), reason });
 
   return (
-    <div className="auth-screen">
-      <header className="auth-screen__brand">
-        <LogoMark size={44} />
-        <span>{t('common:appName')}</span>
-      </header>
-      <main className="auth-screen__main">
-        <div className="sign-in-error card" role="alert" data-testid="suspension-notice">
-          <ErrorStateIcon />
-          <h1 className="sign-in-error__title">{title}</h1>
-          <p className="sign-in-error__message">{message}</p>
-          <p className="sign-in-error__message">{t('suspension.signedOut')}</p>
-          <Button
-            block
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void onSignOut().finally(() => setLeaving(false));
-            }}
-          >
-            {t('suspension.signOut')}
-          </Button>
-        </div>
-      </main>
-    </div>
+    <GateScreen
+      title={title}
+      icon={<ErrorStateIcon />}
+      alert
+      testId="suspension-notice"
+      actions={
+        <Button
+          block
+          loading={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void onSignOut().finally(() => setLeaving(false));
+          }}
+        >
+          {t('suspension.signOut')}
+        </Button>
+      }
+    >
+      <p className="sign-in-error__message">{message}</p>
+      <p className="sign-in-error__message">{t('suspension.signedOut')}</p>
+    </GateScreen>
   );
 }

@@ -10,6 +10,7 @@ import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
+import { useLike, type LikeState } from '../../../lib/likes';
 import { useXpFeedback } from '../../../lib/liveEvents';
 
 export type CommunityPost = components['schemas']['CommunityPostDto'];
@@ -116,79 +117,33 @@ export function useAddComment(postId: string) {
   });
 }
 
-// The latest like request per target: answers to older clicks arriving late must not undo a
-// newer click's optimistic state.
-let likeRequestCounter = 0;
-const latestLikeRequest = new Map<string, number>();
-
-/** A target's like as shown: whether the reader likes it, and its count. */
-interface LikeState {
-  liked: boolean;
-  likes: number;
-}
-
-interface LikeContext extends LikeState {
-  request: number;
-}
-
-/** Marks the newest click on `key` and shows the wanted state at once; the context keeps the state before, for a rollback. */
-function beginLike(key: string, before: LikeState, liked: boolean, show: (state: LikeState) => void): LikeContext {
-  const request = ++likeRequestCounter;
-  latestLikeRequest.set(key, request);
-  if (before.liked !== liked) show({ liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
-  return { request, ...before };
-}
-
-/** Whether an answer belongs to the newest click on `key` (an older one must not undo it). */
-function isLatestLike(key: string, context: LikeContext | undefined): context is LikeContext {
-  return context !== undefined && latestLikeRequest.get(key) === context.request;
-}
-
 /**
- * Likes or unlikes a post, showing the change at once and rolling it back if the call fails.
- * Always sends the state wanted (`{liked}`), never a bare toggle (ADR 0012). When the post became
- * liked, shows the XP the like earned (+2; none on one's own post or past the daily cap).
+ * Likes or unlikes a post through the SPA's one like mutation (`lib/likes.ts`): shown at once,
+ * rolled back if the call fails; when the post became liked, the XP toast the server announces
+ * (+2; none on one's own post or past the daily cap).
  */
 export function useLikePost() {
   const queryClient = useQueryClient();
-  const xpFeedback = useXpFeedback();
-  const show = (postId: string, state: LikeState) =>
-    updatePostInFeed(queryClient, postId, (p) => ({ ...p, is_liked_by_user: state.liked, likes_count: state.likes, likes: state.likes }));
-  return useMutation<LikeResult, Error, { post: CommunityPost; liked: boolean }, LikeContext>({
-    mutationFn: async ({ post, liked }) =>
-      unwrap(await api.POST('/api/community/posts/{id}/like', { params: { path: { id: post.id } }, body: { liked } })),
-    onMutate: ({ post, liked }) =>
-      beginLike(`post:${post.id}`, { liked: post.is_liked_by_user, likes: post.likes_count }, liked, (state) => show(post.id, state)),
-    onError: (_error, { post }, context) => {
-      if (isLatestLike(`post:${post.id}`, context)) show(post.id, context);
-    },
-    onSuccess: (result, { post }, context) => {
-      if (!isLatestLike(`post:${post.id}`, context)) return;
-      show(post.id, { liked: result.is_liked, likes: result.likes });
-      if (result.is_liked && !context.liked) {
-        void xpFeedback({ actionType: 'give_like', referenceType: 'post', referenceId: post.id });
-      }
-    },
+  return useLike<CommunityPost>({
+    key: (post) => `post:${post.id}`,
+    state: (post) => ({ liked: post.is_liked_by_user, likes: post.likes_count }),
+    send: async (post, liked) => likeState(unwrap(await api.POST('/api/community/posts/{id}/like', { params: { path: { id: post.id } }, body: { liked } }))),
+    show: (post, state) =>
+      updatePostInFeed(queryClient, post.id, (p) => ({ ...p, is_liked_by_user: state.liked, likes_count: state.likes, likes: state.likes })),
+    xp: (post) => ({ actionType: 'give_like', referenceType: 'post', referenceId: post.id }),
   });
 }
 
-/** The same for a comment (optimistic, rolled back on failure). */
+/** The same for a post's comment (no XP). */
 export function useLikeComment(postId: string) {
   const queryClient = useQueryClient();
-  const show = (commentId: string, state: LikeState) =>
-    updateComment(queryClient, postId, commentId, (c) => ({ ...c, is_liked_by_user: state.liked, likes: state.likes }));
-  return useMutation<LikeResult, Error, { comment: CommunityComment; liked: boolean }, LikeContext>({
-    mutationFn: async ({ comment, liked }) =>
-      unwrap(
-        await api.POST('/api/community/comments/{id}/like', { params: { path: { id: comment.id } }, body: { liked } }),
-      ),
-    onMutate: ({ comment, liked }) =>
-      beginLike(`comment:${comment.id}`, { liked: comment.is_liked_by_user, likes: comment.likes }, liked, (state) => show(comment.id, state)),
-    onError: (_error, { comment }, context) => {
-      if (isLatestLike(`comment:${comment.id}`, context)) show(comment.id, context);
-    },
-    onSuccess: (result, { comment }, context) => {
-      if (isLatestLike(`comment:${comment.id}`, context)) show(comment.id, { liked: result.is_liked, likes: result.likes });
-    },
+  return useLike<CommunityComment>({
+    key: (comment) => `comment:${comment.id}`,
+    state: (comment) => ({ liked: comment.is_liked_by_user, likes: comment.likes }),
+    send: async (comment, liked) =>
+      likeState(unwrap(await api.POST('/api/community/comments/{id}/like', { params: { path: { id: comment.id } }, body: { liked } }))),
+    show: (comment, state) => updateComment(queryClient, postId, comment.id, (c) => ({ ...c, is_liked_by_user: state.liked, likes: state.likes })),
   });
 }
+
+const likeState = (result: LikeResult): LikeState => ({ liked: result.is_liked, likes: result.likes });

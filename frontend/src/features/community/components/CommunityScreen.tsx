@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
+import { useViewer } from '../../../lib/viewer';
 import { GuestPrompt } from './GuestPrompt';
-import type { Viewer } from './PostComposer';
 import { PostFeed } from './PostFeed';
 import '../community.css';
 
@@ -10,21 +10,21 @@ import '../community.css';
 const PostComposer = lazy(() => import('./PostComposer').then((module) => ({ default: module.PostComposer })));
 
 export interface CommunityScreenProps {
-  /** The signed-in member; null for a visitor, who gets the sign-in prompt instead of the feed. */
-  viewer: Viewer | null;
   onSignIn: () => Promise<void>;
 }
 
 /** /comunidade: title, subtitle, then the composer and the feed (members) or a sign-in prompt. */
-export function CommunityScreen({ viewer, onSignIn }: CommunityScreenProps) {
+export function CommunityScreen({ onSignIn }: CommunityScreenProps) {
   const { t } = useTranslation('community');
+  // A visitor gets the sign-in prompt instead of the feed.
+  const viewer = useViewer();
   return (
     <div className="page container community">
       <PageHeader className="community__header" title={t('title')} subtitle={t('subtitle')} />
-      {viewer ? (
+      {viewer.id !== null ? (
         <div className="community__body">
           <Suspense fallback={null}>
-            <PostComposer viewer={viewer} />
+            <PostComposer />
           </Suspense>
           <PostFeed />
         </div>

@@ -38,7 +38,7 @@ export function PostCard({ post, now }: PostCardProps) {
   const toggleLike = () => {
     setLikeError(null);
     like.mutate(
-      { post, liked: !post.is_liked_by_user },
+      { item: post, liked: !post.is_liked_by_user },
       { onError: (error) => setLikeError(errorText(error, t('post.likeError'))) },
     );
   };

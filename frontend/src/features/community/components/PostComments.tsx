@@ -25,7 +25,7 @@ export function PostComments({ post, time }: PostCommentsProps) {
   const toggleLike = (comment: CommunityComment) => {
     setLikeError(null);
     like.mutate(
-      { comment, liked: !comment.is_liked_by_user },
+      { item: comment, liked: !comment.is_liked_by_user },
       { onError: (error) => setLikeError(errorText(error, t('post.likeError'))) },
     );
   };

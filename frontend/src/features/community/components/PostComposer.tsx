@@ -11,6 +11,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { cx } from '../../../lib/cx';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { useLanguageName, type LanguageCode } from '../../../lib/languages';
+import { useViewer } from '../../../lib/viewer';
 import { useCreatePost } from '../api/communityApi';
 import { InfoIcon, PenIcon } from './icons';
 
@@ -19,16 +20,12 @@ const limits = requestLimits.CreatePostDto;
 const POST_LANGUAGES = limits.languages.items.enum;
 const EMPTY_POST = { title: '', content: '', languages: [] as LanguageCode[] };
 
-export interface Viewer {
-  name: string;
-  picture: string | null;
-}
-
 /**
  * "No que você está pensando?" that opens the new-post form: title (within the DTO's length, with a
  * counter), content and the post's languages. The post goes to the review queue.
  */
-export function PostComposer({ viewer }: { viewer: Viewer }) {
+export function PostComposer() {
+  const viewer = useViewer();
   const { t } = useTranslation('community');
   const serverMessage = useServerMessage();
   const labelOf = useLanguageName();
@@ -134,7 +131,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
 
       {!open ? (
         <div className="card composer__collapsed">
-          <UserAvatar name={viewer.name} picture={viewer.picture} size="md" />
+          <UserAvatar name={viewer.name ?? ''} picture={viewer.picture} size="md" />
           <button
             ref={promptRef}
             type="button"
@@ -161,7 +158,7 @@ export function PostComposer({ viewer }: { viewer: Viewer }) {
           }}
         >
           <div className="composer__header">
-            <UserAvatar name={viewer.name} picture={viewer.picture} size="md" />
+            <UserAvatar name={viewer.name ?? ''} picture={viewer.picture} size="md" />
             <h2 id={ids.heading} className="composer__heading">
               {t('composer.heading')}
             </h2>

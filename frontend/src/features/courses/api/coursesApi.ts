@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/errors';
 import { preloadedData } from '../../../lib/api/preload';
 import type { components } from '../../../lib/api/schema';
+import { useLike } from '../../../lib/likes';
 import { sharedKeys } from '../../../lib/queryKeys';
 import type { ThreadComment } from '../../../components/comments/CommentThread';
 
@@ -107,16 +108,36 @@ export function useDownloadCourse() {
   });
 }
 
+/**
+ * Likes or unlikes a course through the SPA's one like mutation (`lib/likes.ts`): the catalogue,
+ * the reader's uploads and the course's page show it at once; when the course became liked, the
+ * XP toast the server announces (none on one's own course or past the daily cap).
+ */
 export function useLikeCourse() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ courseId, liked }: { courseId: string; liked: boolean }) =>
-      unwrap(await api.POST('/api/courses/{id}/like', { params: { path: { id: courseId } }, body: { liked } })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: coursesKeys.all });
-      refreshShared(queryClient);
+  return useLike<Course>({
+    key: (course) => `course:${course.id}`,
+    state: (course) => ({ liked: course.is_liked_by_user, likes: course.likes_count }),
+    send: async (course, liked) => {
+      const result = unwrap(await api.POST('/api/courses/{id}/like', { params: { path: { id: course.id } }, body: { liked } }));
+      return { liked: result.is_liked, likes: result.likes_count };
     },
+    show: (course, state) =>
+      queryClient.setQueriesData({ queryKey: coursesKeys.all }, (data: unknown) =>
+        withCourse(data, course.id, (c) => ({ ...c, is_liked_by_user: state.liked, likes_count: state.likes })),
+      ),
+    xp: (course) => ({ actionType: 'like_course', referenceType: 'course', referenceId: course.id }),
   });
+}
+
+/** A cached course answer (one course, a list, or a catalogue page) with `courseId` changed by `update`. */
+function withCourse(data: unknown, courseId: string, update: (course: Course) => Course): unknown {
+  const one = (item: unknown) => (item && typeof item === 'object' && (item as Course).id === courseId ? update(item as Course) : item);
+  if (Array.isArray(data)) return data.map(one);
+  if (data && typeof data === 'object' && Array.isArray((data as { courses?: unknown }).courses)) {
+    return { ...data, courses: (data as { courses: unknown[] }).courses.map(one) };
+  }
+  return one(data);
 }
 
 export function useAddCourseComment(courseId: string) {
@@ -132,14 +153,20 @@ export function useAddCourseComment(courseId: string) {
   });
 }
 
+/** A course comment's like (no XP), through the SPA's one like mutation. */
 export function useLikeCourseComment(courseId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ commentId, liked }: { commentId: string; liked: boolean }) =>
-      unwrap(
-        await api.POST('/api/courses/comments/{commentId}/like', { params: { path: { commentId } }, body: { liked } }),
+  return useLike<ThreadComment>({
+    key: (comment) => `course-comment:${comment.id}`,
+    state: (comment) => ({ liked: comment.is_liked_by_user, likes: comment.likes }),
+    send: async (comment, liked) => {
+      const result = unwrap(await api.POST('/api/courses/comments/{commentId}/like', { params: { path: { commentId: comment.id } }, body: { liked } }));
+      return { liked: result.is_liked, likes: result.likes };
+    },
+    show: (comment, state) =>
+      queryClient.setQueryData<CourseComment[]>(coursesKeys.comments(courseId), (comments) =>
+        comments?.map((c) => (c.id === comment.id ? { ...c, is_liked_by_user: state.liked, likes: state.likes } : c)),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesKeys.comments(courseId) }),
   });
 }
 

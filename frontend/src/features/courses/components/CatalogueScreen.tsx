@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useCatalogue, useMyUploads, type Course, type CourseFilters } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
+import { useViewer } from '../../../lib/viewer';
 import '../courses.css';
 
 const limits = queryLimits.listCourses;
@@ -36,12 +37,12 @@ function filtersOf(form: HTMLFormElement): CourseFilters {
 }
 
 export interface CatalogueScreenProps {
-  signedIn: boolean;
   onSignIn: () => void;
 }
 
 /** /cursos: tabs Todos os Cursos / Meus Envios, search and filters, course cards. */
-export function CatalogueScreen({ signedIn, onSignIn }: CatalogueScreenProps) {
+export function CatalogueScreen({ onSignIn }: CatalogueScreenProps) {
+  const signedIn = useViewer().id !== null;
   const { t } = useTranslation('courses');
   const [tab, setTab] = useState<'all' | 'mine'>('all');
   const [filters, setFilters] = useState<CourseFilters>({});

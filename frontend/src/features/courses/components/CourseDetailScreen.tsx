@@ -22,16 +22,17 @@ import { useLanguageName } from '../../../lib/languages';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';
+import { useViewer } from '../../../lib/viewer';
 import '../courses.css';
 
 export interface CourseDetailScreenProps {
   courseId: string;
-  signedIn: boolean;
   onSignIn: () => void;
 }
 
 /** /curso/{id}: a community course with its download, likes and comments. */
-export function CourseDetailScreen({ courseId, signedIn, onSignIn }: CourseDetailScreenProps) {
+export function CourseDetailScreen({ courseId, onSignIn }: CourseDetailScreenProps) {
+  const signedIn = useViewer().id !== null;
   const { t } = useTranslation(['courses', 'common']);
   const details = useCourseDetails(courseId);
   const time = useDateFormat(new Date());
@@ -176,7 +177,7 @@ function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; si
       reportAs="course_comment"
       like={
         signedIn
-          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ commentId: comment.id, liked: !comment.is_liked_by_user }) }
+          ? { label: t('detail.likeComment'), onToggle: (comment) => like.mutate({ item: comment, liked: !comment.is_liked_by_user }) }
           : undefined
       }
       formFirst

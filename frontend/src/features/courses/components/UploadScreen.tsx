@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from '../../../lib/forms/zod';
-import { Alert, Button, EmptyState, PageHeader, SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { Alert, Button, PageHeader, SelectField, SignInPrompt, TextAreaField, TextField } from '../../../components/ui';
+import { CoursesIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toaster';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
@@ -13,24 +14,26 @@ import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { paths } from '../../../lib/paths';
 import { useUploadCourse } from '../api/coursesApi';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
+import { useViewer } from '../../../lib/viewer';
 import '../courses.css';
 
 const limits = requestLimits.UploadCourseDto;
 
 /** /upload-curso: members share a course for approval; guests see Acesso Restrito. */
-export function UploadScreen({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () => void }) {
-  const { t } = useTranslation('courses');
+export function UploadScreen({ onSignIn }: { onSignIn: () => Promise<void> }) {
+  const signedIn = useViewer().id !== null;
+  const { t } = useTranslation(['courses', 'common']);
   if (!signedIn) {
     return (
       <div className="page container">
-        <EmptyState
+        <SignInPrompt
+          icon={<CoursesIcon />}
+          headingLevel={1}
           title={t('upload.restricted')}
           description={t('upload.restrictedDescription')}
-          action={
-            <Button size="sm" onClick={onSignIn}>
-              {t('upload.signIn')}
-            </Button>
-          }
+          signInLabel={t('upload.signIn')}
+          onSignIn={onSignIn}
+          failureText={(error) => (isNetworkError(error) ? t('common:connectionError') : t('upload.signInError'))}
         />
       </div>
     );

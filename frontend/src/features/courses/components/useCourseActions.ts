@@ -39,7 +39,7 @@ export function useCourseActions(course: Course | undefined) {
     if (!course) return;
     setError(null);
     like.mutate(
-      { courseId: course.id, liked: !course.is_liked_by_user },
+      { item: course, liked: !course.is_liked_by_user },
       {
         onError: (failure) =>
           setError(isNetworkError(failure) ? t('card.likeConnectionError') : serverMessage(failure, t('card.likeError'))),

@@ -88,6 +88,7 @@ const courses = {
     restricted: 'Restricted Access',
     restrictedDescription: 'Sign in to upload a course.',
     signIn: 'Sign in',
+    signInError: 'Could not start signing in. Please try again.',
     warning: 'Poliglota is not responsible for its members’ acts. Only share content you have the right to distribute.',
     dismiss: 'Dismiss warning',
     name: 'Course name',

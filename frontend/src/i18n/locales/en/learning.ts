@@ -27,6 +27,7 @@ const learning = {
     guestTitle: 'Sign in to watch this lesson',
     guestDescription: 'Lessons are for members: sign in to watch, practise, follow your progress and earn XP.',
     signIn: 'Sign in',
+    signInError: 'Could not start signing in. Please try again.',
     notFound: 'Lesson not found',
     back: 'Back to the course',
     loadError: 'Could not load the lesson.',

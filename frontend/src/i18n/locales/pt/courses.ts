@@ -88,6 +88,7 @@ const courses = {
     restricted: 'Acesso Restrito',
     restrictedDescription: 'Faça login para enviar um curso.',
     signIn: 'Entrar',
+    signInError: 'Não foi possível iniciar o login. Tente novamente.',
     warning: 'A Poliglota não se responsabiliza pelos atos dos membros. Compartilhe apenas conteúdo que você tem o direito de distribuir.',
     dismiss: 'Fechar aviso',
     name: 'Nome do curso',

@@ -27,6 +27,7 @@ const learning = {
     guestTitle: 'Entre para assistir a esta aula',
     guestDescription: 'As aulas são para membros: entre para assistir, praticar, acompanhar seu progresso e ganhar XP.',
     signIn: 'Entrar',
+    signInError: 'Não foi possível iniciar o login. Tente novamente.',
     notFound: 'Aula não encontrada',
     back: 'Voltar ao curso',
     loadError: 'Não foi possível carregar a aula.',

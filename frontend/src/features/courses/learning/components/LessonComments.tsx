@@ -24,7 +24,7 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
       time={time}
       reportAs="lesson_comment"
       authorMeta={(comment) => t('lesson.level', { level: comment.author_level })}
-      like={{ label: t('lesson.like'), onToggle: (comment) => like.mutate(comment), disabled: like.isPending }}
+      like={{ label: t('lesson.like'), onToggle: (comment) => like.mutate({ item: comment, liked: !comment.is_liked_by_user }) }}
       formFirst
       form={
         <CommentForm

@@ -2,13 +2,14 @@ import '../learning.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, buttonClassName, useCodeBelowTheFold } from '../../../../components/ui';
+import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, SignInPrompt, buttonClassName, useCodeBelowTheFold } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { PlayIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/Toaster';
-import { statusOf } from '../../../../lib/api/errors';
+import { isNetworkError, statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
+import { useViewer } from '../../../../lib/viewer';
 import { formatDuration, useCompleteLesson, useLesson, useReportProgress } from '../api/learningApi';
 import { quizScore, useLessonQuiz } from '../../quiz/api/quizApi';
 import { lazyComponent } from '../../../../components/ui/lazyComponent';
@@ -24,25 +25,27 @@ const LessonComments = lazyComponent(() => import('./LessonComments').then((modu
 const BELOW_THE_FOLD_CODE = [QuizPractice];
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
-export function LessonScreen({ courseId, lessonId, signedIn, onSignIn }: { courseId: string; lessonId: string; signedIn: boolean; onSignIn: () => void }) {
-  const { t } = useTranslation('learning');
+export function LessonScreen({ courseId, lessonId, onSignIn }: { courseId: string; lessonId: string; onSignIn: () => Promise<void> }) {
+  const signedIn = useViewer().id !== null;
+  const { t } = useTranslation(['learning', 'common']);
   const lesson = useLesson(courseId, lessonId, signedIn);
   const serverMessage = useServerMessage();
   // A guest gets a sign-in prompt in place of the lesson (spec: login prompts in place of actions), never an error.
   if (!signedIn)
     return (
       <div className="page container">
-        <EmptyState
+        <SignInPrompt
+          icon={<PlayIcon size={28} />}
+          headingLevel={1}
           title={t('lesson.guestTitle')}
           description={t('lesson.guestDescription')}
-          headingLevel={1}
-          action={
-            <div className="learning-content__actions">
-              <Button onClick={onSignIn}>{t('lesson.signIn')}</Button>
-              <Link className={buttonClassName({ variant: 'secondary' })} to={paths.course(courseId)}>
-                {t('lesson.back')}
-              </Link>
-            </div>
+          signInLabel={t('lesson.signIn')}
+          onSignIn={onSignIn}
+          failureText={(error) => (isNetworkError(error) ? t('common:connectionError') : t('lesson.signInError'))}
+          secondaryAction={
+            <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={paths.course(courseId)}>
+              {t('lesson.back')}
+            </Link>
           }
         />
       </div>

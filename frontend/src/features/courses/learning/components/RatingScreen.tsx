@@ -1,3 +1,4 @@
+import { useViewer } from '../../../../lib/viewer';
 import '../learning.css';
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,8 @@ import { useCourse, useCourseProgress, useRateCourse, useRatings } from '../api/
 const limits = requestLimits.RateBodyDto;
 
 /** /curso/{id}/avaliar: summary, five-star picker, optional review, the ratings and the progress panel. */
-export function RatingScreen({ courseId, signedIn, onSignIn }: { courseId: string; signedIn: boolean; onSignIn: () => void }) {
+export function RatingScreen({ courseId, onSignIn }: { courseId: string; onSignIn: () => void }) {
+  const signedIn = useViewer().id !== null;
   const { t } = useTranslation('learning');
   const course = useCourse(courseId);
   const ratings = useRatings(courseId);

@@ -113,7 +113,7 @@ function QuizForm({ courseId, lessonId, initial, onClose }: { courseId: string; 
         </ol>
         {listError && <p role="alert" className="field__error">{listError}</p>}
         <div>
-          <Button variant="secondary" onClick={add} disabled={questions.fields.length >= (quizLimits.questions.maxItems ?? Infinity)}>
+          <Button variant="secondary" onClick={add} disabled={questions.fields.length >= quizLimits.questions.maxItems}>
             + {t('quizEditor.add')}
           </Button>
         </div>
@@ -192,8 +192,8 @@ function QuestionEditor({ index }: { index: number }) {
             hint={type === 'order' ? t('quizEditor.fields.orderHint') : t('quizEditor.fields.acceptedHint')}
             itemLabel={(n) => t('quizEditor.fields.answer', { n })}
             addLabel={t('quizEditor.fields.addAnswer')}
-            min={quizLimits.acceptedAnswers.minItems ?? 1}
-            max={quizLimits.acceptedAnswers.maxItems ?? Infinity}
+            min={quizLimits.acceptedAnswers.minItems}
+            max={quizLimits.acceptedAnswers.maxItems}
             maxLength={quizLimits.acceptedAnswers.items?.maxLength}
             error={errorOf('acceptedAnswers')}
           />
@@ -205,7 +205,7 @@ function QuestionEditor({ index }: { index: number }) {
               itemLabel={(n) => t('quizEditor.fields.distractor', { n })}
               addLabel={t('quizEditor.fields.addDistractor')}
               min={0}
-              max={quizLimits.distractors.maxItems ?? Infinity}
+              max={quizLimits.distractors.maxItems}
               maxLength={quizLimits.distractors.items?.maxLength}
               error={errorOf('distractors')}
             />
@@ -241,8 +241,8 @@ function ChoicesEditor({ index, error }: { index: number; error?: string }) {
       legend={t('quizEditor.fields.choices')}
       itemLabel={(n) => t('quizEditor.fields.choice', { n })}
       addLabel={t('quizEditor.fields.addChoice')}
-      min={quizLimits.choices.minItems ?? 2}
-      max={quizLimits.choices.maxItems ?? Infinity}
+      min={quizLimits.choices.minItems}
+      max={quizLimits.choices.maxItems}
       maxLength={quizLimits.choices.items?.maxLength}
       error={error}
       onRemoved={(line) => {
