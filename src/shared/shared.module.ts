@@ -14,10 +14,12 @@ import { WebVitalsController } from './metrics/web-vitals.controller.js';
 import { FileStorage, LocalDiskFileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 import { AppLogger } from './logging/app-logger.js';
+import { MemberDataRegistry } from './member-data/member-data-registry.js';
 
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
- * rate limiter, file storage, timed jobs, health, members' web vitals, the application's logger.
+ * rate limiter, file storage, timed jobs, the registry of each module's
+ * member's data part, health, members' web vitals, the application's logger.
  */
 @Global()
 @Module({
@@ -31,6 +33,7 @@ import { AppLogger } from './logging/app-logger.js';
     OutboxDispatcher,
     PgListener,
     TimedJobs,
+    MemberDataRegistry,
     ReadModels,
     Metrics,
     { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
@@ -43,7 +46,8 @@ import { AppLogger } from './logging/app-logger.js';
     },
   ],
   exports: [
-    Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, ReadModels, Metrics, AppLogger,
+    Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, MemberDataRegistry, ReadModels, Metrics,
+    AppLogger,
   ],
 })
 export class SharedModule {}

@@ -23,7 +23,7 @@ import { SystemHealthQueries } from './adapters/persistence/system-health.querie
 import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 import { adminEntities } from './adapters/persistence/admin.entity.js';
-import { AdminApi } from './application/admin.api.js';
+import { AdminMemberData } from './application/member-data.part.js';
 
 @Module({
   imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule],
@@ -41,9 +41,8 @@ import { AdminApi } from './application/admin.api.js';
     FlagsGoneHandlers,
     FlagsRepository,
     { provide: AdminRepository, useClass: PgAdminRepository },
-    AdminApi,
+    AdminMemberData,
   ],
-  exports: [AdminApi],
 })
 export class AdminModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

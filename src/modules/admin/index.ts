@@ -1,6 +1,4 @@
 // The public API of the admin module: the only file other code may import (ADR 0043).
 export { AdminModule } from './admin.module.js';
-export { AdminApi } from './application/admin.api.js';
 // The erasure of members who left for good (ADR 0108), which scripts and tests may run at once.
 export { AccountErasure } from './application/account-erasure.service.js';
-export type { ErasurePart } from './application/account-erasure.service.js';

@@ -7,7 +7,7 @@ import { ChatService } from './application/chat.service.js';
 import { PresenceReads } from './application/presence-reads.js';
 import { ChatStreamHub } from './application/chat-streams.service.js';
 import { ChatViews } from './application/chat.views.js';
-import { ChatApi } from './application/chat.api.js';
+import { ChatMemberData } from './application/member-data.part.js';
 import { ChatErasureRepository } from './adapters/persistence/chat-erasure.repository.js';
 import { ChatRepository } from './application/ports/persistence.js';
 import { ChatQueries } from './adapters/persistence/chat.queries.js';
@@ -22,7 +22,7 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
   imports: [IdentityModule, GamificationModule],
   controllers: [ChatController, ChatAdminController],
   providers: [
-    ChatApi,
+    ChatMemberData,
     ChatService,
     PresenceReads,
     ChatStreamHub,
@@ -33,7 +33,7 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatFlagsRepository,
     ChatAdminApi,
   ],
-  exports: [ChatStreamHub, ChatApi, ChatAdminApi],
+  exports: [ChatStreamHub, ChatAdminApi],
 })
 export class ChatModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

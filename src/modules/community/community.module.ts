@@ -10,6 +10,7 @@ import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.service.js';
 import { CommunityErasureRepository } from './adapters/persistence/community-erasure.repository.js';
 import { CommunityApi } from './application/community.api.js';
+import { CommunityMemberData } from './application/member-data.part.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
 import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
 import { FeedService } from './application/feed.service.js';
@@ -29,6 +30,7 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
   controllers: [CommunityController, CommunityAdminController],
   providers: [
     CommunityErasureRepository,
+    CommunityMemberData,
     LikeToggle,
     CommentThread,
     CommunityApi,

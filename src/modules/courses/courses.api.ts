@@ -6,13 +6,8 @@ import { toDate } from '../../shared/time/index.js';
 import { IdentityApi } from '../identity/index.js';
 import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
-import type { RowLists } from '../../shared/pg-pool/index.js';
-import { coursesMemberDataPart } from './learning/adapters/persistence/member-data.queries.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { eraseComments, eraseLikes } from '../../shared/engagement/index.js';
-import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
-import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES, FLAGGABLE_COURSE_COMMENTS, FLAGGABLE_COURSES } from './catalogue/adapters/persistence/catalogue.tables.js';
-import { FLAGGABLE_LESSON_COMMENTS, LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/adapters/persistence/learning.tables.js';
+import { FLAGGABLE_COURSE_COMMENTS, FLAGGABLE_COURSES } from './catalogue/adapters/persistence/catalogue.tables.js';
+import { FLAGGABLE_LESSON_COMMENTS } from './learning/adapters/persistence/learning.tables.js';
 import { CourseAdminService } from './catalogue/application/course-admin.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
 import { flaggableTable, type FlagTargets } from '../../shared/moderation/index.js';
@@ -58,7 +53,6 @@ export class CoursesApi {
   constructor(
     private readonly queries: CoursesQueries,
     private readonly identity: IdentityApi,
-    private readonly erasure: CoursesErasureRepository,
     private readonly admin: CourseAdminService,
     private readonly lessonComments: LessonCommentsService,
   ) {}
@@ -70,18 +64,6 @@ export class CoursesApi {
       course_comment: flaggableTable(FLAGGABLE_COURSE_COMMENTS, (admin, id, reason) => this.admin.deleteComment(admin, id, reason)),
       lesson_comment: flaggableTable(FLAGGABLE_LESSON_COMMENTS, (admin, id, reason) => this.lessonComments.deleteComment(admin, id, reason)),
     };
-  }
-
-  /**
-   * Courses' part of an account's erasure (ADR 0108), in the caller's transaction: likes
-   * taken back from their counters; course and lesson comments and uploaded courses kept
-   * under "Membro removido" or deleted (comment totals follow); enrolments, progress,
-   * quiz answers, downloads and ratings gone. Idempotent.
-   */
-  async eraseMember(em: EntityManager, memberId: string, keepContent: boolean): Promise<void> {
-    for (const likes of [COURSE_LIKES, COURSE_COMMENT_LIKES, LESSON_COMMENT_LIKES]) await eraseLikes(em, likes, memberId);
-    for (const comments of [COURSE_COMMENTS, LESSON_COMMENTS]) await eraseComments(em, comments, memberId, keepContent);
-    await this.erasure.erase(em, memberId, keepContent);
   }
 
   /**
@@ -131,10 +113,5 @@ export class CoursesApi {
       uploaded_by_name: members.get(r.uploaded_by!)?.name ?? UNKNOWN_MEMBER,
       created_at: toDate(r.created_at).toISOString(),
     }));
-  }
-
-  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
-  exportMemberData(memberId: string): ReadPart<RowLists> {
-    return coursesMemberDataPart(memberId);
   }
 }

@@ -5,6 +5,7 @@ import { NotificationsApi, NotificationsModule } from '../notifications/index.js
 import { CatalogueService } from './catalogue/application/catalogue.service.js';
 import { CourseAdminService } from './catalogue/application/course-admin.service.js';
 import { CoursesApi } from './courses.api.js';
+import { CoursesMemberData } from './member-data.part.js';
 import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
 import { MemberActionsService } from './catalogue/application/member-actions.service.js';
 import { COURSES_NOTIFICATION_MESSAGES, COURSES_NOTIFICATION_NAMESPACE } from './catalogue/domain/notification-messages.js';
@@ -43,6 +44,7 @@ import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
     CommentThread,
     CoursesApi,
     CoursesErasureRepository,
+    CoursesMemberData,
     CourseReportsApi,
     CourseReportsQueries,
     QuizReportsQueries,

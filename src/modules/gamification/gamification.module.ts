@@ -12,6 +12,7 @@ import { GamificationErasureRepository } from './adapters/persistence/gamificati
 import { XpReportsQueries } from './adapters/persistence/xp-reports.queries.js';
 import { XpReportsApi } from './application/xp-reports.api.js';
 import { GamificationApi } from './application/gamification.api.js';
+import { GamificationMemberData } from './application/member-data.part.js';
 import { ProgressService } from './application/progress.service.js';
 import { RankingService } from './application/ranking.service.js';
 import { XpAwardHandlers } from './application/xp-awards.handler.js';
@@ -38,6 +39,7 @@ import { GamificationReferenceSeeder } from './adapters/persistence/gamification
     { provide: XpLedgerRepository, useClass: PgXpLedgerRepository },
     ProgressQueries,
     GamificationErasureRepository,
+    GamificationMemberData,
     RankingQueries,
     XpAwardsService,
     XpAwardHandlers,

@@ -6,6 +6,7 @@ import { AdminAuthService } from './application/admin-auth.service.js';
 import { AdminLoginRepository } from './adapters/persistence/admin-login.repository.js';
 import { CurrentUserService } from './application/current-user.service.js';
 import { IdentityApi } from './application/identity.api.js';
+import { IdentityMemberData } from './application/member-data.part.js';
 import { MemberAdminApi } from './application/member-admin.api.js';
 import { MemberAdminQueries } from './adapters/persistence/member-admin.queries.js';
 import { MemberAdminRepository } from './adapters/persistence/member-admin.repository.js';
@@ -80,6 +81,7 @@ import { IdentityDemoSeeder, DEMO_MEMBER_IDS } from './adapters/persistence/iden
     // identity answers the kernel's "may this member act?" (ADR 0040).
     { provide: Participation, useExisting: IdentityApi },
     IdentityApi,
+    IdentityMemberData,
     MemberAdminApi,
     MemberAdminQueries,
     MemberAdminRepository,

@@ -3,6 +3,7 @@ import { AppConfig } from '../../config/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsErasureRepository } from './adapters/persistence/notifications-erasure.repository.js';
 import { NotificationsApi } from './application/notifications.api.js';
+import { NotificationsMemberData } from './application/member-data.part.js';
 import { NotificationsService } from './application/notifications.service.js';
 import { NotificationTexts } from './application/notification-texts.js';
 import { MemberStreamHub } from './application/member-streams.service.js';
@@ -44,6 +45,7 @@ import { DeliveryRetentionRepository } from './adapters/persistence/delivery-ret
   controllers: [NotificationsController, EventsController, PushController, PushSubscriptionsController, UnsubscribeController],
   providers: [
     NotificationsErasureRepository,
+    NotificationsMemberData,
     NotificationsApi,
     NotificationsService,
     NotificationTexts,

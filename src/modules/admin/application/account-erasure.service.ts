@@ -1,14 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../shared/time/index.js';
 import { TimedJobs } from '../../../shared/jobs/timed-jobs.js';
 import { REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
+import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
 import { IdentityApi } from '../../identity/index.js';
-import { NotificationsApi } from '../../notifications/index.js';
-import { GamificationApi } from '../../gamification/index.js';
-import { CoursesApi } from '../../courses/index.js';
-import { CommunityApi } from '../../community/index.js';
-import { ChatApi } from '../../chat/index.js';
 import { AdminRepository } from './ports/persistence.js';
 import { AccountErasureRepository } from '../adapters/persistence/account-erasure.repository.js';
 
@@ -18,30 +14,19 @@ const ERASURE_EVERY_MS = 60_000;
 const ERASURES_PER_RUN = 20;
 
 /**
- * One module's part of an account's erasure: what it holds of the member, erased through its
- * public API in the caller's transaction. It must be idempotent: a run that stops after the
- * part committed never runs it again, but one that stops before runs it once more.
- */
-export interface ErasurePart {
-  module: string;
-  erase(em: EntityManager, memberId: string, keepContent: boolean): Promise<void>;
-}
-
-/**
  * A member's own deletion carried out (ADR 0108), composed above every module as reports
  * are (ADR 0033): once the grace period is over, each module erases its own data through
- * its public API, from the right of the chain to identity — a module may still ask one on
- * its left about the member while it erases, never the other way. Each part commits with
- * the count of parts done on the erasure's row, so a crash or a failing part resumes at
- * the next part on the next run. Runs once across instances (a timed job, ADR 0067), and
- * each erasure's row is locked while a part runs.
+ * the part it registered (`MemberDataRegistry`), from the right of the chain to identity —
+ * a module may still ask one on its left about the member while it erases, never the other
+ * way. Each part commits with the count of parts done on the erasure's row, so a crash or a
+ * failing part resumes at the next part on the next run. Runs once across instances (a timed
+ * job, ADR 0067), and each erasure's row is locked while a part runs.
  */
 @Injectable()
-export class AccountErasure {
+export class AccountErasure implements OnModuleInit {
   private readonly logger = new Logger(AccountErasure.name);
 
-  /** In module order, right to left. A module that stores anything about members adds its part here. */
-  readonly parts: readonly ErasurePart[];
+  private rightToLeft?: readonly MemberDataPart[];
 
   constructor(
     private readonly em: EntityManager,
@@ -49,23 +34,25 @@ export class AccountErasure {
     private readonly identity: IdentityApi,
     private readonly erasures: AccountErasureRepository,
     private readonly audit: AdminRepository,
-    notifications: NotificationsApi,
-    gamification: GamificationApi,
-    courses: CoursesApi,
-    community: CommunityApi,
-    chat: ChatApi,
+    private readonly registry: MemberDataRegistry,
     jobs: TimedJobs,
   ) {
-    this.parts = [
-      { module: 'admin', erase: (tx, memberId) => this.erasures.eraseOwn(tx, memberId) },
-      { module: 'chat', erase: (tx, memberId, keep) => chat.eraseMember(tx, memberId, keep) },
-      { module: 'community', erase: (tx, memberId, keep) => community.eraseMember(tx, memberId, keep) },
-      { module: 'courses', erase: (tx, memberId, keep) => courses.eraseMember(tx, memberId, keep) },
-      { module: 'gamification', erase: (tx, memberId) => gamification.eraseMember(tx, memberId) },
-      { module: 'notifications', erase: (tx, memberId) => notifications.eraseMember(tx, memberId) },
-      { module: 'identity', erase: (tx, memberId) => identity.eraseMember(tx, memberId) },
-    ];
     jobs.register('accounts.erase', ERASURE_EVERY_MS, () => this.run());
+  }
+
+  /**
+   * Every module's part, right to left: admin, chat, community, courses, gamification,
+   * notifications, identity. `parts_done` of an erasure under way counts positions in this
+   * order, so it changes only with the chain.
+   */
+  get parts(): readonly MemberDataPart[] {
+    this.rightToLeft ??= [...this.registry.inChainOrder()].reverse();
+    return this.rightToLeft;
+  }
+
+  /** Each module registered its part as its providers were made; one missing stops the start (docs/architecture.md, Adding a module). */
+  onModuleInit(): void {
+    void this.parts;
   }
 
   /**
@@ -90,7 +77,7 @@ export class AccountErasure {
   /** Runs the erasure's remaining parts, each in its own transaction; true once it is finished. */
   private async erase(memberId: string): Promise<boolean> {
     for (;;) {
-      let part: ErasurePart | undefined;
+      let part: MemberDataPart | undefined;
       try {
         const state = await this.em.fork().transactional(async (em) => {
           const row = await this.erasures.lock(em, memberId);

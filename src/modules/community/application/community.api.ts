@@ -3,12 +3,6 @@ import { IdentityApi } from '../../identity/index.js';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { type ModerationActionRecord } from './ports/persistence.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
-import type { RowLists } from '../../../shared/pg-pool/index.js';
-import { communityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
-import { CommunityErasureRepository } from '../adapters/persistence/community-erasure.repository.js';
-import { eraseComments, eraseLikes } from '../../../shared/engagement/index.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { COMMENT_LIKES, POST_COMMENTS, POST_LIKES } from '../adapters/persistence/community.tables.js';
 
 export type { ModerationActionRecord };
 
@@ -34,20 +28,7 @@ export class CommunityApi {
   constructor(
     private readonly queries: CommunityQueries,
     private readonly identity: IdentityApi,
-    private readonly erasure: CommunityErasureRepository,
   ) {}
-
-  /**
-   * Community's part of an account's erasure (ADR 0108), in the caller's transaction: likes
-   * taken back from their counters, comments and posts kept under "Membro removido" or
-   * deleted (the posts' comment totals follow). Idempotent.
-   */
-  async eraseMember(em: EntityManager, memberId: string, keepContent: boolean): Promise<void> {
-    await eraseLikes(em, POST_LIKES, memberId);
-    await eraseLikes(em, COMMENT_LIKES, memberId);
-    await eraseComments(em, POST_COMMENTS, memberId, keepContent);
-    await this.erasure.erase(em, memberId, keepContent);
-  }
 
   /** The newest published posts (pinned or not), newest first; limit 1–100. */
   async recentApprovedPosts(limit: number): Promise<RecentPost[]> {
@@ -74,11 +55,6 @@ export class CommunityApi {
   /** The latest moderation actions, newest first; limit 1–100 (for the admin reports). */
   recentModerationActions(limit: number): Promise<ModerationActionRecord[]> {
     return this.queries.recentModerationActions(clamp(limit));
-  }
-
-  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
-  exportMemberData(memberId: string): ReadPart<RowLists> {
-    return communityMemberDataPart(memberId);
   }
 }
 

@@ -15,9 +15,6 @@ import { ReadModels, type KeyedReadModel } from '../../../shared/read-models/ind
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import type { MemberProgressRow } from './ports/persistence.js';
 import type { MemberSummary } from '../../identity/index.js';
-import type { RowLists } from '../../../shared/pg-pool/index.js';
-import { gamificationMemberDataPart } from '../adapters/persistence/member-data.queries.js';
-import { GamificationErasureRepository } from '../adapters/persistence/gamification-erasure.repository.js';
 
 /** How other modules show a member's patente (e.g. beside a post's author). */
 export interface MemberRank {
@@ -101,7 +98,6 @@ export class GamificationApi {
     private readonly progress: ProgressService,
     private readonly identity: IdentityApi,
     private readonly notifications: NotificationsApi,
-    private readonly erasure: GamificationErasureRepository,
     readModels: ReadModels,
   ) {
     this.cardMembers = readModels.registerKeyed('member-cards', ['members'], (ids) => this.identity.getMembers(ids));
@@ -131,14 +127,6 @@ export class GamificationApi {
     if (ids.length === 0) return () => ({ ...cardOf(undefined, 1) });
     const [members, levels] = await Promise.all([this.cardMembers.getMany(ids), this.cardLevels.getMany(ids)]);
     return (id) => cardOf(members.get(id), levels.get(id) ?? 1);
-  }
-
-  /**
-   * Gamification's part of an account's erasure (ADR 0108), in the caller's transaction:
-   * XP ledger, totals, weekly scores, streak, badges and caps; the ranking follows. Idempotent.
-   */
-  eraseMember(em: EntityManager, memberId: string): Promise<void> {
-    return this.erasure.erase(em, memberId);
   }
 
   /**
@@ -213,11 +201,6 @@ export class GamificationApi {
    */
   getDashboardProgress(memberId: string): Promise<(language: Language) => DashboardProgress> {
     return this.progress.dashboardProgress(memberId, 5);
-  }
-
-  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
-  exportMemberData(memberId: string): ReadPart<RowLists> {
-    return gamificationMemberDataPart(memberId);
   }
 }
 

@@ -5,7 +5,6 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
 import { DeletionScheduledError, memberBanned } from './identity.errors.js';
-import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
 import type { BanState, MemberSummary } from './identity.rows.js';
@@ -14,8 +13,6 @@ import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
 import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
 import { MemberBlocksRepository } from '../adapters/persistence/member-blocks.repository.js';
-import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
-import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 export type { MemberSummary };
 
@@ -59,7 +56,6 @@ export class IdentityApi {
     private readonly contactsQueries: MemberContactsQueries,
     private readonly blocks: MemberBlocksRepository,
     private readonly deletions: AccountDeletionRepository,
-    private readonly storage: FileStorage,
   ) {}
 
   /**
@@ -181,29 +177,10 @@ export class IdentityApi {
     return this.deletions.startDue(em, this.clock.now(), limit);
   }
 
-  /**
-   * Identity's part of an account's erasure (ADR 0108), in the caller's transaction: the
-   * uploaded picture's file (in whichever storage), then the member row with name, e-mail,
-   * Google subject, biography, languages and settings, their sessions and upload attempts.
-   * Idempotent: the file goes before the rows, so a crash before the commit removes it
-   * again on the next run (removing a missing file is no error).
-   */
-  async eraseMember(em: EntityManager, memberId: string): Promise<void> {
-    const picture = await this.deletions.pictureOnlyTheirs(em, memberId);
-    if (picture) await this.storage.remove(picture);
-    for (const key of await this.deletions.exportFiles(em, memberId)) await this.storage.remove(`${UPLOADS_URL_PREFIX}${key}`);
-    await this.deletions.erase(em, memberId);
-  }
-
   /** Records the member's activity today (first time per São Paulo day publishes an event). */
   async recordActivity(memberId: string): Promise<string> {
     const day = saoPauloDay(this.clock.now());
     await this.em.fork().transactional((em) => recordActivityIn(em, this.members, this.events, memberId, day));
     return day;
-  }
-
-  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
-  exportMemberData(memberId: string): ReadPart<RowLists> {
-    return identityMemberDataPart(memberId);
   }
 }

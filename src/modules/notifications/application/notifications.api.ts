@@ -10,9 +10,6 @@ import { NotificationsService, type NotificationInput } from './notifications.se
 import { DeliveryService, type DeliveryReport, type MemberMail } from './delivery.service.js';
 import { DeliveryWorker } from './delivery.worker.js';
 import { MemberEventRepository } from '../adapters/persistence/member-event.repository.js';
-import type { RowLists } from '../../../shared/pg-pool/index.js';
-import { notificationsMemberDataPart } from '../adapters/persistence/member-data.queries.js';
-import { NotificationsErasureRepository } from '../adapters/persistence/notifications-erasure.repository.js';
 
 /**
  * The notifications module's public API (docs/architecture.md, How modules talk, ADR 0082):
@@ -27,16 +24,7 @@ export class NotificationsApi {
     private readonly liveEvents: MemberEventRepository,
     private readonly delivery: DeliveryService,
     private readonly deliveryWorker: DeliveryWorker,
-    private readonly erasure: NotificationsErasureRepository,
   ) {}
-
-  /**
-   * Notifications' part of an account's erasure (ADR 0108), in the caller's transaction:
-   * inbox, preferences, queued and sent e-mails, push subscriptions. Idempotent.
-   */
-  eraseMember(em: EntityManager, memberId: string): Promise<void> {
-    return this.erasure.erase(em, memberId);
-  }
 
   /**
    * Registers a module's notification texts (pt and en) under its namespace,
@@ -102,10 +90,5 @@ export class NotificationsApi {
   /** Saves the given preferences in the caller's transaction; an absent one stays as it is. */
   savePreferences(em: EntityManager, memberId: string, change: Partial<NotificationPreferences>): Promise<void> {
     return this.delivery.savePreferences(em, memberId, change);
-  }
-
-  /** What this module holds about the member, for their data export (ADR 0106): a part of one statement (ADR 0080). */
-  exportMemberData(memberId: string): ReadPart<RowLists> {
-    return notificationsMemberDataPart(memberId);
   }
 }

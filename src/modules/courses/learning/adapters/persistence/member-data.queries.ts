@@ -2,7 +2,7 @@ import { ReadPart, type RowLists } from '../../../../../shared/pg-pool/index.js'
 
 /**
  * What courses holds about a member, for their data export (ADR 0106): the courses they
- * uploaded, downloaded, took and rated, their comments, likes and quiz answers.
+ * uploaded, downloaded, took and rated, their comments, likes, quiz answers and questions solved.
  */
 export function coursesMemberDataPart(memberId: string): ReadPart<RowLists> {
   return ReadPart.lists(
@@ -22,6 +22,7 @@ export function coursesMemberDataPart(memberId: string): ReadPart<RowLists> {
       courseCommentLikes: `select comment_id, liked, changed_at from course_comment_like where member_id = ? order by changed_at`,
       lessonCommentLikes: `select comment_id, liked, changed_at from lesson_comment_like where member_id = ? order by changed_at`,
       quizAnswers: `select question_id, lesson_id, correct, answered_at from lesson_quiz_attempt where member_id = ? order by answered_at`,
+      quizSolved: `select question_id, solved_at from lesson_quiz_solved where member_id = ? order by solved_at`,
     },
     memberId,
   );

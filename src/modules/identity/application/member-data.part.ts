@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
+import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
+import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
+import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
+import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
+
+/** Identity's share of a member's data (ADR 0106, ADR 0108), registered once. */
+@Injectable()
+export class IdentityMemberData implements MemberDataPart {
+  readonly module = 'identity';
+
+  constructor(
+    private readonly deletions: AccountDeletionRepository,
+    private readonly storage: FileStorage,
+    registry: MemberDataRegistry,
+  ) {
+    registry.register(this);
+  }
+
+  /** The member row, languages, sessions, picture uploads, consents and whom they block. */
+  export(memberId: string): ReadPart<RowLists> {
+    return identityMemberDataPart(memberId);
+  }
+
+  /**
+   * The uploaded picture's file (in whichever storage) and the data copies' files, then the
+   * member row with name, e-mail, Google subject, biography, languages and settings, their
+   * sessions and upload attempts. The files go before the rows, so a crash before the commit
+   * removes them again on the next run (removing a missing file is no error).
+   */
+  async erase(em: EntityManager, memberId: string): Promise<void> {
+    const picture = await this.deletions.pictureOnlyTheirs(em, memberId);
+    if (picture) await this.storage.remove(picture);
+    for (const key of await this.deletions.exportFiles(em, memberId)) await this.storage.remove(`${UPLOADS_URL_PREFIX}${key}`);
+    await this.deletions.erase(em, memberId);
+  }
+}
