@@ -23,8 +23,8 @@ import {
   type QuizQuestionType,
 } from '../domain/quiz.js';
 import { judgeText, type QuizNote } from '../domain/quiz-judge.js';
-import { QuizRepository, type QuizAnsweredRow, type QuizLessonAccess } from '../adapters/persistence/quiz.repository.js';
-import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
+import { QuizRepository, type QuizAnsweredRow } from '../adapters/persistence/quiz.repository.js';
+import { LessonNotFoundError, openedLesson } from './learning.errors.js';
 import { QuizAnswerInvalidError, QuizAnswerRateLimitedError, QuizQuestionNotFoundError } from './quiz.errors.js';
 import type { Learner } from './learning.service.js';
 
@@ -83,7 +83,7 @@ export class QuizService {
   async learnerQuiz(learner: Learner, courseId: string, lessonId: string): Promise<LearnerQuizView> {
     if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
     const quiz = await this.quizzes.memberQuiz(this.em.fork(), courseId, lessonId, learner.memberId);
-    mayOpen(learner, quiz?.lesson ?? null);
+    openedLesson(learner, quiz?.lesson ?? null);
     return { questions: quiz!.questions.map(toLearnerQuestion), answered: quiz!.answered };
   }
 
@@ -95,7 +95,7 @@ export class QuizService {
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, learner.memberId);
       const found = await this.quizzes.questionOf(em, courseId, lessonId, isUuid(questionId) ? questionId.toLowerCase() : null);
-      mayOpen(learner, found?.lesson ?? null);
+      openedLesson(learner, found?.lesson ?? null);
       const question = found!.question;
       if (!question) throw new QuizQuestionNotFoundError();
       const verdict = judge(question, answer);
@@ -164,15 +164,6 @@ export class QuizService {
     if (!found.lesson) throw new LessonNotFoundError();
     return found.lesson;
   }
-}
-
-/** The lesson page's rule: 404 when hidden, 403 in a locked module unless free (ADR 0031). */
-function mayOpen(learner: Learner, lesson: QuizLessonAccess | null): void {
-  if (!lesson) throw new LessonNotFoundError();
-  if (learner.isAdmin) return;
-  const visible = lesson.course_origin === 'admin' && lesson.approval_status === 'approved' && lesson.is_published && lesson.is_active;
-  if (!visible) throw new LessonNotFoundError();
-  if (lesson.is_locked && !lesson.is_free) throw new LessonLockedError();
 }
 
 function toLearnerQuestion(q: QuizQuestion): LearnerQuestionView {
