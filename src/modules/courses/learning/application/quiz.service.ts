@@ -22,7 +22,7 @@ import {
   type QuizQuestionInput,
   type QuizQuestionType,
 } from '../domain/quiz.js';
-import { judgeText, type QuizNote } from '../domain/quiz-judge.js';
+import { judgeAnswer, type QuizAnswer, type QuizNote } from '../domain/quiz-judge.js';
 import { QuizRepository, type QuizAnsweredRow } from '../adapters/persistence/quiz.repository.js';
 import { LessonNotFoundError, openedLesson } from './learning.errors.js';
 import { QuizAnswerInvalidError, QuizAnswerRateLimitedError, QuizQuestionNotFoundError } from './quiz.errors.js';
@@ -42,12 +42,6 @@ export interface LearnerQuestionView {
 export interface LearnerQuizView {
   questions: LearnerQuestionView[];
   answered: QuizAnsweredRow[];
-}
-
-/** `choice` for a `choice` question; `text` (the tiles joined by spaces for `order`) otherwise. */
-export interface QuizAnswer {
-  choice?: number;
-  text?: string;
 }
 
 export interface QuizVerdictView {
@@ -98,7 +92,9 @@ export class QuizService {
       openedLesson(learner, found?.lesson ?? null);
       const question = found!.question;
       if (!question) throw new QuizQuestionNotFoundError();
-      const verdict = judge(question, answer);
+      const judged = judgeAnswer(question, answer);
+      if (!judged.valid) throw new QuizAnswerInvalidError({ expected: judged.expected });
+      const { verdict } = judged;
       const now = this.clock.now();
       await this.quizzes.recordAttempt(em, { id: randomUUID(), questionId: question.id, lessonId, memberId: learner.memberId, correct: verdict.correct, at: now });
       let xpAwarded = 0;
@@ -177,19 +173,4 @@ function toLearnerQuestion(q: QuizQuestion): LearnerQuestionView {
   if (q.type === 'choice') view.choices = q.choices ?? [];
   if (q.type === 'order') view.tiles = shuffled(orderTiles(q));
   return view;
-}
-
-function judge(question: QuizQuestion, answer: QuizAnswer): Omit<QuizVerdictView, 'explanation' | 'xpAwarded'> {
-  if (question.type === 'choice') {
-    const choices = question.choices ?? [];
-    const index = answer.choice;
-    if (answer.text !== undefined || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= choices.length) {
-      throw new QuizAnswerInvalidError({ expected: 'choice' });
-    }
-    return { correct: index === question.correctChoice, note: null, expected: choices[question.correctChoice ?? 0] ?? '' };
-  }
-  if (answer.choice !== undefined || typeof answer.text !== 'string' || answer.text.trim() === '') {
-    throw new QuizAnswerInvalidError({ expected: 'text' });
-  }
-  return judgeText(answer.text, question.acceptedAnswers ?? [], question.strictAccents);
 }
