@@ -12,9 +12,11 @@ describe('learning', () => {
   let baseUrl: string;
   let orm: MikroORM;
   let admin: Agent;
+  /** A member whose verified e-mail is listed in ADMIN_EMAILS: an administrator on members' pages. */
+  const ADMINISTRATOR = 'administradora-das-aulas@poliglota.test';
 
   beforeAll(async () => {
-    ({ t, baseUrl, orm } = await createCommunityApp());
+    ({ t, baseUrl, orm } = await createCommunityApp({ ADMIN_EMAILS: ADMINISTRATOR }));
     admin = await signInModerator(baseUrl);
   });
   afterAll(async () => {
@@ -74,6 +76,50 @@ describe('learning', () => {
     ]);
     return { enrolled: row.n as number, counted: row.counted as number };
   };
+
+  it('gives one answer for a lesson on each of its paths (page, progress, quiz, answers, comments): open, locked 403, hidden 404', async () => {
+    const CHOICE = { type: 'choice', prompt: 'Como se diz “thank you”?', promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 };
+    const { courseId, lessons } = await courseWithLessons(
+      [{ title: 'Grátis', is_free: true }, { title: 'Fechada' }, { title: 'Inativa', is_active: false }],
+      { is_locked: true },
+    );
+    const draftId = await createAdminCourse(admin, { publish: false });
+    const draftLesson = await addLesson(admin, draftId, (await addModule(admin, draftId)).id as string, { title: 'Rascunho' });
+    const cases = [
+      { name: 'free in a locked module', courseId, lessonId: lessons[0].id as string, member: 200 },
+      { name: 'locked', courseId, lessonId: lessons[1].id as string, member: 403 },
+      { name: 'inactive', courseId, lessonId: lessons[2].id as string, member: 404 },
+      { name: 'of an unpublished course', courseId: draftId, lessonId: draftLesson.id as string, member: 404 },
+    ];
+    const questionOf = new Map<string, string>();
+    for (const c of cases) {
+      const saved = await admin.put(`/api/admin/courses/${c.courseId}/lessons/${c.lessonId}/quiz`).send({ questions: [CHOICE] }).expect(200);
+      questionOf.set(c.lessonId, saved.body.questions[0].id as string);
+    }
+    const member = await signIn(baseUrl);
+    // Each path's status, reads and writes alike (a write that succeeds answers 200 or 201).
+    const paths = async (agent: Agent, c: (typeof cases)[number]) => {
+      t.clock.advance(6_000);
+      const quiz = `/api/courses/${c.courseId}/lessons/${c.lessonId}/quiz`;
+      const statuses = [
+        (await agent.get(`/api/courses/${c.courseId}/lessons/${c.lessonId}`)).status,
+        (await report(agent, c.courseId, c.lessonId, 0)).status,
+        (await agent.get(quiz)).status,
+        (await agent.post(`${quiz}/answers`).send({ questionId: questionOf.get(c.lessonId), answer: { choice: 1 } })).status,
+        (await agent.get(`/api/lessons/${c.lessonId}/comments`)).status,
+        (await agent.post(`/api/lessons/${c.lessonId}/comments`).send({ content: `Sobre a aula ${c.name}` })).status,
+      ];
+      return [c.name, statuses.map((s) => (s === 201 ? 200 : s))];
+    };
+    const seen = [];
+    for (const c of cases) seen.push(await paths(member.agent, c));
+    expect(seen).toEqual(cases.map((c) => [c.name, Array(6).fill(c.member)]));
+    // Administrators open every lesson that exists.
+    const administrator = await signIn(baseUrl, { email: ADMINISTRATOR });
+    const asAdmin = [];
+    for (const c of cases) asAdmin.push(await paths(administrator.agent, c));
+    expect(asAdmin).toEqual(cases.map((c) => [c.name, Array(6).fill(200)]));
+  });
 
   it('enrols N members opening a lesson at once with the course’s count at N, and never counts a member twice', async () => {
     const { courseId, lessons } = await courseWithLessons([{ title: 'Primeira' }, { title: 'Segunda' }]);

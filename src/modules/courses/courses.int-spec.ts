@@ -8,6 +8,8 @@ import { MemberActionsService } from './catalogue/application/member-actions.ser
 import { ContentService } from './learning/application/content.service.js';
 import { LessonCommentsService } from './learning/application/lesson-comments.service.js';
 import { LearningRepository } from './learning/adapters/persistence/learning.repository.js';
+import { APPROVAL_STATUSES, COURSE_ORIGINS } from './catalogue/domain/course.js';
+import { lessonAccess } from './learning/domain/lesson-access.js';
 
 const ADMIN = 'courses-admin@poliglota.test';
 
@@ -99,5 +101,36 @@ describe('the courses module', () => {
     await admin().deleteCourse(ADMIN, courseId);
     expect(await learning.enrollCounted(em, courseId, eli, lesson.id, t.clock.now())).toBe(false);
     expect(await em.execute('select 1 from course_enrollment where course_id = ?', [courseId])).toEqual([]);
+  });
+
+  it('opens in the lesson page’s statement exactly the lessons the domain’s rule opens, on every combination of the facts', async () => {
+    const courseId = await publishedCourse('Quem abre a aula');
+    const mod = await content().createModule(ADMIN, courseId, { title: 'Módulo 1' });
+    const lesson = await content().createLesson(ADMIN, courseId, { module_id: mod.id, title: 'Aula 1', youtube_video_id: 'dQw4w9WgXcQ' });
+    const fia = await insertMember(t.moduleRef, 'Fia');
+    const learning = t.get(LearningRepository);
+    const em = t.get(EntityManager).fork();
+    const seen: string[] = [];
+    for (const origin of COURSE_ORIGINS)
+      for (const approval of APPROVAL_STATUSES)
+        for (const published of [true, false])
+          for (const active of [true, false])
+            for (const locked of [true, false])
+              for (const free of [true, false]) {
+                await em.execute('update course set origin = ?, uploaded_by = ?, approval_status = ?, is_published = ? where id = ?', [
+                  origin, origin === 'upload' ? fia : null, approval, published, courseId,
+                ]);
+                await em.execute('update course_module set is_locked = ? where id = ?', [locked, mod.id]);
+                await em.execute('update course_lesson set is_active = ?, is_free = ? where id = ?', [active, free, lesson.id]);
+                // Fia is not enrolled: the page enrols her exactly where the member may open it.
+                const page = (await learning.lessonPage(em, courseId, lesson.id, fia, false))!;
+                expect(page.lesson).toMatchObject({ course_origin: origin, approval_status: approval, is_published: published, is_active: active, is_locked: locked, is_free: free });
+                const access = lessonAccess({ isAdmin: false }, page.lesson);
+                expect([origin, approval, published, active, locked, free, page.toEnrol]).toEqual([origin, approval, published, active, locked, free, access === 'open']);
+                expect((await learning.lessonPage(em, courseId, lesson.id, fia, true))!.toEnrol).toBe(true);
+                seen.push(access);
+              }
+    // Each answer was reached: the loop proves agreement on opens and on refusals alike.
+    expect([seen.length, seen.filter((a) => a === 'open').length, seen.filter((a) => a === 'locked').length]).toEqual([96, 3, 1]);
   });
 });

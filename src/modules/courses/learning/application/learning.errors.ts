@@ -1,4 +1,5 @@
 import { defineDomainError } from '../../../../shared/errors/index.js';
+import { lessonAccess, type LessonAccess, type LessonAccessFacts } from '../domain/lesson-access.js';
 
 export const CourseHasNoContentError = defineDomainError(
   'COURSES.CONTENT_ONLY_ADMIN_COURSES',
@@ -22,3 +23,15 @@ export const RatingNotEnoughProgressError = defineDomainError(
   'forbidden',
   'Conclua pelo menos uma aula ou 10% do curso para avaliá-lo.',
 );
+
+/**
+ * The lesson, when the viewer may open it; otherwise the error its access answers: "Aula não
+ * encontrada" (404) when hidden, 403 when locked. The lesson page, its progress writes, its quiz
+ * and its comments all ask here, so the rule (`domain/lesson-access.ts`, ADR 0031) is one.
+ */
+export function openedLesson<T extends LessonAccessFacts>(viewer: { isAdmin: boolean }, lesson: T | null): T {
+  const access: LessonAccess = lessonAccess(viewer, lesson);
+  if (access === 'hidden') throw new LessonNotFoundError();
+  if (access === 'locked') throw new LessonLockedError();
+  return lesson!;
+}

@@ -1,6 +1,6 @@
 import type { ThreadCommentRow } from '../../../../shared/engagement/index.js';
 import type { ValidLesson, ValidModule } from '../domain/content.js';
-import type { ApprovalStatus, CourseOrigin } from '../../catalogue/domain/course.js';
+import type { LessonAccessFacts } from '../domain/lesson-access.js';
 
 /**
  * The rows and writes learning's use cases share with their repositories and read queries. No
@@ -41,16 +41,12 @@ export type ModuleWrite = Omit<ValidModule, 'order'>;
 /** A lesson's columns as the administrator's form gives them (its order is written apart). */
 export type LessonWrite = Omit<ValidLesson, 'order'>;
 
-/** A lesson with what deciding access needs: its module's lock and its course's state. */
-export interface LessonAccessRow extends LessonRow {
+/** A lesson with the facts deciding access needs (`domain/lesson-access.ts`) and what its page shows. */
+export interface LessonAccessRow extends LessonRow, LessonAccessFacts {
   module_title: string;
-  is_locked: boolean;
-  course_origin: CourseOrigin;
   course_title: string;
   instructor_name: string | null;
   instructor_picture: string | null;
-  approval_status: ApprovalStatus;
-  is_published: boolean;
 }
 
 export interface LessonProgressRow {

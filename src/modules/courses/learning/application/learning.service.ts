@@ -9,7 +9,7 @@ import { LESSON_DURATION_MAX } from '../domain/content.js';
 import { overallProgress } from '../domain/rating.js';
 import { COMPLETION_PERCENTAGE, completionPercentage, recordReport, type WatchState } from '../domain/watch-progress.js';
 import { toLessonView, type LessonView } from './content.service.js';
-import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
+import { LessonNotFoundError, openedLesson } from './learning.errors.js';
 import type { LessonAccessRow, LessonProgressRow } from './learning.rows.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { CourseContentRepository } from '../adapters/persistence/content.repository.js';
@@ -84,7 +84,7 @@ export class LearningService {
     // visit adds a second that enrols and counts the enrolment together.
     const em = this.em.fork();
     const page = await this.learning.lessonPage(em, courseId, lessonId, learner.memberId, learner.isAdmin === true);
-    const lesson = this.mayOpen(learner, page?.lesson ?? null);
+    const lesson = openedLesson(learner, page?.lesson ?? null);
     if (page!.toEnrol && !(await this.learning.enrollCounted(em, courseId, learner.memberId, lessonId, this.clock.now()))) {
       throw new LessonNotFoundError();
     }
@@ -189,18 +189,9 @@ export class LearningService {
     return { xpGained: lesson.xp_reward, firstTimeCompleted: true, courseCompleted };
   }
 
-  /** The lesson if the member may open it: 404 when hidden, 403 in a locked module unless free. */
+  /** The lesson if the member may open it: 404 when hidden, 403 when locked (`openedLesson`). */
   private async openLesson(em: EntityManager, learner: Learner, courseId: string, lessonId: string): Promise<LessonAccessRow> {
     if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
-    return this.mayOpen(learner, await this.learning.lessonAccess(em, courseId, lessonId));
-  }
-
-  private mayOpen(learner: Learner, lesson: LessonAccessRow | null): LessonAccessRow {
-    if (!lesson) throw new LessonNotFoundError();
-    if (learner.isAdmin) return lesson;
-    const visible = lesson.course_origin === 'admin' && lesson.approval_status === 'approved' && lesson.is_published && lesson.is_active;
-    if (!visible) throw new LessonNotFoundError();
-    if (lesson.is_locked && !lesson.is_free) throw new LessonLockedError();
-    return lesson;
+    return openedLesson(learner, await this.learning.lessonAccess(em, courseId, lessonId));
   }
 }

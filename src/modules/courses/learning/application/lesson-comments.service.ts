@@ -7,7 +7,7 @@ import { COMMENT_INTERVAL_SECONDS, validateComment } from '../../catalogue/domai
 import { CommentThread, LikeToggle } from '../../../../shared/engagement/index.js';
 import { CatalogueService } from '../../catalogue/application/catalogue.service.js';
 import { CommentIntervalError, CommentNotFoundError, DuplicateCommentError } from '../../catalogue/application/courses.errors.js';
-import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
+import { LessonNotFoundError, openedLesson } from './learning.errors.js';
 import type { LessonAccessRow, LessonCommentRow } from './learning.rows.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from '../adapters/persistence/learning.tables.js';
@@ -136,14 +136,9 @@ export class LessonCommentsService {
     });
   }
 
-  /** The lesson, if the member may open it (as the lesson view decides). */
+  /** The lesson, if the member may open it (`openedLesson`, as the lesson page). */
   private async openLesson(em: EntityManager, viewer: { isAdmin: boolean }, lessonId: string): Promise<LessonAccessRow> {
     if (!isUuid(lessonId)) throw new LessonNotFoundError();
-    const lesson = await this.learning.lessonById(em, lessonId);
-    if (!lesson) throw new LessonNotFoundError();
-    if (viewer.isAdmin) return lesson;
-    if (lesson.course_origin !== 'admin' || lesson.approval_status !== 'approved' || !lesson.is_published || !lesson.is_active) throw new LessonNotFoundError();
-    if (lesson.is_locked && !lesson.is_free) throw new LessonLockedError();
-    return lesson;
+    return openedLesson(viewer, await this.learning.lessonById(em, lessonId));
   }
 }

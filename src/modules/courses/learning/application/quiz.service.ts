@@ -22,9 +22,9 @@ import {
   type QuizQuestionInput,
   type QuizQuestionType,
 } from '../domain/quiz.js';
-import { judgeText, type QuizNote } from '../domain/quiz-judge.js';
-import { QuizRepository, type QuizAnsweredRow, type QuizLessonAccess } from '../adapters/persistence/quiz.repository.js';
-import { LessonLockedError, LessonNotFoundError } from './learning.errors.js';
+import { judgeAnswer, type QuizAnswer, type QuizNote } from '../domain/quiz-judge.js';
+import { QuizRepository, type QuizAnsweredRow } from '../adapters/persistence/quiz.repository.js';
+import { LessonNotFoundError, openedLesson } from './learning.errors.js';
 import { QuizAnswerInvalidError, QuizAnswerRateLimitedError, QuizQuestionNotFoundError } from './quiz.errors.js';
 import type { Learner } from './learning.service.js';
 
@@ -42,12 +42,6 @@ export interface LearnerQuestionView {
 export interface LearnerQuizView {
   questions: LearnerQuestionView[];
   answered: QuizAnsweredRow[];
-}
-
-/** `choice` for a `choice` question; `text` (the tiles joined by spaces for `order`) otherwise. */
-export interface QuizAnswer {
-  choice?: number;
-  text?: string;
 }
 
 export interface QuizVerdictView {
@@ -83,7 +77,7 @@ export class QuizService {
   async learnerQuiz(learner: Learner, courseId: string, lessonId: string): Promise<LearnerQuizView> {
     if (!isUuid(courseId) || !isUuid(lessonId)) throw new LessonNotFoundError();
     const quiz = await this.quizzes.memberQuiz(this.em.fork(), courseId, lessonId, learner.memberId);
-    mayOpen(learner, quiz?.lesson ?? null);
+    openedLesson(learner, quiz?.lesson ?? null);
     return { questions: quiz!.questions.map(toLearnerQuestion), answered: quiz!.answered };
   }
 
@@ -95,10 +89,12 @@ export class QuizService {
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, learner.memberId);
       const found = await this.quizzes.questionOf(em, courseId, lessonId, isUuid(questionId) ? questionId.toLowerCase() : null);
-      mayOpen(learner, found?.lesson ?? null);
+      openedLesson(learner, found?.lesson ?? null);
       const question = found!.question;
       if (!question) throw new QuizQuestionNotFoundError();
-      const verdict = judge(question, answer);
+      const judged = judgeAnswer(question, answer);
+      if (!judged.valid) throw new QuizAnswerInvalidError({ expected: judged.expected });
+      const { verdict } = judged;
       const now = this.clock.now();
       await this.quizzes.recordAttempt(em, { id: randomUUID(), questionId: question.id, lessonId, memberId: learner.memberId, correct: verdict.correct, at: now });
       let xpAwarded = 0;
@@ -166,15 +162,6 @@ export class QuizService {
   }
 }
 
-/** The lesson page's rule: 404 when hidden, 403 in a locked module unless free (ADR 0031). */
-function mayOpen(learner: Learner, lesson: QuizLessonAccess | null): void {
-  if (!lesson) throw new LessonNotFoundError();
-  if (learner.isAdmin) return;
-  const visible = lesson.course_origin === 'admin' && lesson.approval_status === 'approved' && lesson.is_published && lesson.is_active;
-  if (!visible) throw new LessonNotFoundError();
-  if (lesson.is_locked && !lesson.is_free) throw new LessonLockedError();
-}
-
 function toLearnerQuestion(q: QuizQuestion): LearnerQuestionView {
   const view: LearnerQuestionView = {
     id: q.id,
@@ -186,19 +173,4 @@ function toLearnerQuestion(q: QuizQuestion): LearnerQuestionView {
   if (q.type === 'choice') view.choices = q.choices ?? [];
   if (q.type === 'order') view.tiles = shuffled(orderTiles(q));
   return view;
-}
-
-function judge(question: QuizQuestion, answer: QuizAnswer): Omit<QuizVerdictView, 'explanation' | 'xpAwarded'> {
-  if (question.type === 'choice') {
-    const choices = question.choices ?? [];
-    const index = answer.choice;
-    if (answer.text !== undefined || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= choices.length) {
-      throw new QuizAnswerInvalidError({ expected: 'choice' });
-    }
-    return { correct: index === question.correctChoice, note: null, expected: choices[question.correctChoice ?? 0] ?? '' };
-  }
-  if (answer.choice !== undefined || typeof answer.text !== 'string' || answer.text.trim() === '') {
-    throw new QuizAnswerInvalidError({ expected: 'text' });
-  }
-  return judgeText(answer.text, question.acceptedAnswers ?? [], question.strictAccents);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { judgeText, normalizeAnswer, typoDistance, withoutAccents } from './quiz-judge.js';
+import type { QuizQuestion } from './quiz.js';
+import { judgeAnswer, judgeText, normalizeAnswer, typoDistance, withoutAccents, type QuizAnswer } from './quiz-judge.js';
 
 type Case = [label: string, answer: string, accepted: string[], strictAccents: boolean, correct: boolean, note: null | 'accents' | 'typo', expected?: string];
 
@@ -91,6 +92,69 @@ describe('judgeText', () => {
       pt: 'Atenção à grafia: Obrigado!',
       en: 'Watch the spelling: Obrigado!',
     });
+  });
+});
+
+const QUESTION: Omit<QuizQuestion, 'type'> = {
+  id: 'q',
+  prompt: 'Como se diz “obrigado”?',
+  promptLanguage: 'pt',
+  explanation: null,
+  choices: null,
+  correctChoice: null,
+  acceptedAnswers: null,
+  strictAccents: false,
+  distractors: null,
+};
+const CHOICE: QuizQuestion = { ...QUESTION, type: 'choice', choices: ['Sorry', 'Thank you', 'Please'], correctChoice: 1 };
+const TEXT: QuizQuestion = { ...QUESTION, type: 'text', acceptedAnswers: ['Obrigado', 'Valeu'] };
+const ORDER: QuizQuestion = { ...QUESTION, type: 'order', acceptedAnswers: ['She is my sister'], distractors: ['he'] };
+
+/** Every question type goes through `judgeAnswer`, the one place the server judges an attempt (ADR 0092). */
+describe('judgeAnswer', () => {
+  it('judges a choice by the right option’s index, and names that option as expected', () => {
+    expect(judgeAnswer(CHOICE, { choice: 1 })).toEqual({ valid: true, verdict: { correct: true, note: null, expected: 'Thank you' } });
+    expect(judgeAnswer(CHOICE, { choice: 0 })).toEqual({ valid: true, verdict: { correct: false, note: null, expected: 'Thank you' } });
+    expect(judgeAnswer(CHOICE, { choice: 2 })).toEqual({ valid: true, verdict: { correct: false, note: null, expected: 'Thank you' } });
+  });
+
+  it.each<[string, QuizAnswer]>([
+    ['no choice', {}],
+    ['a text', { text: 'Thank you' }],
+    ['a choice with a text', { choice: 1, text: 'Thank you' }],
+    ['a negative index', { choice: -1 }],
+    ['an index past the options', { choice: 3 }],
+    ['a fractional index', { choice: 0.5 }],
+    ['an index as a string', { choice: '1' as unknown as number }],
+  ])('refuses %s to a choice question as of the wrong shape', (_label, answer) => {
+    expect(judgeAnswer(CHOICE, answer)).toEqual({ valid: false, expected: 'choice' });
+  });
+
+  it('judges a text answer as judgeText does, with its note', () => {
+    expect(judgeAnswer(TEXT, { text: 'valeu!' })).toEqual({ valid: true, verdict: { correct: true, note: null, expected: 'Valeu' } });
+    expect(judgeAnswer(TEXT, { text: 'obrigedo' })).toEqual({ valid: true, verdict: judgeText('obrigedo', ['Obrigado', 'Valeu'], false) });
+    expect(judgeAnswer(TEXT, { text: 'obrigedo' })).toMatchObject({ verdict: { correct: true, note: { kind: 'typo' } } });
+    expect(judgeAnswer({ ...TEXT, strictAccents: true, acceptedAnswers: ['você'] }, { text: 'voce' })).toMatchObject({
+      valid: true,
+      verdict: { correct: false, note: { kind: 'accents' }, expected: 'você' },
+    });
+    expect(judgeAnswer(TEXT, { text: 'De nada' })).toEqual({ valid: true, verdict: { correct: false, note: null, expected: 'Obrigado' } });
+  });
+
+  it('judges an order answer as its tiles joined by spaces', () => {
+    expect(judgeAnswer(ORDER, { text: 'She is my sister' })).toMatchObject({ valid: true, verdict: { correct: true } });
+    expect(judgeAnswer(ORDER, { text: 'is She my sister' })).toMatchObject({ valid: true, verdict: { correct: false, expected: 'She is my sister' } });
+  });
+
+  it.each<[string, QuizQuestion, QuizAnswer]>([
+    ['a choice to a text question', TEXT, { choice: 0 }],
+    ['a choice with a text to a text question', TEXT, { choice: 0, text: 'Obrigado' }],
+    ['no text to a text question', TEXT, {}],
+    ['a blank text to a text question', TEXT, { text: '  ' }],
+    ['a choice to an order question', ORDER, { choice: 0 }],
+    ['a text that is not a string', ORDER, { text: 7 as unknown as string }],
+  ])('refuses %s as of the wrong shape', (_label, question, answer) => {
+    expect(judgeAnswer(question, answer)).toEqual({ valid: false, expected: 'text' });
   });
 });
 

@@ -1,8 +1,11 @@
 import { normalizeLine } from '../../../../shared/text/normalize.js';
+import type { QuizQuestion } from './quiz.js';
 
 /**
- * The judge of typed answers (`text` and `order` questions, issue 33; ADR 0092). Pure: the
- * server calls it for every attempt, and nothing of it reaches the learner's quiz.
+ * The quiz's judge (issue 33; ADR 0092): every question type is judged here, and nowhere else.
+ * Pure: the server calls `judgeAnswer` for every attempt, and nothing of it reaches the learner's
+ * quiz. A `choice` answer is right when it names the right option. A typed answer (`text`, and
+ * `order` as its tiles joined by spaces) is judged by `judgeText`:
  *
  * 1. Both sides are normalised: the shared line normaliser (NFC, no invisible or control
  *    characters, one space between words, trimmed), lower case, typographic quotes and
@@ -28,12 +31,21 @@ export interface QuizNote {
   en: string;
 }
 
-export interface TextVerdict {
+export interface QuizVerdict {
   correct: boolean;
   note: QuizNote | null;
-  /** The accepted answer closest to the member's (the first one when none is close). */
+  /** The right option of a `choice`; else the accepted answer closest to the member's (the first one when none is close). */
   expected: string;
 }
+
+/** A member's answer: `choice` (an option's index) for a `choice` question; `text` (the tiles joined by spaces for `order`) otherwise. */
+export interface QuizAnswer {
+  choice?: number;
+  text?: string;
+}
+
+/** The verdict, or the shape the question wanted when the answer has another (no attempt is counted). */
+export type QuizJudgement = { valid: true; verdict: QuizVerdict } | { valid: false; expected: 'choice' | 'text' };
 
 /** The shortest word (in letters) in which one typo is forgiven. */
 export const TYPO_MIN_LETTERS = 5;
@@ -124,7 +136,7 @@ function compareWords(given: string[], expected: string[]): { typos: number; acc
 }
 
 /** Judges a typed answer against the administrator's accepted answers (at least one). */
-export function judgeText(answer: string, acceptedAnswers: readonly string[], strictAccents: boolean): TextVerdict {
+export function judgeText(answer: string, acceptedAnswers: readonly string[], strictAccents: boolean): QuizVerdict {
   const first = acceptedAnswers[0] ?? '';
   const given = normalizeAnswer(answer);
   if (given === '') return { correct: false, note: null, expected: first };
@@ -145,4 +157,20 @@ export function judgeText(answer: string, acceptedAnswers: readonly string[], st
     return { correct: true, note: typoNote(a.original), expected: a.original };
   }
   return { correct: false, note: null, expected: first };
+}
+
+/** Judges one answer to one question, of any type. */
+export function judgeAnswer(question: QuizQuestion, answer: QuizAnswer): QuizJudgement {
+  if (question.type === 'choice') {
+    const choices = question.choices ?? [];
+    const index = answer.choice;
+    if (answer.text !== undefined || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= choices.length) {
+      return { valid: false, expected: 'choice' };
+    }
+    return { valid: true, verdict: { correct: index === question.correctChoice, note: null, expected: choices[question.correctChoice ?? 0] ?? '' } };
+  }
+  if (answer.choice !== undefined || typeof answer.text !== 'string' || answer.text.trim() === '') {
+    return { valid: false, expected: 'text' };
+  }
+  return { valid: true, verdict: judgeText(answer.text, question.acceptedAnswers ?? [], question.strictAccents) };
 }

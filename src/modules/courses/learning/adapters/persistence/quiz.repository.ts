@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApprovalStatus, CourseOrigin } from '../../../catalogue/domain/course.js';
+import type { LessonAccessFacts } from '../../domain/lesson-access.js';
 import type { QuizPromptLanguage, QuizQuestion, QuizQuestionType } from '../../domain/quiz.js';
 
-/** A lesson with what deciding a member's access needs (as the lesson page decides it). */
-export interface QuizLessonAccess {
+/** A lesson with the facts deciding a member's access needs (`domain/lesson-access.ts`). */
+export interface QuizLessonAccess extends LessonAccessFacts {
   id: string;
   course_id: string;
   title: string;
-  is_active: boolean;
-  is_free: boolean;
-  is_locked: boolean;
-  course_origin: CourseOrigin;
-  approval_status: ApprovalStatus;
-  is_published: boolean;
 }
 
 /** A member's standing on one question: answered, and right at least once. */
