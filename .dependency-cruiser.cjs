@@ -92,6 +92,13 @@ module.exports = {
       to: { path: '\\.fake\\.ts$' },
     },
     {
+      name: 'src-not-scripts',
+      comment: 'scripts/ (benchmarks, database tools) build on src/, never the other way round: what a test and a script share lives in test/support/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
