@@ -84,6 +84,21 @@ module.exports = {
       to: { path: ['^src/database/', '^src/bootstrap\\.ts$', '^src/app\\.module\\.ts$', '^src/main\\.ts$', '^src/cluster\\.ts$'] },
     },
     {
+      name: 'product-no-fakes',
+      comment:
+        'A port\'s in-memory fake (*.fake.ts) is for the unit specs (ADR 0085): the build leaves it out of dist/ (tsconfig.build.json), so code that ships never imports one.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.fake\\.ts$' },
+      to: { path: '\\.fake\\.ts$' },
+    },
+    {
+      name: 'src-not-scripts',
+      comment: 'scripts/ (benchmarks, database tools) build on src/, never the other way round: what a test and a script share lives in test/support/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

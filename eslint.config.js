@@ -62,7 +62,8 @@ export default tseslint.config(
   },
   {
     // A test of the kernel or of a module gets the database, the ORM and the app from test/support
-    // (ADR 0087): the composition root (src/database, bootstrap.ts) is not something it builds on.
+    // (ADR 0087): the composition root (src/database, bootstrap.ts) is not something it builds on,
+    // nor is scripts/ (which builds on src/: rule src-not-scripts holds it for the product code).
     // The dependency rules (.dependency-cruiser.cjs) leave test files out, so this one holds for them.
     files: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
     ignores: ['src/database/**'],
@@ -73,6 +74,7 @@ export default tseslint.config(
           patterns: [
             { regex: '(^|/)database/', message: 'Reach the database through test/support (testDatabaseUrl, createTestModule, openOrm, ownDatabase), not src/database.' },
             { regex: '(^|/)(bootstrap|app\\.module)\\.js$', message: 'Build the app through test/support/app.ts.' },
+            { regex: '(^|/)scripts/', message: 'src/ never imports scripts/: what a test shares with a script lives in test/support/.' },
           ],
         },
       ],
@@ -83,7 +85,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(bootstrap|app\\.module)\\.js$', message: 'Build the app through test/support/app.ts.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)(bootstrap|app\\.module)\\.js$', message: 'Build the app through test/support/app.ts.' },
+            { regex: '(^|/)scripts/', message: 'src/ never imports scripts/: what a test shares with a script lives in test/support/.' },
+          ],
+        },
       ],
     },
   },

@@ -59,7 +59,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
     },
     {
       ...withDatabase,

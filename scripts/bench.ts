@@ -23,7 +23,7 @@ import { saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.
 import { DashboardService } from '../src/dashboard/dashboard.controller.js';
 import { GamificationApi } from '../src/modules/gamification/index.js';
 import { IdentityApi } from '../src/modules/identity/index.js';
-import { countedPosition } from './ranking-counted-position.js';
+import { countedPosition } from '../test/support/ranking-counted-position.js';
 import { RankingService, RANKING_TOP_SIZE } from '../src/modules/gamification/application/ranking.service.js';
 import { ProgressService } from '../src/modules/gamification/application/progress.service.js';
 import { RankingQueries } from '../src/modules/gamification/adapters/persistence/ranking.queries.js';

@@ -1,4 +1,4 @@
-/** Types of check-migrations.mjs, for its unit test (src/database/migration-rules.spec.ts). */
+/** Types of check-migrations.mjs, for its unit test (scripts/check-migrations.spec.ts). */
 export declare const MARKER: RegExp;
 export declare const GRANDFATHERED: ReadonlySet<string>;
 export declare function checkMigration(name: string, source: string): { found: string[]; marker: string | null; problems: string[] };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
+import { browserSuite, describeInBrowser, screenshotPath, waitForText } from '../support/browser.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'reports.admin@poliglota.test';
@@ -47,31 +47,22 @@ function emptyReports(): unknown {
 }
 
 describeInBrowser('admin: the reports screen and the audit log in the browser', () => {
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let t: TestApp;
-  let browser: Browser;
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
   const tag = `r${Date.now().toString(36)}`;
   const memberName = `Relatório Membro ${tag}`;
   let memberId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
+    t = suite.t;
+    baseUrl = suite.baseUrl;
     // A member who joins today; the administrator grants them XP and bans them (audit entries).
     ({ memberId } = await signIn(baseUrl, { email: uniqueEmail('relatorio'), name: memberName }));
   });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-  });
 
   const openPage = async (viewport = { width: 1280, height: 800 }): Promise<Page> => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
-    return context.newPage();
+    return suite.newPage({ viewport });
   };
 
   const openAdminPage = async (viewport?: { width: number; height: number }): Promise<Page> => {

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 describeInBrowser('chat in the browser: two members, live messages and who is online', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
-  const contexts: BrowserContext[] = [];
-  const dialogs: string[] = [];
   const adminEmail = uniqueEmail('chat-admin');
+  const suite = browserSuite({ env: { ADMIN_EMAILS: adminEmail } });
+  let baseUrl: string;
+  const dialogs: string[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAILS: adminEmail } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 800 }, locale = 'pt-BR') => {
-    const context = await browser.newContext({ viewport, locale });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, locale });
     const page = await context.newPage();
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
 import {
+  browserSuite,
   describeInBrowser,
   findPost,
-  launchChromium,
   screenshotPath,
   signInFromLanding,
   waitForAttribute,
@@ -21,29 +21,21 @@ const ALERT_PAYLOAD = '<img src=x onerror=alert(1)>';
 const FLAG_PAYLOAD = '<img src=x onerror="window.__xss=1">';
 
 describeInBrowser('community: posting, moderation, likes and comments in the browser', () => {
+  // Other test files publish into the same database; from this clock's future, this test's
+  // post is the newest, so it leads the administrator's newest-first approved list.
+  const suite = browserSuite({ now: '2099-06-01T15:00:00Z', env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let t: TestApp;
-  let browser: Browser;
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
   /** Dialogs (alert, confirm, prompt) opened by any page: a script from member text ran. */
   const dialogs: string[] = [];
 
-  beforeAll(async () => {
-    // Other test files publish into the same database; from this clock's future, this test's
-    // post is the newest, so it leads the administrator's newest-first approved list.
-    t = await createTestApp({ serveBrowser: true, now: '2099-06-01T15:00:00Z', env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    t = suite.t;
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 800 }) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, locale: 'pt-BR' });
     const page = await context.newPage();
     page.on('dialog', (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -220,8 +212,7 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
     const title = `No celular ${Date.now().toString(36)}`;
     const author = await signIn(baseUrl, { name: 'Autora Celular' });
     const post = await submitPost(t, author.agent, postBody({ title }));
-    const admin = await browser.newContext();
-    contexts.push(admin);
+    const admin = await suite.newContext();
     expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
     expect((await admin.request.post(`${baseUrl}/api/admin/posts/${post.id}/approve`, { headers: { origin: baseUrl }, data: {} })).status()).toBe(200);
 

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'courses.admin@poliglota.test';
 const ADMIN_PASSWORD = 'courses in the browser';
 
 describeInBrowser('courses: upload, approval, the download allowance, likes and comments in the browser', () => {
+  // From this clock's future, this test's courses are the newest in the shared database.
+  const suite = browserSuite({ now: '2099-07-01T15:00:00Z', env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let t: TestApp;
-  let browser: Browser;
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    // From this clock's future, this test's courses are the newest in the shared database.
-    t = await createTestApp({ serveBrowser: true, now: '2099-07-01T15:00:00Z', env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    t = suite.t;
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 900 }) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
-    return context.newPage();
+    return suite.newPage({ viewport });
   };
 
   const signInMember = async (name: string, viewport?: { width: number; height: number }) => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { BrowserContext, Locator } from 'playwright-core';
 import {
+  browserSuite,
   describeInBrowser,
   findPost,
-  launchChromium,
   screenshotPath,
   signInFromLanding,
   waitForAttribute,
@@ -25,25 +24,15 @@ const PHONE: Viewport = { width: 390, height: 844 };
  * presence once three members have XP this week, the bell count of its own member).
  */
 describeInBrowser('gamification: XP toasts, dashboard, ranking and the notification bell in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
   const openContext = async (viewport: Viewport = DESKTOP, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR', storageState });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, locale: 'pt-BR', storageState });
     return context;
   };
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { TestApp } from '../support/app.js';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'learning.admin@poliglota.test';
@@ -13,26 +12,17 @@ const ADMIN_PASSWORD = 'learning in the browser';
  * itself (as the player would, every 10 s of playback) for the other.
  */
 describeInBrowser('learning: the content editor, a lesson, its XP and the course rating in the browser', () => {
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let t: TestApp;
-  let browser: Browser;
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    t = suite.t;
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 900 }) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
-    return context.newPage();
+    return suite.newPage({ viewport });
   };
 
   it('an administrator builds a module with two lessons; a member completes one, sees the XP and rates the course', async () => {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'live.admin@poliglota.test';
@@ -10,25 +8,15 @@ const ADMIN_PASSWORD = 'live in every tab';
 
 /** The tab's event stream (ADR 0060): the bell and the toasts move without a reload or a poll. */
 describeInBrowser('live: the bell and the XP toasts update from the event stream', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
   it('a notification created for the member shows in the bell of the open page at once, with its XP toast', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const unreadPolls: string[] = [];
     page.on('request', (request) => {
@@ -50,8 +38,7 @@ describeInBrowser('live: the bell and the XP toasts update from the event stream
       const pollsBefore = unreadPolls.length;
 
       // An administrator grants XP through the API: a notification and an XP award for the member.
-      const admin = await browser.newContext();
-      contexts.push(admin);
+      const admin = await suite.newContext();
       expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
       const granted = await admin.request.post(`${baseUrl}/api/admin/users/${memberId}/give-xp`, {
         data: { amount: 20, reason: 'Boas-vindas ao vivo' },
@@ -83,8 +70,7 @@ describeInBrowser('live: the bell and the XP toasts update from the event stream
   // page's clock stands still while the awards arrive, so how fast the server commits them (one after
   // another on the member's row) cannot spread them over several waits.
   it('a burst of five awards reads the dashboard once, and the total on screen counts all five', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
     // Every `xp` event the tab's stream delivers, counted beside the app's own listener.
     await page.addInitScript(() => {
@@ -110,8 +96,7 @@ describeInBrowser('live: the bell and the XP toasts update from the event stream
       await page.waitForFunction(() => (window as unknown as { streamCounts: { ready: number } }).streamCounts.ready > 0);
       const xpBefore = ((await (await page.request.get(`${baseUrl}/api/dashboard`)).json()) as { user: { xp_total: number } }).user.xp_total;
 
-      const admin = await browser.newContext();
-      contexts.push(admin);
+      const admin = await suite.newContext();
       expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
       const dashboardReads: string[] = [];
       page.on('request', (request) => {

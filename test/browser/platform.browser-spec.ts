@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, waitForText } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeInBrowser, screenshotPath, waitForText } from '../support/browser.js';
 
 describeInBrowser('the SPA served by the app', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let page: Page;
+  const suite = browserSuite();
   let baseUrl: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
-  const openPage = async (viewport = { width: 1280, height: 800 }) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    page = await context.newPage();
-    return page;
-  };
+  const openPage = (viewport = { width: 1280, height: 800 }) => suite.newPage({ viewport });
 
   // Member pages send guests to the landing page, so these use the public course catalogue.
   it('loads a deep link such as /cursos straight from the server', async () => {
@@ -67,7 +53,7 @@ describeInBrowser('the SPA served by the app', () => {
 
   it('paints the landing page from its HTML and stylesheets alone, then the app takes it over (issue 26)', async () => {
     const heading = 'Aprenda idiomas em comunidade e suba de patente';
-    const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', javaScriptEnabled: false });
+    const noScript = await suite.newContext({ javaScriptEnabled: false });
     try {
       const bare = await noScript.newPage();
       await bare.goto(baseUrl);

@@ -1,36 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { describeInBrowser, launchChromium, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
+import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 describeInBrowser('settings and profiles in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let baseUrl: string;
   let uploadsDir: string;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite(
+    () => {
+      uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-uploads-'));
+      return { env: { UPLOADS_DIR: uploadsDir } };
+    },
+    { afterClose: async () => fs.rmSync(uploadsDir, { recursive: true, force: true }) },
+  );
+  let baseUrl: string;
 
-  beforeAll(async () => {
-    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-uploads-'));
-    t = await createTestApp({ serveBrowser: true, env: { UPLOADS_DIR: uploadsDir } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
   const signInMember = async (name: string, viewport = { width: 1280, height: 800 }): Promise<Page> => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, locale: 'pt-BR' });
     const page = await context.newPage();
     await signInFromLanding(page, baseUrl, { email: uniqueEmail('profile'), name });
     await page.waitForURL(`${baseUrl}/profile/setup`);

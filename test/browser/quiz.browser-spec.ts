@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { axeFindings, describeInBrowser, launchChromium, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { axeFindings, describeInBrowser, browserSuite, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'quiz.admin@poliglota.test';
@@ -63,28 +62,16 @@ const EN: Words = {
  * and each first right answer brings one XP toast, practice again none.
  */
 describeInBrowser('lesson quizzes in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 900 }) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.route('https://www.youtube.com/**', (route) => route.abort());
-    return page;
+    // The lesson's YouTube player is a third party: the suite's Chromium never reaches it.
+    return suite.newPage({ viewport });
   };
 
   /** One round of the quiz with Tab, Space, Enter and typing only. */

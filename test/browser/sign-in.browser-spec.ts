@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
+import type { BrowserContext } from 'playwright-core';
+import type { TestApp } from '../support/app.js';
 import {
+  browserSuite,
   describeInBrowser,
-  launchChromium,
   screenshotPath,
   signInFromLanding,
   waitForText,
@@ -16,25 +16,17 @@ const ADMIN_PASSWORD = 'correct horse battery';
 
 
 describeInBrowser('signing in through the development provider', () => {
+  const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   let t: TestApp;
-  let browser: Browser;
   let baseUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ serveBrowser: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    baseUrl = baseUrlOf(t.app);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await t?.close();
+  beforeAll(() => {
+    t = suite.t;
+    baseUrl = suite.baseUrl;
   });
 
   const openPage = async (viewport = { width: 1280, height: 800 }, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR', storageState });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, locale: 'pt-BR', storageState });
     return { context, page: await context.newPage() };
   };
 

@@ -23,11 +23,20 @@ export function chromiumAvailable(): boolean {
 /** `describe` where Chromium is available, `describe.skip` elsewhere (a failure on CI, see above). */
 export const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
+/**
+ * Hosts other than the app's own are never looked up: a third party (the lessons' YouTube player)
+ * fails as it would offline, so no test waits on, or depends on, the network outside the machine.
+ * A test that needs to see such a request routes it itself (`page.route` runs before any lookup).
+ */
+const BLOCK_THIRD_PARTIES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/** The suite's Chromium: headless, Debian's build, no third parties (above). */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
+      BLOCK_THIRD_PARTIES,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -137,20 +146,32 @@ export interface BrowserSuite {
   /** The app, serving the SPA to the browser (set in `beforeAll`). */
   readonly t: TestApp;
   readonly browser: Browser;
+  /** The app's address as the browser reaches it (`http://127.0.0.1:<port>`). */
   readonly baseUrl: string;
+  /** The port the app listens on (for an address other than `baseUrl`, e.g. `localhost`). */
+  readonly port: number;
+  /** A context of its own (a phone in Portuguese unless told), closed after the suite. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A page in a context of its own (a phone in Portuguese unless told), closed after the suite. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
+/** The app a browser suite serves: its options, or a function that makes them in `beforeAll`. */
+export type BrowserSuiteApp = TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+
 /**
- * What most browser specs set up alike, registered on the enclosing `describeInBrowser`: one app
- * serving the SPA, one Chromium, and every context a test opened closed at the end.
+ * What every browser spec sets up alike, registered on the enclosing `describeInBrowser`: one app
+ * serving the SPA (`app`: its options, or a function run first in `beforeAll` when they need
+ * something made then, such as a folder or a database of the suite's own), one Chromium that
+ * reaches no third party (`launchChromium`), and every context a test opened closed at the end,
+ * then the browser, then the app, then `afterClose` (what the `app` function made).
  */
-export function browserSuite(appOptions: TestAppOptions = {}): BrowserSuite {
+export function browserSuite(app: BrowserSuiteApp = {}, hooks: { afterClose?: () => Promise<void> } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   let t: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    const appOptions = typeof app === 'function' ? await app() : app;
     t = await createTestApp({ serveBrowser: true, ...appOptions });
     browser = await launchChromium();
   });
@@ -158,7 +179,13 @@ export function browserSuite(appOptions: TestAppOptions = {}): BrowserSuite {
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
     await t?.close();
+    await hooks.afterClose?.();
   });
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser!.newContext({ viewport: PHONE, locale: 'pt-BR', ...options });
+    contexts.push(context);
+    return context;
+  };
   return {
     get t() {
       return t!;
@@ -169,10 +196,30 @@ export function browserSuite(appOptions: TestAppOptions = {}): BrowserSuite {
     get baseUrl() {
       return baseUrlOf(t!.app);
     },
+    get port() {
+      return (t!.app.getHttpServer().address() as { port: number }).port;
+    },
+    newContext,
     async newPage(options: BrowserContextOptions = {}) {
-      const context = await browser!.newContext({ viewport: PHONE, locale: 'pt-BR', ...options });
-      contexts.push(context);
-      return context.newPage();
+      return (await newContext(options)).newPage();
     },
   };
+}
+
+/**
+ * Runs a test's steps and, when one fails, leaves a screenshot of each page (`screenshotPath`,
+ * `<name>-failure`, `<name>-failure-<n>` for the pages after the first) before the failure goes on.
+ */
+export async function screenshotOnFailure<T>(pages: Page | Page[], name: string, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    const all = Array.isArray(pages) ? pages : [pages];
+    await Promise.all(
+      all.map((page, index) =>
+        page.screenshot({ path: screenshotPath(index === 0 ? `${name}-failure` : `${name}-failure-${index}`) }).catch(() => undefined),
+      ),
+    );
+    throw error;
+  }
 }

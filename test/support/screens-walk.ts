@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrlOf, createTestApp, type TestApp } from './app.js';
+import type { Page } from 'playwright-core';
 import { ownDatabase } from './database.js';
-import { axeFor, describeInBrowser, launchChromium, signInFromLanding } from './browser.js';
+import { axeFor, browserSuite, describeInBrowser, PHONE, signInFromLanding } from './browser.js';
 import { uniqueEmail } from './sign-in.js';
 
 const ADMIN_EMAIL = 'screens.admin@poliglota.test';
@@ -16,7 +15,6 @@ export const ARTIFACTS = path.resolve('test/artifacts/screens');
 export type Role = 'guest' | 'learner' | 'admin';
 type Lang = 'pt' | 'en';
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Finding {
   where: string;
@@ -60,44 +58,27 @@ async function portugueseOnlyPieces(): Promise<string[]> {
 export function describeScreensWalk(role: Role): void {
   const artifacts = path.join(ARTIFACTS, role);
   describeInBrowser(`every ${role} screen: accessibility, both languages and screenshots`, () => {
-    let t: TestApp;
-    let browser: Browser;
-    let baseUrl: string;
-    const contexts: BrowserContext[] = [];
     let courseId = '';
     let lessonId = '';
     let learnerId = '';
     let db: Awaited<ReturnType<typeof ownDatabase>>;
-
-    beforeAll(async () => {
-      fs.rmSync(artifacts, { recursive: true, force: true });
-      fs.mkdirSync(artifacts, { recursive: true });
-      // A database of its own: what other suites' members typed (in Portuguese) would read as
-      // untranslated text on the English screens.
-      db = await ownDatabase(`screens_${role}`, { migrated: true });
-      t = await createTestApp({
-        serveBrowser: true,
-        env: { ADMIN_EMAIL, ADMIN_PASSWORD },
-        databaseUrl: db.url,
-      });
-      baseUrl = baseUrlOf(t.app);
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await Promise.all(contexts.map((context) => context.close()));
-      await browser?.close();
-      await t?.close();
-      await db?.drop();
+    const suite = browserSuite(
+      async () => {
+        fs.rmSync(artifacts, { recursive: true, force: true });
+        fs.mkdirSync(artifacts, { recursive: true });
+        // A database of its own: what other suites' members typed (in Portuguese) would read as
+        // untranslated text on the English screens.
+        db = await ownDatabase(`screens_${role}`, { migrated: true });
+        return { env: { ADMIN_EMAIL, ADMIN_PASSWORD }, databaseUrl: db.url };
+      },
+      { afterClose: async () => db?.drop() },
+    );
+    let baseUrl: string;
+    beforeAll(() => {
+      baseUrl = suite.baseUrl;
     });
 
-    const openPage = async (): Promise<Page> => {
-      const context = await browser.newContext({
-        viewport: DESKTOP,
-        locale: 'pt-BR',
-      });
-      contexts.push(context);
-      return context.newPage();
-    };
+    const openPage = (): Promise<Page> => suite.newPage({ viewport: DESKTOP });
 
     const routesOf = (role: Role): string[] => {
       const course = [`/cursos`, `/curso/${courseId}`, `/curso/${courseId}/aula/${lessonId}`, `/curso/${courseId}/avaliar`];

@@ -3,7 +3,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { moduleUnderTest } from '../../../../test/support/module.js';
 import { EventDriver, newId } from '../../../../test/support/events.js';
-import { countedPosition } from '../../../../scripts/ranking-counted-position.js';
+import { countedPosition } from '../../../../test/support/ranking-counted-position.js';
 import { GamificationApi, GamificationModule } from '../index.js';
 import { RankingQueries } from '../adapters/persistence/ranking.queries.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkMigration } from '../../scripts/check-migrations.mjs';
+import { checkMigration } from './check-migrations.mjs';
 
 function migration(up: string, down = ''): string {
   return `export class M extends Migration {\n  override async up(): Promise<void> {\n${up}\n  }\n\n  override async down(): Promise<void> {\n${down}\n  }\n}\n`;
@@ -42,7 +42,7 @@ describe('the expand-then-contract rule of migrations (docs/operations.md)', () 
   });
 
   it('passes every migration of the repository (those from before the rule are listed by name)', () => {
-    const dir = path.join(import.meta.dirname, 'migrations');
+    const dir = path.join(import.meta.dirname, '..', 'src', 'database', 'migrations');
     const problems = fs
       .readdirSync(dir)
       .filter((file) => /^Migration\d{14}.*\.ts$/.test(file))
