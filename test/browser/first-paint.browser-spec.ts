@@ -210,6 +210,12 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The practice section's code arrives last, as on a loaded phone: what renders before it (the
+    // comments, with code of their own) must not be pushed down when it comes (a CI run saw 0.07).
+    await page.route(/\/assets\/QuizPractice-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.goto(`${suite.baseUrl}/curso/${courseId}/aula/${lesson.id as string}`);
     await page.getByRole('heading', { level: 1, name: 'Aula estável' }).waitFor();
     await page.locator('section.comments').waitFor();

@@ -20,7 +20,8 @@ export interface CourseSubpageProps {
   /**
    * What follows the main column and grows as it loads (the lesson's comments): under the main
    * column beside the side panel on a wide screen, after the side panel on a phone, so it never
-   * moves the panel.
+   * moves the panel. It waits for `sideReady` too: shown before the panel and the main column's
+   * deferred part, it would be pushed down when they arrive.
    */
   after?: ReactNode;
 }
@@ -44,7 +45,7 @@ export function CourseSubpage({ className, courseId, side, sideLabel, sideReady 
             </aside>
           )}
         </BelowTheFold>
-        {after && <div className="lesson__after">{after}</div>}
+        {after && sideReady && <div className="lesson__after">{after}</div>}
       </div>
     </div>
   );

@@ -21,8 +21,8 @@ import { useYoutubePlayer } from './useYoutubePlayer';
 // (their thread, menus, blocking and reporting).
 const QuizPractice = lazyComponent(() => import('../../quiz/components/QuizPractice').then((module) => module.QuizPractice));
 const LessonComments = lazyComponent(() => import('./LessonComments').then((module) => module.LessonComments));
-/** The practice section, the previous and next links and the side panel appear together, with this code. */
-const BELOW_THE_FOLD_CODE = [QuizPractice];
+/** The practice section, the previous and next links, the side panel and the comments appear together, with this code. */
+const BELOW_THE_FOLD_CODE = [QuizPractice, LessonComments];
 
 /** /curso/{id}/aula/{lessonId}: the player, progress saved by the server's rules, completion with XP. */
 export function LessonScreen({ courseId, lessonId, onSignIn }: { courseId: string; lessonId: string; onSignIn: () => Promise<void> }) {
