@@ -120,10 +120,21 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
     await search.fill(`  ${stamp}  `);
     await language.selectOption('fr');
     await level.selectOption('Avançado');
+    // The filtered answer comes late, as on a slow network: until it arrives the last results stay
+    // on screen, dimmed and marked busy, and nothing counts them as the answer.
+    await page.route(
+      (url) => url.pathname === '/api/courses' && url.searchParams.has('search'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
     const filtered = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/courses');
     await search.press('Enter');
     // The words go trimmed; each choice is one of the query's.
     expect(Object.fromEntries(new URL((await filtered).url()).searchParams)).toEqual({ search: stamp, language: 'fr', level: 'Avançado', page: '1' });
+    await expect(page.getByTestId('course-grid').getAttribute('aria-busy')).resolves.toBe('true');
+    await page.locator('[data-testid="course-grid"]:not([aria-busy])').waitFor();
     await courseCard(page, title).waitFor();
     await expect(page.getByTestId('course-card').count()).resolves.toBe(1);
 

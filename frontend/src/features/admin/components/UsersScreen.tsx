@@ -5,6 +5,7 @@ import { Alert, Button, Card, EmptyState, ErrorState, LoadingCard, TextField } f
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { isNetworkError } from '../../../lib/api/errors';
 import { queryLimits } from '../../../lib/api/limits';
+import { cx } from '../../../lib/cx';
 import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useFormatNumber } from '../../../lib/useFormatNumber';
 import { useDateFormat } from '../../../lib/useDateFormat';
@@ -107,7 +108,7 @@ export function UsersScreen() {
           <p className="admin-users__total" aria-live="polite">
             {t('users.total', { count: users.data.totalUsers })}
           </p>
-          <div className="admin-table-wrap">
+          <div className={cx('admin-table-wrap', users.isPlaceholderData && 'stale')} aria-busy={users.isPlaceholderData || undefined}>
             <table className="admin-table" data-testid="admin-users">
               <thead>
                 <tr>

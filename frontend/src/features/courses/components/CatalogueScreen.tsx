@@ -5,6 +5,7 @@ import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
 import { queryLimits } from '../../../lib/api/limits';
+import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useCatalogue, useMyUploads, type Course, type CourseFilters } from '../api/coursesApi';
@@ -157,7 +158,8 @@ function AllCourses({ filters, page, setPage, signedIn, onSignIn, time }: ListPr
           {remaining === 0 ? t('catalogue.limitReached') : t('catalogue.remaining', { count: remaining })}
         </p>
       )}
-      <CourseGrid courses={courses} signedIn={signedIn} onSignIn={onSignIn} time={time} limitReached={remaining === 0} />
+      {/* A new search keeps the last results on screen, dimmed and marked busy, until its own arrive. */}
+      <CourseGrid courses={courses} signedIn={signedIn} onSignIn={onSignIn} time={time} limitReached={remaining === 0} stale={catalogue.isPlaceholderData} />
       {totalPages > 1 && (
         <nav className="courses__pagination" aria-label={t('catalogue.pagination.label')}>
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -198,8 +200,9 @@ function CourseGrid({
   courses,
   showApproval = false,
   limitReached = false,
+  stale = false,
   ...rest
-}: Omit<ListProps, 'filters'> & { courses: Course[]; showApproval?: boolean; limitReached?: boolean }) {
+}: Omit<ListProps, 'filters'> & { courses: Course[]; showApproval?: boolean; limitReached?: boolean; stale?: boolean }) {
   const { t } = useTranslation('courses');
   if (courses.length === 0) {
     return <EmptyState icon={<CoursesIcon />} title={t('catalogue.empty')} description={t('catalogue.emptyDescription')} />;
@@ -208,7 +211,7 @@ function CourseGrid({
     <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < FIRST_ROW} {...rest} />
   );
   return (
-    <div className="course-grid">
+    <div className={cx('course-grid', stale && 'stale')} aria-busy={stale || undefined} data-testid="course-grid">
       {/* The first row is on screen as the page opens: its covers load at once. The other cards come
           right after the first paint, so their covers never compete with the first row's. */}
       {courses.slice(0, FIRST_ROW).map(card)}
