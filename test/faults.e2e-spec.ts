@@ -12,6 +12,7 @@ import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js'
 import { PgPool } from '../src/shared/pg-pool/pg-pool.js';
 import { GENERAL_ROOM, ENGLISH_ROOM, openStream } from './support/chat.js';
 import { ownDatabase } from './support/database.js';
+import { freePort } from './support/process.js';
 import { authorizeWithDevProvider, uniqueEmail, type Agent } from './support/sign-in.js';
 
 /**
@@ -26,17 +27,6 @@ interface Server {
   port: number;
   lines: string[];
   exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import net from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppConfig, DatabaseSettings } from '../../src/config/index.js';
@@ -9,6 +8,7 @@ import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { createApp } from '../../src/bootstrap.js';
 import { Clock, FixedClock } from '../../src/shared/time/index.js';
 import { TEST_POOL_WAIT_MILLIS, testDatabaseUrl } from './database.js';
+import { freePort } from './process.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -76,15 +76,4 @@ export function createAppAsMainDoes(clientUrl: string): Promise<NestExpressAppli
 export function baseUrlOf(app: NestExpressApplication): string {
   const address = app.getHttpServer().address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
