@@ -6,7 +6,14 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { baseUrlOf, createTestApp, type TestApp, type TestAppOptions } from './app.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (`chromium-headless-shell`, Chromium's old headless mode, the
+ * browser without its windowing layers) when installed, or Debian's full Chromium. The shell runs
+ * the suite on half the processor time: 85 s against 166 s for six browser files on 2 cores, 78 s
+ * against 120 s of wall time (ADR 0120).
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => fs.existsSync(candidate)) ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * Whether browser tests can run here. Without Chromium they are skipped locally,
@@ -30,7 +37,7 @@ export const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
  */
 const BLOCK_THIRD_PARTIES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
-/** The suite's Chromium: headless, Debian's build, no third parties (above). */
+/** The suite's Chromium: Debian's headless shell (above), no third parties (above). */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
