@@ -12,7 +12,7 @@ import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js'
 import { PgPool } from '../src/shared/pg-pool/pg-pool.js';
 import { GENERAL_ROOM, ENGLISH_ROOM, openStream } from './support/chat.js';
 import { ownDatabase } from './support/database.js';
-import { freePort } from './support/process.js';
+import { freePort, within } from './support/process.js';
 import { authorizeWithDevProvider, uniqueEmail, type Agent } from './support/sign-in.js';
 
 /**
@@ -57,20 +57,6 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function signInMember(baseUrl: string, name: string): Promise<{ agent: Agent; cookie: string }> {

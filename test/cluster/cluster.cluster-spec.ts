@@ -9,7 +9,7 @@ import { GENERAL_ROOM, cookieHeader, openEventStream, type OpenStream, type Stre
 import { MODERATOR, postBody } from '../support/community.js';
 import { ownDatabase } from '../support/database.js';
 import { shippedProxySettings, startNginx, type RunningNginx } from '../support/nginx.js';
-import { freePort, startServer, waitFor, type ServerProcess } from '../support/process.js';
+import { freePort, startServer, waitFor, within, type ServerProcess } from '../support/process.js';
 import { startObjectStore, type TestObjectStore } from '../support/s3.js';
 import { authorizeWithDevProvider, signIn, uniqueEmail, type Agent } from '../support/sign-in.js';
 
@@ -246,10 +246,8 @@ describe('two instances behind nginx behave as one', () => {
       .send({ content: 'depois do banimento' })
       .expect(201);
     // Ended by the ban's notification, not by the 20 s heartbeat's check.
-    const ended = (stream: OpenStream) =>
-      Promise.race([stream.ended, new Promise((_ok, fail) => setTimeout(() => fail(new Error('stream still open')), 10_000))]);
     for (const stream of held) {
-      await ended(stream);
+      await within(stream.ended, 10_000, 'the banned member’s stream ending');
       expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'session_ended' } });
       expect(stream.events.some((e) => e.event === 'message' && e.data.id === after.body.messageId)).toBe(false);
     }

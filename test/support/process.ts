@@ -110,3 +110,21 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   }
   throw new Error(`Timed out: ${describe()}`);
 }
+
+/**
+ * `promise`, or a failure naming `what` after `ms`. The timer goes with the answer: one left
+ * running would hold the test process up to `ms` after its file ended.
+ */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
