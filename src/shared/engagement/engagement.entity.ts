@@ -1,19 +1,20 @@
-import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OptionalProps, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../persistence/index.js';
 
 /**
  * The columns every like row has (ADR 0040). A module's like entity extends it
  * and declares its primary key, target first (`@ManyToOne(() => Target, { primary:
- * true, deleteRule: 'cascade' })`, then `@PrimaryKey() memberId`): the table stays the
+ * true, deleteRule: 'cascade' })`, then `@UuidKey() memberId`): the table stays the
  * module's, the shape is the one LikeToggle writes.
  */
 export abstract class LikeColumns {
   @Property({ type: 'boolean' })
   liked!: boolean;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   changedAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -25,22 +26,22 @@ export abstract class LikeColumns {
 export abstract class CommentColumns {
   [OptionalProps]?: 'likesCount';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   authorId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   content!: string;
 
   @Property({ type: 'integer', default: 0 })
   likesCount: number = 0;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   hiddenAt?: Date | null;
 }

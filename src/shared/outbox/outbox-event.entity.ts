@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../persistence/index.js';
 
 /** One integration event, written in the publisher's transaction (ADR 0005). */
 @Entity({ tableName: 'outbox_event' })
@@ -8,43 +9,43 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
     'create index "outbox_event_due_idx" on "outbox_event" ("next_attempt_at") where "dispatched_at" is null',
 })
 export class OutboxEventEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   type!: string;
 
   @Property({ type: 'jsonb' })
   payload!: Record<string, unknown>;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   occurredAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   nextAttemptAt!: Date;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   dispatchedAt?: Date | null;
 
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   lastError?: string | null;
 }
 
 /** Which handler has already handled which event: the deduplication key. */
 @Entity({ tableName: 'processed_event' })
 export class ProcessedEventEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   eventId!: string;
 
   @PrimaryKey({ type: 'text' })
   handler!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

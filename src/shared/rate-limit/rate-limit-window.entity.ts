@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Column } from '../persistence/index.js';
 
 /** Hits of one limiter key in one fixed window (ADR 0017); pruned once expired. */
 @Entity({ tableName: 'rate_limit_window' })
@@ -12,10 +13,10 @@ export class RateLimitWindowEntity {
   @Property({ type: 'integer' })
   hits!: number;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   @Index({ name: 'rate_limit_window_expires_idx' })
   expiresAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { resources } from '../../i18n/resources';
 import { ApiError } from './errors';
-import { serverErrorText } from './useServerMessage';
+import { failureText, serverErrorText } from './useServerMessage';
 
 function reader(lng: 'pt' | 'en') {
   const i18n = i18next.createInstance();
@@ -76,5 +76,19 @@ describe('the text of a server error', () => {
     expect(serverErrorText(reader('en'), unknown, 'fallback')).toBe('Nome é obrigatório');
     expect(serverErrorText(reader('en'), new ApiError(502), 'Something went wrong')).toBe('Something went wrong');
     expect(serverErrorText(reader('pt'), new TypeError('Failed to fetch'), 'Sem conexão')).toBe('Sem conexão');
+  });
+});
+
+describe("the text of a call's failure", () => {
+  const texts = { connection: 'No connection', fallback: 'It failed' };
+
+  it('is nothing while the call has not failed', () => {
+    expect(failureText(reader('en'), null, texts)).toBeNull();
+  });
+
+  it('speaks of the connection when the request got no answer, of the answer otherwise', () => {
+    expect(failureText(reader('en'), new TypeError('Failed to fetch'), texts)).toBe('No connection');
+    expect(failureText(reader('en'), rateLimited, texts)).toBe('You can comment every 5 seconds. Try again in 3 seconds.');
+    expect(failureText(reader('en'), new ApiError(502), texts)).toBe('It failed');
   });
 });

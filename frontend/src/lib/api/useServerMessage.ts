@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { errorCodeOf, errorParamsOf, serverMessageOf } from './errors';
+import { errorCodeOf, errorParamsOf, isNetworkError, serverMessageOf } from './errors';
 
 /**
  * The text of a failed call for a reader of `i18n.language` (ADR 0021). The API's `error` text
@@ -15,6 +15,23 @@ export function serverErrorText(i18n: I18n, error: unknown, fallback: string): s
   const translated = translatedCode(i18n, error);
   if (i18n.language === 'pt') return text ?? translated ?? fallback;
   return translated ?? text ?? fallback;
+}
+
+/** What a screen says of a failed call: its `connection` text, the server's or the fallback. */
+export interface FailureTexts {
+  /** The request never reached the server (offline). */
+  connection: string;
+  /** The answer carried no text of its own. */
+  fallback: string;
+}
+
+/**
+ * What a call's failure tells the reader: nothing while it has not failed, `texts.connection` when
+ * the request never got an answer, otherwise the server's text as `serverErrorText` reads it.
+ */
+export function failureText(i18n: I18n, error: unknown, texts: FailureTexts): string | null {
+  if (!error) return null;
+  return isNetworkError(error) ? texts.connection : serverErrorText(i18n, error, texts.fallback);
 }
 
 function translatedCode(i18n: I18n, error: unknown): string | undefined {
@@ -37,4 +54,10 @@ function translatedCode(i18n: I18n, error: unknown): string | undefined {
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const { i18n } = useTranslation();
   return useCallback((error: unknown, fallback: string) => serverErrorText(i18n, error, fallback), [i18n]);
+}
+
+/** `failureText` for the current reader: `(error, { connection, fallback }) => text or null`. */
+export function useFailureText(): (error: unknown, texts: FailureTexts) => string | null {
+  const { i18n } = useTranslation();
+  return useCallback((error: unknown, texts: FailureTexts) => failureText(i18n, error, texts), [i18n]);
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
 import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
 import { Alert, Button } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { GateScreen } from './GateScreen';
 
 export interface ConsentGateProps {
@@ -21,7 +20,7 @@ export interface ConsentGateProps {
  */
 export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProps) {
   const { t } = useTranslation(['profile', 'common']);
-  const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const accept = useAcceptConsents();
   const [checked, setChecked] = useState(false);
   const [unchecked, setUnchecked] = useState(false);
@@ -39,11 +38,7 @@ export function ConsentGate({ consents, onAccepted, onSignOut }: ConsentGateProp
     accept.mutate(consents, { onSuccess: () => void onAccepted() });
   };
 
-  const failure = accept.error
-    ? isNetworkError(accept.error)
-      ? t('common:connectionError')
-      : serverMessage(accept.error, t('consent.gate.failed'))
-    : null;
+  const failure = failureText(accept.error, { connection: t('common:connectionError'), fallback: t('consent.gate.failed') });
 
   return (
     <GateScreen

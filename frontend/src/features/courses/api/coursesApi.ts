@@ -6,6 +6,7 @@ import type { components } from '../../../lib/api/schema';
 import { useLike } from '../../../lib/likes';
 import { sharedKeys } from '../../../lib/queryKeys';
 import type { ThreadComment } from '../../../components/comments/CommentThread';
+import { useCommentLike } from '../../../components/comments/useCommentLike';
 
 export type Course = components['schemas']['CourseDto'];
 export type AdminCourse = components['schemas']['AdminCourseResponseDto'];
@@ -155,19 +156,9 @@ export function useAddCourseComment(courseId: string) {
 
 /** A course comment's like (no XP), through the SPA's one like mutation. */
 export function useLikeCourseComment(courseId: string) {
-  const queryClient = useQueryClient();
-  return useLike<ThreadComment>({
-    key: (comment) => `course-comment:${comment.id}`,
-    state: (comment) => ({ liked: comment.is_liked_by_user, likes: comment.likes }),
-    send: async (comment, liked) => {
-      const result = unwrap(await api.POST('/api/courses/comments/{commentId}/like', { params: { path: { commentId: comment.id } }, body: { liked } }));
-      return { liked: result.is_liked, likes: result.likes };
-    },
-    show: (comment, state) =>
-      queryClient.setQueryData<CourseComment[]>(coursesKeys.comments(courseId), (comments) =>
-        comments?.map((c) => (c.id === comment.id ? { ...c, is_liked_by_user: state.liked, likes: state.likes } : c)),
-      ),
-  });
+  return useCommentLike('course-comment', coursesKeys.comments(courseId), async (commentId, liked) =>
+    unwrap(await api.POST('/api/courses/comments/{commentId}/like', { params: { path: { commentId } }, body: { liked } })),
+  );
 }
 
 export function useUploadCourse() {

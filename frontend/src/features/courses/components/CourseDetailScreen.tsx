@@ -5,9 +5,9 @@ import { CommentThread } from '../../../components/comments/CommentThread';
 import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { Button, EmptyState, ErrorState, LikeButton, LoadingCard, buttonClassName } from '../../../components/ui';
-import { ApiError, isNetworkError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { CourseContentSection } from '../learning/components/CourseContentSection';
 import { paths } from '../../../lib/paths';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
@@ -159,12 +159,8 @@ function Comments({ courseId, signedIn, onSignIn, time }: { courseId: string; si
   const comments = useCourseComments(courseId, true);
   const add = useAddCourseComment(courseId);
   const like = useLikeCourseComment(courseId);
-  const serverMessage = useServerMessage();
-  const sendError = add.error
-    ? isNetworkError(add.error)
-      ? t('detail.commentConnectionError')
-      : serverMessage(add.error, t('detail.commentError'))
-    : null;
+  const failureText = useFailureText();
+  const sendError = failureText(add.error, { connection: t('detail.commentConnectionError'), fallback: t('detail.commentError') });
 
   return (
     <CommentThread

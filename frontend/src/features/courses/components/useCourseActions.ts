@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, isNetworkError } from '../../../lib/api/errors';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { errorCodeOf } from '../../../lib/api/errors';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { useDownloadCourse, useLikeCourse, type Course } from '../api/coursesApi';
 
 /**
@@ -10,7 +10,7 @@ import { useDownloadCourse, useLikeCourse, type Course } from '../api/coursesApi
  */
 export function useCourseActions(course: Course | undefined) {
   const { t } = useTranslation('courses');
-  const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const download = useDownloadCourse();
   const like = useLikeCourse();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function useCourseActions(course: Course | undefined) {
           setLimitReached(true);
           setError(t('catalogue.limitReached'));
         } else {
-          setError(isNetworkError(failure) ? t('card.downloadConnectionError') : serverMessage(failure, t('card.downloadError')));
+          setError(failureText(failure, { connection: t('card.downloadConnectionError'), fallback: t('card.downloadError') }));
         }
       },
     });
@@ -41,8 +41,7 @@ export function useCourseActions(course: Course | undefined) {
     like.mutate(
       { item: course, liked: !course.is_liked_by_user },
       {
-        onError: (failure) =>
-          setError(isNetworkError(failure) ? t('card.likeConnectionError') : serverMessage(failure, t('card.likeError'))),
+        onError: (failure) => setError(failureText(failure, { connection: t('card.likeConnectionError'), fallback: t('card.likeError') })),
       },
     );
   };

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../..
 import { NAMESPACES } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { knownSpokenLanguages } from '../../../lib/languages';
 import { useCompleteProfile, useSaveProfileSetup, useSkipProfileSetup, type ProfileSetupInput } from '../api/profileApi';
@@ -69,7 +69,7 @@ interface ProfileSetupFormProps {
 
 function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: ProfileSetupFormProps) {
   const { t } = useTranslation(NAMESPACES);
-  const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const save = useSaveProfileSetup();
   const skip = useSkipProfileSetup();
   const accept = useAcceptConsents();
@@ -119,16 +119,11 @@ function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: Profile
     afterConsent(() => skip.mutate(undefined, { onSuccess: onFinished }));
   };
 
-  const saveError = save.error
-    ? isNetworkError(save.error)
-      ? t('common:connectionError')
-      : serverMessage(save.error, t('profile:setup.saveError'))
-    : null;
-  const acceptError = accept.error
-    ? isNetworkError(accept.error)
-      ? t('common:connectionError')
-      : serverMessage(accept.error, t('profile:consent.gate.failed'))
-    : null;
+  const saveError = failureText(save.error, { connection: t('common:connectionError'), fallback: t('profile:setup.saveError') });
+  const acceptError = failureText(accept.error, {
+    connection: t('common:connectionError'),
+    fallback: t('profile:consent.gate.failed'),
+  });
   const skipError = skip.error
     ? isNetworkError(skip.error)
       ? t('common:connectionError')

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CheckboxField, TextField } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { useDeleteAccount, type DeletionScheduled } from '../api/settingsApi';
 
 export interface DeleteAccountSectionProps {
@@ -19,16 +18,12 @@ export interface DeleteAccountSectionProps {
  */
 export function DeleteAccountSection({ name, onDeleted }: DeleteAccountSectionProps) {
   const { t } = useTranslation('settings');
-  const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [deleteContent, setDeleteContent] = useState(false);
-  const problem = remove.error
-    ? isNetworkError(remove.error)
-      ? t('networkError')
-      : serverMessage(remove.error, t('deleteAccount.error'))
-    : null;
+  const problem = failureText(remove.error, { connection: t('networkError'), fallback: t('deleteAccount.error') });
 
   return (
     <div className="settings__delete-account" data-testid="delete-account">

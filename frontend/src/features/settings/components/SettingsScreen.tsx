@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from '../../../lib/forms/zod';
 import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, CheckboxField, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../components/ui';
-import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
-import { useServerMessage } from '../../../lib/api/useServerMessage';
+import { useFailureText } from '../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { knownSpokenLanguages } from '../../../lib/languages';
 import { useSaveSettings, useSettings, type DeletionScheduled, type Settings, type SettingsSaved } from '../api/settingsApi';
@@ -74,7 +73,7 @@ function SettingsForm({
 }: SettingsScreenProps & { initial: Settings; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
-  const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const save = useSaveSettings();
   const fields = useFieldSchemas();
 
@@ -152,11 +151,7 @@ function SettingsForm({
     );
   });
 
-  const saveError = save.error
-    ? isNetworkError(save.error)
-      ? t('networkError')
-      : serverMessage(save.error, t('saveError'))
-    : null;
+  const saveError = failureText(save.error, { connection: t('networkError'), fallback: t('saveError') });
 
   return (
     <>

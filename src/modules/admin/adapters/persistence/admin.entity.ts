@@ -1,4 +1,5 @@
-import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * Every ban and unban an administrator made (ADR 0028). The ban in force lives
@@ -8,19 +9,19 @@ import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } fro
 @Index({ name: 'member_ban_member_idx', properties: ['memberId', 'createdAt'] })
 @Check({ name: 'member_ban_action_check', expression: `action in ('ban', 'unban')` })
 export class MemberBanEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   action!: 'ban' | 'unban';
 
-  @Property({ type: 'text' })
+  @Column.text()
   adminEmail!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   reason?: string | null;
 
   /** Chosen duration of a temporary ban; null for permanent bans and unbans. */
@@ -30,10 +31,10 @@ export class MemberBanEntity {
   @Property({ type: 'boolean', default: false })
   permanent: boolean = false;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   until?: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -43,26 +44,26 @@ export class MemberBanEntity {
 @Check({ name: 'xp_grant_amount_check', expression: 'amount between 1 and 10000' })
 export class XpGrantEntity {
   /** Also the gamification ledger's reference: the grant is awarded once. */
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   @Unique({ name: 'xp_grant_idempotency_key_unique' })
   idempotencyKey!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   adminEmail!: string;
 
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   reason!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -72,41 +73,41 @@ export class XpGrantEntity {
 @Index({ name: 'admin_audit_entry_member_idx', properties: ['memberId', 'createdAt'] })
 @Index({ name: 'admin_audit_entry_action_idx', properties: ['action', 'createdAt'] })
 export class AuditEntryEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   adminEmail!: string;
 
   /** The module whose data the action changed: admin, community, courses, chat. */
-  @Property({ type: 'text' })
+  @Column.text()
   module!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   action!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   targetType!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   targetId!: string;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   memberId?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   reason?: string | null;
 
   /** What the target was called at the action: a title, a name, an excerpt (ADR 0057). */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   targetLabel?: string | null;
 
   /** The integration event an entry came from: a redelivered event records once. */
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   @Unique({ name: 'admin_audit_entry_source_event_unique' })
   sourceEventId?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -119,7 +120,7 @@ export class AuditEntryEntity {
 export class AccountErasureEntity {
   [OptionalProps]?: 'partsDone' | 'failures';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   /** The member's choice: keep what they wrote as "Membro removido", or delete it. */
@@ -134,13 +135,13 @@ export class AccountErasureEntity {
   @Property({ type: 'integer', default: 0 })
   failures: number = 0;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   lastError?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -164,48 +165,48 @@ export class AccountErasureEntity {
 @Check({ name: 'content_flag_reason_check', expression: `reason in ('spam', 'harassment', 'inappropriate', 'other')` })
 @Check({ name: 'content_flag_decision_check', expression: `decision in ('keep', 'remove', 'gone')` })
 export class ContentFlagEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   targetType!: string;
 
   /** The item's id in the module that owns it; no foreign key across modules. */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   targetId!: string;
 
   /** What the item belongs to (a comment's post or course): its deletion closes the item's reports too. */
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   parentId?: string | null;
 
   /** The item's author at the report; null for a course of the catalogue's own. */
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   authorId?: string | null;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   reporterId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   reason!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   details?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   closedAt?: Date | null;
 
   /** keep, remove (an administrator's decision) or gone (the item was deleted otherwise). */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   decision?: string | null;
 
   /** E-mail of the administrator who decided; null when the item went otherwise. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   decidedBy?: string | null;
 }
 

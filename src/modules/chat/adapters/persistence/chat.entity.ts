@@ -1,4 +1,5 @@
 import { Check, Entity, Index, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /** A chat room: reference data, upserted from domain/chat.ts on every start. */
 @Entity({ tableName: 'chat_room' })
@@ -6,7 +7,7 @@ import { Check, Entity, Index, OptionalProps, PrimaryKey, PrimaryKeyProp, Proper
 export class ChatRoomEntity {
   [OptionalProps]?: 'slowModeMaxMessages' | 'slowModeWindowSeconds';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   /** `general` or a language code. */
@@ -14,23 +15,23 @@ export class ChatRoomEntity {
   code!: string;
 
   /** `off-topic` or `language`. */
-  @Property({ type: 'text' })
+  @Column.text()
   type!: string;
 
   /** ISO 639-1 code of a language room. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   language?: string | null;
 
-  @Property({ type: 'text' })
+  @Column.text()
   name!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   nameEn!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   description!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   descriptionEn!: string;
 
   @Property({ type: 'integer' })
@@ -43,7 +44,7 @@ export class ChatRoomEntity {
   @Property({ type: 'integer', default: 10 })
   slowModeWindowSeconds: number = 10;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -68,33 +69,33 @@ export class ChatRoomEntity {
 export class ChatMessageEntity {
   [OptionalProps]?: 'messageType' | 'seq';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @Property({ columnType: 'bigserial', type: 'bigint', unique: 'chat_message_seq_unique' })
   seq!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   roomId!: string;
 
   /** A member id (identity's); no foreign key across modules. */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   authorId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   content!: string;
 
   @Property({ type: 'text', default: 'text' })
   messageType: string = 'text';
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   deletedAt?: Date | null;
 
   /** E-mail of the administrator who deleted it. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   deletedBy?: string | null;
 
   /** The deletion's place in the room's event order (a value of `seq`'s sequence). */
@@ -102,7 +103,7 @@ export class ChatMessageEntity {
   deletedSeq?: string | null;
 
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   hiddenAt?: Date | null;
 
   /** The hiding's place in the room's event order, as `deleted_seq` (ADR 0036, 0103): open streams drop it as a deletion. */
@@ -116,19 +117,19 @@ export class ChatMessageEntity {
 export class ChatPresenceEntity {
   [PrimaryKeyProp]?: ['roomId', 'memberId', 'connectionId'];
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   roomId!: string;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @PrimaryKey({ type: 'text' })
   connectionId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   lastSeenAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 

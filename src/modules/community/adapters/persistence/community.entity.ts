@@ -6,11 +6,11 @@ import {
   Index,
   ManyToOne,
   OptionalProps,
-  PrimaryKey,
   PrimaryKeyProp,
   Property,
   type Rel,
 } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 import { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus } from '../../domain/moderation.js';
 import { CommentColumns, LikeColumns } from '../../../../shared/engagement/engagement.entity.js';
@@ -38,17 +38,17 @@ export { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type Post
 export class PostEntity {
   [OptionalProps]?: 'isPinned' | 'hasQualityBadge' | 'likesCount' | 'commentsCount';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   /** A member id (identity's); no foreign key across modules. */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   authorId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   title!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   content!: string;
 
   @Property({ type: ArrayType, columnType: 'text[]' })
@@ -63,10 +63,10 @@ export class PostEntity {
   @Property({ type: 'boolean', default: false })
   hasQualityBadge: boolean = false;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   qualityMarkedAt?: Date | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   qualityMarkedBy?: string | null;
 
   @Property({ type: 'integer', default: 0 })
@@ -75,21 +75,21 @@ export class PostEntity {
   @Property({ type: 'integer', default: 0 })
   commentsCount: number = 0;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   approvedAt?: Date | null;
 
   /** E-mail of the administrator who approved it. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   approvedBy?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   hiddenAt?: Date | null;
 }
 
@@ -113,7 +113,7 @@ export class PostLikeEntity extends LikeColumns {
   @ManyToOne(() => PostEntity, { primary: true, deleteRule: 'cascade' })
   post!: Rel<PostEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 }
 
@@ -125,7 +125,7 @@ export class CommentLikeEntity extends LikeColumns {
   @ManyToOne(() => PostCommentEntity, { primary: true, deleteRule: 'cascade' })
   comment!: Rel<PostCommentEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 }
 
@@ -137,10 +137,10 @@ export class CommentLikeEntity extends LikeColumns {
 @Index({ name: 'moderation_action_created_idx', properties: ['createdAt'] })
 @Index({ name: 'moderation_action_target_idx', properties: ['targetType', 'targetId'] })
 export class ModerationActionEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   adminEmail!: string;
 
   @Enum({ items: [...MODERATION_ACTIONS], type: 'text' })
@@ -149,21 +149,21 @@ export class ModerationActionEntity {
   @Enum({ items: ['post', 'comment'], type: 'text' })
   targetType!: 'post' | 'comment';
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   targetId!: string;
 
   /** The member who wrote the post or comment. */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   targetAuthorId!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   reason?: string | null;
 
   /** A snapshot of what was acted on (title, counts…): the target may be gone. */
   @Property({ type: 'jsonb' })
   details!: Record<string, unknown>;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 

@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /** The ten patentes: reference data mirrored from domain/ranks.ts by the seeder. */
 @Entity({ tableName: 'rank' })
@@ -10,25 +11,25 @@ export class RankEntity {
   @Unique({ name: 'rank_level_unique' })
   level!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   name!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   description!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   descriptionEn!: string;
 
   @Property({ type: 'integer' })
   xpRequired!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   badgeColor!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   textColor!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -38,29 +39,29 @@ export class BadgeEntity {
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   @Unique({ name: 'badge_code_unique' })
   code!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   name!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   nameEn!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   description!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   descriptionEn!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   icon!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   badgeColor!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -73,18 +74,18 @@ export class BadgeEntity {
 })
 @Index({ name: 'badge_grant_entry_idx', properties: ['ledgerEntryId'] })
 export class BadgeGrantEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   @ManyToOne(() => BadgeEntity, { fieldName: 'badge_id', deleteRule: 'restrict' })
   badge!: Rel<BadgeEntity>;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   ledgerEntryId?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

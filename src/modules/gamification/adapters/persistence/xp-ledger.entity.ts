@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * The XP ledger (ADR 0011): one append-only row per award or reversal. The
@@ -25,35 +26,35 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
   expression: 'create index "xp_ledger_entry_depends_on_idx" on "xp_ledger_entry" ("depends_on") where "depends_on" is not null',
 })
 export class XpLedgerEntryEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** daily_login, post_approved, …, or `<action>_reversal` (domain/xp-rules.ts). */
-  @Property({ type: 'text' })
+  @Column.text()
   actionType!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   referenceType!: string;
 
   /** The id of what the award is for (a post, a day, `<postId>:<likerId>`, …). */
-  @Property({ type: 'text' })
+  @Column.text()
   referenceId!: string;
 
   /** Negative for a reversal; 0 when a cap applied (the entry explains why). */
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   reasonKey!: string;
 
   @Property({ type: 'jsonb' })
   params!: Record<string, unknown>;
 
   /** `post:<id>` or `comment:<id>`: whose deletion or rejection reverses this entry. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   dependsOn?: string | null;
 
   /** The São Paulo day and week (Monday) the entry counts for. */
@@ -63,7 +64,7 @@ export class XpLedgerEntryEntity {
   @Property({ type: 'date' })
   weekStart!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -74,7 +75,7 @@ export class XpLedgerEntryEntity {
   expression: 'create index "member_xp_ranking_idx" on "member_xp" ("xp_total" desc, "registered_at" asc, "member_id" asc)',
 })
 export class MemberXpEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @Property({ type: 'integer', default: 0 })
@@ -104,13 +105,13 @@ export class MemberXpEntity {
   lastLoginDay?: string | null;
 
   /** When the member registered: the last tie-breaker of the ranking. */
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   registeredAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -136,7 +137,7 @@ export class WeeklyScoreEntity {
   @PrimaryKey({ type: 'date' })
   weekStart!: string;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @Property({ type: 'integer', default: 0 })
@@ -146,13 +147,13 @@ export class WeeklyScoreEntity {
   @Property({ type: 'integer', default: 0 })
   xpTotal: number = 0;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   registeredAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -162,7 +163,7 @@ export class WeeklyScoreEntity {
  */
 @Entity({ tableName: 'xp_daily_cap_count' })
 export class XpDailyCapCountEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @PrimaryKey({ type: 'date' })
@@ -174,7 +175,7 @@ export class XpDailyCapCountEntity {
   @Property({ type: 'smallint' })
   count!: number;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -182,16 +183,16 @@ export class XpDailyCapCountEntity {
 @Entity({ tableName: 'level_reached' })
 @Index({ name: 'level_reached_entry_idx', properties: ['ledgerEntryId'] })
 export class LevelReachedEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @PrimaryKey({ type: 'smallint' })
   level!: number;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   ledgerEntryId?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -203,10 +204,10 @@ export class LevelReachedEntity {
  */
 @Entity({ tableName: 'xp_award_announcement' })
 export class XpAwardAnnouncementEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   ledgerEntryId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * A sign-in in progress: the PKCE verifier stays on the server, keyed by a hash
@@ -10,17 +11,17 @@ export class OAuthAttemptEntity {
   @PrimaryKey({ type: 'text' })
   stateHash!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   codeVerifier!: string;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   referrerId?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   @Index({ name: 'oauth_attempt_expires_idx' })
   expiresAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -29,17 +30,17 @@ export class OAuthAttemptEntity {
 @Index({ name: 'admin_login_failure_email_idx', properties: ['email', 'createdAt'] })
 @Index({ name: 'admin_login_failure_address_idx', properties: ['address', 'createdAt'] })
 export class AdminLoginFailureEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   email!: string;
 
   /** The client's network address; null for failures recorded before it was kept. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   address?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -55,13 +56,13 @@ export class AdminLoginThrottleEntity {
   @Property({ type: 'integer' })
   failures!: number;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   nextAttemptAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -81,7 +82,7 @@ export class HttpSessionEntity {
   @Property({ type: 'jsonb' })
   sess!: Record<string, unknown>;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   @Index({ name: 'http_session_expire_idx' })
   expire!: Date;
 
@@ -100,32 +101,32 @@ export class DevOAuthGrantEntity {
   valueHash!: string;
 
   /** `code` (redeemed once for a token) or `token` (read by the userinfo endpoint). */
-  @Property({ type: 'text' })
+  @Column.text()
   kind!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   subject!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   email!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   name!: string;
 
   /** For codes: the client, redirect URI and PKCE challenge the redemption must match. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   clientId?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   redirectUri?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   codeChallenge?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   @Index({ name: 'dev_oauth_grant_expires_idx' })
   expiresAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Unique, type Rel } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 import { MemberEntity } from './member.entity.js';
 
 /**
@@ -10,22 +11,22 @@ import { MemberEntity } from './member.entity.js';
 @Unique({ name: 'member_consent_version_unique', properties: ['member', 'document', 'version'] })
 @Index({ name: 'member_consent_latest_idx', properties: ['member', 'document', 'acceptedAt'] })
 export class MemberConsentEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => MemberEntity, { deleteRule: 'cascade' })
   member!: Rel<MemberEntity>;
 
   /** `terms` (Termos de Uso) or `privacy` (Política de Privacidade). */
-  @Property({ type: 'text' })
+  @Column.text()
   document!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   version!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   acceptedAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * A member's request for a copy of their data (ADR 0106): asked, then ready with its file
@@ -8,30 +9,30 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 @Index({ name: 'data_export_member_requested_idx', properties: ['memberId', 'requestedAt'] })
 @Index({ name: 'data_export_expires_idx', properties: ['expiresAt'] })
 export class DataExportEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   requestedAt!: Date;
 
   /** Set when the file is stored. */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   readyAt?: Date | null;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   expiresAt?: Date | null;
 
   /** Its key in the file storage, under `private/`: served only to its member. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   fileKey?: string | null;
 
   /** Set when the expired file was deleted. */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   deletedAt?: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * One member blocking another (ADR 0101). The key leads with the blocker: every read asks
@@ -8,12 +9,12 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 // Who blocks a member (an account's removal, an administrator's question), without a scan.
 @Index({ name: 'member_block_blocked_idx', properties: ['blockedId'] })
 export class MemberBlockEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   blockerId!: string;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   blockedId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

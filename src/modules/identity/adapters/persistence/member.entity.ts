@@ -5,11 +5,11 @@ import {
   ManyToOne,
   OneToMany,
   OptionalProps,
-  PrimaryKey,
   Property,
   Unique,
   type Rel,
 } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 @Entity({ tableName: 'member' })
 // Administrators' search: any part of the name or e-mail, ignoring case and accents (ADR 0028).
@@ -31,15 +31,15 @@ export class MemberEntity {
     | 'bannedPermanently'
     | 'deletionKeepsContent';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   /** The provider's subject id: members are keyed by it, never by e-mail. */
-  @Property({ type: 'text' })
+  @Column.text()
   @Unique({ name: 'member_google_sub_unique' })
   googleSub!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   @Index({ name: 'member_email_idx' })
   email!: string;
 
@@ -47,27 +47,27 @@ export class MemberEntity {
   emailVerified: boolean = false;
 
   /** Display name: starts as the provider's, then the member's own choice. */
-  @Property({ type: 'text' })
+  @Column.text()
   name!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   googleName!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   googleGivenName?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   googlePicture?: string | null;
 
   /** A picture the member uploaded; wins over the provider's. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   picture?: string | null;
 
   @Property({ type: 'text', default: '' })
   biography: string = '';
 
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   hiddenAt?: Date | null;
 
   @Property({ type: 'text', default: 'pt' })
@@ -85,25 +85,25 @@ export class MemberEntity {
   @Property({ type: 'boolean', default: false })
   profileSkipped: boolean = false;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   referredBy?: string | null;
 
   /** Ban state (set by administrators); a past expiry means not banned. */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   bannedUntil?: Date | null;
 
   @Property({ type: 'boolean', default: false })
   bannedPermanently: boolean = false;
 
   /** The administrator's reason for the ban in force (shown to the member). */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   banReason?: string | null;
 
   /**
    * When the member's own deletion erases them (ADR 0108); null while none is scheduled.
    * Until then the member may cancel it.
    */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   @Index({ name: 'member_deletion_scheduled_idx' })
   deletionScheduledFor?: Date | null;
 
@@ -112,7 +112,7 @@ export class MemberEntity {
   deletionKeepsContent: boolean = true;
 
   /** When the erasure took the scheduled deletion on: from then on it cannot be cancelled. */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   deletionStartedAt?: Date | null;
 
   /**
@@ -126,13 +126,13 @@ export class MemberEntity {
   @Property({ type: 'date', nullable: true })
   lastActiveDay?: string | null;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   lastSignInAt?: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 
   @OneToMany(() => MemberLanguageEntity, (l) => l.member, { orderBy: { createdAt: 'asc' } })
@@ -142,18 +142,18 @@ export class MemberEntity {
 @Entity({ tableName: 'member_language' })
 @Unique({ name: 'member_language_unique', properties: ['member', 'language'] })
 export class MemberLanguageEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => MemberEntity, { deleteRule: 'cascade' })
   member!: Rel<MemberEntity>;
 
-  @Property({ type: 'text' })
+  @Column.text()
   language!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   proficiency!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

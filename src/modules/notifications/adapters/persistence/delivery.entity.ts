@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * The columns of a row of an outbox of messages (mail, push; ADR 0062, ADR 0063):
@@ -12,16 +13,16 @@ abstract class DeliveryColumns {
   @Property({ type: 'smallint', default: 0 })
   attempts: number = 0;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   nextAttemptAt!: Date;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   lastError?: string | null;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   sentAt?: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -38,43 +39,43 @@ abstract class DeliveryColumns {
 })
 @Index({ name: 'mail_message_member_created_idx', properties: ['memberId', 'createdAt'] })
 export class MailMessageEntity extends DeliveryColumns {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** outcome (a submission's result, at once) | digest (daily) | weekly_place (Mondays). */
-  @Property({ type: 'text' })
+  @Column.text()
   kind!: string;
 
   /** What makes the message unique: `notification:<id>`, `digest:<member>:<day>`, … */
-  @Property({ type: 'text' })
+  @Column.text()
   @Unique({ name: 'mail_message_dedupe_key_unique' })
   dedupeKey!: string;
 
   /** The notification an `outcome` message tells of (the digest leaves those out). */
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   @Index({ name: 'mail_message_notification_idx' })
   notificationId?: string | null;
 
-  @Property({ type: 'text' })
+  @Column.text()
   toAddress!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   language!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   subject!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   html!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   text!: string;
 
   /** The member's one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
-  @Property({ type: 'text' })
+  @Column.text()
   unsubscribeUrl!: string;
 
 }
@@ -82,28 +83,28 @@ export class MailMessageEntity extends DeliveryColumns {
 /** A browser's push subscription: one per device (endpoint), belonging to one member. */
 @Entity({ tableName: 'push_subscription' })
 export class PushSubscriptionEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   @Index({ name: 'push_subscription_member_idx' })
   memberId!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   @Unique({ name: 'push_subscription_endpoint_unique' })
   endpoint!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   p256dh!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   auth!: string;
 
   /** Since when every push to it has failed (null while it works); removed after WEB_PUSH_FAILING_DAYS. */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   failingSince?: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -115,17 +116,17 @@ export class PushSubscriptionEntity {
   expression: `create index "push_delivery_due_idx" on "push_delivery" ("next_attempt_at") where "status" = 'pending'`,
 })
 export class PushDeliveryEntity extends DeliveryColumns {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   /** No foreign key: a subscription removed (410, unsubscribed) leaves its rows to fail as `gone`. */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   subscriptionId!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   notificationId!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** What the browser shows (title, body, path), rendered in the member's language when queued. */
@@ -141,13 +142,13 @@ export class WebPushVapidKeyEntity {
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   publicKey!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   privateKey!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 
@@ -160,6 +161,6 @@ export class MailJobRunEntity {
   @PrimaryKey({ type: 'date' })
   day!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Column } from '../../../../shared/persistence/index.js';
 
 /**
  * One event of a member's live stream (ADR 0060), kept a short while so a tab
@@ -14,16 +15,16 @@ export class MemberEventEntity {
   seq!: string;
 
   /** No foreign key: members are never deleted (bans keep the row). */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** notification | unread | xp | rank | badge */
-  @Property({ type: 'text' })
+  @Column.text()
   type!: string;
 
   @Property({ type: 'jsonb' })
   data!: Record<string, unknown>;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

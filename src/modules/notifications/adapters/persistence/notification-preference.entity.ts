@@ -1,4 +1,5 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * A member's notification preferences (the settings page), one row per member
@@ -9,7 +10,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 export class NotificationPreferenceEntity {
   [OptionalProps]?: 'email' | 'push' | 'community';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   /** E-mail: outcomes at once, the rest in the daily digest (ADR 0062). */
@@ -24,6 +25,6 @@ export class NotificationPreferenceEntity {
   @Property({ type: 'boolean', default: true })
   community: boolean = true;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }

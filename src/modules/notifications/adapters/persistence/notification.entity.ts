@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../shared/persistence/index.js';
 
 /**
  * One entry of a member's notification inbox. Title and message are keys plus
@@ -15,33 +16,33 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
   expression: 'create index "notification_member_unread_idx" on "notification" ("member_id") where "is_read" = false',
 })
 export class NotificationEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   /** The recipient. No foreign key: members are never deleted (bans keep the row). */
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** level_up | community | admin_message | other */
-  @Property({ type: 'text' })
+  @Column.text()
   type!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   titleKey!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   messageKey!: string;
 
   @Property({ type: 'jsonb' })
   params!: Record<string, unknown>;
 
   /** The SPA page the notification is about (e-mail links, push clicks); null: the inbox. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   path?: string | null;
 
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }

@@ -3,9 +3,9 @@ import { api } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/errors';
 import { preloadedData } from '../../../../lib/api/preload';
 import type { components } from '../../../../lib/api/schema';
-import { useLike } from '../../../../lib/likes';
 import { sharedKeys } from '../../../../lib/queryKeys';
 import type { ThreadComment } from '../../../../components/comments/CommentThread';
+import { useCommentLike } from '../../../../components/comments/useCommentLike';
 
 export type CourseModule = components['schemas']['ModuleDto'];
 export type Lesson = components['schemas']['LessonDto'];
@@ -179,17 +179,7 @@ export function useAddLessonComment(lessonId: string) {
 
 /** A lesson comment's like (no XP), through the SPA's one like mutation (`lib/likes.ts`). */
 export function useLikeLessonComment(lessonId: string) {
-  const client = useQueryClient();
-  return useLike<ThreadComment>({
-    key: (comment) => `lesson-comment:${comment.id}`,
-    state: (comment) => ({ liked: comment.is_liked_by_user, likes: comment.likes }),
-    send: async (comment, liked) => {
-      const result = unwrap(await api.POST('/api/lessons/comments/{commentId}/like', { params: { path: { commentId: comment.id } }, body: { liked } }));
-      return { liked: result.is_liked, likes: result.likes };
-    },
-    show: (comment, state) =>
-      client.setQueryData<LessonComment[]>(lessonCommentsKey(lessonId), (comments) =>
-        comments?.map((c) => (c.id === comment.id ? { ...c, is_liked_by_user: state.liked, likes: state.likes } : c)),
-      ),
-  });
+  return useCommentLike('lesson-comment', lessonCommentsKey(lessonId), async (commentId, liked) =>
+    unwrap(await api.POST('/api/lessons/comments/{commentId}/like', { params: { path: { commentId } }, body: { liked } })),
+  );
 }

@@ -5,12 +5,12 @@ import {
   Index,
   ManyToOne,
   OptionalProps,
-  PrimaryKey,
   PrimaryKeyProp,
   Property,
   Unique,
   type Rel,
 } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../../shared/persistence/index.js';
 import {
   APPROVAL_STATUSES,
   COURSE_ORIGINS,
@@ -52,61 +52,61 @@ export class CourseEntity {
     | 'enrollmentCount'
     | 'rating';
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @Enum({ items: [...COURSE_ORIGINS], type: 'text' })
   origin!: CourseOrigin;
 
-  @Property({ type: 'text' })
+  @Column.text()
   title!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   description!: string;
 
   /** ISO 639-1 code (src/shared/languages.ts). */
-  @Property({ type: 'text' })
+  @Column.text()
   language!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   level!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   coverImage?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   instructorName?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   instructorPicture?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   prerequisites?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   learningObjectives?: string | null;
 
   @Enum({ items: [...APPROVAL_STATUSES], type: 'text' })
   approvalStatus!: ApprovalStatus;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   rejectionReason?: string | null;
 
   @Property({ type: 'boolean', default: false })
   isPublished: boolean = false;
 
   /** The uploading member's id (identity's); null for admin-created courses. No foreign key across modules. */
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   uploadedBy?: string | null;
 
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   hiddenAt?: Date | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   torrentFileUrl?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   externalLink?: string | null;
 
   @Property({ type: 'integer', default: 0 })
@@ -132,20 +132,20 @@ export class CourseEntity {
   rating: string = '0';
 
   /** Title and description lower-cased without accents, for the catalogue search. */
-  @Property({ type: 'text' })
+  @Column.text()
   searchText!: string;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   approvedAt?: Date | null;
 
   /** E-mail of the administrator who approved (or created) it. */
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   approvedBy?: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -160,7 +160,7 @@ export class CourseLikeEntity extends LikeColumns {
   @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 }
 
@@ -180,7 +180,7 @@ export class CourseCommentLikeEntity extends LikeColumns {
   @ManyToOne(() => CourseCommentEntity, { primary: true, deleteRule: 'cascade' })
   comment!: Rel<CourseCommentEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 }
 
@@ -191,10 +191,10 @@ export class CourseCommentLikeEntity extends LikeColumns {
 @Entity({ tableName: 'course_download' })
 @Unique({ name: 'course_download_member_day_course_key', properties: ['memberId', 'day', 'course'] })
 export class CourseDownloadEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   /** The São Paulo calendar day. */
@@ -204,7 +204,7 @@ export class CourseDownloadEntity {
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 }
 

@@ -1,13 +1,5 @@
-import {
-  Check,
-  Entity,
-  Index,
-  ManyToOne,
-  PrimaryKey,
-  PrimaryKeyProp,
-  Property,
-  type Rel,
-} from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../../shared/persistence/index.js';
 import { CourseEntity } from '../../../catalogue/adapters/persistence/catalogue.entity.js';
 import { CommentColumns, LikeColumns } from '../../../../../shared/engagement/engagement.entity.js';
 
@@ -19,16 +11,16 @@ import { CommentColumns, LikeColumns } from '../../../../../shared/engagement/en
 @Entity({ tableName: 'course_module' })
 @Index({ name: 'course_module_course_idx', properties: ['course', 'moduleOrder'] })
 export class CourseModuleEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @Property({ type: 'text' })
+  @Column.text()
   title!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   description!: string | null;
 
   @Property({ type: 'boolean', default: false })
@@ -37,10 +29,10 @@ export class CourseModuleEntity {
   @Property({ type: 'integer' })
   moduleOrder!: number;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -51,7 +43,7 @@ export class CourseModuleEntity {
 @Check({ name: 'course_lesson_xp_reward_check', expression: 'xp_reward between 0 and 500' })
 @Check({ name: 'course_lesson_duration_check', expression: 'duration_seconds >= 0' })
 export class CourseLessonEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => CourseModuleEntity, { deleteRule: 'cascade' })
@@ -60,13 +52,13 @@ export class CourseLessonEntity {
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @Property({ type: 'text' })
+  @Column.text()
   title!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   description!: string | null;
 
-  @Property({ type: 'text' })
+  @Column.text()
   youtubeVideoId!: string;
 
   @Property({ type: 'integer', default: 0 })
@@ -75,10 +67,10 @@ export class CourseLessonEntity {
   @Property({ type: 'integer', default: 10 })
   xpReward!: number;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   materialUrl!: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   materialDescription!: string | null;
 
   @Property({ type: 'integer' })
@@ -90,10 +82,10 @@ export class CourseLessonEntity {
   @Property({ type: 'boolean', default: false })
   isFree!: boolean;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -111,17 +103,17 @@ export class CourseEnrollmentEntity {
   @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   enrolledAt!: Date;
 
   /** Set once, when every active lesson is completed (+100 XP). */
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   completedAt!: Date | null;
 
-  @Property({ type: 'uuid', nullable: true })
+  @Column.nullableUuid()
   lastLessonId!: string | null;
 }
 
@@ -143,7 +135,7 @@ export class LessonProgressEntity {
   @ManyToOne(() => CourseLessonEntity, { primary: true, deleteRule: 'cascade' })
   lesson!: Rel<CourseLessonEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @ManyToOne(() => CourseEntity, { deleteRule: 'cascade' })
@@ -155,7 +147,7 @@ export class LessonProgressEntity {
   @Property({ type: 'double' })
   lastPositionSeconds!: number;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   lastReportAt!: Date | null;
 
   @Property({ type: 'double' })
@@ -167,10 +159,10 @@ export class LessonProgressEntity {
   @Property({ type: 'boolean' })
   isCompleted!: boolean;
 
-  @Property({ type: 'timestamptz', nullable: true })
+  @Column.nullableTimestamp()
   completedAt!: Date | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -184,7 +176,7 @@ export class CourseRatingEntity {
   @ManyToOne(() => CourseEntity, { primary: true, deleteRule: 'cascade' })
   course!: Rel<CourseEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
   @Property({ type: 'uuid', unique: 'course_rating_id_unique' })
@@ -193,13 +185,13 @@ export class CourseRatingEntity {
   @Property({ type: 'integer' })
   rating!: number;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   review!: string | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -224,7 +216,7 @@ export class LessonCommentLikeEntity extends LikeColumns {
   @ManyToOne(() => LessonCommentEntity, { primary: true, deleteRule: 'cascade' })
   comment!: Rel<LessonCommentEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 }
 

@@ -1,4 +1,5 @@
-import { Check, Entity, Index, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
+import { Column, UuidKey } from '../../../../../shared/persistence/index.js';
 import { CourseEntity } from '../../../catalogue/adapters/persistence/catalogue.entity.js';
 import { CourseLessonEntity } from './learning.entity.js';
 
@@ -12,7 +13,7 @@ import { CourseLessonEntity } from './learning.entity.js';
 @Check({ name: 'lesson_quiz_question_type_check', expression: "type in ('choice', 'text', 'order')" })
 @Check({ name: 'lesson_quiz_question_language_check', expression: "prompt_language in ('pt', 'en')" })
 export class LessonQuizQuestionEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => CourseLessonEntity, { deleteRule: 'cascade' })
@@ -24,16 +25,16 @@ export class LessonQuizQuestionEntity {
   @Property({ type: 'integer' })
   position!: number;
 
-  @Property({ type: 'text' })
+  @Column.text()
   type!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   prompt!: string;
 
-  @Property({ type: 'text' })
+  @Column.text()
   promptLanguage!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Column.nullableText()
   explanation!: string | null;
 
   @Property({ type: 'jsonb', nullable: true })
@@ -51,10 +52,10 @@ export class LessonQuizQuestionEntity {
   @Property({ type: 'jsonb', nullable: true })
   distractors!: string[] | null;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   createdAt!: Date;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   updatedAt!: Date;
 }
 
@@ -63,7 +64,7 @@ export class LessonQuizQuestionEntity {
 @Index({ name: 'lesson_quiz_attempt_lesson_member_idx', properties: ['lesson', 'memberId'] })
 @Index({ name: 'lesson_quiz_attempt_question_idx', properties: ['question', 'correct'] })
 export class LessonQuizAttemptEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   id!: string;
 
   @ManyToOne(() => LessonQuizQuestionEntity, { deleteRule: 'cascade' })
@@ -72,13 +73,13 @@ export class LessonQuizAttemptEntity {
   @ManyToOne(() => CourseLessonEntity, { deleteRule: 'cascade' })
   lesson!: Rel<CourseLessonEntity>;
 
-  @Property({ type: 'uuid' })
+  @Column.uuid()
   memberId!: string;
 
   @Property({ type: 'boolean' })
   correct!: boolean;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   answeredAt!: Date;
 }
 
@@ -94,10 +95,10 @@ export class LessonQuizSolvedEntity {
   @ManyToOne(() => LessonQuizQuestionEntity, { primary: true, deleteRule: 'cascade' })
   question!: Rel<LessonQuizQuestionEntity>;
 
-  @PrimaryKey({ type: 'uuid' })
+  @UuidKey()
   memberId!: string;
 
-  @Property({ type: 'timestamptz' })
+  @Column.timestamp()
   solvedAt!: Date;
 }
 

@@ -1,0 +1,1 @@
+export { Column, UuidKey } from './columns.js';
