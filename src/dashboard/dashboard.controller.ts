@@ -13,6 +13,17 @@ import { Clock, saoPauloDay } from '../shared/time/index.js';
 const RECENT_POSTS = 5;
 /** How many of the latest community courses the dashboard shows. */
 const RECENT_COURSES = 4;
+/**
+ * How many times as many the shared lists keep: each reader's blocks are taken out after the read
+ * (ADR 0101), and the lists stay full unless a reader blocks the authors of most of them.
+ */
+const KEPT_FOR_BLOCKS = 4;
+
+/** What every member's dashboard shows alike, with the authors a reader's blocks are checked against. */
+interface SharedLists {
+  posts: DashboardPostDto[];
+  courses: { course: DashboardCourseDto; uploaderId: string }[];
+}
 
 class DashboardCourseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -66,7 +77,7 @@ class DashboardDto {
 @Injectable()
 export class DashboardService {
   /** What every member's dashboard shows alike (ADR 0070): rebuilt after a post, a course or a member changes. */
-  private readonly shared: ReadModel<{ posts: DashboardPostDto[]; courses: DashboardCourseDto[] }>;
+  private readonly shared: ReadModel<SharedLists>;
 
   constructor(
     private readonly identity: IdentityApi,
@@ -83,8 +94,8 @@ export class DashboardService {
     // Two round trips in parallel (the member, their figures); the shared part is in memory.
     // The figures need no language: each promise is awaited here, so a failing read
     // (the database away) rejects this call and nothing else (issue 37).
-    const [member, progressIn, shared] = await Promise.all([
-      this.identity.getMember(memberId),
+    const [{ member, blocks }, progressIn, shared] = await Promise.all([
+      this.identity.getMemberWithBlocks(memberId),
       this.gamification.getDashboardProgress(memberId),
       this.shared.get(),
     ]);
@@ -105,15 +116,18 @@ export class DashboardService {
         rankingPosition: progress.rankingPosition,
         is_new_member: member !== null && saoPauloDay(member.createdAt) === saoPauloDay(this.clock.now()),
       },
-      recentPosts: shared.posts,
-      recentCourses: shared.courses,
+      recentPosts: shared.posts.filter((post) => !blocks.has(post.author_id)).slice(0, RECENT_POSTS),
+      recentCourses: shared.courses
+        .filter(({ uploaderId }) => !blocks.has(uploaderId))
+        .slice(0, RECENT_COURSES)
+        .map(({ course }) => course),
     };
   }
 
-  private async buildShared(): Promise<{ posts: DashboardPostDto[]; courses: DashboardCourseDto[] }> {
+  private async buildShared(): Promise<SharedLists> {
     const [posts, courses] = await Promise.all([
-      this.community.recentApprovedPosts(RECENT_POSTS),
-      this.courses.recentUploads(RECENT_COURSES),
+      this.community.recentApprovedPosts(RECENT_POSTS * KEPT_FOR_BLOCKS),
+      this.courses.recentUploads(RECENT_COURSES * KEPT_FOR_BLOCKS),
     ]);
     return {
       posts: posts.map((post) => ({
@@ -125,7 +139,7 @@ export class DashboardService {
         likes_count: post.likesCount,
         comments_count: post.commentsCount,
       })),
-      courses,
+      courses: courses.map(({ uploaded_by: uploaderId, ...course }) => ({ course, uploaderId })),
     };
   }
 }

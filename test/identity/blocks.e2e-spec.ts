@@ -9,6 +9,7 @@ import { addLesson, addModule, createAdminCourse, publishCourse, uploadBody } fr
 import { ENGLISH_ROOM, openStream, type OpenStream } from '../support/chat.js';
 import { OutboxDispatcher } from '../../src/shared/events/index.js';
 import { ownDatabase } from '../support/database.js';
+import { waitFor } from '../support/process.js';
 
 type Member = Awaited<ReturnType<typeof signIn>>;
 
@@ -141,6 +142,34 @@ describe('blocks', () => {
     const names = notifications.map((n) => n.name);
     expect(names.filter((n) => n === 'Olga Outra')).toHaveLength(2);
     expect(names).not.toContain('Igor Incômodo');
+  });
+
+  it('hides the blocked member’s latest post and course from the blocker’s dashboard, and from no one else’s', async () => {
+    const { blocker, blocked, other } = await blockerAndBlocked();
+    // Enough of others' to fill both lists (5 posts, 4 courses), then the blocked member's, newest.
+    for (let i = 0; i < 5; i += 1) await publishPost(a, other.agent, admin);
+    for (let i = 0; i < 4; i += 1) await publishCourse(a, other.agent, admin, uploadBody({ language: 'ko' }));
+    const postId = await publishPost(a, blocked.agent, admin);
+    const courseId = await publishCourse(a, blocked.agent, admin, uploadBody({ language: 'ko' }));
+    const dashboard = async (member: Member) => {
+      const body = (await member.agent.get('/api/dashboard').expect(200)).body as { recentPosts: { id: string }[]; recentCourses: { id: string }[] };
+      return { posts: body.recentPosts.map((p) => p.id), courses: body.recentCourses.map((c) => c.id) };
+    };
+    for (const member of [other, blocked]) {
+      expect(await dashboard(member)).toEqual({ posts: expect.arrayContaining([postId]), courses: expect.arrayContaining([courseId]) });
+    }
+    const seen = await dashboard(blocker);
+    expect(seen.posts).not.toContain(postId);
+    expect(seen.courses).not.toContain(courseId);
+    // The lists stay full: the next post and course take the places of the hidden ones.
+    expect(seen.posts).toHaveLength(5);
+    expect(seen.courses).toHaveLength(4);
+
+    // A post hidden by its reports leaves every dashboard, its author's too.
+    await sql(orm, 'update post set hidden_at = now() where id = ?', [postId]);
+    for (const member of [other, blocked]) {
+      await waitFor(async () => !(await dashboard(member)).posts.includes(postId), 5_000, () => 'the hidden post to leave the dashboard');
+    }
   });
 
   it('hides the blocked member’s community courses, course comments and lesson comments', async () => {

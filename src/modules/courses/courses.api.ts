@@ -20,6 +20,8 @@ export interface RecentCourse {
   level: string;
   cover_image: string | null;
   uploaded_by_name: string;
+  /** The uploader's id, for a reader's blocks (not shown). */
+  uploaded_by: string;
   created_at: string;
 }
 
@@ -111,6 +113,7 @@ export class CoursesApi {
       level: r.level,
       cover_image: r.cover_image,
       uploaded_by_name: members.get(r.uploaded_by!)?.name ?? UNKNOWN_MEMBER,
+      uploaded_by: r.uploaded_by!,
       created_at: toDate(r.created_at).toISOString(),
     }));
   }

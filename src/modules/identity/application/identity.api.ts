@@ -82,6 +82,15 @@ export class IdentityApi {
   }
 
   /**
+   * The member and the ids of the members they block, in one read: for lists every member shares
+   * from one cache (the dashboard's), filtered for their reader after the read (ADR 0101).
+   */
+  async getMemberWithBlocks(id: string): Promise<{ member: MemberSummary | null; blocks: ReadonlySet<string> }> {
+    const found = await this.members.summaryWithBlocks(id);
+    return { member: found?.summary ?? null, blocks: new Set(found?.blocks ?? []) };
+  }
+
+  /**
    * Daily XP goals by member id (members unknown here get the default). Pass
    * the caller's EntityManager when calling from inside a transaction.
    */

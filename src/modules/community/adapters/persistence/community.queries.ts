@@ -139,13 +139,13 @@ export class CommunityQueries {
          from post`;
   }
 
-  /** The newest published posts (pinned or not), newest first. */
+  /** The newest published posts (pinned or not), newest first; none hidden by its reports (ADR 0103). */
   async recentApprovedPosts(limit: number): Promise<RecentPostRow[]> {
     const rows = await this.em.fork().execute<
       { id: string; title: string; author_id: string; created_at: string; likes_count: number; comments_count: number }[]
     >(
       `select id, title, author_id, created_at, likes_count, comments_count from post
-       where status = 'approved' order by created_at desc, id desc limit ?`,
+       where status = 'approved' and hidden_at is null order by created_at desc, id desc limit ?`,
       [limit],
     );
     return rows.map((row) => ({

@@ -39,32 +39,28 @@ export class MemberRepository {
   /** Once per page of the feed, the ranking, chat and the catalogue: a prepared statement (ADR 0019). */
   async summaries(ids: readonly string[]): Promise<MemberSummary[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.prepared<
-      {
-        id: string;
-        name: string;
-        email: string;
-        picture: string | null;
-        google_picture: string | null;
-        preferred_language: string;
-        daily_goal: number;
-        created_at: Date;
-      }
-    >(
+    const rows = await this.db.prepared<SummaryRow>(
       'identity_member_summaries',
       `select id, name, email, picture, google_picture, preferred_language, daily_goal, created_at
        from member where id = any($1::uuid[])`,
       [[...new Set(ids)]],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      picture: row.picture ?? row.google_picture ?? null,
-      preferredLanguage: row.preferred_language,
-      dailyGoal: Number(row.daily_goal),
-      createdAt: new Date(row.created_at),
-    }));
+    return rows.map(toSummary);
+  }
+
+  /**
+   * One member's summary and the ids of the members they block, in one prepared statement: for a
+   * page that filters lists every member shares (the dashboard) by what its reader blocks.
+   */
+  async summaryWithBlocks(id: string): Promise<{ summary: MemberSummary; blocks: string[] } | null> {
+    const [row] = await this.db.prepared<SummaryRow & { blocks: string[] }>(
+      'identity_member_summary_with_blocks',
+      `select m.id, m.name, m.email, m.picture, m.google_picture, m.preferred_language, m.daily_goal, m.created_at,
+              array(select mb.blocked_id from member_block mb where mb.blocker_id = m.id)::text[] as blocks
+       from member m where m.id = $1::uuid`,
+      [id],
+    );
+    return row ? { summary: toSummary(row), blocks: row.blocks } : null;
   }
 
   async dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]> {
@@ -222,4 +218,28 @@ export class MemberRepository {
     const updated = await em.nativeUpdate(MemberEntity, { id: memberId }, { profileSkipped: true, updatedAt: now });
     return updated > 0;
   }
+}
+
+/** The member columns a summary reads. */
+interface SummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  google_picture: string | null;
+  preferred_language: string;
+  daily_goal: number;
+  created_at: Date;
+}
+
+function toSummary(row: SummaryRow): MemberSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    picture: row.picture ?? row.google_picture ?? null,
+    preferredLanguage: row.preferred_language,
+    dailyGoal: Number(row.daily_goal),
+    createdAt: new Date(row.created_at),
+  };
 }
