@@ -20,6 +20,7 @@ import { requestPolicy } from './shared/http/same-origin.js';
 import { warnOfUntrustedForwarding, type TrustProxy } from './shared/http/untrusted-forwarding.js';
 import { canonicalPathOf, isStrayApiPath, isUnderPrefixAsWritten, pathOf } from './shared/http/url-path.js';
 import { RejectMalformedTextPipe, createValidationPipe, rejectMalformedBodyText } from './shared/http/validation.js';
+import { NormaliseIdsPipe } from './shared/http/normalised-ids.js';
 import { EventScope } from './shared/events/event-scope.js';
 import { OutboxDispatcher } from './shared/events/outbox-dispatcher.js';
 import { FileStorage, serveUploads } from './shared/storage/index.js';
@@ -148,7 +149,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestScope(app.get(OutboxDispatcher)));
 
   app.setGlobalPrefix('api', { exclude: ['dev-auth', 'dev-auth/{*path}', ...LEGAL_PAGE_PREFIXES.map((prefix) => prefix.slice(1))] });
-  app.useGlobalPipes(new RejectMalformedTextPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectMalformedTextPipe(), new NormaliseIdsPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {

@@ -72,6 +72,10 @@ describe('blocks', () => {
     expect((await caio.agent.get('/api/blocks').expect(200)).body).toEqual({ members: [] });
 
     expect((await block(ana, ana.memberId).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_SELF');
+    // An id in upper case is the same member (issue 45): normalised before any rule reads it.
+    expect((await block(ana, ana.memberId.toUpperCase()).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_SELF');
+    await block(ana, caio.memberId.toUpperCase()).expect(200);
+    expect((await ana.agent.get('/api/blocks').expect(200)).body.members.map((m: { id: string }) => m.id)).toEqual([caio.memberId]);
     const boss = await signIn(urlA, { email: administrator, name: 'Chefe' });
     expect((await block(ana, boss.memberId).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_ADMINISTRATOR');
     expect((await block(ana, randomUUID()).expect(404)).body.code).toBe('IDENTITY.MEMBER_NOT_FOUND');
