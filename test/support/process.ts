@@ -15,7 +15,7 @@ export { projectRoot };
  * server). Below the range only explicit binds take ports, and each test process has a slice of its
  * own, so two processes never pick the same one.
  */
-export const RESERVED_PORTS = { base: 20_000, slice: 250, slices: 40 } as const;
+const RESERVED_PORTS = { base: 20_000, slice: 250, slices: 40 } as const;
 
 /**
  * This process's slice: the first one whose first port it could bind, held (unreferenced) for the

@@ -1,11 +1,11 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { isUuid } from '../ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A body field that names a row: `id`, `targetId`, `member_id`, `memberIds`, … */
 const ID_KEY = /(^id|Id|_id|Ids|_ids)$/;
 
 function lowerIfId(value: unknown): unknown {
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : value;
+  return isUuid(value) ? value.toLowerCase() : value;
 }
 
 /** A JSON object as the body parser made it (never a Buffer, a stream or a DTO instance). */

@@ -6,6 +6,7 @@ import type { LegalDocument } from '../../domain/legal-documents.js';
 import type { ProfileInput } from '../../domain/profile.js';
 import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/identity.rows.js';
 import { MemberEntity, MemberLanguageEntity } from './member.entity.js';
+import { blockedByViewerSql } from './member-blocks.repository.js';
 
 /** The version of `document` the member accepted last (ADR 0110). */
 const LATEST_CONSENT = (document: LegalDocument) =>
@@ -56,7 +57,7 @@ export class MemberRepository {
     const [row] = await this.db.prepared<SummaryRow & { blocks: string[] }>(
       'identity_member_summary_with_blocks',
       `select m.id, m.name, m.email, m.picture, m.google_picture, m.preferred_language, m.daily_goal, m.created_at,
-              array(select mb.blocked_id from member_block mb where mb.blocker_id = m.id)::text[] as blocks
+              array${blockedByViewerSql('m.id')}::text[] as blocks
        from member m where m.id = $1::uuid`,
       [id],
     );
