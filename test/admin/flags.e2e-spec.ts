@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -73,7 +74,76 @@ describe('reports (denúncias)', () => {
     expect(closed).toMatchObject({ status: 'closed', decision: 'keep', count: 3 });
     const audit = await sql(orm, `select action, reason, member_id from admin_audit_entry where target_id = ?`, [commentId]);
     expect(audit).toEqual([{ action: 'flags_kept', reason: 'Não é spam', member_id: commenter.memberId }]);
-    await admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'keep' }).expect(404);
+    // A second decision finds the reports closed: 409, naming the one that stands.
+    const late = await admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'remove' }).expect(409);
+    expect(late.body).toMatchObject({ code: 'ADMIN.FLAGS_ALREADY_DECIDED', decision: 'keep', params: { reason: 'keep' } });
+    expect(late.body.error).toBe('Estas denúncias já foram decididas: o conteúdo foi mantido.');
+    expect(await commentIds(reader.agent, postId)).toContain(commentId);
+    // An item nobody reported has nothing to decide.
+    await admin.post(`/api/admin/flags/post_comment/${randomUUID()}/resolve`).send({ action: 'keep' }).expect(404);
+  });
+
+  /** Resolves once `count` statements of this database wait for a lock. */
+  async function lockWaiters(count: number): Promise<void> {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      const [row] = await sql<{ n: number }>(orm, `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (row.n >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${count} statements never waited for a lock`);
+  }
+  const inbox = async (m: Member) => (await m.agent.get('/api/notifications').expect(200)).body.notifications as { title: string; message: string }[];
+
+  it('six decisions on one item at once (four keep, two remove): one is taken, the five others answer 409 naming it, one audit entry, each reporter told once', async () => {
+    const [author, commenter, a, b, c, reader] = await members(6);
+    const { postId, commentId } = await commentedPost(author, commenter);
+    for (const reporter of [a, b, c]) await report(reporter.agent, 'post_comment', commentId, 'harassment').expect(201);
+
+    const actions = ['keep', 'remove', 'keep', 'keep', 'remove', 'keep'];
+    const answers = await Promise.all(actions.map((action) => admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+
+    const audit = await sql(orm, `select action from admin_audit_entry where target_id = ? and action like 'flags_%'`, [commentId]);
+    expect(audit).toHaveLength(1);
+    const standing = audit[0].action === 'flags_kept' ? 'keep' : 'remove';
+    expect(answers[answers.findIndex((r) => r.status === 200)].body).toEqual({ success: true });
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'ADMIN.FLAGS_ALREADY_DECIDED', decision: standing });
+    }
+    const closed = await sql(orm, `select distinct decision from content_flag where target_id = ?`, [commentId]);
+    expect(closed).toEqual([{ decision: standing }]);
+    // The item is as the one decision left it, removed (once) or shown again.
+    const deletions = await sql(orm, `select 1 from moderation_action where target_id = ? and action = 'comment_deleted'`, [commentId]);
+    expect(deletions).toHaveLength(standing === 'remove' ? 1 : 0);
+    expect((await commentIds(reader.agent, postId)).includes(commentId)).toBe(standing === 'keep');
+    for (const reporter of [a, b, c]) {
+      expect((await inbox(reporter)).filter((n) => n.title === 'Sua denúncia foi analisada')).toHaveLength(1);
+    }
+    expect((await inbox(commenter)).filter((n) => n.title === 'Conteúdo removido')).toHaveLength(standing === 'remove' ? 1 : 0);
+  });
+
+  it('a report made while a decision removes the item waits for it and finds the item gone (404), leaving no open report', async () => {
+    const [author, commenter, a, late] = await members(4);
+    const { commentId } = await commentedPost(author, commenter);
+    await report(a.agent, 'post_comment', commentId).expect(201);
+
+    // The item's lock, held here: the decision, then the report, queue behind it in that order.
+    const holder = orm.em.fork();
+    await holder.begin();
+    try {
+      await holder.execute('select pg_advisory_xact_lock(hashtext(?))', [`flags:post_comment:${commentId}`]);
+      const decision = admin.post(`/api/admin/flags/post_comment/${commentId}/resolve`).send({ action: 'remove' }).then((r) => r);
+      await lockWaiters(1);
+      const lateReport = report(late.agent, 'post_comment', commentId).then((r) => r);
+      await lockWaiters(2);
+      await holder.commit();
+      expect((await decision).status).toBe(200);
+      const refused = await lateReport;
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 404, code: 'ADMIN.FLAG_TARGET_NOT_FOUND' });
+    } finally {
+      if (holder.isInTransaction()) await holder.rollback();
+    }
+    expect(await sql(orm, `select 1 from content_flag where target_id = ? and closed_at is null`, [commentId])).toHaveLength(0);
   });
 
   it('remove deletes the item, tells each reporter without the note and its author why', async () => {

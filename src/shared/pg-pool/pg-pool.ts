@@ -2,7 +2,8 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseSettings } from '../../config/index.js';
 import { EventScope } from '../events/event-scope.js';
-import { composeParts, decodeParts, type ReadAnswers, type ReadPart } from './read-parts.js';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { composeParts, decodeParts, positional, type ReadAnswers, type ReadPart } from './read-parts.js';
 
 /**
  * Timestamps, dates and intervals reach the ORM as PostgreSQL's text, as
@@ -79,6 +80,19 @@ export class PgPool implements OnApplicationShutdown {
   async readTogether<P extends readonly ReadPart<unknown>[]>(...parts: P): Promise<ReadAnswers<P>> {
     const { text, values } = composeParts(parts);
     const { rows } = await this.pool.query<Record<string, unknown>>(text, values);
+    return decodeParts(parts, rows[0]);
+  }
+
+  /**
+   * As `readTogether`, on the connection of the caller's transaction: what it reads is what its
+   * locks let commit, and a transaction that holds a lock others wait for needs no second
+   * connection (those waiting already hold theirs). Bound as parameters, as `pg` binds them.
+   */
+  async readTogetherIn<P extends readonly ReadPart<unknown>[]>(em: EntityManager, ...parts: P): Promise<ReadAnswers<P>> {
+    const { text, values } = composeParts(parts, positional);
+    const query = em.getKnex().raw(text, values as Knex.RawBinding[]);
+    const transaction = em.getTransactionContext<Parameters<typeof query.transacting>[0]>();
+    const { rows } = (await (transaction ? query.transacting(transaction) : query)) as { rows: Record<string, unknown>[] };
     return decodeParts(parts, rows[0]);
   }
 

@@ -14,6 +14,11 @@
 /** Named lists of rows as JSON gives them: `{ posts: [{ id, title, … }], … }`. */
 export type RowLists = Record<string, Record<string, unknown>[]>;
 
+/** How a statement writes its n-th parameter: `$n` for `pg`, `?` for knex (values in the same order). */
+type Placeholder = (n: number) => string;
+const numbered: Placeholder = (n) => `$${n}`;
+export const positional: Placeholder = () => '?';
+
 export class ReadPart<T> {
   private constructor(
     private readonly strings: readonly string[],
@@ -72,17 +77,17 @@ export class ReadPart<T> {
    * its answer: one module's answer (ids, say) becomes another's input inside the statement,
    * and neither names the other's tables.
    */
-  textFrom(first: number): { text: string; values: readonly unknown[] } {
+  textFrom(first: number, placeholder: Placeholder = numbered): { text: string; values: readonly unknown[] } {
     let text = this.strings[0];
     const values: unknown[] = [];
     this.values.forEach((value, i) => {
       if (value instanceof ReadPart) {
-        const inner = value.textFrom(first + values.length);
+        const inner = value.textFrom(first + values.length, placeholder);
         text += `(${inner.text})`;
         values.push(...inner.values);
       } else {
         values.push(value);
-        text += `$${first + values.length - 1}`;
+        text += placeholder(first + values.length - 1);
       }
       text += this.strings[i + 1];
     });
@@ -94,10 +99,10 @@ export class ReadPart<T> {
 export type ReadAnswers<P extends readonly ReadPart<unknown>[]> = { -readonly [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never };
 
 /** One statement that answers every part: each part a scalar subquery, one column each. */
-export function composeParts(parts: readonly ReadPart<unknown>[]): { text: string; values: unknown[] } {
+export function composeParts(parts: readonly ReadPart<unknown>[], placeholder: Placeholder = numbered): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const columns = parts.map((part, i) => {
-    const piece = part.textFrom(values.length + 1);
+    const piece = part.textFrom(values.length + 1, placeholder);
     values.push(...piece.values);
     return `(${piece.text}) as "${i}"`;
   });

@@ -3912,6 +3912,58 @@ export interface components {
             /** @description Recorded in the audit log; never sent to the reporters */
             note?: string;
         };
+        FlagsAlreadyDecidedBodyDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description The member-facing text, in the spec's Portuguese (the field clients show)
+             * @example Nome é obrigatório
+             */
+            error: string;
+            /**
+             * @description The same text as `error`
+             * @example Nome é obrigatório
+             */
+            message: string;
+            /**
+             * @description Stable machine-readable code; clients translate it (with `params`) into the reader's language
+             * @example VALIDATION_FAILED
+             */
+            code: string;
+            /**
+             * @description Per-field messages, for validation failures
+             * @example {
+             *       "name": [
+             *         "Nome é obrigatório"
+             *       ]
+             *     }
+             */
+            fields?: Record<string, never>;
+            /**
+             * @description Values for the client to interpolate into its translation of `code`
+             * @example {
+             *       "max": 5
+             *     }
+             */
+            params?: Record<string, never>;
+            /** @description Seconds until a rate-limited call may be retried */
+            retryAfterSeconds?: number;
+            /**
+             * @description On server failures (5xx): the request id (also in `X-Request-Id`) to quote when reporting it
+             * @example 3f1c2b9e-8a47-4d0e-9f6a-2b1d5c7e9a10
+             */
+            requestId?: string;
+            /**
+             * @description The decision that stands: keep, remove, or gone (the item went otherwise)
+             * @enum {string}
+             */
+            decision: "keep" | "remove" | "gone";
+            /**
+             * Format: date-time
+             * @description When that decision closed the reports
+             */
+            decidedAt: string;
+        };
         LandingStatsDto: {
             /** @example 124 */
             totalUsers: number;
@@ -13290,13 +13342,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The item has no open reports */
+            /** @description The item has no reports to decide (never reported, or not a reportable kind) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another decision already closed the item’s reports (`ADMIN.FLAGS_ALREADY_DECIDED`): the body names it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsAlreadyDecidedBodyDto"];
                 };
             };
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */

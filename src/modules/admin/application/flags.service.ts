@@ -26,7 +26,7 @@ import {
 } from '../domain/flags.js';
 import { FlagsRepository, type NewFlag } from '../adapters/persistence/flags.repository.js';
 import { AdminRepository } from './ports/persistence.js';
-import { FlagOwnItemError, FlagTargetNotFoundError, FlagsDailyLimitError, FlagsNotOpenError } from './admin.errors.js';
+import { FlagOwnItemError, FlagTargetNotFoundError, FlagsAlreadyDecidedError, FlagsDailyLimitError, FlagsNotOpenError } from './admin.errors.js';
 
 export interface ReportInput {
   targetType: FlagTargetType;
@@ -87,25 +87,29 @@ export class FlagsService {
   /**
    * A member's report. One open report per member and item (a second replaces its reason and
    * answers `replaced`); at most FLAGS_PER_DAY new ones a day. Under the item's lock, the
-   * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race.
+   * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race. The item is read
+   * under that lock too: a report made while a decision removes the item waits for it, then finds
+   * the item gone (404) instead of opening a report nobody will close.
    */
   async report(memberId: string, input: ReportInput): Promise<{ replaced: boolean }> {
-    const target = await this.describe(input.targetType, input.targetId);
-    if (!target) throw new FlagTargetNotFoundError();
-    if (target.authorId === memberId) throw new FlagOwnItemError();
-    const flag: NewFlag = {
-      targetType: input.targetType,
-      targetId: target.id,
-      parentId: target.parentId,
-      authorId: target.authorId,
-      reporterId: memberId,
-      reason: input.reason,
-      details: input.details,
-      at: this.clock.now(),
-    };
+    if (!isUuid(input.targetId)) throw new FlagTargetNotFoundError();
+    const targetId = input.targetId.toLowerCase();
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
-      await lockFor(em, itemLock(flag.targetType, flag.targetId));
+      await lockFor(em, itemLock(input.targetType, targetId));
+      const target = await this.describe(input.targetType, targetId, em);
+      if (!target) throw new FlagTargetNotFoundError();
+      if (target.authorId === memberId) throw new FlagOwnItemError();
+      const flag: NewFlag = {
+        targetType: input.targetType,
+        targetId: target.id,
+        parentId: target.parentId,
+        authorId: target.authorId,
+        reporterId: memberId,
+        reason: input.reason,
+        details: input.details,
+        at: this.clock.now(),
+      };
       if (await this.repository.replaceOpen(em, flag)) return { replaced: true };
       const day = flagDay(flag.at);
       if ((await this.rateLimiter.takeWithin(em, `flags:${memberId}`, FLAGS_PER_DAY, day.start, day.resetAt)) === null) {
@@ -119,29 +123,33 @@ export class FlagsService {
   }
 
   /**
-   * An administrator's decision on an item's open reports. Keep shows it again; remove deletes it
-   * as the module's own moderation does (first, in its own transaction: an item already gone is
-   * simply closed). Either closes the reports, is audited, tells each reporter (never the note) and,
+   * An administrator's decision on an item's open reports. The item's lock is taken before its open
+   * reports are read, and held until the decision commits: of decisions that race, one finds the
+   * reports open and decides; each later one finds them closed and answers the decision that stands
+   * (409). Keep shows the item again; remove deletes it as the module's own moderation does, in the
+   * module's own transaction, committed while the lock is held (an item already gone is simply
+   * closed). Either closes the reports, is audited, tells each reporter once (never the note) and,
    * on removal, tells the author why.
    */
   async resolve(adminEmail: string, targetType: FlagTargetType, targetId: string, action: FlagAction, note: string | null): Promise<{ success: true }> {
     if (!isUuid(targetId)) throw new FlagsNotOpenError();
     const id = targetId.toLowerCase();
-    const reported = await this.repository.openReports(this.em.fork(), targetType, id);
-    if (reported.length === 0) throw new FlagsNotOpenError();
-    const target = await this.describe(targetType, id);
-    if (action === 'remove' && target) {
-      try {
-        await this.targets[targetType].remove(adminEmail, id, note);
-      } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
-      }
-    }
     await this.em.fork().transactional(async (em) => {
       await lockFor(em, itemLock(targetType, id));
-      // The reports open now: those read above, and any made since.
-      const open = await this.repository.openReports(em, targetType, id);
-      const decided = [...new Map([...reported, ...open].map((r) => [r.id, r])).values()];
+      const decided = await this.repository.openReports(em, targetType, id);
+      if (decided.length === 0) {
+        const standing = await this.repository.lastDecision(em, targetType, id);
+        if (standing) throw new FlagsAlreadyDecidedError(standing.decision, standing.decidedAt);
+        throw new FlagsNotOpenError();
+      }
+      const target = await this.describe(targetType, id, em);
+      if (action === 'remove' && target) {
+        try {
+          await this.targets[targetType].remove(adminEmail, id, note);
+        } catch (error) {
+          if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+        }
+      }
       if (action === 'keep') await this.targets[targetType].show(em, id);
       const now = this.clock.now();
       await this.repository.decide(
@@ -163,11 +171,13 @@ export class FlagsService {
         targetLabel: target?.preview ?? null,
         at: now,
       });
-      for (const reporterId of new Set(decided.map((r) => r.reporterId))) {
-        await this.notifications.notify(em, reporterId, {
+      // One notice per report decided (one open report per reporter and item), whatever retries.
+      for (const report of decided) {
+        await this.notifications.notify(em, report.reporterId, {
           type: 'admin_message',
           titleKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.title`,
           messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.message`,
+          onceKey: `flag_decided:${report.id}`,
         });
       }
       if (action === 'remove' && authorId) {
@@ -223,10 +233,10 @@ export class FlagsService {
     return this.repository.openItems();
   }
 
-  private async describe(type: FlagTargetType, id: string): Promise<FlagTarget | null> {
-    if (!isUuid(id)) return null;
-    const [found] = await this.db.readTogether(this.targets[type].describe([id]));
-    return found.get(id.toLowerCase()) ?? null;
+  /** The item as its module describes it, read in the caller's transaction (after its lock). */
+  private async describe(type: FlagTargetType, id: string, em: EntityManager): Promise<FlagTarget | null> {
+    const [found] = await this.db.readTogetherIn(em, this.targets[type].describe([id]));
+    return found.get(id) ?? null;
   }
 }
 

@@ -7,6 +7,10 @@ export type FlagReason = (typeof FLAG_REASONS)[number];
 export const FLAG_ACTIONS = ['keep', 'remove'] as const;
 export type FlagAction = (typeof FLAG_ACTIONS)[number];
 
+/** How an item's reports were closed: an administrator's action, or `gone` when the item went otherwise. */
+export const FLAG_DECISIONS = [...FLAG_ACTIONS, 'gone'] as const;
+export type FlagDecision = (typeof FLAG_DECISIONS)[number];
+
 export const FLAG_STATUSES = ['open', 'closed'] as const;
 export type FlagStatus = (typeof FLAG_STATUSES)[number];
 

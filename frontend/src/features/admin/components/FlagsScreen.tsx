@@ -61,8 +61,8 @@ export function FlagsScreen() {
         },
         onError: (error) => {
           const text = serverMessage(error, t('flags.errors.resolve'));
-          // Decided elsewhere or gone: the list is refreshed, nothing is left to confirm here.
-          if (statusOf(error) === 404) {
+          // Decided elsewhere (409 names that decision) or gone: the list is refreshed, nothing is left to confirm here.
+          if (statusOf(error) === 404 || statusOf(error) === 409) {
             setDeciding(null);
             show({ variant: 'error', text });
           } else setFailure(text);

@@ -7,7 +7,7 @@ import { FLAG_TARGET_TYPES, type FlagTargetType } from '../../../../shared/moder
 import { FlagsService } from '../../application/flags.service.js';
 import { FlagsNotOpenError } from '../../application/admin.errors.js';
 import { AdminSuccessDto } from './admin.dto.js';
-import { FlagsPageDto, FlagsQueryDto, ReportBodyDto, ReportResultDto, ResolveFlagsDto } from './flags.dto.js';
+import { FlagsAlreadyDecidedBodyDto, FlagsPageDto, FlagsQueryDto, ReportBodyDto, ReportResultDto, ResolveFlagsDto } from './flags.dto.js';
 
 /** Members report what is wrong (ADR 0103). */
 @ForMembers('flags', 'admin')
@@ -53,7 +53,10 @@ export class AdminFlagsController {
   @Endpoint({
     method: 'POST', path: ':targetType/:targetId/resolve', operationId: 'resolveFlags', auth: 'admin', status: 200, ok: AdminSuccessDto,
     summary: 'Decide an item’s open reports: keep shows it again, remove deletes it; reporters are told, the author too on removal',
-    errors: { 404: 'The item has no open reports' },
+    errors: {
+      404: 'The item has no reports to decide (never reported, or not a reportable kind)',
+      409: { description: 'Another decision already closed the item’s reports (`ADMIN.FLAGS_ALREADY_DECIDED`): the body names it', type: FlagsAlreadyDecidedBodyDto },
+    },
   })
   resolve(
     @CurrentAdmin() admin: string,

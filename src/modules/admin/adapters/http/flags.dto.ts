@@ -3,13 +3,16 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { FLAG_TARGET_TYPES, type FlagTargetType } from '../../../../shared/moderation/index.js';
 import { NormalizedText } from '../../../../shared/text/normalize.js';
 import { PageNumber } from '../../../../shared/http/pagination.js';
+import { ErrorBody } from '../../../../shared/http/error-body.js';
 import {
   FLAG_ACTIONS,
+  FLAG_DECISIONS,
   FLAG_DETAILS_MAX,
   FLAG_NOTE_MAX,
   FLAG_REASONS,
   FLAG_STATUSES,
   type FlagAction,
+  type FlagDecision,
   type FlagReason,
   type FlagStatus,
 } from '../../domain/flags.js';
@@ -61,6 +64,15 @@ export class ResolveFlagsDto {
   @IsString({ message: 'A nota deve ser um texto.' })
   @NormalizedText()
   note?: string;
+}
+
+/** The 409 of a decision that came too late: the item's reports were already closed. */
+export class FlagsAlreadyDecidedBodyDto extends ErrorBody {
+  @ApiProperty({ enum: FLAG_DECISIONS, description: 'The decision that stands: keep, remove, or gone (the item went otherwise)' })
+  decision!: FlagDecision;
+
+  @ApiProperty({ format: 'date-time', description: 'When that decision closed the reports' })
+  decidedAt!: string;
 }
 
 export class FlagPersonDto {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FlagTargetType } from '../../../../shared/moderation/index.js';
-import type { FlagReason, FlagStatus } from '../../domain/flags.js';
+import type { FlagDecision, FlagReason, FlagStatus } from '../../domain/flags.js';
 
 export interface NewFlag {
   targetType: FlagTargetType;
@@ -61,6 +61,16 @@ export class FlagsRepository {
       [targetType, targetId],
     );
     return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id, reason: r.reason, authorId: r.author_id }));
+  }
+
+  /** The item's last decision, when its reports were ever closed: the one that stands. */
+  async lastDecision(em: EntityManager, targetType: FlagTargetType, targetId: string): Promise<{ decision: FlagDecision; decidedAt: Date } | null> {
+    const [row] = await em.execute<{ decision: FlagDecision; closed_at: Date | string }[]>(
+      `select decision, closed_at from content_flag
+       where target_type = ? and target_id = ? and closed_at is not null order by closed_at desc, id desc limit 1`,
+      [targetType, targetId],
+    );
+    return row ? { decision: row.decision, decidedAt: new Date(row.closed_at) } : null;
   }
 
   /** Closes the given reports with an administrator's decision. */
