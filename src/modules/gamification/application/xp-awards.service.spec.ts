@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../shared/events/index.js';
+import { REMOVED_MEMBER_ID } from '../../../shared/engagement/index.js';
 import { FixedClock } from '../../../shared/time/index.js';
 import type { IdentityApi } from '../../identity/index.js';
 import type { NotificationsApi } from '../../notifications/index.js';
@@ -43,6 +44,14 @@ const like = (postId: string): AwardInput => ({
 });
 
 describe('XpAwardsService', () => {
+  it('awards nothing to REMOVED_MEMBER_ID, what erased members left behind: no entry, no totals, no notice', async () => {
+    const { ledger, notified, service } = setUp();
+    expect(await service.award(em, { ...like('p1'), memberId: REMOVED_MEMBER_ID, action: 'like_received', referenceType: 'post_like', referenceId: 'p1:m2', amount: 2 })).toBeNull();
+    expect(ledger.entries).toHaveLength(0);
+    expect(ledger.totals.has(REMOVED_MEMBER_ID)).toBe(false);
+    expect(notified).toHaveLength(0);
+  });
+
   it('awards a (member, action, reference) once: a repeat changes nothing', async () => {
     const { ledger, service } = setUp();
     const post: AwardInput = { memberId: member, action: 'post_approved', referenceType: 'post', referenceId: 'p1', amount: 20 };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { REMOVED_MEMBER_ID } from '../../../shared/engagement/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
@@ -87,6 +88,7 @@ export class XpAwardsService {
   }
 
   private async awardOne(em: EntityManager, input: AwardInput, histograms: HistogramDeltas): Promise<AwardOutcome | null> {
+    if (!(await this.mayEarn(em, input))) return null;
     const now = this.clock.now();
     const at = input.at && input.at.getTime() < now.getTime() ? input.at : now;
     const day = input.day ?? saoPauloDay(at);
@@ -168,6 +170,14 @@ export class XpAwardsService {
     const badges =
       amount > 0 ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, day, at) : [];
     return { entryId, amount, level, levelReached, badges };
+  }
+
+  /**
+   * Whether the award reaches anyone. What erased members left behind is kept under
+   * `REMOVED_MEMBER_ID`, which is no member: it earns nothing, is never ranked (ADR 0109).
+   */
+  private async mayEarn(_em: EntityManager, input: AwardInput): Promise<boolean> {
+    return input.memberId !== REMOVED_MEMBER_ID;
   }
 
   /**

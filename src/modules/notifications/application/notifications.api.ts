@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
+import { REMOVED_MEMBER_ID } from '../../../shared/engagement/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import type { NotificationCatalogue } from '../domain/notification-messages.js';
 import type { PushedLiveEvent } from '../domain/live-events.js';
@@ -54,6 +55,8 @@ export class NotificationsApi {
    * given as `{ pt, en }` and each tab receives its reader's.
    */
   async pushLive(em: EntityManager, memberId: string, event: PushedLiveEvent): Promise<void> {
+    // What erased members left behind has no tabs (ADR 0109).
+    if (memberId === REMOVED_MEMBER_ID) return;
     await this.liveEvents.append(em, memberId, event.type, event.data, this.clock.now());
   }
 

@@ -2,6 +2,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { REMOVED_MEMBER_ID } from '../../../shared/engagement/index.js';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
 import { Clock } from '../../../shared/time/index.js';
 import {
@@ -125,9 +126,11 @@ export class NotificationsService {
   /**
    * Writes a notification with the caller's EntityManager, so it commits (once)
    * with the caller's transaction, e.g. with the XP award that caused it. Returns
-   * its id, or null when the member's settings say not to create it.
+   * its id, or null when the member's settings say not to create it. `REMOVED_MEMBER_ID`, the
+   * author of what erased members left behind, is nobody's inbox: nothing is written for it (ADR 0109).
    */
   async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
+    if (memberId === REMOVED_MEMBER_ID) return null;
     const id = randomUUID();
     const params = input.params ?? {};
     const at = this.clock.now();
