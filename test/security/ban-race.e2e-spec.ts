@@ -6,8 +6,10 @@ import { GENERAL_ROOM } from '../support/chat.js';
 import { createCommunityApp, publishPost, signInModerator } from '../support/community.js';
 import { testDatabaseUrl } from '../support/database.js';
 import { signIn, type Agent } from '../support/sign-in.js';
+import { OutboxDispatcher } from '../../src/shared/events/index.js';
 
 const ROUNDS = 10;
+const LIKE_ROUNDS = 8;
 
 /** Resolves once some statement of this database waits for a row lock. */
 async function someoneWaitsForALock(db: pg.Client): Promise<void> {
@@ -102,5 +104,46 @@ describe('a ban racing a burst of writes', () => {
     // Both sides of the race were seen: writes before the ban, refusals after it.
     expect(accepted).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  }, 120_000);
+
+  it(`no XP reaches a member once their ban commits, over ${LIKE_ROUNDS} rounds of likes racing it`, async () => {
+    const drain = () => t.app.get(OutboxDispatcher).dispatchDue(1000);
+    const ledgerRows = async (client: pg.Client, memberId: string) =>
+      (await client.query<{ n: number }>('select count(*)::int as n from xp_ledger_entry where member_id = $1', [memberId])).rows[0].n;
+    let likedBeforeBan = 0;
+    const db = new pg.Client({ connectionString: testDatabaseUrl() });
+    await db.connect();
+    try {
+      for (let round = 0; round < LIKE_ROUNDS; round += 1) {
+        const member = await signIn(baseUrl, { name: `Curtidor ${round}` });
+        await drain();
+        const ban = () => db.query(`update member set banned_permanently = true, ban_reason = 'Corrida' where id = $1`, [member.memberId]);
+        const like = (postId: string) => member.agent.post(`/api/community/posts/${postId}/like`).send({ liked: true }).then((r) => r);
+        let likes: Promise<{ status: number }>[];
+        await db.query('begin');
+        if (round % 2 === 0) {
+          // The likes go first; the ban goes in as the first of them is answered, while their awards are on their way.
+          likes = postIds.map(like);
+          await Promise.race(likes);
+          await ban();
+        } else {
+          await ban();
+          likes = postIds.map(like);
+          await someoneWaitsForALock(db);
+        }
+        // Once the ban holds the member's row, every like that passed has committed: what XP the
+        // member has now is all they may ever have. Awards that run while the ban is open wait for it.
+        const atBan = await ledgerRows(db, member.memberId);
+        await db.query('select pg_sleep(0.1)');
+        await db.query('commit');
+        likedBeforeBan += (await Promise.all(likes)).filter((r) => r.status < 300).length;
+        await drain();
+        expect({ round, rows: await ledgerRows(db, member.memberId) }).toEqual({ round, rows: atBan });
+      }
+    } finally {
+      await db.end();
+    }
+    // The race was run: likes passed before bans, and their events reached gamification after.
+    expect(likedBeforeBan).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -16,6 +16,7 @@ const member = 'member-1';
 
 function setUp(now = '2026-03-11T15:00:00Z') {
   const ledger = new InMemoryXpLedger();
+  const banned = new Set<string>();
   const notified: { memberId: string; titleKey: string; params: Record<string, unknown> }[] = [];
   const published: { type: string; payload: unknown }[] = [];
   // One stand-in answers for identity and notifications: the calls the use cases make of either.
@@ -26,13 +27,14 @@ function setUp(now = '2026-03-11T15:00:00Z') {
     },
     pushLive: async () => undefined,
     getDailyGoals: async (ids: readonly string[]) => new Map(ids.map((id) => [id, 50])),
+    isBannedNow: async (_em: EntityManager, memberId: string) => banned.has(memberId),
   } as unknown as IdentityApi;
   const events = {
     publish: (_em: EntityManager, type: string, payload: unknown) => published.push({ type, payload }),
   } as unknown as EventPublisher;
   const clock = new FixedClock(new Date(now));
   const service = new XpAwardsService(ledger, identity, identity as unknown as NotificationsApi, events, clock);
-  return { ledger, notified, published, clock, service };
+  return { ledger, notified, published, clock, service, banned };
 }
 
 const like = (postId: string): AwardInput => ({
@@ -50,6 +52,17 @@ describe('XpAwardsService', () => {
     expect(ledger.entries).toHaveLength(0);
     expect(ledger.totals.has(REMOVED_MEMBER_ID)).toBe(false);
     expect(notified).toHaveLength(0);
+  });
+
+  it('awards nothing to a banned member; a reversal and an administrator’s grant still reach them', async () => {
+    const { ledger, service, banned } = setUp();
+    await service.award(em, { memberId: member, action: 'post_approved', referenceType: 'post', referenceId: 'p1', amount: 20, dependsOn: 'post:p1' });
+    banned.add(member);
+    expect(await service.award(em, like('p2'))).toBeNull();
+    expect(await service.reverseDependents(em, 'post:p1', 'post_deleted')).toBe(1);
+    expect(await service.award(em, { memberId: member, action: 'admin_grant', referenceType: 'grant', referenceId: 'g1', amount: 5 })).toMatchObject({ amount: 5 });
+    expect(ledger.entries.map((e) => e.actionType)).toEqual(['post_approved', expect.stringContaining('post'), 'admin_grant']);
+    expect(ledger.totals.get(member)?.xpTotal).toBe(5);
   });
 
   it('awards a (member, action, reference) once: a repeat changes nothing', async () => {

@@ -174,10 +174,16 @@ export class XpAwardsService {
 
   /**
    * Whether the award reaches anyone. What erased members left behind is kept under
-   * `REMOVED_MEMBER_ID`, which is no member: it earns nothing, is never ranked (ADR 0109).
+   * `REMOVED_MEMBER_ID`, which is no member: it earns nothing, is never ranked (ADR 0109). A member
+   * under a ban earns nothing from the facts that reach gamification while it holds: the ban is read
+   * `FOR SHARE` in this award's transaction, so a ban committed before the award is seen, and one
+   * written meanwhile waits until the award commits (ADR 0011). Reversals still reach them, and an
+   * administrator's grant is the administrator's decision.
    */
-  private async mayEarn(_em: EntityManager, input: AwardInput): Promise<boolean> {
-    return input.memberId !== REMOVED_MEMBER_ID;
+  private async mayEarn(em: EntityManager, input: AwardInput): Promise<boolean> {
+    if (input.memberId === REMOVED_MEMBER_ID) return false;
+    if (input.amount <= 0 || input.action === 'admin_grant') return true;
+    return !(await this.identity.isBannedNow(em, input.memberId));
   }
 
   /**

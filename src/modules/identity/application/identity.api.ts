@@ -163,6 +163,17 @@ export class IdentityApi {
   }
 
   /**
+   * Whether a ban is in force on the member now, read `FOR SHARE` in the caller's transaction, as
+   * `assertCanParticipate` reads it: a ban committed before is seen, and one written meanwhile waits
+   * for the caller's commit. For what a member would gain while banned (XP, ADR 0011); false for
+   * an unknown member.
+   */
+  async isBannedNow(em: EntityManager, memberId: string): Promise<boolean> {
+    const ban = await this.members.banStateForWrite(em, memberId, 'share');
+    return ban !== null && isBanned(ban, this.clock.now());
+  }
+
+  /**
    * The global guard's early answer for every state-changing request of a
    * member's session (ADR 0050): throws the 403 of a ban in force. Without a
    * lock: the write's own `assertCanParticipate` is the one that races hold.
