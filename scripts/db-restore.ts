@@ -3,7 +3,8 @@
  * cluster goes into EMBEDDED_PG_DIR (with DATABASE_URL unset), a dump into the database
  * DATABASE_URL names (created when missing), the files into UPLOADS_DIR. Every target is checked
  * before anything is written: a non-empty one is refused unless --force, and a data directory
- * the app is serving always. ADR 0097, docs/operations.md.
+ * the app is serving always. An archive holding anything db:backup does not write (a link, a
+ * device, a path out of it) is refused before it is extracted. ADRs 0097 and 0124, docs/operations.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { AppConfig } from '../src/config/app-config.js';
 import { embeddedDataDir, runningServerPort, serverUser } from '../src/database/embedded/embedded-postgres.js';
 import { BackupError, DUMP_FILE, UPLOADS_DIR, commandLine, copyTree, isEmptyTarget, log, runCommand, unpack } from './backup/archive.js';
+import { checkArchiveEntries } from './backup/archive-entries.js';
 import { restoreCluster } from './backup/cluster.js';
 import { prepareDumpTarget, restoreDump } from './backup/dump.js';
 
@@ -18,6 +20,9 @@ async function main(): Promise<void> {
   const { file: given, force } = commandLine('db:restore <archive.tar.gz> [--force]');
   if (!given) throw new BackupError('Name the archive to restore: npm run db:restore -- backups/poliglota-….tar.gz');
   const file = path.resolve(given);
+  if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist.`);
+  // Read before anything is extracted: links, devices and paths out of the archive are refused (ADR 0124).
+  await checkArchiveEntries(file);
   const config = AppConfig.load();
   const databaseUrl = config.get('DATABASE_URL');
   // Unpacked beside the cluster's data directory, so it is moved into place, not copied.
@@ -42,6 +47,9 @@ async function main(): Promise<void> {
       dumpTarget = await prepareDumpTarget(databaseUrl, manifest.database.pgDumpMajor, force, config.get('PG_BIN_DIR'));
     }
     const restoreFiles = manifest.uploads.storage === 'local' && config.get('STORAGE') === 'local';
+    if (manifest.uploads.storage === 'local' && !fs.lstatSync(path.join(unpacked, UPLOADS_DIR), { throwIfNoEntry: false })?.isDirectory()) {
+      throw new BackupError(`${file} names its files as kept in the archive, but holds no ${UPLOADS_DIR} folder. Nothing was restored.`);
+    }
     if (restoreFiles && !isEmptyTarget(config.uploadsDir) && !force) {
       throw new BackupError(`${config.uploadsDir} is not empty: set UPLOADS_DIR to a new folder, or pass --force to copy the files over it.`);
     }

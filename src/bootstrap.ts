@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig, DatabaseSettings } from './config/index.js';
 import { EmbeddedPostgres, migrateDatabase } from './database/index.js';
+import { EMBEDDED_DATABASE_NAME } from './database/embedded/embedded-postgres.js';
 import { AppModule } from './app.module.js';
 import { configureApp, createHttpAdapter } from './app.setup.js';
 
@@ -12,8 +13,6 @@ export interface PreparedDatabase {
   /** True when this start created the schema from nothing. */
   fresh: boolean;
 }
-
-const EMBEDDED_DATABASE_NAME = 'poliglota';
 
 /**
  * DATABASE_URL when given; otherwise the embedded PostgreSQL in .data/postgres

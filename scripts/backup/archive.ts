@@ -47,11 +47,27 @@ export function isEmptyTarget(target: string): boolean {
   return fs.statSync(target).isDirectory() && fs.readdirSync(target).length === 0;
 }
 
-/** Writes `staging` as a gzipped tar to `file` (written beside it first, then renamed). */
+/**
+ * Writes `staging` as a gzipped tar to `file`, readable by its owner only whatever the umask
+ * (it holds every member's e-mail and sessions): tar writes into a file opened 0600, beside
+ * `file`, then renamed over it.
+ */
 export function pack(staging: string, file: string): void {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  run('tar', ['--create', '--gzip', `--file=${partial}`, `--directory=${staging}`, '.']);
+  fs.rmSync(partial, { force: true });
+  const fd = fs.openSync(partial, 'wx', 0o600);
+  let result: ReturnType<typeof spawnSync>;
+  try {
+    fs.fchmodSync(fd, 0o600);
+    result = spawnSync('tar', ['--create', '--gzip', '--file=-', `--directory=${staging}`, '.'], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' });
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (result.error || result.status !== 0) {
+    fs.rmSync(partial, { force: true });
+    throw new BackupError(`tar could not write ${file}: ${result.error?.message ?? String(result.stderr).trim()}`);
+  }
   fs.renameSync(partial, file);
 }
 

@@ -1,5 +1,6 @@
 import { OutboxEventEntity, ProcessedEventEntity } from '../shared/outbox/outbox-event.entity.js';
 import { RateLimitWindowEntity } from '../shared/rate-limit/rate-limit-window.entity.js';
+import { HeldFileDeletionEntity } from '../shared/storage/held-file-deletion.entity.js';
 import { IdentityModule } from '../modules/identity/index.js';
 import { NotificationsModule } from '../modules/notifications/index.js';
 import { GamificationModule } from '../modules/gamification/index.js';
@@ -16,6 +17,7 @@ export const entities = [
   OutboxEventEntity,
   ProcessedEventEntity,
   RateLimitWindowEntity,
+  HeldFileDeletionEntity,
   ...IdentityModule.entities,
   ...NotificationsModule.entities,
   ...GamificationModule.entities,

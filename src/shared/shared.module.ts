@@ -11,10 +11,13 @@ import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
 import { Metrics } from './metrics/metrics.js';
 import { WebVitalsController } from './metrics/web-vitals.controller.js';
-import { FileStorage, LocalDiskFileStorage } from './storage/index.js';
+import { FileStorage, HeldDeletions, LocalDiskFileStorage } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 import { AppLogger } from './logging/app-logger.js';
 import { MemberDataRegistry } from './member-data/member-data-registry.js';
+
+/** How often the leading process deletes the files a backup kept (ADR 0124). */
+const HELD_DELETIONS_SWEEP_MS = 60_000;
 
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
@@ -37,12 +40,19 @@ import { MemberDataRegistry } from './member-data/member-data-registry.js';
     ReadModels,
     Metrics,
     { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
+    HeldDeletions,
     {
       provide: FileStorage,
-      inject: [AppConfig],
-      // The AWS SDK is loaded only by a process that stores in S3 (docs/architecture.md, "Adapters load their libraries when chosen").
-      useFactory: async (config: AppConfig) =>
-        config.get('STORAGE') === 's3' ? new (await import('./storage/s3-file-storage.js')).S3FileStorage(config) : new LocalDiskFileStorage(config),
+      inject: [AppConfig, HeldDeletions, TimedJobs],
+      useFactory: async (config: AppConfig, deletions: HeldDeletions, jobs: TimedJobs) => {
+        // The AWS SDK is loaded only by a process that stores in S3 (docs/architecture.md, "Adapters load their libraries when chosen").
+        const storage = config.get('STORAGE') === 's3'
+          ? new (await import('./storage/s3-file-storage.js')).S3FileStorage(config, deletions)
+          : new LocalDiskFileStorage(config, deletions);
+        // Files a backup kept are deleted within a minute of its end (ADR 0124).
+        jobs.register('storage.held-deletions', HELD_DELETIONS_SWEEP_MS, () => storage.sweepHeldDeletions());
+        return storage;
+      },
     },
   ],
   exports: [

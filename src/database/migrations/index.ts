@@ -40,6 +40,7 @@ import { Migration20261128210300_content_flags as M36 } from './Migration2026112
 import { Migration20261128210400_data_export as M37 } from './Migration20261128210400_data_export.js';
 import { Migration20261128210500_account_deletion as M38 } from './Migration20261128210500_account_deletion.js';
 import { Migration20261128210600_member_consent as M39 } from './Migration20261128210600_member_consent.js';
+import { Migration20261207154707_held_file_deletion as M40 } from './Migration20261207154707_held_file_deletion.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128210400_data_export', class: M37 },
   { name: 'Migration20261128210500_account_deletion', class: M38 },
   { name: 'Migration20261128210600_member_consent', class: M39 },
+  { name: 'Migration20261207154707_held_file_deletion', class: M40 },
 ];

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
+import type { HeldDeletions } from './held-deletions.js';
 
 const discardLogger = new Logger('FileStorage');
 
@@ -31,16 +32,42 @@ export interface StoredFile {
  * S3-compatible object store. Keys are content-hashed, so a stored file never
  * changes under its name, and every adapter hands out the same URL for a key
  * (`/uploads/<key>`): a stored URL survives a move from one adapter to the other.
+ * Deletions wait while a backup runs (ADR 0124), whatever the adapter.
  */
 export abstract class FileStorage {
-  /** Stores the bytes under `key` (e.g. `profile-pictures/<hash>.webp`); returns their URL. */
-  abstract save(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** Deletes a file this storage handed out; URLs it does not own are ignored. */
-  abstract remove(url: string): Promise<void>;
+  constructor(private readonly deletions: HeldDeletions) {}
+
+  /** Writes the bytes under a safe `key`, whole or not at all. */
+  protected abstract write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes the file under `key`; a missing one is no error. */
+  protected abstract erase(key: string): Promise<void>;
   /** Opens the file stored under `key`, or undefined when there is none. */
   abstract open(key: string): Promise<StoredFile | undefined>;
   /** Throws when the storage cannot be reached (readiness). */
   abstract check(): Promise<void>;
+
+  /** Stores the bytes under `key` (e.g. `profile-pictures/<hash>.webp`); returns their URL. */
+  async save(key: string, bytes: Buffer, contentType: string): Promise<string> {
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    // A held deletion of the same key would delete these bytes at the next sweep (ADR 0124).
+    await this.deletions.release(key);
+    await this.write(key, bytes, contentType);
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  /**
+   * Deletes a file this storage handed out, or, while a backup runs, records it to be deleted
+   * once none runs (ADR 0124); URLs it does not own are ignored.
+   */
+  async remove(url: string): Promise<void> {
+    if (!this.owns(url)) return;
+    await this.deletions.removeOrHold(this.keyOf(url), (key) => this.erase(key));
+  }
+
+  /** Deletes the files whose deletion a backup held, once none runs (a timed job); how many. */
+  sweepHeldDeletions(): Promise<number> {
+    return this.deletions.sweep((key) => this.erase(key));
+  }
 
   /**
    * Deletes a file that no row names any more, after the commit that dropped it

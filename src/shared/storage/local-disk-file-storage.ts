@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/index.js';
 import { FileStorage, SAFE_KEY, type StoredFile } from './file-storage.js';
+import type { HeldDeletions } from './held-deletions.js';
 
 /**
  * A file's type from its key's extension: a directory keeps no type beside the bytes, and the
@@ -21,25 +22,22 @@ const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
 export class LocalDiskFileStorage extends FileStorage {
   readonly root: string;
 
-  constructor(config: AppConfig) {
-    super();
+  constructor(config: AppConfig, deletions: HeldDeletions) {
+    super(deletions);
     this.root = config.uploadsDir;
   }
 
-  async save(key: string, bytes: Buffer): Promise<string> {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+  protected async write(key: string, bytes: Buffer): Promise<void> {
     const target = path.join(this.root, key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written aside then renamed: a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.tmp`;
     await fs.writeFile(temporary, bytes);
     await fs.rename(temporary, target);
-    return `/uploads/${key}`;
   }
 
-  async remove(url: string): Promise<void> {
-    if (!this.owns(url)) return;
-    await fs.rm(path.join(this.root, this.keyOf(url)), { force: true });
+  protected async erase(key: string): Promise<void> {
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   async open(key: string): Promise<StoredFile | undefined> {

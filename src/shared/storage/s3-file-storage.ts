@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/index.js';
 import { FileStorage, FileStorageUnavailableError, IMMUTABLE_CACHE, SAFE_KEY, type StoredFile } from './file-storage.js';
+import type { HeldDeletions } from './held-deletions.js';
 
 /**
  * Files in an S3-compatible object store (ADR 0066), so every instance sees the
@@ -21,8 +22,8 @@ export class S3FileStorage extends FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(config: AppConfig) {
-    super();
+  constructor(config: AppConfig, deletions: HeldDeletions) {
+    super(deletions);
     const s3 = config.s3;
     this.bucket = s3.bucket;
     this.client = new S3Client({
@@ -40,8 +41,7 @@ export class S3FileStorage extends FileStorage {
     });
   }
 
-  async save(key: string, bytes: Buffer, contentType: string): Promise<string> {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+  protected async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
     try {
       await this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
@@ -50,12 +50,10 @@ export class S3FileStorage extends FileStorage {
       this.logger.error({ err: error, key }, 'Object store refused an upload');
       throw new FileStorageUnavailableError();
     }
-    return `/uploads/${key}`;
   }
 
-  async remove(url: string): Promise<void> {
-    if (!this.owns(url)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(url) }));
+  protected async erase(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async open(key: string): Promise<StoredFile | undefined> {
