@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { DomainError } from '../../../shared/errors/index.js';
 import { isUuid } from '../../../shared/ids.js';
-import { type FlagTarget, type FlagTargets, type FlagTargetType } from '../../../shared/moderation/index.js';
+import { type FlagTarget, type FlagTargets, type FlagTargetType, type Viewer } from '../../../shared/moderation/index.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { Clock } from '../../../shared/time/index.js';
@@ -87,10 +87,11 @@ export class FlagsService {
   /**
    * A member's report. One open report per member and item (a second replaces its reason and
    * answers `replaced`); at most FLAGS_PER_DAY new ones a day. Under the item's lock, the
-   * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race.
+   * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race. An item the reporter
+   * may not reach (hidden by its reports, or within a hidden post or course) is one that does not exist.
    */
-  async report(memberId: string, input: ReportInput): Promise<{ replaced: boolean }> {
-    const target = await this.describe(input.targetType, input.targetId);
+  async report(memberId: string, input: ReportInput, isAdmin = false): Promise<{ replaced: boolean }> {
+    const target = await this.describe(input.targetType, input.targetId, { memberId, isAdmin });
     if (!target) throw new FlagTargetNotFoundError();
     if (target.authorId === memberId) throw new FlagOwnItemError();
     const flag: NewFlag = {
@@ -223,9 +224,9 @@ export class FlagsService {
     return this.repository.openItems();
   }
 
-  private async describe(type: FlagTargetType, id: string): Promise<FlagTarget | null> {
+  private async describe(type: FlagTargetType, id: string, viewer?: Viewer): Promise<FlagTarget | null> {
     if (!isUuid(id)) return null;
-    const [found] = await this.db.readTogether(this.targets[type].describe([id]));
+    const [found] = await this.db.readTogether(this.targets[type].describe([id], viewer));
     return found.get(id.toLowerCase()) ?? null;
   }
 }
