@@ -243,11 +243,11 @@ describe('reports (denúncias)', () => {
     // Hidden from everyone but its author (and the administrators' Denúncias): the author's history and polls keep it.
     const mine = (await writer.agent.get(`/api/chat/rooms/${GENERAL_ROOM}/messages`).expect(200)).body.messages as { id: string }[];
     expect(mine.map((m) => m.id)).toContain(sent);
-    // Ten more reports, some at once, hide it once: one hiding in the room's event order.
+    // Hidden, it is a missing message to every other member, reports included (404, ADR 0103): it stays hidden once, with its three reports.
     const more = await members(4);
-    await Promise.all(more.map((m) => report(m.agent, 'chat_message', sent, 'spam').expect(201)));
+    await Promise.all(more.map((m) => report(m.agent, 'chat_message', sent, 'spam').expect(404)));
     expect(await sql(orm, 'select hidden_seq is not null as hidden from chat_message where id = ?', [sent])).toEqual([{ hidden: true }]);
-    expect((await openItem(sent))?.count).toBe(7);
+    expect((await openItem(sent))?.count).toBe(3);
   });
 
   it('an item deleted otherwise closes its reports', async () => {

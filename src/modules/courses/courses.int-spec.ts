@@ -32,14 +32,14 @@ describe('the courses module', () => {
     const courseId = await publishedCourse('Likes em paralelo');
     const ana = await insertMember(t.moduleRef, 'Ana');
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => members().likeCourse(ana, courseId, true)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => members().likeCourse({ memberId: ana }, courseId, true)));
     expect(answers.every((a) => a.is_liked && a.likes_count === 1)).toBe(true);
     expect(await outboxEvents(t.moduleRef, 'courses.course_liked', 'courseId', courseId)).toEqual([{ courseId, memberId: ana }]);
 
     // A toggle within a second of the change is a double click: ignored.
-    expect(await members().likeCourse(ana, courseId)).toEqual({ is_liked: true, likes_count: 1 });
+    expect(await members().likeCourse({ memberId: ana }, courseId)).toEqual({ is_liked: true, likes_count: 1 });
     t.clock.advance(1_500);
-    expect(await members().likeCourse(ana, courseId)).toEqual({ is_liked: false, likes_count: 0 });
+    expect(await members().likeCourse({ memberId: ana }, courseId)).toEqual({ is_liked: false, likes_count: 0 });
     expect(await outboxEvents(t.moduleRef, 'courses.course_unliked', 'courseId', courseId)).toHaveLength(1);
     expect((await catalogue().details({ memberId: ana }, courseId)).likes_count).toBe(0);
   });
@@ -48,17 +48,17 @@ describe('the courses module', () => {
     const courseId = await publishedCourse('Comentários');
     const bia = await insertMember(t.moduleRef, 'Bia');
 
-    const first = await members().addComment(bia, courseId, 'Muito bom!');
+    const first = await members().addComment({ memberId: bia }, courseId, 'Muito bom!');
     expect(first).toMatchObject({ course_id: courseId, user_id: bia, user_name: 'Bia', content: 'Muito bom!', likes: 0, is_liked_by_user: false });
-    await expect(members().addComment(bia, courseId, 'Outro')).rejects.toMatchObject({ code: 'COURSES.COMMENT_RATE_LIMITED' });
+    await expect(members().addComment({ memberId: bia }, courseId, 'Outro')).rejects.toMatchObject({ code: 'COURSES.COMMENT_RATE_LIMITED' });
     t.clock.advance(6_000);
-    await expect(members().addComment(bia, courseId, '  Muito   bom! ')).rejects.toMatchObject({ code: 'COURSES.DUPLICATE_COMMENT' });
-    await members().addComment(bia, courseId, 'Recomendo.');
+    await expect(members().addComment({ memberId: bia }, courseId, '  Muito   bom! ')).rejects.toMatchObject({ code: 'COURSES.DUPLICATE_COMMENT' });
+    await members().addComment({ memberId: bia }, courseId, 'Recomendo.');
 
     expect((await catalogue().details({ memberId: bia }, courseId)).comments_count).toBe(2);
     expect((await catalogue().comments({ memberId: bia }, courseId)).map((c) => c.content)).toEqual(['Muito bom!', 'Recomendo.']);
     expect(await outboxEvents(t.moduleRef, 'courses.comment_added', 'courseId', courseId)).toHaveLength(2);
-    const liked = await members().likeComment(bia, first.id, true);
+    const liked = await members().likeComment({ memberId: bia }, first.id, true);
     expect(liked).toEqual({ likes: 1, is_liked: true });
   });
 
@@ -77,10 +77,10 @@ describe('the courses module', () => {
       { commentId: comment.id, courseId, authorId: caio },
     ]);
 
-    expect(await lessonComments().like(caio, comment.id, true)).toEqual({ likes: 1, is_liked: true });
-    expect(await lessonComments().like(caio, comment.id, true)).toEqual({ likes: 1, is_liked: true });
+    expect(await lessonComments().like({ memberId: caio, isAdmin: false }, comment.id, true)).toEqual({ likes: 1, is_liked: true });
+    expect(await lessonComments().like({ memberId: caio, isAdmin: false }, comment.id, true)).toEqual({ likes: 1, is_liked: true });
     t.clock.advance(1_500);
-    expect(await lessonComments().like(caio, comment.id)).toEqual({ likes: 0, is_liked: false });
+    expect(await lessonComments().like({ memberId: caio, isAdmin: false }, comment.id)).toEqual({ likes: 0, is_liked: false });
     expect((await lessonComments().list(viewer, lesson.id)).map((c) => [c.content, c.likes, c.is_liked_by_user])).toEqual([['Ótima aula', 0, false]]);
   });
 
@@ -116,21 +116,22 @@ describe('the courses module', () => {
         for (const published of [true, false])
           for (const active of [true, false])
             for (const locked of [true, false])
-              for (const free of [true, false]) {
-                await em.execute('update course set origin = ?, uploaded_by = ?, approval_status = ?, is_published = ? where id = ?', [
-                  origin, origin === 'upload' ? fia : null, approval, published, courseId,
+              for (const free of [true, false])
+              for (const hidden of [false, true]) {
+                await em.execute('update course set origin = ?, uploaded_by = ?, approval_status = ?, is_published = ?, hidden_at = ? where id = ?', [
+                  origin, origin === 'upload' ? fia : null, approval, published, hidden ? t.clock.now() : null, courseId,
                 ]);
                 await em.execute('update course_module set is_locked = ? where id = ?', [locked, mod.id]);
                 await em.execute('update course_lesson set is_active = ?, is_free = ? where id = ?', [active, free, lesson.id]);
                 // Fia is not enrolled: the page enrols her exactly where the member may open it.
                 const page = (await learning.lessonPage(em, courseId, lesson.id, fia, false))!;
-                expect(page.lesson).toMatchObject({ course_origin: origin, approval_status: approval, is_published: published, is_active: active, is_locked: locked, is_free: free });
+                expect(page.lesson).toMatchObject({ course_origin: origin, approval_status: approval, is_published: published, is_active: active, is_locked: locked, is_free: free, course_hidden: hidden });
                 const access = lessonAccess({ isAdmin: false }, page.lesson);
-                expect([origin, approval, published, active, locked, free, page.toEnrol]).toEqual([origin, approval, published, active, locked, free, access === 'open']);
+                expect([origin, approval, published, active, locked, free, hidden, page.toEnrol]).toEqual([origin, approval, published, active, locked, free, hidden, access === 'open']);
                 expect((await learning.lessonPage(em, courseId, lesson.id, fia, true))!.toEnrol).toBe(true);
                 seen.push(access);
               }
     // Each answer was reached: the loop proves agreement on opens and on refusals alike.
-    expect([seen.length, seen.filter((a) => a === 'open').length, seen.filter((a) => a === 'locked').length]).toEqual([96, 3, 1]);
+    expect([seen.length, seen.filter((a) => a === 'open').length, seen.filter((a) => a === 'locked').length]).toEqual([192, 3, 1]);
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReadPart } from '../pg-pool/index.js';
 import { isUuid } from '../ids.js';
 import { FLAG_PREVIEW_LENGTH, type FlagTarget, type FlagTargets } from './flag-targets.js';
+import { shownToViewer, viewerParams, type Viewer } from './visibility.js';
 
 /**
  * Where one kind of reportable item lives, in its module's own table (ADR 0103): a row with
@@ -18,17 +19,35 @@ export interface FlagTable {
   parent: string;
   /** What members can see of the table (e.g. `t.status = 'approved'`); every row when absent. */
   visible?: string;
+  /**
+   * The reportable row it belongs to, whose hiding hides it too (a comment's post or course): its
+   * table, the column of `t` naming it and the column of its author, e.g.
+   * `{ table: 'post', key: 't.post_id', author: 'author_id' }`.
+   */
+  within?: { table: string; key: string; author: string };
 }
 
-/** The items of `ids` that members can see, as `FlagTargets.describe` answers (one read). */
-export function describeFlagRows(table: FlagTable, ids: readonly string[]): ReadPart<Map<string, FlagTarget>> {
+/** The table's rows the viewer may reach (ADR 0103): the row and what it belongs to shown to them. */
+function reachableBy(table: FlagTable, viewer: Viewer): { sql: string; params: unknown[] } {
+  const own = shownToViewer('t', table.author.replace(/^t\./, ''));
+  if (!table.within) return { sql: own, params: viewerParams(viewer) };
+  const { table: parent, key, author } = table.within;
+  return {
+    sql: `${own} and exists (select 1 from ${parent} w where w.id = ${key} and ${shownToViewer('w', author)})`,
+    params: [...viewerParams(viewer), ...viewerParams(viewer)],
+  };
+}
+
+/** The items of `ids` that members can see (and `viewer` reach, when given), as `FlagTargets.describe` answers (one read). */
+export function describeFlagRows(table: FlagTable, ids: readonly string[], viewer?: Viewer): ReadPart<Map<string, FlagTarget>> {
   const wanted = [...new Set(ids)].filter((id) => isUuid(id)).map((id) => id.toLowerCase());
+  const reachable = viewer ? reachableBy(table, viewer) : null;
   return ReadPart.fromStatement(
     (json) => new Map((json as FlagTarget[]).map((row) => [row.id, row])),
     `select coalesce(json_agg(json_build_object('id', t.id, 'authorId', ${table.author}, 'preview', left(${table.preview}, ${FLAG_PREVIEW_LENGTH}),
        'parentId', ${table.parent}, 'hidden', t.hidden_at is not null)), '[]')
-     from ${table.table} t where t.id = any(?::uuid[])${table.visible ? ` and ${table.visible}` : ''}`,
-    [wanted],
+     from ${table.table} t where t.id = any(?::uuid[])${table.visible ? ` and ${table.visible}` : ''}${reachable ? ` and ${reachable.sql}` : ''}`,
+    [wanted, ...(reachable?.params ?? [])],
   );
 }
 
@@ -43,20 +62,11 @@ export async function setFlagRowHidden(em: EntityManager, table: FlagTable, id: 
  */
 export function flaggableTable(table: FlagTable, remove: (adminEmail: string, id: string, reason: string | null) => Promise<unknown>): FlagTargets {
   return {
-    describe: (ids) => describeFlagRows(table, ids),
+    describe: (ids, viewer) => describeFlagRows(table, ids, viewer),
     hide: (em, id, at) => setFlagRowHidden(em, table, id, at),
     show: (em, id) => setFlagRowHidden(em, table, id, null),
     remove: async (adminEmail, id, reason) => {
       await remove(adminEmail, id, reason);
     },
   };
-}
-
-/**
- * The condition a member's list adds for a reportable table (alias `alias`): hidden rows only for
- * their author and administrators (ADR 0103), in the list's own statement, so a page is never short.
- * Its two `?` take the viewer's id (or null) and whether the viewer is an administrator.
- */
-export function shownToViewer(alias: string, author = 'author_id'): string {
-  return `(${alias}.hidden_at is null or ${alias}.${author} = ?::uuid or ?::boolean)`;
 }

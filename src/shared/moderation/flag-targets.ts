@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadPart } from '../pg-pool/index.js';
+import type { Viewer } from './visibility.js';
 
 /** What members may report (ADR 0103): every kind of item another member wrote, and a public profile. */
 export const FLAG_TARGET_TYPES = ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] as const;
@@ -24,8 +25,11 @@ export interface FlagTarget {
  * module keeps the hidden state on its own table and filters it in its own list queries.
  */
 export interface FlagTargets {
-  /** The items among `ids` that members can see (hidden ones included), in one read per page. */
-  describe(ids: readonly string[]): ReadPart<Map<string, FlagTarget>>;
+  /**
+   * The items among `ids` that members can see, in one read per page: hidden ones included for the
+   * administrators' list; with a `viewer`, only those the viewer may reach (a reporter, ADR 0103).
+   */
+  describe(ids: readonly string[], viewer?: Viewer): ReadPart<Map<string, FlagTarget>>;
   /** Hides the item from everyone but its author and administrators, in the caller's transaction. */
   hide(em: EntityManager, id: string, at: Date): Promise<void>;
   /** Shows a hidden item again, in the caller's transaction. */

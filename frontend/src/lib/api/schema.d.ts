@@ -13169,7 +13169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such item, or not one members can see */
+            /** @description No such item, or not one the member can see (hidden by its reports, or within a hidden post or course) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { DomainError } from '../../../shared/errors/index.js';
 import { isUuid } from '../../../shared/ids.js';
-import { type FlagTarget, type FlagTargets, type FlagTargetType } from '../../../shared/moderation/index.js';
+import { type FlagTarget, type FlagTargets, type FlagTargetType, type Viewer } from '../../../shared/moderation/index.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { Clock } from '../../../shared/time/index.js';
@@ -89,15 +89,16 @@ export class FlagsService {
    * answers `replaced`); at most FLAGS_PER_DAY new ones a day. Under the item's lock, the
    * FLAGS_HIDE_THRESHOLD-th distinct reporter hides it, once however many race. The item is read
    * under that lock too: a report made while a decision removes the item waits for it, then finds
-   * the item gone (404) instead of opening a report nobody will close.
+   * the item gone (404) instead of opening a report nobody will close. An item the reporter may not
+   * reach (hidden by its reports, or within a hidden post or course) is one that does not exist.
    */
-  async report(memberId: string, input: ReportInput): Promise<{ replaced: boolean }> {
+  async report(memberId: string, input: ReportInput, isAdmin = false): Promise<{ replaced: boolean }> {
     if (!isUuid(input.targetId)) throw new FlagTargetNotFoundError();
     const targetId = input.targetId.toLowerCase();
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
       await lockFor(em, itemLock(input.targetType, targetId));
-      const target = await this.describe(input.targetType, targetId, em);
+      const target = await this.describe(input.targetType, targetId, em, { memberId, isAdmin });
       if (!target) throw new FlagTargetNotFoundError();
       if (target.authorId === memberId) throw new FlagOwnItemError();
       const flag: NewFlag = {
@@ -233,9 +234,12 @@ export class FlagsService {
     return this.repository.openItems();
   }
 
-  /** The item as its module describes it, read in the caller's transaction (after its lock). */
-  private async describe(type: FlagTargetType, id: string, em: EntityManager): Promise<FlagTarget | null> {
-    const [found] = await this.db.readTogetherIn(em, this.targets[type].describe([id]));
+  /**
+   * The item as its module describes it, read in the caller's transaction (after its lock); with a
+   * viewer, only if that viewer may reach it (without one, as administrators see it).
+   */
+  private async describe(type: FlagTargetType, id: string, em: EntityManager, viewer?: Viewer): Promise<FlagTarget | null> {
+    const [found] = await this.db.readTogetherIn(em, this.targets[type].describe([id], viewer));
     return found.get(id) ?? null;
   }
 }

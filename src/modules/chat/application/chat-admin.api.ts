@@ -22,7 +22,7 @@ export class ChatAdminApi {
   flagTargets(): Record<'chat_message', FlagTargets> {
     return {
       chat_message: {
-        describe: (ids) => describeFlagRows(FLAGGABLE_MESSAGES, ids),
+        describe: (ids, viewer) => describeFlagRows(FLAGGABLE_MESSAGES, ids, viewer),
         hide: async (em, id, at) => {
           const roomId = await this.flags.roomOf(em, id);
           if (!roomId) return;

@@ -60,7 +60,7 @@ describe('the community API', () => {
     await post(gil, 'ainda pendente');
     await moderation.approvePost('mod@poliglota.test', first);
     await moderation.approvePost('mod@poliglota.test', second);
-    await posting.addComment(hana, first, 'comentário');
+    await posting.addComment({ memberId: hana }, first, 'comentário');
 
     expect(await api.countPosts()).toEqual({ total: 3, approved: 2, pending: 1 });
     const recent = await api.recentApprovedPosts(5);

@@ -6,6 +6,10 @@ import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
+import type { Viewer } from '../../../shared/moderation/index.js';
+
+/** A signed-in member reading the community, and whether they are an administrator (ADR 0103). */
+export type Member = Viewer & { memberId: string };
 
 export const FEED_DEFAULT_LIMIT = 20;
 
@@ -23,14 +27,14 @@ export class FeedService {
    * (at most ten, beyond `limit`), so authors see what they sent.
    */
   async listPosts(
-    viewerId: string,
+    viewer: Member,
     page: { cursor?: string; limit?: number },
   ): Promise<{ posts: PostView[]; nextCursor: string | null }> {
     const limit = page.limit ?? FEED_DEFAULT_LIMIT;
     const after = parseFeedCursor(page.cursor);
     const [rows, pending] = await Promise.all([
-      this.queries.feedPage(viewerId, after, limit + 1),
-      after ? Promise.resolve([]) : this.queries.ownPendingPosts(viewerId),
+      this.queries.feedPage(viewer, after, limit + 1),
+      after ? Promise.resolve([]) : this.queries.ownPendingPosts(viewer.memberId),
     ]);
     const published = rows.slice(0, limit);
     const last = published.at(-1);
@@ -41,12 +45,15 @@ export class FeedService {
     return { posts: all.map((row) => toPostView(row, author(row.author_id))), nextCursor };
   }
 
-  /** Comments of a published post, or of the viewer's own post awaiting approval. */
-  async listComments(viewerId: string, postId: string, viewerIsAdmin = false): Promise<CommentView[]> {
+  /**
+   * Comments of a published post, or of the viewer's own post awaiting approval. A post hidden by
+   * its reports is one that does not exist but for its author and administrators (ADR 0103).
+   */
+  async listComments(viewer: Member, postId: string): Promise<CommentView[]> {
     if (!isUuid(postId)) throw new PostNotFoundError();
-    const post = await this.queries.findPost(postId);
-    if (!post || (post.status !== 'approved' && post.author_id !== viewerId)) throw new PostNotFoundError();
-    const rows = await this.queries.commentsOf(postId, viewerId, viewerIsAdmin);
+    const post = await this.queries.findPost(postId, viewer);
+    if (!post || (post.status !== 'approved' && post.author_id !== viewer.memberId)) throw new PostNotFoundError();
+    const rows = await this.queries.commentsOf(postId, viewer);
     const author = await this.authors.lookUp(rows.map((r) => r.author_id));
     return rows.map((row) => toCommentView(row, author(row.author_id)));
   }

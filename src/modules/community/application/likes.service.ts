@@ -4,6 +4,7 @@ import { LikeToggle } from '../../../shared/engagement/index.js';
 import { COMMENT_LIKES, POST_LIKES } from '../adapters/persistence/community.tables.js';
 import { CommunityRepository } from './ports/persistence.js';
 import { CommentNotFoundError, PostNotFoundError } from './community.errors.js';
+import type { Member } from './feed.service.js';
 
 export interface LikeState {
   likes: number;
@@ -19,7 +20,9 @@ export class LikesService {
     private readonly repository: CommunityRepository,
   ) {}
 
-  async likePost(memberId: string, postId: string, liked?: boolean): Promise<LikeState> {
+  /** Likes a published post the member may reach: one hidden by its reports only for its author and administrators (ADR 0103). */
+  async likePost(member: Member, postId: string, liked?: boolean): Promise<LikeState> {
+    const memberId = member.memberId;
     const result = await this.likes.like({
       table: POST_LIKES,
       memberId,
@@ -27,7 +30,7 @@ export class LikesService {
       liked,
       // Key share: the post cannot be deleted while its like changes.
       load: async (em) => {
-        const post = await this.repository.postForWrite(em, postId);
+        const post = await this.repository.postForWrite(em, postId, member);
         return post?.status === 'approved' ? post : null;
       },
       notFound: () => new PostNotFoundError(),
@@ -41,14 +44,15 @@ export class LikesService {
     return { likes: result.likes, is_liked: result.isLiked };
   }
 
-  async likeComment(memberId: string, commentId: string, liked?: boolean): Promise<LikeState> {
+  /** Likes a comment the member may reach, on a post they may reach (ADR 0103). */
+  async likeComment(member: Member, commentId: string, liked?: boolean): Promise<LikeState> {
     const result = await this.likes.like({
       table: COMMENT_LIKES,
-      memberId,
+      memberId: member.memberId,
       targetId: commentId,
       liked,
       load: async (em) => {
-        const comment = await this.repository.commentForLike(em, commentId);
+        const comment = await this.repository.commentForLike(em, commentId, member);
         return comment?.postStatus === 'approved' ? comment : null;
       },
       notFound: () => new CommentNotFoundError(),

@@ -21,6 +21,7 @@ import {
   type AdminPostView,
 } from './community.views.js';
 import { isUuid } from '../../../shared/ids.js';
+import { ADMINISTRATOR } from '../../../shared/moderation/index.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
 /** The notification (community catalogue key) each moderation action sends its target's author. */
@@ -86,8 +87,8 @@ export class ModerationService {
   }
 
   async postComments(postId: string): Promise<AdminCommentView[]> {
-    if (!isUuid(postId) || !(await this.queries.findPost(postId))) throw new PostNotFoundError();
-    const rows = await this.queries.commentsOf(postId, null, true);
+    if (!isUuid(postId) || !(await this.queries.findPost(postId, ADMINISTRATOR))) throw new PostNotFoundError();
+    const rows = await this.queries.commentsOf(postId, ADMINISTRATOR);
     const author = await this.authors.lookUp(rows.map((r) => r.author_id));
     return rows.map((row) => toAdminCommentView(row, author(row.author_id)));
   }

@@ -27,6 +27,7 @@ import { validOrThrow } from '../../../shared/errors/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 import { POST_COMMENTS } from '../adapters/persistence/community.tables.js';
+import type { Member } from './feed.service.js';
 
 /** Members writing: posts for the review queue and comments on published posts. */
 @Injectable()
@@ -61,12 +62,16 @@ export class PostingService {
       await this.repository.insertPost(em, { id: postId, authorId, title, content, languages: [...languages], at: now });
       this.events.publish(em, 'community.post_submitted', { postId, authorId });
     });
-    const [row, author] = await Promise.all([this.queries.findPost(postId, authorId), this.authors.lookUp([authorId])]);
+    const [row, author] = await Promise.all([this.queries.findPost(postId, { memberId: authorId }), this.authors.lookUp([authorId])]);
     return toPostView(row!, author(authorId));
   }
 
-  /** Comments on a published post, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
-  async addComment(authorId: string, postId: string, text: string): Promise<CommentView> {
+  /**
+   * Comments on a published post, through the one comment thread (ADR 0040): one per 5 s per member,
+   * never twice the same text; a post hidden by its reports only by its author and administrators (ADR 0103).
+   */
+  async addComment(member: Member, postId: string, text: string): Promise<CommentView> {
+    const authorId = member.memberId;
     const checked = validOrThrow(validateComment(text));
     const comment = await this.comments.add({
       table: POST_COMMENTS,
@@ -76,7 +81,7 @@ export class PostingService {
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
       // Key share: the post cannot be deleted until this comment is in.
       load: async (em) => {
-        const post = await this.repository.postForWrite(em, postId);
+        const post = await this.repository.postForWrite(em, postId, member);
         if (!post || (post.status !== 'approved' && post.authorId !== authorId)) return null;
         if (post.status !== 'approved') throw new PostNotApprovedError({ reason: 'comment' });
         return post;

@@ -18,7 +18,7 @@ export class FlagsController {
     method: 'POST', operationId: 'reportItem', auth: 'member', ok: ReportResultDto,
     summary: 'Report an item to the administrators (201; 200 when it replaced the member’s earlier report); 20 a day',
     okDescription: 'A new report',
-    errors: { 400: 'One’s own item', 404: 'No such item, or not one members can see', 429: '20 reports a day' },
+    errors: { 400: 'One’s own item', 404: 'No such item, or not one the member can see (hidden by its reports, or within a hidden post or course)', 429: '20 reports a day' },
   })
   @ApiResponse({ status: 200, description: 'It replaced the member’s open report of the item', type: ReportResultDto })
   async report(
@@ -31,7 +31,7 @@ export class FlagsController {
       targetId: body.targetId.toLowerCase(),
       reason: body.reason,
       details: body.details?.trim() ? body.details.trim() : null,
-    });
+    }, member.isAdmin);
     if (replaced) res.status(200);
     return { success: true, replaced };
   }

@@ -1,12 +1,15 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../identity/index.js';
-import { FeedService } from '../../application/feed.service.js';
+import { FeedService, type Member } from '../../application/feed.service.js';
 import { LikesService } from '../../application/likes.service.js';
 import { PostingService } from '../../application/posting.service.js';
 import { CommentListDto, CreateCommentDto, CreateCommentResultDto, CreatePostDto, CreatePostResultDto, LikeDto, LikeResultDto, PostPageDto } from './community.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LIKES_LIMIT_DESCRIPTION } from '../../../../shared/engagement/index.js';
+
+/** Who reads or acts, for the rule on items hidden by their reports (ADR 0103). */
+const viewerOf = (member: AuthenticatedMember): Member => ({ memberId: member.id, isAdmin: member.isAdmin === true });
 
 /**
  * The community for members. Everything here needs a signed-in member: the
@@ -25,7 +28,7 @@ export class CommunityController {
     summary: "Published posts, pinned first then newest (the first page starts with the caller's posts awaiting approval)",
   })
   listPosts(@CurrentMember() member: AuthenticatedMember, @Query() query: CursorQueryDto): Promise<PostPageDto> {
-    return this.feed.listPosts(member.id, { cursor: query.cursor, limit: query.limit });
+    return this.feed.listPosts(viewerOf(member), { cursor: query.cursor, limit: query.limit });
   }
 
   @Endpoint({
@@ -44,7 +47,7 @@ export class CommunityController {
     errors: { 404: 'Not found' },
   })
   async listComments(@CurrentMember() member: AuthenticatedMember, @Param('id') postId: string): Promise<CommentListDto> {
-    return { comments: await this.feed.listComments(member.id, postId, member.isAdmin === true) };
+    return { comments: await this.feed.listComments(viewerOf(member), postId) };
   }
 
   @Endpoint({
@@ -57,7 +60,7 @@ export class CommunityController {
     @Param('id') postId: string,
     @Body() body: CreateCommentDto,
   ): Promise<CreateCommentResultDto> {
-    const comment = await this.posting.addComment(member.id, postId, body.content);
+    const comment = await this.posting.addComment(viewerOf(member), postId, body.content);
     return { success: true, comment };
   }
 
@@ -72,7 +75,7 @@ export class CommunityController {
     @Param('id') postId: string,
     @Body() body: LikeDto,
   ): Promise<LikeResultDto> {
-    return this.likes.likePost(member.id, postId, body.liked);
+    return this.likes.likePost(viewerOf(member), postId, body.liked);
   }
 
   @Endpoint({
@@ -86,6 +89,6 @@ export class CommunityController {
     @Param('id') commentId: string,
     @Body() body: LikeDto,
   ): Promise<LikeResultDto> {
-    return this.likes.likeComment(member.id, commentId, body.liked);
+    return this.likes.likeComment(viewerOf(member), commentId, body.liked);
   }
 }

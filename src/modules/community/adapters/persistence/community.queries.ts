@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { shownToViewer } from '../../../../shared/moderation/index.js';
+import { shownToViewer, viewerParams, type Viewer } from '../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { ModerationActionType } from '../../domain/moderation.js';
@@ -16,8 +16,8 @@ const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.stat
 /** `?` is the viewer's member id (null for administrators). */
 const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ? and l.liked) as is_liked_by_user`;
 
-/** The feed's condition on hidden posts: `$1` is the viewer. */
-const HIDDEN_FROM_OTHERS = '(p.hidden_at is null or p.author_id = $1)';
+/** The feed's condition on hidden posts (ADR 0103): `$1` is the viewer, `$2` whether an administrator. */
+const FEED_SHOWN = shownToViewer('p', 'author_id', ['$1', '$2']);
 
 const COMMENT_COLUMNS = `c.id, c.post_id, c.author_id, c.content, c.likes_count, c.created_at,
   exists (select 1 from comment_like l where l.comment_id = c.id and l.member_id = ? and l.liked) as is_liked_by_user`;
@@ -34,26 +34,27 @@ export class CommunityQueries {
    * Published posts, pinned first then newest, after `after` (keyset paging on
    * post_feed_idx), without those of authors the viewer blocks (ADR 0101). The feed opens every
    * community visit: prepared statements (ADR 0019). A post hidden by its reports only reaches
-   * its author's feed (ADR 0103); administrators read it in the review's list of published posts.
+   * the feeds of its author and administrators (ADR 0103).
    */
-  async feedPage(viewerId: string, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
+  async feedPage(viewer: Viewer & { memberId: string }, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
     const liked = POST_LIKED.replace('?', '$1');
     const order = 'order by p.is_pinned desc, p.created_at desc, p.id desc';
+    const [viewerId, isAdmin] = viewerParams(viewer);
     if (!after) {
       return this.db.prepared<PostRow>(
         'community_feed_first_page',
         `select ${POST_COLUMNS}, ${liked} from post p
-         where p.status = 'approved' and ${HIDDEN_FROM_OTHERS} and ${FEED_NOT_BLOCKED} ${order} limit $2`,
-        [viewerId, limit],
+         where p.status = 'approved' and ${FEED_SHOWN} and ${FEED_NOT_BLOCKED} ${order} limit $3`,
+        [viewerId, isAdmin, limit],
       );
     }
     return this.db.prepared<PostRow>(
       'community_feed_next_page',
       `select ${POST_COLUMNS}, ${liked} from post p
-       where p.status = 'approved' and ${HIDDEN_FROM_OTHERS} and ${FEED_NOT_BLOCKED}
-         and (p.is_pinned, p.created_at, p.id) < ($2::boolean, timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)
-       ${order} limit $5`,
-      [viewerId, after.isPinned, after.createdKey, after.id, limit],
+       where p.status = 'approved' and ${FEED_SHOWN} and ${FEED_NOT_BLOCKED}
+         and (p.is_pinned, p.created_at, p.id) < ($3::boolean, timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)
+       ${order} limit $6`,
+      [viewerId, isAdmin, after.isPinned, after.createdKey, after.id, limit],
     );
   }
 
@@ -66,10 +67,15 @@ export class CommunityQueries {
     );
   }
 
-  async findPost(postId: string, viewerId: string | null = null): Promise<PostRow | null> {
+  /** The post by its id, if the viewer may reach it: one hidden by its reports only for its author and administrators (ADR 0103). */
+  async findPost(postId: string, viewer: Viewer): Promise<PostRow | null> {
     const [row] = await this.em
       .fork()
-      .execute<PostRow[]>(`select ${POST_COLUMNS}, ${POST_LIKED} from post p where p.id = ?`, [viewerId, postId]);
+      .execute<PostRow[]>(`select ${POST_COLUMNS}, ${POST_LIKED} from post p where p.id = ? and ${shownToViewer('p')}`, [
+        viewer.memberId,
+        postId,
+        ...viewerParams(viewer),
+      ]);
     return row ?? null;
   }
 
@@ -78,11 +84,11 @@ export class CommunityQueries {
    * to bottom), but those of authors the viewer blocks (ADR 0101); the post's `comments_count`
    * stays the true total.
    */
-  async commentsOf(postId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
+  async commentsOf(postId: string, viewer: Viewer): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select ${COMMENT_COLUMNS} from post_comment c
        where c.post_id = ? and ${shownToViewer('c')} and ${authorNotBlockedSql('?', 'c.author_id')} order by c.created_at, c.id`,
-      [viewerId, postId, viewerId, viewerIsAdmin, viewerId],
+      [viewer.memberId, postId, ...viewerParams(viewer), viewer.memberId],
     );
   }
 

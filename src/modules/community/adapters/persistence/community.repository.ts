@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PostStatus } from '../../domain/moderation.js';
 import { CommunityRepository, type NewModerationAction } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../shared/time/index.js';
+import { shownToViewer, viewerParams, type Viewer } from '../../../../shared/moderation/index.js';
 
 @Injectable()
 export class PgCommunityRepository extends CommunityRepository {
@@ -27,10 +28,10 @@ export class PgCommunityRepository extends CommunityRepository {
     );
   }
 
-  async postForWrite(em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null> {
+  async postForWrite(em: EntityManager, postId: string, viewer: Viewer): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null> {
     const [post] = await em.execute<{ author_id: string; status: PostStatus; likes_count: number }[]>(
-      'select author_id, status, likes_count from post where id = ? for key share',
-      [postId],
+      `select author_id, status, likes_count from post p where id = ? and ${shownToViewer('p')} for key share`,
+      [postId, ...viewerParams(viewer)],
     );
     return post ? { authorId: post.author_id, status: post.status, likesCount: post.likes_count } : null;
   }
@@ -38,12 +39,12 @@ export class PgCommunityRepository extends CommunityRepository {
 
 
 
-  async commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null> {
+  async commentForLike(em: EntityManager, commentId: string, viewer: Viewer): Promise<{ likesCount: number; postStatus: PostStatus } | null> {
     const [comment] = await em.execute<{ likes_count: number; status: PostStatus }[]>(
       // Key share of the post too: deleting the post (which takes it for update) waits for the like.
       `select c.likes_count, p.status from post_comment c join post p on p.id = c.post_id
-       where c.id = ? for key share of c, p`,
-      [commentId],
+       where c.id = ? and ${shownToViewer('c')} and ${shownToViewer('p')} for key share of c, p`,
+      [commentId, ...viewerParams(viewer), ...viewerParams(viewer)],
     );
     return comment ? { likesCount: comment.likes_count, postStatus: comment.status } : null;
   }

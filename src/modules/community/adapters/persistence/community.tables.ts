@@ -20,4 +20,10 @@ export const FLAGGABLE_POSTS: FlagTable = {
   parent: 'null',
   visible: "t.status = 'approved'",
 };
-export const FLAGGABLE_POST_COMMENTS: FlagTable = { table: 'post_comment', author: 't.author_id', preview: 't.content', parent: 't.post_id' };
+export const FLAGGABLE_POST_COMMENTS: FlagTable = {
+  table: 'post_comment',
+  author: 't.author_id',
+  preview: 't.content',
+  parent: 't.post_id',
+  within: { table: 'post', key: 't.post_id', author: 'author_id' },
+};

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PostStatus } from '../../domain/moderation.js';
 import { CommunityRepository, type NewModerationAction } from './persistence.js';
+import { isShownTo, type Viewer } from '../../../../shared/moderation/index.js';
 
 export interface StoredPost {
   id: string;
@@ -14,6 +15,8 @@ export interface StoredPost {
   commentsCount: number;
   createdAt: Date;
   approvedBy: string | null;
+  /** Hidden by its reports (ADR 0103). */
+  hidden: boolean;
 }
 
 export interface StoredComment {
@@ -21,6 +24,7 @@ export interface StoredComment {
   postId: string;
   authorId: string;
   likesCount: number;
+  hidden?: boolean;
 }
 
 /**
@@ -45,6 +49,7 @@ export class InMemoryCommunity extends CommunityRepository {
       commentsCount: 0,
       createdAt: new Date(0),
       approvedBy: null,
+      hidden: false,
       ...post,
     };
     this.posts.set(stored.id, stored);
@@ -69,14 +74,17 @@ export class InMemoryCommunity extends CommunityRepository {
     this.addPost({ ...post, status: 'pending', createdAt: post.at });
   }
 
-  async postForWrite(_em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null> {
+  async postForWrite(_em: EntityManager, postId: string, viewer: Viewer): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null> {
     const post = this.posts.get(postId);
-    return post ? { authorId: post.authorId, status: post.status, likesCount: post.likesCount } : null;
+    return post && isShownTo(post, viewer) ? { authorId: post.authorId, status: post.status, likesCount: post.likesCount } : null;
   }
 
-  async commentForLike(_em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null> {
+  async commentForLike(_em: EntityManager, commentId: string, viewer: Viewer): Promise<{ likesCount: number; postStatus: PostStatus } | null> {
     const comment = this.comments.get(commentId);
-    return comment ? { likesCount: comment.likesCount, postStatus: this.posts.get(comment.postId)!.status } : null;
+    const post = comment && this.posts.get(comment.postId)!;
+    return comment && post && isShownTo({ hidden: comment.hidden === true, authorId: comment.authorId }, viewer) && isShownTo(post, viewer)
+      ? { likesCount: comment.likesCount, postStatus: post.status }
+      : null;
   }
 
   async approvePending(_em: EntityManager, postId: string, adminEmail: string): Promise<{ authorId: string; title: string } | null> {

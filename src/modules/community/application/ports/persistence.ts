@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ThreadCommentRow } from '../../../../shared/engagement/index.js';
 import type { ModerationActionType, PostStatus } from '../../domain/moderation.js';
+import type { Viewer } from '../../../../shared/moderation/index.js';
 
 /**
  * What community's use cases need from PostgreSQL (ADR 0002: the SQL lives in
@@ -77,12 +78,15 @@ export abstract class CommunityRepository {
     em: EntityManager,
     post: { id: string; authorId: string; title: string; content: string; languages: string[]; at: Date },
   ): Promise<void>;
-  /** The post, key-share locked: it cannot be deleted until the caller's transaction ends. */
-  abstract postForWrite(em: EntityManager, postId: string): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null>;
+  /**
+   * The post, key-share locked: it cannot be deleted until the caller's transaction ends. Null when
+   * the viewer may not reach it (hidden by its reports, ADR 0103), as when there is none.
+   */
+  abstract postForWrite(em: EntityManager, postId: string, viewer: Viewer): Promise<{ authorId: string; status: PostStatus; likesCount: number } | null>;
 
   // Likes
-  /** The comment and its post's status, both key-share locked. */
-  abstract commentForLike(em: EntityManager, commentId: string): Promise<{ likesCount: number; postStatus: PostStatus } | null>;
+  /** The comment and its post's status, both key-share locked; null unless the viewer may reach both (ADR 0103). */
+  abstract commentForLike(em: EntityManager, commentId: string, viewer: Viewer): Promise<{ likesCount: number; postStatus: PostStatus } | null>;
 
   // Moderation
   abstract approvePending(em: EntityManager, postId: string, adminEmail: string, at: Date): Promise<{ authorId: string; title: string } | null>;

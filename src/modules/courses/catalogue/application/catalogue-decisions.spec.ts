@@ -88,23 +88,23 @@ describe('MemberActionsService.download', () => {
     const { courses, actions } = setUp();
     const first = openCourse(courses);
 
-    expect(await actions.download(member, first)).toEqual({ download_url: 'https://example.com/course', downloadsRemaining: DAILY_DOWNLOADS - 1 });
-    expect(await actions.download(member, first)).toMatchObject({ downloadsRemaining: DAILY_DOWNLOADS - 1 });
+    expect(await actions.download({ memberId: member }, first)).toEqual({ download_url: 'https://example.com/course', downloadsRemaining: DAILY_DOWNLOADS - 1 });
+    expect(await actions.download({ memberId: member }, first)).toMatchObject({ downloadsRemaining: DAILY_DOWNLOADS - 1 });
     expect(courses.courses.get(first)?.downloadCount).toBe(1);
   });
 
   it('refuses a new course past the allowance until the next São Paulo day', async () => {
     const { courses, clock, actions, published } = setUp('2026-03-11T15:00:00Z');
     const ids = Array.from({ length: DAILY_DOWNLOADS + 1 }, () => openCourse(courses));
-    for (const id of ids.slice(0, DAILY_DOWNLOADS)) await actions.download(member, id);
+    for (const id of ids.slice(0, DAILY_DOWNLOADS)) await actions.download({ memberId: member }, id);
 
-    await expect(actions.download(member, ids[DAILY_DOWNLOADS])).rejects.toMatchObject({ code: 'COURSES.DOWNLOAD_LIMIT_REACHED' });
+    await expect(actions.download({ memberId: member }, ids[DAILY_DOWNLOADS])).rejects.toMatchObject({ code: 'COURSES.DOWNLOAD_LIMIT_REACHED' });
     // A course already taken today is still handed out.
-    await expect(actions.download(member, ids[0])).resolves.toMatchObject({ downloadsRemaining: 0 });
+    await expect(actions.download({ memberId: member }, ids[0])).resolves.toMatchObject({ downloadsRemaining: 0 });
 
     // Midnight in São Paulo is 03:00 UTC.
     clock.set('2026-03-12T03:00:00Z');
-    await expect(actions.download(member, ids[DAILY_DOWNLOADS])).resolves.toMatchObject({ downloadsRemaining: DAILY_DOWNLOADS - 1 });
+    await expect(actions.download({ memberId: member }, ids[DAILY_DOWNLOADS])).resolves.toMatchObject({ downloadsRemaining: DAILY_DOWNLOADS - 1 });
     expect(published.filter((e) => e.type === 'courses.course_downloaded')).toHaveLength(DAILY_DOWNLOADS + 1);
   });
 
@@ -114,9 +114,9 @@ describe('MemberActionsService.download', () => {
     const unpublished = courses.addCourse({ id: randomUUID(), isPublished: false }).id;
     const adminCourse = courses.addCourse({ id: randomUUID(), origin: 'admin' }).id;
 
-    await expect(actions.download(member, pending)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_FOUND' });
-    await expect(actions.download(member, unpublished)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_FOUND' });
-    await expect(actions.download(member, adminCourse)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_DOWNLOADABLE' });
+    await expect(actions.download({ memberId: member }, pending)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_FOUND' });
+    await expect(actions.download({ memberId: member }, unpublished)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_FOUND' });
+    await expect(actions.download({ memberId: member }, adminCourse)).rejects.toMatchObject({ code: 'COURSES.COURSE_NOT_DOWNLOADABLE' });
     expect(courses.downloads.size).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './courses.views.js';
 import { ReadModels, type ReadModel } from '../../../../shared/read-models/index.js';
 import { CoursesQueries } from '../adapters/persistence/courses.queries.js';
+import { ADMINISTRATOR, type Viewer } from '../../../../shared/moderation/index.js';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 /** Pages without a search served from memory (ADR 0070). */
@@ -25,10 +26,11 @@ const SHARED_PAGES = 3;
 const MY_UPLOADS_LIMIT = 200;
 const ADMIN_LIST_LIMIT = 500;
 
-export interface Viewer {
-  memberId: string | null;
-  isAdmin?: boolean;
-}
+/** Who reads: a member or a guest, and whether an administrator (the rule on hidden items, ADR 0103). */
+export type { Viewer };
+
+/** A signed-in member acting on a course. */
+export type Member = Viewer & { memberId: string };
 
 export interface CataloguePage {
   courses: CourseView[];
@@ -56,16 +58,22 @@ export class CatalogueService {
     return this.config.get('COURSE_DAILY_DOWNLOADS');
   }
 
-  async catalogue(viewerId: string | null, filter: CatalogueFilter, page = 1): Promise<CataloguePage> {
+  /**
+   * A page of the catalogue. The shared first pages leave out every course hidden by its reports;
+   * its uploader finds it in their uploads, and an administrator reads every page for themselves,
+   * with the hidden ones (ADR 0103).
+   */
+  async catalogue(viewer: Viewer, filter: CatalogueFilter, page = 1): Promise<CataloguePage> {
     const search = filter.search ? searchKey(filter.search) : undefined;
-    if (!search && page <= SHARED_PAGES) return this.sharedCatalogue(viewerId, filter, page);
-    return this.viewersCatalogue(viewerId, { ...filter, search: search || undefined }, page);
+    if (!search && page <= SHARED_PAGES && viewer.isAdmin !== true) return this.sharedCatalogue(viewer.memberId, filter, page);
+    return this.viewersCatalogue(viewer, { ...filter, search: search || undefined }, page);
   }
 
   /** A page read for this viewer alone: a search, a page past the shared ones, or a viewer who blocks an uploader (ADR 0101). */
-  private async viewersCatalogue(viewerId: string | null, filter: CatalogueFilter, page: number): Promise<CataloguePage> {
+  private async viewersCatalogue(viewer: Viewer, filter: CatalogueFilter, page: number): Promise<CataloguePage> {
+    const viewerId = viewer.memberId;
     const { rows, total } = await this.queries.cataloguePage(
-      viewerId,
+      viewer,
       filter,
       (page - 1) * CATALOGUE_PAGE_SIZE,
       CATALOGUE_PAGE_SIZE,
@@ -91,7 +99,7 @@ export class CatalogueService {
     if (!model) {
       const shared = { language: filter.language, level: filter.level };
       model = this.readModels.register(`catalogue ${key}`, ['courses', 'members'], async () => {
-        const { rows, total } = await this.queries.cataloguePage(null, shared, (page - 1) * CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_SIZE);
+        const { rows, total } = await this.queries.cataloguePage({ memberId: null }, shared, (page - 1) * CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_SIZE);
         return { rows, total, names: await this.uploaderNames(rows) };
       });
       this.firstPages.set(key, model);
@@ -100,8 +108,9 @@ export class CatalogueService {
     const viewer = viewerId
       ? await this.queries.viewerState(viewerId, rows.map((row) => row.id), saoPauloDay(this.clock.now()))
       : null;
-    // The shared page holds every uploader's courses: a viewer who blocks one gets a page of their own, never a short one.
-    if (viewer?.blocksAnUploader) return this.viewersCatalogue(viewerId, { language: filter.language, level: filter.level }, page);
+    // The shared page holds every uploader's courses but the hidden ones: a viewer who blocks an uploader, or
+    // whose own course is hidden by its reports, gets a page of their own, never a short one (ADR 0101, ADR 0103).
+    if (viewer?.blocksAnUploader || viewer?.hasHiddenUpload) return this.viewersCatalogue({ memberId: viewerId }, { language: filter.language, level: filter.level }, page);
     const allowance: ViewerAllowance | null = viewer
       ? { takenToday: viewer.downloaded, remaining: Math.max(0, this.dailyDownloads - viewer.downloaded.size) }
       : null;
@@ -158,7 +167,7 @@ export class CatalogueService {
 
   async comments(viewer: Viewer, courseId: string): Promise<CommentView[]> {
     await this.visibleCourse(viewer, courseId);
-    const rows = await this.queries.commentsOf(courseId, viewer.memberId, viewer.isAdmin);
+    const rows = await this.queries.commentsOf(courseId, viewer);
     const author = await this.commentAuthors(rows.map((r) => r.author_id));
     return rows.map((row) => toCommentView(row, author(row.author_id)));
   }
@@ -170,7 +179,7 @@ export class CatalogueService {
   }
 
   async adminCourse(courseId: string): Promise<AdminCourseView> {
-    const row = isUuid(courseId) ? await this.queries.findCourse(courseId) : null;
+    const row = isUuid(courseId) ? await this.queries.findCourse(courseId, ADMINISTRATOR) : null;
     if (!row) throw new CourseNotFoundError();
     const names = await this.uploaderNames([row]);
     return toAdminCourseView(row, names.get(row.uploaded_by ?? '') ?? null);
@@ -192,8 +201,9 @@ export class CatalogueService {
     return { takenToday, remaining: Math.max(0, this.dailyDownloads - takenToday.size) };
   }
 
+  /** The course if the viewer may reach it (hidden by its reports: its uploader and administrators, ADR 0103), else "Curso não encontrado". */
   private async visibleCourse(viewer: Viewer, courseId: string): Promise<CourseRow> {
-    const row = isUuid(courseId) ? await this.queries.findCourse(courseId, viewer.memberId) : null;
+    const row = isUuid(courseId) ? await this.queries.findCourse(courseId, viewer) : null;
     if (!row) throw new CourseNotFoundError();
     if (viewer.isAdmin) return row;
     const own = row.uploaded_by !== null && row.uploaded_by === viewer.memberId;

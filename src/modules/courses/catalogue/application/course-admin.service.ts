@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
+import { ADMINISTRATOR } from '../../../../shared/moderation/index.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { IdentityApi } from '../../../identity/index.js';
 import { NotificationsApi } from '../../../notifications/index.js';
@@ -67,7 +68,7 @@ export class CourseAdminService {
   async updateCourse(adminEmail: string, courseId: string, input: AdminCourseInput): Promise<AdminCourseView> {
     if (!isUuid(courseId)) throw new CourseNotFoundError();
     await this.em.fork().transactional(async (em) => {
-      const course = await this.repository.courseState(em, courseId);
+      const course = await this.repository.courseState(em, courseId, ADMINISTRATOR);
       if (!course) throw new CourseNotFoundError();
       const c = validOrThrow(validateAdminCourse(input, course.origin === 'admin' ? ADMIN_COURSE_LEVELS : COURSE_LEVELS));
       const now = this.clock.now();

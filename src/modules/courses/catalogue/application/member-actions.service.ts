@@ -21,7 +21,7 @@ import { allowanceResetAt, decideDownload, durationInWords } from '../domain/dow
 import { CommentThread, LikeToggle, secondsUntilAllowed } from '../../../../shared/engagement/index.js';
 import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from '../adapters/persistence/catalogue.tables.js';
 import { CoursesRepository } from './ports/persistence.js';
-import { CatalogueService } from './catalogue.service.js';
+import { CatalogueService, type Member } from './catalogue.service.js';
 import {
   CommentIntervalError,
   CommentNotFoundError,
@@ -39,7 +39,10 @@ export interface DownloadResult {
   downloadsRemaining: number;
 }
 
-/** Members see, like and comment on approved, published courses only. */
+/**
+ * Members see, like and comment on approved, published courses only; one hidden by its reports is,
+ * to everyone but its uploader and administrators, one that does not exist (`courseState`, ADR 0103).
+ */
 function isOpen(course: { approval_status: string; is_published: boolean }): boolean {
   return course.approval_status === 'approved' && course.is_published;
 }
@@ -101,14 +104,15 @@ export class MemberActionsService {
    * moves while under the limit (ADR 0051), so 20 parallel downloads of 20
    * courses succeed exactly `limit` times, on any number of instances.
    */
-  async download(memberId: string, courseId: string): Promise<DownloadResult> {
+  async download(member: Member, courseId: string): Promise<DownloadResult> {
+    const memberId = member.memberId;
     if (!isUuid(courseId)) throw new CourseNotFoundError();
     const limit = this.catalogue.dailyDownloads;
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
       const now = this.clock.now();
       const day = saoPauloDay(now);
-      const course = await this.repository.courseState(em, courseId);
+      const course = await this.repository.courseState(em, courseId, member);
       if (!course || !isOpen(course)) throw new CourseNotFoundError();
       const url = course.torrent_file_url ?? course.external_link;
       if (course.origin !== 'upload' || !url) throw new CourseNotDownloadableError();
@@ -133,14 +137,15 @@ export class MemberActionsService {
   }
 
   /** Likes or unlikes a published course: `liked` sets the state, without it the like toggles (debounced). */
-  async likeCourse(memberId: string, courseId: string, liked?: boolean): Promise<{ is_liked: boolean; likes_count: number }> {
+  async likeCourse(member: Member, courseId: string, liked?: boolean): Promise<{ is_liked: boolean; likes_count: number }> {
+    const memberId = member.memberId;
     const result = await this.likes.like({
       table: COURSE_LIKES,
       memberId,
       targetId: courseId,
       liked,
       load: async (em) => {
-        const course = await this.repository.courseState(em, courseId);
+        const course = await this.repository.courseState(em, courseId, member);
         return course && isOpen(course) ? { likesCount: course.likes_count } : null;
       },
       notFound: () => new CourseNotFoundError(),
@@ -149,14 +154,14 @@ export class MemberActionsService {
     return { is_liked: result.isLiked, likes_count: result.likes };
   }
 
-  async likeComment(memberId: string, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
+  async likeComment(member: Member, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
     const result = await this.likes.like({
       table: COURSE_COMMENT_LIKES,
-      memberId,
+      memberId: member.memberId,
       targetId: commentId,
       liked,
       load: async (em) => {
-        const comment = await this.repository.commentState(em, commentId);
+        const comment = await this.repository.commentState(em, commentId, member);
         return comment && isOpen(comment) ? { likesCount: comment.likes_count } : null;
       },
       notFound: () => new CommentNotFoundError(),
@@ -165,7 +170,8 @@ export class MemberActionsService {
   }
 
   /** Comments on a published course, through the one comment thread (ADR 0040): one per 5 s per member, never twice the same text. */
-  async addComment(memberId: string, courseId: string, content: string): Promise<CommentView> {
+  async addComment(member: Member, courseId: string, content: string): Promise<CommentView> {
+    const memberId = member.memberId;
     const checked = validOrThrow(validateComment(content));
     const comment = await this.comments.add({
       table: COURSE_COMMENTS,
@@ -174,7 +180,7 @@ export class MemberActionsService {
       content: checked,
       intervalSeconds: COMMENT_INTERVAL_SECONDS,
       load: async (em) => {
-        const course = await this.repository.courseState(em, courseId);
+        const course = await this.repository.courseState(em, courseId, member);
         return course && isOpen(course) ? course : null;
       },
       notFound: () => new CourseNotFoundError(),

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { validOrThrow } from '../../../../shared/errors/index.js';
 import { EventPublisher } from '../../../../shared/events/index.js';
 import { isUuid } from '../../../../shared/ids.js';
+import { ADMINISTRATOR } from '../../../../shared/moderation/index.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { placeAt, validateLesson, validateModule, type LessonInput, type ModuleInput } from '../domain/content.js';
 import { recordAdminAction } from '../../catalogue/application/admin-actions.js';
@@ -162,7 +163,7 @@ export class ContentService {
   private async inCourse(courseId: string, write: (em: EntityManager) => Promise<void>): Promise<void> {
     if (!isUuid(courseId)) throw new CourseNotFoundError();
     await this.em.fork().transactional(async (em) => {
-      const course = await this.courses.courseState(em, courseId);
+      const course = await this.courses.courseState(em, courseId, ADMINISTRATOR);
       if (!course) throw new CourseNotFoundError();
       if (course.origin !== 'admin') throw new CourseHasNoContentError();
       await this.content.lockContent(em, courseId);

@@ -48,7 +48,7 @@ export class LessonCommentsService {
   async list(viewer: { memberId: string; isAdmin: boolean }, lessonId: string): Promise<LessonCommentView[]> {
     const em = this.em.fork();
     await this.openLesson(em, viewer, lessonId);
-    const rows = await this.learning.lessonComments(em, lessonId, viewer.memberId, COMMENTS_LIMIT, viewer.isAdmin);
+    const rows = await this.learning.lessonComments(em, lessonId, viewer, COMMENTS_LIMIT);
     return this.views(rows);
   }
 
@@ -103,14 +103,14 @@ export class LessonCommentsService {
   }
 
   /** `liked` sets the state; without it the like toggles (debounced), as every like (ADR 0040). */
-  async like(memberId: string, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
+  async like(member: { memberId: string; isAdmin: boolean }, commentId: string, liked?: boolean): Promise<{ likes: number; is_liked: boolean }> {
     const result = await this.likes.like({
       table: LESSON_COMMENT_LIKES,
-      memberId,
+      memberId: member.memberId,
       targetId: commentId,
       liked,
       load: async (em) => {
-        const comment = await this.learning.lessonCommentState(em, commentId);
+        const comment = await this.learning.lessonCommentState(em, commentId, member);
         return comment ? { likesCount: comment.likes_count } : null;
       },
       notFound: () => new CommentNotFoundError(),

@@ -6,7 +6,7 @@ import { isUuid } from '../../../../shared/ids.js';
 import { Clock } from '../../../../shared/time/index.js';
 import { IdentityApi } from '../../../identity/index.js';
 import { MAX_RATING, MAX_REVIEW_LENGTH, MIN_RATING, overallProgress, ratingEligibility } from '../domain/rating.js';
-import { CatalogueService, type Viewer } from '../../catalogue/application/catalogue.service.js';
+import { CatalogueService, type Member, type Viewer } from '../../catalogue/application/catalogue.service.js';
 import { CourseNotFoundError } from '../../catalogue/application/courses.errors.js';
 import { RatingNotEnoughProgressError, RatingNotEnrolledError } from './learning.errors.js';
 import { UNKNOWN_MEMBER } from '../../catalogue/application/courses.views.js';
@@ -69,14 +69,15 @@ export class RatingsService {
   }
 
   /** Rates or re-rates; the average is recomputed from the rows under the course's rating lock. */
-  async rate(memberId: string, courseId: string, rating: unknown, review: string | null | undefined): Promise<{ rating: number; average: number; created: boolean }> {
+  async rate(member: Member, courseId: string, rating: unknown, review: string | null | undefined): Promise<{ rating: number; average: number; created: boolean }> {
     const fields: Record<string, string[]> = {};
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING) fields.rating = [RATING_MESSAGES.ratingInvalid];
     const text = (review ?? '').trim();
     if (text.length > MAX_REVIEW_LENGTH) fields.review = [RATING_MESSAGES.reviewTooLong];
     if (Object.keys(fields).length > 0) throw ValidationFailedError.fromFields(fields);
     if (!isUuid(courseId)) throw new CourseNotFoundError();
-    await this.catalogue.details({ memberId }, courseId);
+    const memberId = member.memberId;
+    await this.catalogue.details(member, courseId);
     return this.em.fork().transactional(async (em) => {
       await this.identity.assertCanParticipate(em, memberId);
       const counts = await this.learning.progressCounts(em, courseId, memberId);

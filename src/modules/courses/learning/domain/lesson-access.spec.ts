@@ -13,6 +13,7 @@ const OPEN: LessonAccessFacts = {
   course_origin: 'admin',
   approval_status: 'approved',
   is_published: true,
+  course_hidden: false,
 };
 
 type Case = [label: string, member: LessonAccess, facts: Partial<LessonAccessFacts>];
@@ -32,6 +33,8 @@ const CASES: Case[] = [
   ['a lesson of a rejected course', 'hidden', { approval_status: 'rejected' }],
   ['a lesson of a community upload', 'hidden', { course_origin: 'upload' }],
   ['a free lesson of a community upload in a locked module', 'hidden', { course_origin: 'upload', is_locked: true, is_free: true }],
+  ['a lesson of a course hidden by its reports', 'hidden', { course_hidden: true }],
+  ['a free lesson of a course hidden by its reports', 'hidden', { course_hidden: true, is_free: true }],
 ];
 
 describe('lessonAccess', () => {
@@ -52,10 +55,12 @@ describe('lessonAccess', () => {
       for (const is_published of [true, false])
         for (const is_active of [true, false])
           for (const is_locked of [true, false])
-            for (const is_free of [true, false]) combinations.push({ course_origin, approval_status, is_published, is_active, is_locked, is_free });
+            for (const is_free of [true, false])
+              for (const course_hidden of [false, true])
+                combinations.push({ course_origin, approval_status, is_published, is_active, is_locked, is_free, course_hidden });
 
-  it('opens every lesson that exists to administrators, locked, inactive or unpublished', () => {
-    expect(combinations).toHaveLength(96);
+  it('opens every lesson that exists to administrators, locked, inactive, unpublished or hidden', () => {
+    expect(combinations).toHaveLength(192);
     for (const facts of combinations) expect(lessonAccess(ADMIN, facts)).toBe('open');
   });
 

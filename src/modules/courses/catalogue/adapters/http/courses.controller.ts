@@ -8,7 +8,7 @@ import {
   OptionalMemberGuard,
   type AuthenticatedMember,
 } from '../../../../identity/index.js';
-import { CatalogueService, type Viewer } from '../../application/catalogue.service.js';
+import { CatalogueService, type Member, type Viewer } from '../../application/catalogue.service.js';
 import { MemberActionsService } from '../../application/member-actions.service.js';
 import {
   CatalogueQueryDto,
@@ -35,6 +35,11 @@ export function viewerOf(member: AuthenticatedMember | undefined, req: Request):
   return { memberId: member?.id ?? null, isAdmin: member?.isAdmin === true || Boolean(session?.admin) };
 }
 
+/** A signed-in member acting on a course, and whether an administrator (ADR 0103). */
+export function memberOf(member: AuthenticatedMember): Member {
+  return { memberId: member.id, isAdmin: member.isAdmin === true };
+}
+
 /** The course catalogue and what members do with courses (spec: learner area section 7; admin section 7). */
 @ApiTags('courses')
 @Controller()
@@ -49,8 +54,12 @@ export class CoursesController {
     summary: 'Approved, published courses of both origins, newest first, in pages of 12 (guests may browse)',
   })
   @UseGuards(OptionalMemberGuard)
-  catalogueList(@OptionalMember() member: AuthenticatedMember | undefined, @Query() query: CatalogueQueryDto): Promise<CataloguePageDto> {
-    return this.catalogue.catalogue(member?.id ?? null, { language: query.language, level: query.level, search: query.search }, query.page ?? 1);
+  catalogueList(
+    @OptionalMember() member: AuthenticatedMember | undefined,
+    @Req() req: Request,
+    @Query() query: CatalogueQueryDto,
+  ): Promise<CataloguePageDto> {
+    return this.catalogue.catalogue(viewerOf(member, req), { language: query.language, level: query.level, search: query.search }, query.page ?? 1);
   }
 
   @Endpoint({
@@ -94,7 +103,7 @@ export class CoursesController {
   })
   @UseGuards(MemberGuard)
   download(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string): Promise<DownloadResultDto> {
-    return this.actions.download(member.id, courseId);
+    return this.actions.download(memberOf(member), courseId);
   }
 
   @Endpoint({
@@ -105,7 +114,7 @@ export class CoursesController {
   })
   @UseGuards(MemberGuard)
   like(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: LikeBodyDto): Promise<CourseLikeResultDto> {
-    return this.actions.likeCourse(member.id, courseId, body.liked);
+    return this.actions.likeCourse(memberOf(member), courseId, body.liked);
   }
 
   @Endpoint({
@@ -133,7 +142,7 @@ export class CoursesController {
     @Param('id') courseId: string,
     @Body() body: CommentBodyDto,
   ): Promise<CourseCommentResultDto> {
-    return { success: true, comment: await this.actions.addComment(member.id, courseId, body.content ?? '') };
+    return { success: true, comment: await this.actions.addComment(memberOf(member), courseId, body.content ?? '') };
   }
 
   @Endpoint({
@@ -148,6 +157,6 @@ export class CoursesController {
     @Param('commentId') commentId: string,
     @Body() body: LikeBodyDto,
   ): Promise<CommentLikeResultDto> {
-    return this.actions.likeComment(member.id, commentId, body.liked);
+    return this.actions.likeComment(memberOf(member), commentId, body.liked);
   }
 }

@@ -21,4 +21,10 @@ export const FLAGGABLE_COURSES: FlagTable = {
   parent: 'null',
   visible: "t.approval_status = 'approved' and t.is_published",
 };
-export const FLAGGABLE_COURSE_COMMENTS: FlagTable = { table: 'course_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
+export const FLAGGABLE_COURSE_COMMENTS: FlagTable = {
+  table: 'course_comment',
+  author: 't.author_id',
+  preview: 't.content',
+  parent: 't.course_id',
+  within: { table: 'course', key: 't.course_id', author: 'uploaded_by' },
+};

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { shownToViewer } from '../../../../../shared/moderation/index.js';
+import { shownToViewer, viewerParams, type Viewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
 import { authorNotBlockedSql, blockedByViewerSql } from '../../../../identity/index.js';
@@ -35,8 +35,8 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
   return where;
 }
 
-/** A course hidden by its reports, shown to its uploader only: `?` is the viewer (ADR 0103). */
-const SHOWN = '(c.hidden_at is null or c.uploaded_by = ?::uuid)';
+/** A course hidden by its reports, shown to its uploader and administrators only (ADR 0103); `viewerParams` fill it. */
+const SHOWN = shownToViewer('c', 'uploaded_by');
 
 /** Reads of the courses tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
@@ -48,13 +48,14 @@ export class CoursesQueries {
    * without the community courses of members the viewer blocks (ADR 0101).
    */
   async cataloguePage(
-    viewerId: string | null,
+    viewer: Viewer,
     filter: CatalogueFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: CourseRow[]; total: number }> {
-    // A course hidden by its reports is listed for its uploader alone (ADR 0103).
-    const params: unknown[] = [viewerId, viewerId, viewerId];
+    // A course hidden by its reports is listed for its uploader and administrators alone (ADR 0103).
+    const viewerId = viewer.memberId;
+    const params: unknown[] = [viewerId, ...viewerParams(viewer), viewerId];
     const where = `c.approval_status = 'approved' and c.is_published and ${SHOWN} and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, params)}`;
     const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
       `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
@@ -62,7 +63,7 @@ export class CoursesQueries {
       [...params, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const countParams: unknown[] = [viewerId, viewerId];
+      const countParams: unknown[] = [...viewerParams(viewer), viewerId];
       const countWhere = `c.approval_status = 'approved' and c.is_published and ${SHOWN} and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, countParams)}`;
       const [count] = await this.em.fork().execute<{ total: string }[]>(`select count(*) as total from course c where ${countWhere}`, countParams);
       return { rows: [], total: Number(count.total) };
@@ -80,10 +81,15 @@ export class CoursesQueries {
     );
   }
 
-  async findCourse(courseId: string, viewerId: string | null = null): Promise<CourseRow | null> {
+  /** The course by its id, if the viewer may reach it: one hidden by its reports only for its uploader and administrators (ADR 0103). */
+  async findCourse(courseId: string, viewer: Viewer): Promise<CourseRow | null> {
     const [row] = await this.em
       .fork()
-      .execute<CourseRow[]>(`select ${COURSE_COLUMNS}, ${COURSE_LIKED} from course c where c.id = ?`, [viewerId, courseId]);
+      .execute<CourseRow[]>(`select ${COURSE_COLUMNS}, ${COURSE_LIKED} from course c where c.id = ? and ${SHOWN}`, [
+        viewer.memberId,
+        courseId,
+        ...viewerParams(viewer),
+      ]);
     return row ?? null;
   }
 
@@ -100,44 +106,45 @@ export class CoursesQueries {
    * The course's comments the viewer may see (hidden ones only by their author and administrators,
    * ADR 0103), oldest first, but those of authors the viewer blocks (ADR 0101).
    */
-  async commentsOf(courseId: string, viewerId: string | null, viewerIsAdmin = false): Promise<CommentRow[]> {
+  async commentsOf(courseId: string, viewer: Viewer): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
        from course_comment m where m.course_id = ? and ${shownToViewer('m')} and ${authorNotBlockedSql('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit 500`,
-      [viewerId, courseId, viewerId, viewerIsAdmin, viewerId],
+      [viewer.memberId, courseId, ...viewerParams(viewer), viewer.memberId],
     );
-  }
-
-  async findComment(commentId: string, viewerId: string | null): Promise<CommentRow | null> {
-    const [row] = await this.em.fork().execute<CommentRow[]>(
-      `select m.id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
-         exists (select 1 from course_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
-       from course_comment m where m.id = ?`,
-      [viewerId, commentId],
-    );
-    return row ?? null;
   }
 
   /**
    * What one viewer adds to a shared page of courses, in one round trip: which of
    * them they like, which courses they downloaded on a São Paulo day, and whether
-   * they block the uploader of a listed course (then the shared page is not theirs, ADR 0101).
+   * they block the uploader of a listed course (then the shared page is not theirs, ADR 0101), and
+   * whether a published course of theirs is hidden by its reports (the shared page leaves it out,
+   * and its uploader still sees it, ADR 0103).
    */
   async viewerState(
     memberId: string,
     courseIds: readonly string[],
     day: string,
-  ): Promise<{ liked: Set<string>; downloaded: Set<string>; blocksAnUploader: boolean }> {
-    const [row] = await this.em.fork().execute<{ liked: string[] | null; downloaded: string[] | null; blocks_an_uploader: boolean }[]>(
+  ): Promise<{ liked: Set<string>; downloaded: Set<string>; blocksAnUploader: boolean; hasHiddenUpload: boolean }> {
+    const [row] = await this.em.fork().execute<
+      { liked: string[] | null; downloaded: string[] | null; blocks_an_uploader: boolean; has_hidden_upload: boolean }[]
+    >(
       `select (select array_agg(course_id::text) from course_like where member_id = ? and liked and course_id = any(?::uuid[])) as liked,
               (select array_agg(course_id::text) from course_download where member_id = ? and day = ?) as downloaded,
               exists (select 1 from course c where c.uploaded_by in ${blockedByViewerSql('?')}
-                        and c.approval_status = 'approved' and c.is_published) as blocks_an_uploader`,
-      [memberId, `{${courseIds.join(',')}}`, memberId, day, memberId],
+                        and c.approval_status = 'approved' and c.is_published) as blocks_an_uploader,
+              exists (select 1 from course c where c.uploaded_by = ? and c.hidden_at is not null
+                        and c.approval_status = 'approved' and c.is_published) as has_hidden_upload`,
+      [memberId, `{${courseIds.join(',')}}`, memberId, day, memberId, memberId],
     );
-    return { liked: new Set(row?.liked ?? []), downloaded: new Set(row?.downloaded ?? []), blocksAnUploader: row?.blocks_an_uploader === true };
+    return {
+      liked: new Set(row?.liked ?? []),
+      downloaded: new Set(row?.downloaded ?? []),
+      blocksAnUploader: row?.blocks_an_uploader === true,
+      hasHiddenUpload: row?.has_hidden_upload === true,
+    };
   }
 
   /** The courses the member downloaded on a São Paulo day. */

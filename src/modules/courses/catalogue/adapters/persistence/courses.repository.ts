@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApprovalStatus, CourseOrigin } from '../../domain/course.js';
 import { CoursesRepository, type CourseEdit, type CourseState, type NewCourse } from '../../application/ports/persistence.js';
 import { toDate } from '../../../../../shared/time/index.js';
+import { shownToViewer, viewerParams, type Viewer } from '../../../../../shared/moderation/index.js';
 
 /**
  * Writes and specific finders of the courses tables. Every method runs with
@@ -11,12 +12,12 @@ import { toDate } from '../../../../../shared/time/index.js';
  */
 @Injectable()
 export class PgCoursesRepository extends CoursesRepository {
-  /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
-  async courseState(em: EntityManager, courseId: string): Promise<CourseState | null> {
+  /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits; null unless the viewer may reach it (ADR 0103). */
+  async courseState(em: EntityManager, courseId: string, viewer: Viewer): Promise<CourseState | null> {
     const [row] = await em.execute<CourseState[]>(
       `select origin, title, approval_status, is_published, uploaded_by, torrent_file_url, external_link, likes_count
-       from course where id = ? for key share`,
-      [courseId],
+       from course c where id = ? and ${shownToViewer('c', 'uploaded_by')} for key share`,
+      [courseId, ...viewerParams(viewer)],
     );
     return row ?? null;
   }
@@ -150,15 +151,16 @@ export class PgCoursesRepository extends CoursesRepository {
 
 
 
-  /** The comment with its course's state, key-share locked (neither can be deleted meanwhile). */
+  /** The comment with its course's state, key-share locked (neither can be deleted meanwhile); null unless the viewer may reach both (ADR 0103). */
   async commentState(
     em: EntityManager,
     commentId: string,
+    viewer: Viewer,
   ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null> {
     const [row] = await em.execute<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean }[]>(
       `select m.course_id, m.likes_count, c.approval_status, c.is_published from course_comment m join course c on c.id = m.course_id
-       where m.id = ? for key share of m, c`,
-      [commentId],
+       where m.id = ? and ${shownToViewer('m')} and ${shownToViewer('c', 'uploaded_by')} for key share of m, c`,
+      [commentId, ...viewerParams(viewer), ...viewerParams(viewer)],
     );
     return row ?? null;
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isShownTo, type Viewer } from '../../../../../shared/moderation/index.js';
 import { courseFields, type ApprovalStatus, type CourseOrigin } from '../../domain/course.js';
 import { CoursesRepository, type CourseEdit, type CourseState, type NewCourse } from './persistence.js';
 
@@ -6,6 +7,8 @@ export interface StoredCourse extends NewCourse {
   rejectionReason: string | null;
   likesCount: number;
   downloadCount: number;
+  /** Hidden by its reports (ADR 0103). */
+  hidden?: boolean;
 }
 
 export interface StoredCourseComment {
@@ -14,6 +17,7 @@ export interface StoredCourseComment {
   authorId: string;
   content: string;
   likesCount: number;
+  hidden?: boolean;
 }
 
 /**
@@ -49,9 +53,9 @@ export class InMemoryCourses extends CoursesRepository {
     return stored;
   }
 
-  async courseState(_em: EntityManager, courseId: string): Promise<CourseState | null> {
+  async courseState(_em: EntityManager, courseId: string, viewer: Viewer): Promise<CourseState | null> {
     const c = this.courses.get(courseId);
-    return c
+    return c && isShownTo({ hidden: c.hidden === true, authorId: c.uploadedBy }, viewer)
       ? {
           origin: c.origin,
           title: c.title,
@@ -125,10 +129,12 @@ export class InMemoryCourses extends CoursesRepository {
   async commentState(
     _em: EntityManager,
     commentId: string,
+    viewer: Viewer,
   ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null> {
     const m = this.comments.get(commentId);
     const c = m && this.courses.get(m.courseId);
-    return m && c ? { course_id: m.courseId, likes_count: m.likesCount, approval_status: c.approvalStatus, is_published: c.isPublished } : null;
+    const shown = m && c && isShownTo({ hidden: m.hidden === true, authorId: m.authorId }, viewer) && isShownTo({ hidden: c.hidden === true, authorId: c.uploadedBy }, viewer);
+    return m && c && shown ? { course_id: m.courseId, likes_count: m.likesCount, approval_status: c.approvalStatus, is_published: c.isPublished } : null;
   }
 
   async deleteComment(_em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../../../shared/moderation/index.js';
 import type { ThreadCommentRow } from '../../../../../shared/engagement/index.js';
 import type { ApprovalStatus, CourseFields, CourseOrigin } from '../../domain/course.js';
 
@@ -80,7 +81,8 @@ export interface CourseState {
 /** Writes and specific finders, run with the caller's EntityManager inside the use case's transaction. */
 export abstract class CoursesRepository {
   /** The course's state, holding a key-share lock so it cannot be deleted until the caller commits. */
-  abstract courseState(em: EntityManager, courseId: string): Promise<CourseState | null>;
+  /** Null when there is none, or the viewer may not reach it (hidden by its reports, ADR 0103). */
+  abstract courseState(em: EntityManager, courseId: string, viewer: Viewer): Promise<CourseState | null>;
 
   abstract exists(em: EntityManager, courseId: string): Promise<boolean>;
 
@@ -110,6 +112,7 @@ export abstract class CoursesRepository {
   abstract commentState(
     em: EntityManager,
     commentId: string,
+    viewer: Viewer,
   ): Promise<{ course_id: string; likes_count: number; approval_status: ApprovalStatus; is_published: boolean } | null>;
 
   abstract deleteComment(em: EntityManager, commentId: string): Promise<{ course_id: string; author_id: string; content: string } | null>;

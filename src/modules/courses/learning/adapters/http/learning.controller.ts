@@ -74,7 +74,7 @@ export class LearningController {
     errors: { 403: 'Not enrolled or not enough progress (the reason in code and message)', 404: 'Curso não encontrado' },
   })
   async rate(@CurrentMember() member: AuthenticatedMember, @Param('id') courseId: string, @Body() body: RateBodyDto): Promise<RateResultDto> {
-    const result = await this.ratings.rate(member.id, courseId, body.rating, body.review);
+    const result = await this.ratings.rate(learnerOf(member), courseId, body.rating, body.review);
     return { success: true, message: 'Avaliação enviada com sucesso!', rating: result.rating, average: result.average };
   }
 
@@ -107,6 +107,6 @@ export class LearningController {
     errors: { 404: 'Not found', 429: LIKES_LIMIT_DESCRIPTION },
   })
   likeLessonComment(@CurrentMember() member: AuthenticatedMember, @Param('commentId') commentId: string, @Body() body: LikeBodyDto): Promise<CommentLikeResultDto> {
-    return this.comments.like(member.id, commentId, body.liked);
+    return this.comments.like({ memberId: member.id, isAdmin: member.isAdmin === true }, commentId, body.liked);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { shownToViewer } from '../../../../../shared/moderation/index.js';
+import { shownToViewer, viewerParams, type Viewer } from '../../../../../shared/moderation/index.js';
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { LessonCommentRow, CourseProgressCounts, LessonAccessRow, LessonPageRow, LessonProgressRow, ProgressWrite } from '../../application/learning.rows.js';
 import { authorNotBlockedSql } from '../../../../identity/index.js';
@@ -10,7 +10,7 @@ const PROGRESS_COLUMNS =
 const LESSON_ACCESS = `select l.id, l.module_id, l.course_id, l.title, l.description, l.youtube_video_id, l.duration_seconds, l.xp_reward,
     l.material_url, l.material_description, l.lesson_order, l.is_active, l.is_free,
     m.title as module_title, m.is_locked, c.origin as course_origin, c.title as course_title, c.instructor_name,
-    c.instructor_picture, c.approval_status, c.is_published
+    c.instructor_picture, c.approval_status, c.is_published, c.hidden_at is not null as course_hidden
   from course_lesson l join course_module m on m.id = l.module_id join course c on c.id = l.course_id`;
 
 /**
@@ -20,7 +20,7 @@ const LESSON_ACCESS = `select l.id, l.module_id, l.course_id, l.title, l.descrip
  * courses.int-spec.ts holds the two to the same answer on every combination of the facts.
  */
 const OPENS_FOR_MEMBER = `(a.course_origin = 'admin' and a.approval_status = 'approved' and a.is_published
-                           and a.is_active and (not a.is_locked or a.is_free))`;
+                           and not a.course_hidden and a.is_active and (not a.is_locked or a.is_free))`;
 
 @Injectable()
 export class LearningRepository {
@@ -180,13 +180,13 @@ export class LearningRepository {
    * The lesson's comments the viewer may see (hidden ones only by their author and administrators,
    * ADR 0103), oldest first, but those of authors the viewer blocks (ADR 0101).
    */
-  async lessonComments(em: EntityManager, lessonId: string, viewerId: string | null, limit: number, viewerIsAdmin = false): Promise<LessonCommentRow[]> {
+  async lessonComments(em: EntityManager, lessonId: string, viewer: Viewer, limit: number): Promise<LessonCommentRow[]> {
     return em.execute<LessonCommentRow[]>(
       `select m.id, m.lesson_id, m.course_id, m.author_id, m.content, m.likes_count, m.created_at,
          exists (select 1 from lesson_comment_like l where l.comment_id = m.id and l.member_id = ? and l.liked) as is_liked_by_user
        from lesson_comment m where m.lesson_id = ? and ${shownToViewer('m')} and ${authorNotBlockedSql('?', 'm.author_id')}
        order by m.created_at asc, m.id asc limit ?`,
-      [viewerId, lessonId, viewerId, viewerIsAdmin, viewerId, limit],
+      [viewer.memberId, lessonId, ...viewerParams(viewer), viewer.memberId, limit],
     );
   }
 
@@ -199,10 +199,12 @@ export class LearningRepository {
     return row ?? null;
   }
 
-  async lessonCommentState(em: EntityManager, commentId: string): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
+  /** The comment, key-share locked; null unless the viewer may reach it and its course (hidden by their reports, ADR 0103). */
+  async lessonCommentState(em: EntityManager, commentId: string, viewer: Viewer): Promise<{ lesson_id: string; course_id: string; likes_count: number } | null> {
     const [row] = await em.execute<{ lesson_id: string; course_id: string; likes_count: number }[]>(
-      'select lesson_id, course_id, likes_count from lesson_comment where id = ? for key share',
-      [commentId],
+      `select m.lesson_id, m.course_id, m.likes_count from lesson_comment m join course c on c.id = m.course_id
+       where m.id = ? and ${shownToViewer('m')} and ${shownToViewer('c', 'uploaded_by')} for key share of m`,
+      [commentId, ...viewerParams(viewer), ...viewerParams(viewer)],
     );
     return row ?? null;
   }

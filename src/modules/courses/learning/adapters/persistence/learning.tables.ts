@@ -12,4 +12,10 @@ export const LESSON_COMMENTS: CommentTable = { comments: 'lesson_comment', key: 
 export const LESSON_COMMENT_LIKES: LikeTable = { likes: 'lesson_comment_like', key: 'comment_id', target: 'lesson_comment' };
 
 /** Lesson comments, as members report them (ADR 0103). */
-export const FLAGGABLE_LESSON_COMMENTS: FlagTable = { table: 'lesson_comment', author: 't.author_id', preview: 't.content', parent: 't.course_id' };
+export const FLAGGABLE_LESSON_COMMENTS: FlagTable = {
+  table: 'lesson_comment',
+  author: 't.author_id',
+  preview: 't.content',
+  parent: 't.course_id',
+  within: { table: 'course', key: 't.course_id', author: 'uploaded_by' },
+};

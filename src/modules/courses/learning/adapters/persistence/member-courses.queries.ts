@@ -4,7 +4,9 @@ import type { MemberCourseRow } from '../../application/learning.rows.js';
 /**
  * A member's enrolments, newest first (at most 100), each with its course and the member's
  * completed and the course's active lessons, as a part of a composed read (ADR 0080);
- * `shape` turns the rows into the caller's answer. JSON carries the timestamps as ISO text.
+ * `shape` turns the rows into the caller's answer. JSON carries the timestamps as ISO text. A course
+ * hidden by its reports is left out: the profile shows it to whoever opens the page, and an
+ * administrators' course has no author but them (ADR 0103).
  */
 export function memberCoursesPart<T>(memberId: string, shape: (rows: MemberCourseRow[]) => T): ReadPart<T> {
   return ReadPart.of((json) => shape(json as MemberCourseRow[]))`
@@ -17,5 +19,5 @@ export function memberCoursesPart<T>(memberId: string, shape: (rows: MemberCours
                where p.course_id = c.id and p.member_id = e.member_id and p.is_completed and l.is_active) as completed_lessons,
             (select count(*)::int from course_lesson l where l.course_id = c.id and l.is_active) as total_lessons
           from course_enrollment e join course c on c.id = e.course_id
-          where e.member_id = ${memberId}::uuid order by e.enrolled_at desc limit 100) r`;
+          where e.member_id = ${memberId}::uuid and c.hidden_at is null order by e.enrolled_at desc limit 100) r`;
 }

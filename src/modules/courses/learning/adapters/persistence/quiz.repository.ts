@@ -33,7 +33,7 @@ const QUESTION_COLUMNS =
   'q.id, q.type, q.prompt, q.prompt_language, q.explanation, q.choices, q.correct_choice, q.accepted_answers, q.strict_accents, q.distractors';
 
 const ACCESS_COLUMNS = `l.id, l.course_id, l.title, l.is_active, l.is_free, m.is_locked, c.origin as course_origin,
-  c.approval_status, c.is_published`;
+  c.approval_status, c.is_published, c.hidden_at is not null as course_hidden`;
 
 const toQuestion = (r: QuestionRow): QuizQuestion => ({
   id: r.id,
