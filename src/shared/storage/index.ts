@@ -2,4 +2,5 @@ export { FileStorage, FileStorageUnavailableError, PRIVATE_KEY_PREFIX, UPLOADS_U
 export { LocalDiskFileStorage } from './local-disk-file-storage.js';
 // S3FileStorage (./s3-file-storage.js) is loaded by SharedModule only when STORAGE=s3: the AWS SDK is
 // a few hundred modules that a process on the local disk never needs.
+export { TemporaryFilesSweep } from './temporary-files-sweep.js';
 export { serveUploads } from './serve-uploads.js';

@@ -25,15 +25,22 @@ export class IdentityMemberData implements MemberDataPart {
   }
 
   /**
-   * The uploaded picture's file (in whichever storage) and the data copies' files, then the
+   * The uploaded picture's file (in whichever storage) and the data copies' files, with the
+   * half-done writes of either a killed process left beside them, then the
    * member row with name, e-mail, Google subject, biography, languages and settings, their
    * sessions and upload attempts. The files go before the rows, so a crash before the commit
    * removes them again on the next run (removing a missing file is no error).
    */
   async erase(em: EntityManager, memberId: string): Promise<void> {
     const picture = await this.deletions.pictureOnlyTheirs(em, memberId);
-    if (picture) await this.storage.remove(picture);
-    for (const key of await this.deletions.exportFiles(em, memberId)) await this.storage.remove(`${UPLOADS_URL_PREFIX}${key}`);
+    if (picture) {
+      await this.storage.remove(picture);
+      if (picture.startsWith(UPLOADS_URL_PREFIX)) await this.storage.removeTemporaryOf(picture.slice(UPLOADS_URL_PREFIX.length));
+    }
+    for (const key of await this.deletions.exportKeys(em, memberId)) {
+      await this.storage.remove(`${UPLOADS_URL_PREFIX}${key}`);
+      await this.storage.removeTemporaryOf(key);
+    }
     await this.deletions.erase(em, memberId);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dataExportFileKey } from '../../domain/data-export.js';
 import { SessionCache } from './session-cache.js';
 
 /** A member's own deletion (ADR 0108): its schedule on the member row, and the erasure of what identity holds. */
@@ -65,10 +66,13 @@ export class AccountDeletionRepository {
     return row?.picture ?? null;
   }
 
-  /** The files of the member's data exports still in the storage (ADR 0106). */
-  async exportFiles(em: EntityManager, memberId: string): Promise<string[]> {
-    const rows = await em.execute<{ file_key: string }[]>('select file_key from data_export where member_id = ? and file_key is not null', [memberId]);
-    return rows.map((row) => row.file_key);
+  /**
+   * The storage keys of every data export of the member (ADR 0106), ready or not: a preparation
+   * killed while writing left its half-done file beside the key, with no `file_key` on the row.
+   */
+  async exportKeys(em: EntityManager, memberId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>('select id from data_export where member_id = ?', [memberId]);
+    return rows.map((row) => dataExportFileKey(row.id));
   }
 
   /**
