@@ -55,7 +55,7 @@ describe('half-done writes in the local directory', () => {
 
   it('writes a file aside and renames it, leaving nothing temporary behind', async () => {
     const key = `private/data-exports/${randomUUID()}.json`;
-    await storage.save(key, Buffer.from('{}'), 'application/json');
+    await storage.save(key, Buffer.from('{}'));
     expect(fs.readdirSync(path.join(root, 'private/data-exports'))).toEqual([path.basename(key)]);
   });
 });

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
+import { OutboxDispatcher } from '../../../shared/events/index.js';
+import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
 import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
@@ -14,6 +16,8 @@ export class IdentityMemberData implements MemberDataPart {
   constructor(
     private readonly deletions: AccountDeletionRepository,
     private readonly storage: FileStorage,
+    private readonly limits: RateLimiter,
+    private readonly outbox: OutboxDispatcher,
     registry: MemberDataRegistry,
   ) {
     registry.register(this);
@@ -42,5 +46,9 @@ export class IdentityMemberData implements MemberDataPart {
       await this.storage.removeTemporaryOf(key);
     }
     await this.deletions.erase(em, memberId);
+    // The kernel's own tables keep ids only: the limits counted for the member and the events
+    // about them already delivered go now, not when they expire (ADR 0109's amendment).
+    await this.limits.forgetSubject(em, memberId);
+    await this.outbox.forgetDelivered(em, memberId);
   }
 }

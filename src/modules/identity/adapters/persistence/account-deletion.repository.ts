@@ -36,7 +36,8 @@ export class AccountDeletionRepository {
   /** Every session of the member ends: the rows go, and the session cache of every instance hears it at commit. */
   async endSessions(em: EntityManager, memberId: string): Promise<void> {
     this.cache.forgetMember(memberId);
-    await em.execute(`delete from http_session where sess->>'memberId' = ?`, [memberId]);
+    // A session a ban ended names the member only as `suspendedMemberId` (ADR 0056): it goes too.
+    await em.execute(`delete from http_session where sess->>'memberId' = ? or sess->>'suspendedMemberId' = ?`, [memberId, memberId]);
   }
 
   /**
@@ -81,6 +82,8 @@ export class AccountDeletionRepository {
    */
   async erase(em: EntityManager, memberId: string): Promise<void> {
     await this.endSessions(em, memberId);
+    // The development provider's codes and tokens carry the e-mail and name it vouched for.
+    await em.execute('delete from dev_oauth_grant where email = (select email from member where id = ?)', [memberId]);
     await em.execute('delete from profile_picture_upload where member_id = ?', [memberId]);
     await em.execute('delete from data_export where member_id = ?', [memberId]);
     await em.execute('delete from member_block where blocker_id = ? or blocked_id = ?', [memberId, memberId]);
