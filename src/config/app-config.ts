@@ -75,6 +75,8 @@ const schema = z
     // How long what a member leaves behind by using the product is kept (the privacy page says so, ADR 0111).
     SIGN_IN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // A file write left half-done (`<key>.<uuid>.tmp`, its process killed) older than this is deleted.
+    UPLOADS_TEMPORARY_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     LEGAL_CONTENT_DIR: z.string().min(1).optional(),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     // Hours between a member's "delete my account" and the erasure (ADR 0108); 0 only outside production.

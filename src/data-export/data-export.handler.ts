@@ -31,6 +31,8 @@ export class DataExportPreparation {
   @OnIntegrationEvent('identity.data_export_requested')
   async prepare(event: IntegrationEvent<'identity.data_export_requested'>, em: EntityManager): Promise<void> {
     const { exportId, memberId } = event.payload;
+    // Prepared once: a retry after the copy was stored, or one racing it, finds it ready here.
+    if (!(await this.exports.stillPreparing(em, exportId))) return;
     const data = await this.parts.read(memberId);
     const picture = await this.uploadedPicture(data);
     const document = {

@@ -11,7 +11,7 @@ import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
 import { Metrics } from './metrics/metrics.js';
 import { WebVitalsController } from './metrics/web-vitals.controller.js';
-import { FileStorage, HeldDeletions, LocalDiskFileStorage } from './storage/index.js';
+import { FileStorage, HeldDeletions, LocalDiskFileStorage, TemporaryFilesSweep } from './storage/index.js';
 import { ReadModels } from './read-models/read-models.js';
 import { AppLogger } from './logging/app-logger.js';
 import { MemberDataRegistry } from './member-data/member-data-registry.js';
@@ -39,6 +39,7 @@ const HELD_DELETIONS_SWEEP_MS = 60_000;
     MemberDataRegistry,
     ReadModels,
     Metrics,
+    TemporaryFilesSweep,
     { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
     HeldDeletions,
     {

@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import sharp from 'sharp';
+import pg from 'pg';
 import { DataExportsApi } from '../../src/modules/identity/index.js';
-import { FileStorage } from '../../src/shared/storage/index.js';
+import { OutboxDispatcher } from '../../src/shared/events/index.js';
+import { FileStorage, LocalDiskFileStorage } from '../../src/shared/storage/index.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { GENERAL_ROOM } from '../support/chat.js';
 import { addComment, createCommunityApp, postBody, publishPost, signInModerator, sql } from '../support/community.js';
+import { testDatabaseUrl } from '../support/database.js';
 import { waitFor } from '../support/process.js';
 import { startObjectStore, type TestObjectStore } from '../support/s3.js';
 import { signIn, type Agent } from '../support/sign-in.js';
@@ -144,6 +149,48 @@ describe("a member's copy of their data", () => {
     // A new day, a new copy.
     await ana.agent.post('/api/me/export').expect(202);
     await waitFor(async () => (await exportOf(ana.agent)).status === 'ready', 60_000, () => 'the second export to be ready');
+  });
+
+  it('answers 202 before the copy exists, then prepares it once, whatever is asked again or retried', async () => {
+    const carla = await signIn(baseUrl, { name: 'Carla Apressada' });
+    // The copy reads every module; while one of its tables is locked it cannot be prepared, and
+    // an answer that waited for it would never come.
+    const locker = new pg.Client({ connectionString: testDatabaseUrl() });
+    await locker.connect();
+    let asked: { status: number; body: { status: string } };
+    try {
+      await locker.query('begin');
+      await locker.query('lock table lesson_quiz_solved in access exclusive mode');
+      const answer = carla.agent.post('/api/me/export').then((res) => res);
+      const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 10_000).unref());
+      const first = await Promise.race([answer, late]);
+      expect(first).not.toBe('late');
+      asked = first as typeof asked;
+      expect(asked.status).toBe(202);
+      expect(asked.body.status).toBe('preparing');
+      const rows = await sql<{ file_key: string | null }>(orm, 'select file_key from data_export where member_id = ?', [carla.memberId]);
+      expect(rows).toEqual([{ file_key: null }]);
+      // A double click: the day's one copy is being prepared already.
+      await carla.agent.post('/api/me/export').expect(429);
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+    }
+    await waitFor(async () => (await exportOf(carla.agent)).status === 'ready', 60_000, () => "Carla's copy to be ready");
+    const [{ file_key: key }] = await sql<{ file_key: string }>(orm, 'select file_key from data_export where member_id = ?', [carla.memberId]);
+    const file = path.join((t.app.get(FileStorage) as LocalDiskFileStorage).root, key);
+    const written = fs.statSync(file).mtimeMs;
+    // A retry of the event (a crash after the copy was stored, before the outbox heard of it) prepares nothing again.
+    const [{ id: eventId }] = await sql<{ id: string }>(orm, "select id from outbox_event where type = 'identity.data_export_requested' and payload->>'memberId' = ?", [carla.memberId]);
+    await sql(orm, 'delete from processed_event where event_id = ?', [eventId]);
+    await sql(orm, 'update outbox_event set dispatched_at = null, next_attempt_at = now() where id = ?', [eventId]);
+    await t.app.get(OutboxDispatcher).dispatch([eventId]);
+    expect(await sql(orm, "select 1 from processed_event where event_id = ?", [eventId])).not.toHaveLength(0);
+    const ready = await sql<{ n: number }>(orm, 'select count(*)::int as n from data_export where member_id = ? and ready_at is not null', [carla.memberId]);
+    expect(ready[0].n).toBe(1);
+    expect(fs.statSync(file).mtimeMs).toBe(written);
+    const told = await sql<{ n: number }>(orm, "select count(*)::int as n from notification where member_id = ? and title_key like 'data_export.%'", [carla.memberId]);
+    expect(told[0].n).toBe(1);
   });
 });
 

@@ -34,6 +34,16 @@ const ERASURE_KEEPS: Record<string, string> = {
   'admin_audit_entry.member_id': 'the audit log keeps what was done to the id, without the name or reasons (ADR 0108)',
 };
 
+/**
+ * Text and JSON columns that keep the erased member's id after the erasure, on purpose
+ * (table.column: why); the privacy page's retention section lists the same.
+ */
+const PSEUDONYMOUS_IDS_KEPT: Record<string, string> = {
+  'admin_audit_entry.target_id': 'the audit log keeps what was done to the id, without the name or reasons (ADR 0108)',
+  'xp_ledger_entry.reference_id': 'another member’s XP for the member’s like names the like by its liker: the key that awards it once (ADR 0011)',
+  'xp_ledger_entry.params': 'the same award’s parameters, which its reversal reads (ADR 0011)',
+};
+
 /** Columns whose rows about the member are not in their copy, on purpose (table.column: why). */
 const COPY_LEAVES_OUT: Record<string, string> = {
   'member_block.blocked_id': 'who blocks the member is the blocker’s business, not the member’s (ADR 0106)',
@@ -81,13 +91,19 @@ describe("a member's data, every column of it", () => {
   let uploadsDir: string;
   let push: TestPushService;
   let columns: Column[];
-  let member: { agent: Agent; memberId: string; name: string };
+  let member: { agent: Agent; memberId: string; name: string; email: string; halfDone: string };
+  let killedLongAgo: string;
 
   const count = async (c: Column, id: string) =>
     Number((await sql<{ n: number }>(orm, `select count(*)::int as n from "${c.table}" where "${c.column}"::text = ?`, [id]))[0].n);
 
   beforeAll(async () => {
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-coverage-'));
+    // A write a process killed long ago left half-done: the start sweeps it (UPLOADS_TEMPORARY_MAX_AGE_MINUTES).
+    killedLongAgo = path.join(uploadsDir, `private/data-exports/${randomUUID()}.json.${randomUUID()}.tmp`);
+    fs.mkdirSync(path.dirname(killedLongAgo), { recursive: true });
+    fs.writeFileSync(killedLongAgo, '{"email":"someone@example.com"}');
+    fs.utimesSync(killedLongAgo, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
     push = await startPushService();
     ({ t, baseUrl, orm } = await createCommunityApp({
       ACCOUNT_DELETION_GRACE_HOURS: '0',
@@ -113,9 +129,10 @@ describe("a member's data, every column of it", () => {
 
   /** A member with rows in every table a member's actions reach, and others' rows about them. */
   async function everywhere() {
-    const name = `Íris Em Tudo ${Date.now().toString(36)}`;
+    const stamp = Date.now().toString(36);
+    const name = `Íris Em Tudo ${stamp}`;
     const m = await signIn(baseUrl, { name, email: uniqueEmail('everywhere') });
-    const other = await signIn(baseUrl, { name: `Colega de ${name}` });
+    const other = await signIn(baseUrl, { name: `Colega ${stamp}` });
     const agent = m.agent;
     // identity: languages, settings, consents, picture, blocks both ways.
     await agent.post('/api/profile/setup').send({ name, userLanguages: [{ language: 'en', proficiency: 'Iniciante' }] }).expect(200);
@@ -129,18 +146,31 @@ describe("a member's data, every column of it", () => {
     await agent.put(`/api/blocks/${other.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
     await other.agent.put(`/api/blocks/${m.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
     // community: a post, comments and likes both ways, reports both ways.
-    const postId = await publishPost(t, agent, admin, { title: `Dica de ${name}`, content: 'Leia em voz alta.', languages: ['en'] });
+    const postId = await publishPost(t, agent, admin, { title: `Dica ${stamp}`, content: 'Leia em voz alta.', languages: ['en'] });
     const otherPostId = await publishPost(t, other.agent, admin);
-    await addComment(t, agent, otherPostId, `Comentário de ${name}`);
+    await addComment(t, agent, otherPostId, `Comentário ${stamp}`);
     const otherComment = await addComment(t, other.agent, postId, 'Boa dica!');
     await agent.post(`/api/community/posts/${otherPostId}/like`).send({ liked: true }).expect(200);
     await agent.post(`/api/community/comments/${otherComment.id}/like`).send({ liked: true }).expect(200);
+    // A reader the member does not block hears of the member's comment and like, with the member's name in the
+    // inbox's params and in the pushes queued to the reader's phone.
+    const reader = await signIn(baseUrl, { name: `Leitora ${stamp}` });
+    const readersPhone = push.device('readers-phone');
+    await reader.agent.post('/api/push/subscriptions').send({ endpoint: readersPhone.endpoint, expirationTime: null, keys: readersPhone.keys }).expect(200);
+    const readerPostId = await publishPost(t, reader.agent, admin);
+    await addComment(t, agent, readerPostId, `Outro comentário ${stamp}`);
+    await agent.post(`/api/community/posts/${readerPostId}/like`).send({ liked: true }).expect(200);
+    await waitFor(
+      async () => (await sql(orm, "select 1 from push_delivery where member_id = ? and payload::text like '%' || ? || '%'", [reader.memberId, name])).length === 2,
+      30_000,
+      () => "the reader's pushes naming the member",
+    );
     await agent.post('/api/flags').send({ targetType: 'post', targetId: otherPostId, reason: 'spam' }).expect(201);
     await other.agent.post('/api/flags').send({ targetType: 'post', targetId: postId, reason: 'spam' }).expect(201);
     // chat: a message and a presence.
     await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/join`).send({ connectionId: 'tab-1' }).expect(200);
     t.clock.advance(10_000);
-    await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: `Olá de ${name}` }).expect(201);
+    await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: `Olá ${stamp}` }).expect(201);
     // courses: an upload, downloads, a course taken, rated, commented and liked, lesson comments and likes.
     const uploaded = await publishCourse(t, agent, admin);
     await agent.post(`/api/courses/${uploaded}/download`).expect(200);
@@ -153,11 +183,11 @@ describe("a member's data, every column of it", () => {
     await agent.post(`/api/courses/${courseId}/rate`).send({ rating: 5, review: 'Ótimo' }).expect(200);
     await agent.post(`/api/courses/${courseId}/like`).expect((res) => expect(res.status).toBeLessThan(300));
     t.clock.advance(10_000);
-    await agent.post(`/api/courses/${courseId}/comments`).send({ content: `Curso bom, diz ${name}` }).expect(201);
+    await agent.post(`/api/courses/${courseId}/comments`).send({ content: `Curso bom ${stamp}` }).expect(201);
     const otherCourseComment = (await other.agent.post(`/api/courses/${courseId}/comments`).send({ content: 'Concordo' }).expect(201)).body.comment.id;
     await agent.post(`/api/courses/comments/${otherCourseComment}/like`).expect((res) => expect(res.status).toBeLessThan(300));
     t.clock.advance(10_000);
-    await agent.post(`/api/lessons/${lessonId}/comments`).send({ content: `Aula boa, diz ${name}` }).expect(201);
+    await agent.post(`/api/lessons/${lessonId}/comments`).send({ content: `Aula boa ${stamp}` }).expect(201);
     const otherLessonComment = (await other.agent.post(`/api/lessons/${lessonId}/comments`).send({ content: 'Também achei' }).expect(201)).body.comment.id;
     await agent.post(`/api/lessons/comments/${otherLessonComment}/like`).send({ liked: true }).expect(200);
     const quiz = `/api/admin/courses/${courseId}/lessons/${lessonId}/quiz`;
@@ -172,7 +202,11 @@ describe("a member's data, every column of it", () => {
     const again = await signIn(baseUrl, { name, email: m.email });
     await again.agent.post('/api/me/export').expect(202);
     await waitFor(async () => (await again.agent.get('/api/me/export').expect(200)).body.status === 'ready', 60_000, () => 'the copy to be ready');
-    return { agent: again.agent, memberId: m.memberId, name };
+    // A preparation of a copy killed while it wrote its file (ADR 0106): the half-done write stays beside the key.
+    const [{ id: exportId }] = await sql<{ id: string }>(orm, 'select id from data_export where member_id = ?', [m.memberId]);
+    const halfDone = path.join(uploadsDir, `private/data-exports/${exportId}.json.${randomUUID()}.tmp`);
+    fs.writeFileSync(halfDone, JSON.stringify({ email: m.email, name }));
+    return { agent: again.agent, memberId: m.memberId, name, email: m.email, halfDone };
   }
 
   it('finds the columns by their names, and the member has rows in each before the erasure', async () => {
@@ -227,5 +261,36 @@ describe("a member's data, every column of it", () => {
     for (const c of columns) if (!(nameOf(c) in ERASURE_KEEPS) && (await count(c, member.memberId)) > 0) left.push(nameOf(c));
     // A column here still holds the erased member's id: erase it in its module's part, or say why in ERASURE_KEEPS.
     expect(left).toEqual([]);
+  });
+
+  it("leaves the member's name and e-mail in no text or JSON column of any table, and their id only where a pseudonymous id is listed", async () => {
+    const texts = await sql<{ table_name: string; column_name: string }>(
+      orm,
+      `select c.table_name, c.column_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema = current_schema() and (c.data_type in ('text', 'character varying', 'json', 'jsonb') or c.udt_name = '_text')
+        order by c.table_name, c.column_name`,
+    );
+    expect(texts.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
+      expect.arrayContaining(['notification.params', 'push_delivery.payload', 'mail_message.html', 'outbox_event.payload', 'rate_limit_window.key', 'http_session.sess']),
+    );
+    const holding = async (needle: string) => {
+      const found: string[] = [];
+      for (const c of texts) {
+        const [{ n }] = await sql<{ n: number }>(
+          orm,
+          `select count(*)::int as n from "${c.table_name}" where position(lower(?) in lower("${c.column_name}"::text)) > 0`,
+          [needle],
+        );
+        if (n > 0) found.push(`${c.table_name}.${c.column_name}`);
+      }
+      return found;
+    };
+    // Texts naming the member are rewritten ("Membro removido") or removed, wherever they are.
+    expect({ name: await holding(member.name), email: await holding(member.email) }).toEqual({ name: [], email: [] });
+    // Their id stays only where this list says why (and the privacy page's retention section says so too).
+    expect(await holding(member.memberId)).toEqual(Object.keys(PSEUDONYMOUS_IDS_KEPT).sort());
+    // Half-done writes of the member's copy went with it; one long abandoned went at the start.
+    expect([fs.existsSync(member.halfDone), fs.existsSync(killedLongAgo)]).toEqual([false, false]);
   });
 });

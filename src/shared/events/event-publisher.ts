@@ -22,11 +22,19 @@ const IN_SCOPE_GRACE_MS = 10_000;
 export class EventPublisher {
   constructor(private readonly clock: Clock) {}
 
+  /**
+   * With `afterAnswer`, the event is left out of the current scope: a request answers without
+   * waiting for its handlers, and the commit's notification hands it to a dispatcher of some
+   * instance (ADR 0005's amendment) — for work too long to hold an answer on, such as
+   * preparing a member's copy of their data (ADR 0106).
+   */
   publish<T extends IntegrationEventType>(
     em: EntityManager,
     type: T,
     payload: IntegrationEventMap[T],
+    options: { afterAnswer?: boolean } = {},
   ): IntegrationEvent<T> {
+    const inScope = EventScope.active() && options.afterAnswer !== true;
     const now = this.clock.now();
     const event: IntegrationEvent<T> = {
       id: randomUUID(),
@@ -43,11 +51,11 @@ export class EventPublisher {
         createdAt: now,
         // Outside any scope nobody dispatches it here: it is due at once, and the
         // commit's notification (ADR 0005) wakes a dispatcher of some instance.
-        nextAttemptAt: new Date(Date.now() + (EventScope.active() ? IN_SCOPE_GRACE_MS : 0)),
+        nextAttemptAt: new Date(Date.now() + (inScope ? IN_SCOPE_GRACE_MS : 0)),
         attempts: 0,
       }),
     );
-    EventScope.record(event.id);
+    if (inScope) EventScope.record(event.id);
     return event;
   }
 }

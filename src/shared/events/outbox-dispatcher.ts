@@ -4,7 +4,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { PgListener } from '../notify/pg-listener.js';
 import { TimedJobs } from '../jobs/timed-jobs.js';
@@ -182,6 +182,19 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       [retentionDays],
     );
     return rows.length;
+  }
+
+  /**
+   * Deletes the delivered events whose payload names `id` (and their deduplication rows) in the
+   * caller's transaction, before their retention is over: an erased member's id leaves the
+   * outbox with them (ADR 0108). An event not delivered yet stays until its handlers ran.
+   */
+  async forgetDelivered(em: EntityManager, id: string): Promise<void> {
+    await em.execute(
+      `with gone as (delete from outbox_event where dispatched_at is not null and strpos(payload::text, ?) > 0 returning id)
+       delete from processed_event where event_id in (select id from gone)`,
+      [id],
+    );
   }
 
   /** Notified ids are collected for a tick and claimed together. */

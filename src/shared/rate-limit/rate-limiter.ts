@@ -49,6 +49,14 @@ export class RateLimiter {
   }
 
   /**
+   * Forgets every window counted for `subject` (keys are `<limit>:<subject>`), in the caller's
+   * transaction: an erased member's id leaves the limits with them (ADR 0108).
+   */
+  async forgetSubject(em: EntityManager, subject: string): Promise<void> {
+    await em.execute(`delete from rate_limit_window where right(key, ?) = ?`, [subject.length + 1, `:${subject}`]);
+  }
+
+  /**
    * Counts one use of `key` in the caller's transaction, only while fewer than
    * `limit` were counted in the window that starts at `windowStart`: the row's
    * update carries the check, so PostgreSQL itself refuses the (limit+1)-th,

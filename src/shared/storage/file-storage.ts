@@ -70,6 +70,18 @@ export abstract class FileStorage {
   }
 
   /**
+   * Deletes files a write left half-done (a process killed between writing aside and the
+   * rename) older than `olderThanMs`: a younger one may be a write under way. Returns how many.
+   * An object store writes whole objects and leaves none.
+   */
+  async sweepTemporary(_olderThanMs: number): Promise<number> {
+    return 0;
+  }
+
+  /** Deletes the half-done writes of `key` whatever their age (an erasure: no write of it can follow). */
+  async removeTemporaryOf(_key: string): Promise<void> {}
+
+  /**
    * Deletes a file that no row names any more, after the commit that dropped it
    * (never before: a failed transaction must leave the old file in place). A
    * failure leaves an orphan object, never a failed answer.

@@ -17,6 +17,9 @@ const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
   '.json': 'application/json',
 };
 
+/** What `save` writes aside before the rename: `<key>.<uuid>.tmp`. */
+const TEMPORARY = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
 /** Files in a local directory (UPLOADS_DIR), served by the app under /uploads/ (ADR 0026). */
 @Injectable()
 export class LocalDiskFileStorage extends FileStorage {
@@ -47,6 +50,33 @@ export class LocalDiskFileStorage extends FileStorage {
     if (!stat?.isFile()) return undefined;
     const contentType = TYPE_OF_EXTENSION[path.extname(key)] ?? 'application/octet-stream';
     return { body: createReadStream(file), contentType, contentLength: stat.size };
+  }
+
+  /** Walks the whole directory: the sweep runs at start and every few minutes, by one process (TemporaryFilesSweep). */
+  override async sweepTemporary(olderThanMs: number): Promise<number> {
+    // File times are the file system's, so the age is judged on the system's time, never a test clock's.
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat || stat.mtimeMs >= before) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  override async removeTemporaryOf(key: string): Promise<void> {
+    if (!SAFE_KEY.test(key)) return;
+    const target = path.join(this.root, key);
+    const prefix = `${path.basename(target)}.`;
+    const siblings = await fs.readdir(path.dirname(target)).catch(() => [] as string[]);
+    for (const name of siblings) {
+      if (name.startsWith(prefix) && TEMPORARY.test(name) && name.length === prefix.length + 40) await fs.rm(path.join(path.dirname(target), name), { force: true });
+    }
   }
 
   async check(): Promise<void> {

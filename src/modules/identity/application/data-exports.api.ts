@@ -63,7 +63,8 @@ export class DataExportsApi {
       if (wait > 0) throw new DataExportLimitedError(wait / 1000, { hours: Math.ceil(wait / 3_600_000) });
       const exportId = randomUUID();
       await this.exports.insert(em, exportId, memberId, now);
-      this.events.publish(em, 'identity.data_export_requested', { exportId, memberId });
+      // Prepared after the answer (ADR 0106): the copy reads every module, too long to hold a 202 on.
+      this.events.publish(em, 'identity.data_export_requested', { exportId, memberId }, { afterAnswer: true });
       return { status: 'preparing', exportId };
     });
   }
@@ -74,6 +75,14 @@ export class DataExportsApi {
     const status = dataExportStatus(row, this.clock.now());
     if (!row || status === 'none') return { status };
     return { status, exportId: row.id, readyAt: row.readyAt ?? undefined, expiresAt: row.expiresAt ?? undefined };
+  }
+
+  /**
+   * Whether the export still waits for its copy, locked in the caller's transaction until it
+   * commits: the preparation asks first, so a retried event reads and writes nothing again.
+   */
+  stillPreparing(em: EntityManager, exportId: string): Promise<boolean> {
+    return this.exports.lockPreparing(em, exportId);
   }
 
   /**

@@ -32,6 +32,7 @@ export class LegalDocuments {
       DELIVERY_RETENTION_DAYS: config.get('DELIVERY_RETENTION_DAYS'),
       SESSION_IDLE_TIMEOUT_DAYS: Math.max(1, Math.round(config.get('SESSION_IDLE_TIMEOUT_MINUTES') / MINUTES_PER_DAY)),
       OUTBOX_RETENTION_DAYS: config.get('OUTBOX_RETENTION_DAYS'),
+      UPLOADS_TEMPORARY_MAX_AGE_MINUTES: config.get('UPLOADS_TEMPORARY_MAX_AGE_MINUTES'),
       PUBLIC_URL: config.get('PUBLIC_URL'),
     };
     const read = (document: LegalDocument, language: LegalLanguage): LegalText => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
+import { IdentityApi } from '../../identity/index.js';
 import { notificationsMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 import { NotificationsErasureRepository } from '../adapters/persistence/notifications-erasure.repository.js';
 
@@ -12,6 +13,7 @@ export class NotificationsMemberData implements MemberDataPart {
 
   constructor(
     private readonly erasure: NotificationsErasureRepository,
+    private readonly identity: IdentityApi,
     registry: MemberDataRegistry,
   ) {
     registry.register(this);
@@ -22,8 +24,14 @@ export class NotificationsMemberData implements MemberDataPart {
     return notificationsMemberDataPart(memberId);
   }
 
-  /** Inbox, preferences, queued and sent e-mails, push subscriptions and deliveries, live events. */
-  erase(em: EntityManager, memberId: string): Promise<void> {
-    return this.erasure.erase(em, memberId);
+  /**
+   * Inbox, preferences, queued and sent e-mails, push subscriptions and deliveries, live events;
+   * and what others were told about the member stops naming them. Runs before identity's part,
+   * so the member's name is still there to be found.
+   */
+  async erase(em: EntityManager, memberId: string): Promise<void> {
+    await this.erasure.erase(em, memberId);
+    const member = await this.identity.getMember(memberId);
+    await this.erasure.forgetInOthers(em, memberId, member?.name ?? '');
   }
 }

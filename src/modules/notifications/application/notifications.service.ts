@@ -132,7 +132,9 @@ export class NotificationsService {
   async notify(em: EntityManager, memberId: string, input: NotificationInput): Promise<string | null> {
     if (memberId === REMOVED_MEMBER_ID) return null;
     const id = randomUUID();
-    const params = input.params ?? {};
+    // The actor is kept beside the texts' parameters (never rendered), so an erasure finds the
+    // notices that name them in others' inboxes (ADR 0109's amendment).
+    const params = input.actorId ? { ...input.params, actor: input.actorId } : (input.params ?? {});
     const at = this.clock.now();
     const path = input.path?.startsWith('/') ? input.path : null;
     const created = await this.notifications.insert(

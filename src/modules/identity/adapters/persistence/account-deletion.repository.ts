@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dataExportFileKey } from '../../domain/data-export.js';
 import { SessionCache } from './session-cache.js';
 
 /** A member's own deletion (ADR 0108): its schedule on the member row, and the erasure of what identity holds. */
@@ -35,7 +36,8 @@ export class AccountDeletionRepository {
   /** Every session of the member ends: the rows go, and the session cache of every instance hears it at commit. */
   async endSessions(em: EntityManager, memberId: string): Promise<void> {
     this.cache.forgetMember(memberId);
-    await em.execute(`delete from http_session where sess->>'memberId' = ?`, [memberId]);
+    // A session a ban ended names the member only as `suspendedMemberId` (ADR 0056): it goes too.
+    await em.execute(`delete from http_session where sess->>'memberId' = ? or sess->>'suspendedMemberId' = ?`, [memberId, memberId]);
   }
 
   /**
@@ -65,10 +67,13 @@ export class AccountDeletionRepository {
     return row?.picture ?? null;
   }
 
-  /** The files of the member's data exports still in the storage (ADR 0106). */
-  async exportFiles(em: EntityManager, memberId: string): Promise<string[]> {
-    const rows = await em.execute<{ file_key: string }[]>('select file_key from data_export where member_id = ? and file_key is not null', [memberId]);
-    return rows.map((row) => row.file_key);
+  /**
+   * The storage keys of every data export of the member (ADR 0106), ready or not: a preparation
+   * killed while writing left its half-done file beside the key, with no `file_key` on the row.
+   */
+  async exportKeys(em: EntityManager, memberId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>('select id from data_export where member_id = ?', [memberId]);
+    return rows.map((row) => dataExportFileKey(row.id));
   }
 
   /**
@@ -77,6 +82,8 @@ export class AccountDeletionRepository {
    */
   async erase(em: EntityManager, memberId: string): Promise<void> {
     await this.endSessions(em, memberId);
+    // The development provider's codes and tokens carry the e-mail and name it vouched for.
+    await em.execute('delete from dev_oauth_grant where email = (select email from member where id = ?)', [memberId]);
     await em.execute('delete from profile_picture_upload where member_id = ?', [memberId]);
     await em.execute('delete from data_export where member_id = ?', [memberId]);
     await em.execute('delete from member_block where blocker_id = ? or blocked_id = ?', [memberId, memberId]);

@@ -46,6 +46,15 @@ export class DataExportRepository {
     await em.execute('insert into data_export (id, member_id, requested_at, created_at) values (?, ?, ?, ?)', [id, memberId, at, at]);
   }
 
+  /**
+   * Whether the export still waits for its copy, its row locked for the caller's transaction:
+   * a retried or doubled preparation waits here and then finds it ready (or gone with its member).
+   */
+  async lockPreparing(em: EntityManager, id: string): Promise<boolean> {
+    const rows = await em.execute('select 1 from data_export where id = ? and ready_at is null and deleted_at is null for update', [id]);
+    return rows.length > 0;
+  }
+
   /** Marks the export ready once; null when it already was (a retried preparation) or is unknown. */
   async markReady(em: EntityManager, id: string, fileKey: string, readyAt: Date, expiresAt: Date): Promise<{ memberId: string } | null> {
     const [row] = await em.execute<{ member_id: string }[]>(
