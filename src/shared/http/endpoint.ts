@@ -77,6 +77,15 @@ const INPUT_ARGUMENT_KINDS: ReadonlySet<string> = (() => {
   return new Set(argumentKinds(Probe.prototype, 'handle'));
 })();
 
+/** How Nest records a `@Param()` argument, learnt from the same probe. */
+const PATH_PARAMETER_KIND: string = (() => {
+  class Probe {
+    handle(): void {}
+  }
+  Param()(Probe.prototype, 'handle', 0);
+  return argumentKinds(Probe.prototype, 'handle')[0];
+})();
+
 function argumentKinds(target: object, key: string | symbol): string[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, target.constructor, key) ?? {}) as Record<string, unknown>;
   return Object.keys(args).map((arg) => arg.split(':')[0]);
@@ -96,8 +105,9 @@ const ROUTE: Record<Method, (path?: string) => MethodDecorator> = { GET: Get, PO
  * body's schema. Besides the route's own `errors`, each route declares what its
  * kind always can give: 503 (the database is away, `Retry-After`); 400 and 413
  * (any request's JSON body is judged by the body parser, and input by
- * validation); for writes the same-origin refusal (403) and 415 for bodies
- * that are not JSON; for member routes 401, and 403 for a banned member's
+ * validation); for routes with path parameters 404 (a parameter that is empty,
+ * `.` or `..` leaves the routes' spelling); for writes the same-origin refusal
+ * (403) and 415 for bodies that are not JSON; for member routes 401, and 403 for a banned member's
  * writes; for administrator routes 401 and 403. 429 and 503 declare their
  * `Retry-After` header.
  */
@@ -105,12 +115,13 @@ export function Endpoint(spec: EndpointSpec): MethodDecorator {
   return (target, key, descriptor) => {
     // The handler's parameter decorators are applied before this one: whether it takes a
     // body, a query or path parameters tells whether malformed input can be answered.
-    const takesInput = argumentKinds(target, key).some((kind) => INPUT_ARGUMENT_KINDS.has(kind));
-    applyDecorators(...endpointDecorators(spec, takesInput))(target, key, descriptor);
+    const kinds = argumentKinds(target, key);
+    const takesInput = kinds.some((kind) => INPUT_ARGUMENT_KINDS.has(kind));
+    applyDecorators(...endpointDecorators(spec, takesInput, kinds.includes(PATH_PARAMETER_KIND)))(target, key, descriptor);
   };
 }
 
-function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDecorator[] {
+function endpointDecorators(spec: EndpointSpec, takesInput: boolean, takesPathParameter: boolean): MethodDecorator[] {
   const writes = spec.method !== 'GET' || spec.changesState === true;
   const errors = new Map<number, ApiResponseOptions>();
   const declare = (status: number, description: string) => {
@@ -140,6 +151,9 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
       ? 'Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …)'
       : 'A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`)',
   );
+  // A path parameter written `.`, `..` or empty makes a path no route is spelt as: the request
+  // path check answers 404 before any route runs, whatever the route would answer itself.
+  if (takesPathParameter) declare(404, 'A path parameter is empty, `.` or `..` (`NOT_FOUND`)');
   if (spec.auth === 'member') {
     declare(401, 'Not signed in (`UNAUTHENTICATED`)');
     if (writes) declare(403, 'The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site');
