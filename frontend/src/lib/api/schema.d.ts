@@ -4824,7 +4824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4900,7 +4900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +5591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6054,7 +6054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6132,7 +6132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6345,7 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6869,7 +6869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9874,7 +9874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11958,7 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12049,7 +12049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12140,7 +12140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13117,7 +13117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13769,7 +13769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
