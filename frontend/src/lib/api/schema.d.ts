@@ -1160,7 +1160,10 @@ export interface paths {
         };
         /** A lesson’s quiz with its answers, in order (no quiz: no questions) */
         get: operations["getAdminLessonQuiz"];
-        /** Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays */
+        /**
+         * Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays
+         * @description The body is the whole quiz, in its order. A question that carries the `id` of one of the lesson’s questions is that question, edited: its answers and the XP given for it stay. A question without an `id` is a new question (a new id, and a first right answer pays XP again), unless it repeats one of the lesson’s questions exactly. Questions of the lesson the body leaves out are deleted with their answers; the XP already given stays in the ledger.
+         */
         put: operations["replaceLessonQuiz"];
         post?: never;
         /** Delete a lesson’s quiz (XP already given stays) */
@@ -3053,7 +3056,7 @@ export interface components {
         QuizQuestionBodyDto: {
             /**
              * Format: uuid
-             * @description A question of this lesson to keep (its answers and XP stay attached); omitted: a new one, or the unchanged one it repeats
+             * @description The id of the lesson’s question this one is (from GET …/quiz): it keeps its id, its members’ answers and the XP they were given, whatever changed in it. Without an id the question is a new one, unless it repeats a question of the lesson exactly: a question with a corrected prompt, sent without its id, gets a new id, and a member who answered the old one right is paid its XP again. Clients send the id of every question they read.
              */
             id?: string;
             /** @enum {string} */
