@@ -76,6 +76,15 @@ export async function signIn(base: string, email: string, name: string): Promise
   });
   if (session.status !== 200) throw new Error(`Sign-in failed: ${session.status} ${session.body}`);
   cookiesOf(session, jar);
+  // The legal documents in force, accepted as the SPA asks first: the server refuses a member's writes until then.
+  const { consents } = JSON.parse(session.body) as { consents: { required: boolean; terms: { current: string }; privacy: { current: string } } };
+  if (consents.required) {
+    const accepted = await call(base, 'POST', '/api/consents', {
+      cookie: jarHeader(jar),
+      json: { terms: consents.terms.current, privacy: consents.privacy.current },
+    });
+    if (accepted.status !== 200) throw new Error(`Consent failed: ${accepted.status} ${accepted.body}`);
+  }
   return jarHeader(jar);
 }
 

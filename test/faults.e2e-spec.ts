@@ -13,7 +13,7 @@ import { PgPool } from '../src/shared/pg-pool/pg-pool.js';
 import { GENERAL_ROOM, ENGLISH_ROOM, openStream } from './support/chat.js';
 import { ownDatabase } from './support/database.js';
 import { freePort, within } from './support/process.js';
-import { authorizeWithDevProvider, uniqueEmail, type Agent } from './support/sign-in.js';
+import { acceptConsents, authorizeWithDevProvider, uniqueEmail, type Agent } from './support/sign-in.js';
 
 /**
  * Faults of a real server process (`node dist/src/main.js`, as `npm start` runs
@@ -62,7 +62,7 @@ function sleep(ms: number): Promise<void> {
 async function signInMember(baseUrl: string, name: string): Promise<{ agent: Agent; cookie: string }> {
   const agent = request.agent(baseUrl);
   const { code, state } = await authorizeWithDevProvider(agent, { email: uniqueEmail('fault'), name });
-  await agent.post('/api/sessions').send({ code, state }).expect(200);
+  await acceptConsents(agent, (await agent.post('/api/sessions').send({ code, state }).expect(200)).body);
   const jar = (agent as unknown as { jar: { getCookies(info: unknown): { toValueString(): string } } }).jar;
   return { agent, cookie: jar.getCookies(CookieAccessInfo.All).toValueString() };
 }

@@ -22,7 +22,7 @@ export class DataExportController {
   constructor(private readonly exports: DataExportsApi) {}
 
   @Endpoint({
-    method: 'POST', operationId: 'requestDataExport', auth: 'member', status: 202, ok: DataExportDto,
+    method: 'POST', operationId: 'requestDataExport', auth: 'member', status: 202, ok: DataExportDto, openBeforeConsent: true,
     summary: 'Ask for a copy of all the member’s data: it is prepared in the background, and the member is told when it is ready',
     errors: { 429: 'One copy a day: Retry-After says when the next may be asked for' },
   })

@@ -51,7 +51,7 @@ describeInBrowser('the Termos de Uso and the Política de Privacidade in the bro
     const page = await openPage();
     const email = uniqueEmail('consent');
     try {
-      await signInFromLanding(page, suite.baseUrl, { email, name: 'Clara Aceita' });
+      await signInFromLanding(page, suite.baseUrl, { email, name: 'Clara Aceita' }, '/', { consent: false });
       await page.waitForURL(`${suite.baseUrl}/profile/setup`);
       const accept = page.getByRole('checkbox', { name: ACCEPT });
       expect(await accept.isChecked()).toBe(false);

@@ -97,7 +97,7 @@ describeInBrowser('first paint: a member page paints with the data its HTML carr
   /** A member on a phone, through the landing page and the profile set-up (terms accepted), in a new tab. */
   const member = async () => {
     const first = await suite.newPage();
-    await signInFromLanding(first, suite.baseUrl, { email: uniqueEmail('first-paint'), name: 'Primeira Pintura' });
+    await signInFromLanding(first, suite.baseUrl, { email: uniqueEmail('first-paint'), name: 'Primeira Pintura' }, '/', { consent: false });
     await first.waitForURL(`${suite.baseUrl}/profile/setup`);
     await first.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
     await first.getByRole('button', { name: 'Salvar e continuar' }).click();

@@ -208,4 +208,71 @@ describeInBrowser('lesson quizzes in the browser', () => {
       throw error;
     }
   }, 120_000);
+
+  it('keeps the id of every question the editor had when an administrator corrects a prompt, reorders and adds one: no second XP for an answer already paid', async () => {
+    const stamp = Date.now().toString(36);
+    const admin = await openPage();
+    const pages: Page[] = [admin];
+    try {
+      expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+      const write = (method: 'post' | 'put', url: string, data: unknown) => admin.request[method](`${baseUrl}${url}`, { headers: { origin: baseUrl }, data });
+      const created = await write('post', '/api/admin/courses', { title: `Quiz corrigido ${stamp}`, description: 'Um erro de digitação.', language: 'en', level: 'Iniciante' });
+      const courseId = (await created.json()).course.id as string;
+      expect((await write('post', `/api/admin/courses/${courseId}/toggle-public`, { is_published: true })).status()).toBe(200);
+      expect((await write('post', `/api/admin/courses/${courseId}/modules`, { title: 'Primeiros passos' })).status()).toBe(201);
+      const moduleId = (await (await admin.request.get(`${baseUrl}/api/courses/${courseId}/modules`)).json()).modules[0].id as string;
+      const lessonTitle = 'Cumprimentos';
+      expect(
+        (await write('post', `/api/admin/courses/${courseId}/lessons`, { module_id: moduleId, title: lessonTitle, youtube_video_id: 'dQw4w9WgXcQ', duration_seconds: 60, is_free: true })).status(),
+      ).toBe(201);
+      const lessonId = (await (await admin.request.get(`${baseUrl}/api/courses/${courseId}/modules`)).json()).modules[0].lessons[0].id as string;
+      const saved = await write('put', `/api/admin/courses/${courseId}/lessons/${lessonId}/quiz`, {
+        questions: [
+          { type: 'choice', prompt: 'Como se diz "bom dai"?', promptLanguage: 'pt', choices: ['Good morning', 'Good night'], correctChoice: 0 },
+          { type: 'text', prompt: 'Traduza: "olá"', promptLanguage: 'pt', acceptedAnswers: ['hello'] },
+        ],
+      });
+      expect(saved.status()).toBe(200);
+      const [typo, second] = ((await saved.json()).questions as { id: string }[]).map((question) => question.id);
+
+      // A member answers the question with the typo right, and is paid for it once.
+      const member = await openPage();
+      pages.push(member);
+      await signInFromLanding(member, baseUrl, { email: uniqueEmail('quiz-fixed'), name: 'Aluna Atenta' });
+      const answer = () =>
+        member.request.post(`${baseUrl}/api/courses/${courseId}/lessons/${lessonId}/quiz/answers`, { headers: { origin: baseUrl }, data: { questionId: typo, answer: { choice: 0 } } });
+      const first = await answer();
+      expect(first.status()).toBe(200);
+      expect(await first.json()).toMatchObject({ correct: true, xpAwarded: 5 });
+
+      // The editor: the prompt corrected, the second question moved up, a third one added.
+      await admin.goto(`${baseUrl}/admin/courses/${courseId}/content`);
+      await admin.getByRole('button', { name: `Quiz: ${lessonTitle}` }).click();
+      const dialog = admin.getByRole('dialog', { name: `Quiz: ${lessonTitle}` });
+      const question = (n: number) => dialog.locator('.quiz-editor__question').nth(n - 1);
+      await question(1).getByLabel('Enunciado', { exact: true }).fill('Como se diz "bom dia"?');
+      await question(2).getByRole('button', { name: 'Subir a pergunta 2' }).click();
+      await dialog.getByRole('button', { name: 'Adicionar pergunta' }).click();
+      await question(3).getByLabel('Tipo', { exact: true }).selectOption('text');
+      await question(3).getByLabel('Enunciado', { exact: true }).fill('Traduza: "tchau"');
+      await question(3).getByLabel('Resposta 1', { exact: true }).fill('bye');
+      const sent = admin.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/lessons/${lessonId}/quiz`));
+      await dialog.getByRole('button', { name: 'Salvar quiz' }).click();
+      const body = (await sent).postDataJSON() as { questions: { id?: string; prompt: string }[] };
+      expect(body.questions.map(({ id, prompt }) => ({ id, prompt }))).toEqual([
+        { id: second, prompt: 'Traduza: "olá"' },
+        { id: typo, prompt: 'Como se diz "bom dia"?' },
+        { id: undefined, prompt: 'Traduza: "tchau"' },
+      ]);
+      await dialog.waitFor({ state: 'detached' });
+
+      // The corrected question is the same question: answering it right again pays nothing.
+      const again = await answer();
+      expect(again.status()).toBe(200);
+      expect(await again.json()).toMatchObject({ correct: true, xpAwarded: 0 });
+    } catch (error) {
+      await Promise.all(pages.map((page, index) => page.screenshot({ path: screenshotPath(`quiz-fixed-${index}`) }).catch(() => undefined)));
+      throw error;
+    }
+  }, 120_000);
 });

@@ -34,7 +34,7 @@ describeInBrowser('signing in through the development provider', () => {
     const { context, page } = await openPage();
     const email = uniqueEmail('ana');
     try {
-      await signInFromLanding(page, baseUrl, { email, name: 'Ana Teste' });
+      await signInFromLanding(page, baseUrl, { email, name: 'Ana Teste' }, '/', { consent: false });
 
       // A first sign-in needs the profile set up.
       await page.waitForURL(`${baseUrl}/profile/setup`);
@@ -120,7 +120,7 @@ describeInBrowser('signing in through the development provider', () => {
     const referrer = await signIn(baseUrl, { name: 'Carla Indica' });
     const { page } = await openPage();
     const email = uniqueEmail('bruno');
-    await signInFromLanding(page, baseUrl, { email, name: 'Bruno Lima' }, `/?ref=${referrer.memberId}`);
+    await signInFromLanding(page, baseUrl, { email, name: 'Bruno Lima' }, `/?ref=${referrer.memberId}`, { consent: false });
     await page.waitForURL(`${baseUrl}/profile/setup`);
     const orm: MikroORM = t.app.get(MikroORM);
     const [row] = await orm.em

@@ -11,7 +11,7 @@ import { ownDatabase } from '../support/database.js';
 import { shippedProxySettings, startNginx, type RunningNginx } from '../support/nginx.js';
 import { freePort, startServer, waitFor, within, type ServerProcess } from '../support/process.js';
 import { startObjectStore, type TestObjectStore } from '../support/s3.js';
-import { authorizeWithDevProvider, signIn, uniqueEmail, type Agent } from '../support/sign-in.js';
+import { acceptConsents, authorizeWithDevProvider, signIn, uniqueEmail, type Agent } from '../support/sign-in.js';
 
 /** What an operator runs: nginx (deploy/) in front of two instances on one database and one object store. */
 describe('two instances behind nginx behave as one', () => {
@@ -62,6 +62,7 @@ describe('two instances behind nginx behave as one', () => {
     const agent = request.agent(proxyUrl);
     const { code, state } = await authorizeWithDevProvider(agent, { email: uniqueEmail('cluster'), name: 'Membro Cluster' });
     const session = await agent.post('/api/sessions').send({ code, state }).expect(200);
+    await acceptConsents(agent, session.body);
     const cookies = session.headers['set-cookie'] as unknown as string[];
     return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
   }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { MODERATOR, signInModerator, sql } from '../support/community.js';
 import { publishCourse } from '../support/courses.js';
-import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
+import { acceptConsents, authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 jest.setTimeout(180_000);
 
@@ -32,6 +32,7 @@ describe('the daily download allowance across two instances', () => {
     const agent = request.agent(urlA);
     const { code, state } = await authorizeWithDevProvider(agent, { email: `downloads.${Date.now()}.${Math.random()}@example.com`, name: 'Membro em Dois' });
     const session = await agent.post('/api/sessions').send({ code, state }).expect(200);
+    await acceptConsents(agent, session.body);
     const cookie = (session.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     return {
       memberId: session.body.id as string,

@@ -69,7 +69,7 @@ describe('consent to the Termos de Uso and the Política de Privacidade', () => 
   });
 
   it('records a member’s acceptance of the versions in force, refuses another version, and asks again after a change', async () => {
-    const { agent } = await signIn(url);
+    const { agent } = await signIn(url, { consent: false });
     const before = await agent.get('/api/users/me').expect(200);
     expect(before.body.consents).toEqual({
       terms: { accepted: null, current: terms },

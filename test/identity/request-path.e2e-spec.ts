@@ -4,7 +4,7 @@ import request from 'supertest';
 import { MemberManagementService } from '../../src/modules/admin/application/member-management.service.js';
 import { PgListener } from '../../src/shared/notify/index.js';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
-import { authorizeWithDevProvider, uniqueEmail } from '../support/sign-in.js';
+import { acceptConsents, authorizeWithDevProvider, uniqueEmail } from '../support/sign-in.js';
 
 jest.setTimeout(60_000);
 
@@ -13,6 +13,7 @@ async function signIn(url: string, name = 'Membro Teste'): Promise<{ cookie: str
   const agent = request.agent(url);
   const { code, state } = await authorizeWithDevProvider(agent, { email: uniqueEmail(), name });
   const res = await agent.post('/api/sessions').send({ code, state }).expect(200);
+  await acceptConsents(agent, res.body);
   const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('poliglota.sid='))!.split(';')[0];
   return { cookie, memberId: res.body.id as string };
 }

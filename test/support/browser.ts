@@ -77,6 +77,7 @@ export async function signInFromLanding(
   baseUrl: string,
   person: { email: string; name: string },
   landingPath = '/',
+  options: { consent?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${baseUrl}${landingPath}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -85,6 +86,17 @@ export async function signInFromLanding(
   await page.locator('input[name="email"]').fill(person.email);
   await page.locator('input[name="name"]').fill(person.name);
   await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
+  if (options.consent === false) return;
+  // The legal documents in force, accepted as the set-up asks first (ADR 0110): without them the
+  // server refuses every write of the member. Tests of the set-up's own checkbox pass `consent: false`.
+  await page.waitForURL((url) => url.pathname !== '/auth/callback' && !url.pathname.startsWith('/dev-auth'));
+  const session = (await (await page.request.get(`${baseUrl}/api/session`)).json()) as {
+    member: { consents: { required: boolean; terms: { current: string }; privacy: { current: string } } } | null;
+  };
+  if (!session.member?.consents.required) return;
+  const { terms, privacy } = session.member.consents;
+  const accepted = await page.request.post(`${baseUrl}/api/consents`, { headers: { origin: baseUrl }, data: { terms: terms.current, privacy: privacy.current } });
+  if (accepted.status() !== 200) throw new Error(`Accepting the legal documents failed: ${accepted.status()} ${await accepted.text()}`);
 }
 
 /**

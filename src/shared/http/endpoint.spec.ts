@@ -59,11 +59,13 @@ describe('@Endpoint', () => {
     expect(statuses('/things', 'get')).toEqual(['200', '400', '413', '503']);
     expect(statuses('/things/search', 'get')).toEqual(['200', '400', '413', '503']);
     expect(statuses('/things/{id}/rename', 'post')).toEqual(['200', '400', '401', '403', '404', '413', '415', '503']);
-    expect(statuses('/things/{id}', 'delete')).toEqual(['204', '400', '401', '403', '413', '415', '503']);
+    // A path parameter may be written `.`, `..` or empty: the request path check answers 404 for it.
+    expect(statuses('/things/{id}', 'delete')).toEqual(['204', '400', '401', '403', '404', '413', '415', '503']);
     expect(document.paths['/things/{id}/rename'].post!.security).toEqual([{ memberSession: [] }]);
     expect(document.paths['/things/{id}'].delete!.security).toEqual([{ adminSession: [] }]);
     expect(document.paths['/things/search'].get!.security).toEqual([{ memberSession: [] }, {}]);
     expect(document.paths['/things/{id}/rename'].post!.responses['404']).toMatchObject({ description: 'No such thing' });
+    expect(document.paths['/things/{id}'].delete!.responses['404']).toMatchObject({ description: expect.stringContaining('`..`') });
     // An event stream's success is in its own media type; its errors are JSON like every other.
     const feed = document.paths['/things/feed'].get!.responses as Record<string, { content?: object }>;
     expect(Object.keys(feed['200'].content ?? {})).toEqual(['text/event-stream']);

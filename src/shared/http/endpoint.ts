@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, SetMetadata, type Type } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import {
   ApiBody,
@@ -24,6 +24,10 @@ export const ADMIN_SESSION = 'adminSession';
  * an administrator (`admin`, 401 for guests, 403 for learners).
  */
 export type EndpointAuth = 'public' | 'optional' | 'member' | 'admin';
+
+/** Metadata keys the global write guard reads (identity's `BannedMemberWritesGuard`). */
+export const ENDPOINT_AUTH = 'poliglota:endpointAuth';
+export const OPEN_BEFORE_CONSENT = 'poliglota:openBeforeConsent';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -60,6 +64,13 @@ export interface EndpointSpec {
   pageErrors?: ErrorStatus[];
   /** A route that changes state although it is a GET (the spec's `GET /api/logout`). */
   changesState?: boolean;
+  /**
+   * A member's write that needs no acceptance of the legal documents in force (ADR 0110): the
+   * acceptance itself, the rights the Política de Privacidade promises (a copy of one's data,
+   * leaving) and the language the documents are read in. Every other write of a signed-in member
+   * (`member` and `optional` routes) answers 403 `IDENTITY.CONSENT_REQUIRED` until they accept.
+   */
+  openBeforeConsent?: true;
 }
 
 /**
@@ -75,6 +86,15 @@ const INPUT_ARGUMENT_KINDS: ReadonlySet<string> = (() => {
   Query()(Probe.prototype, 'handle', 1);
   Param()(Probe.prototype, 'handle', 2);
   return new Set(argumentKinds(Probe.prototype, 'handle'));
+})();
+
+/** How Nest records a `@Param()` argument, learnt from the same probe. */
+const PATH_PARAMETER_KIND: string = (() => {
+  class Probe {
+    handle(): void {}
+  }
+  Param()(Probe.prototype, 'handle', 0);
+  return argumentKinds(Probe.prototype, 'handle')[0];
 })();
 
 function argumentKinds(target: object, key: string | symbol): string[] {
@@ -96,21 +116,23 @@ const ROUTE: Record<Method, (path?: string) => MethodDecorator> = { GET: Get, PO
  * body's schema. Besides the route's own `errors`, each route declares what its
  * kind always can give: 503 (the database is away, `Retry-After`); 400 and 413
  * (any request's JSON body is judged by the body parser, and input by
- * validation); for writes the same-origin refusal (403) and 415 for bodies
- * that are not JSON; for member routes 401, and 403 for a banned member's
- * writes; for administrator routes 401 and 403. 429 and 503 declare their
+ * validation); for routes with path parameters 404 (a parameter that is empty,
+ * `.` or `..` leaves the routes' spelling); for writes the same-origin refusal
+ * (403) and 415 for bodies that are not JSON; for member routes 401, and 403 for a banned member's
+ * writes and for writes before the legal documents in force are accepted; for administrator routes 401 and 403. 429 and 503 declare their
  * `Retry-After` header.
  */
 export function Endpoint(spec: EndpointSpec): MethodDecorator {
   return (target, key, descriptor) => {
     // The handler's parameter decorators are applied before this one: whether it takes a
     // body, a query or path parameters tells whether malformed input can be answered.
-    const takesInput = argumentKinds(target, key).some((kind) => INPUT_ARGUMENT_KINDS.has(kind));
-    applyDecorators(...endpointDecorators(spec, takesInput))(target, key, descriptor);
+    const kinds = argumentKinds(target, key);
+    const takesInput = kinds.some((kind) => INPUT_ARGUMENT_KINDS.has(kind));
+    applyDecorators(...endpointDecorators(spec, takesInput, kinds.includes(PATH_PARAMETER_KIND)))(target, key, descriptor);
   };
 }
 
-function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDecorator[] {
+function endpointDecorators(spec: EndpointSpec, takesInput: boolean, takesPathParameter: boolean): MethodDecorator[] {
   const writes = spec.method !== 'GET' || spec.changesState === true;
   const errors = new Map<number, ApiResponseOptions>();
   const declare = (status: number, description: string) => {
@@ -140,9 +162,19 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
       ? 'Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …)'
       : 'A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`)',
   );
+  // A path parameter written `.`, `..` or empty makes a path no route is spelt as: the request
+  // path check answers 404 before any route runs, whatever the route would answer itself.
+  if (takesPathParameter) declare(404, 'A path parameter is empty, `.` or `..` (`NOT_FOUND`)');
   if (spec.auth === 'member') {
     declare(401, 'Not signed in (`UNAUTHENTICATED`)');
-    if (writes) declare(403, 'The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site');
+    if (writes) {
+      declare(
+        403,
+        spec.openBeforeConsent
+          ? 'The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site'
+          : 'The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site',
+      );
+    }
   }
   if (spec.auth === 'admin') {
     declare(401, 'Not signed in (`UNAUTHENTICATED`)');
@@ -163,7 +195,9 @@ function endpointDecorators(spec: EndpointSpec, takesInput: boolean): MethodDeco
     ApiResponse(successResponse(status, spec)),
     ...[...errors].sort(([a], [b]) => a - b).map(([code, error]) => ApiResponse({ ...error, status: code } as ApiResponseOptions)),
     ...security(spec.auth),
+    SetMetadata(ENDPOINT_AUTH, spec.auth),
   ];
+  if (spec.openBeforeConsent) decorators.push(SetMetadata(OPEN_BEFORE_CONSENT, true));
   if (status !== frameworkStatus && !spec.redirect) decorators.push(HttpCode(status));
   if (spec.body) decorators.push(ApiBody({ type: spec.body.type, required: spec.body.required ?? true, description: spec.body.description }));
   if (spec.consumes) decorators.push(ApiConsumes(spec.consumes));

@@ -20,9 +20,9 @@ export interface AppLayoutProps {
  */
 export function AppLayout({ children }: AppLayoutProps) {
   const { t } = useTranslation();
-  const { member, reload, logout } = useAuth();
+  const { member, consentAsked, reload, logout } = useAuth();
   // Before anything else of the app, the versions in force of the legal documents (ADR 0110).
-  if (member && mustAcceptConsents(member)) {
+  if (member && mustAcceptConsents(member, consentAsked)) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <LazyConsentGate consents={member.consents} onAccepted={reload} onSignOut={logout} />

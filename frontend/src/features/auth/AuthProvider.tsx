@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { isClientError, statusOf } from '../../lib/api/errors';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorCodeOf, isClientError, statusOf } from '../../lib/api/errors';
 import {
   authKeys,
   createSession,
@@ -13,6 +13,7 @@ import {
   type Session,
 } from './api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
+import { CONSENT_REQUIRED } from './consentGate';
 import { clearReferral, readReferral } from './referral';
 
 // Shown only to a member a ban signed out (ADR 0056): loaded then, not with every page.
@@ -46,17 +47,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A member call answered 401 (the session ended elsewhere, e.g. a ban): ask who we are again,
   // so an open tab turns into a guest's (or shows the ban that ended it) and the member pages
   // send it to the landing page.
+  // A write refused until the legal documents in force are accepted (ADR 0110): the versions may
+  // have changed since the member was read, so read it again, and the layout shows the consent screen.
+  const [consentAsked, setConsentAsked] = useState(false);
   useEffect(() => {
-    const sessionEnded = (error: unknown) => {
+    const refused = (error: unknown) => {
+      if (statusOf(error) === 403 && errorCodeOf(error) === CONSENT_REQUIRED) {
+        setConsentAsked(true);
+        void queryClient.invalidateQueries({ queryKey: authKeys.session });
+        return;
+      }
       if (statusOf(error) !== 401) return;
       if (queryClient.getQueryData<Session>(authKeys.session)?.member) void queryClient.invalidateQueries({ queryKey: authKeys.session });
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || event.query.queryKey[0] === 'admin') return;
-      sessionEnded(event.action.error);
+      refused(event.action.error);
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') sessionEnded(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
     });
     return () => {
       queries();
@@ -118,8 +127,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.session }), [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, member, suspension, redirectToLogin, exchangeCodeForSession, logout, reload }),
-    [status, member, suspension, redirectToLogin, exchangeCodeForSession, logout, reload],
+    () => ({ status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload }),
+    [status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload],
   );
 
   return (

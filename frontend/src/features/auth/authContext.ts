@@ -13,6 +13,8 @@ export interface AuthContextValue {
   member: Member | null;
   /** The ban that signed this browser out, while it lasts (only its own member's). */
   suspension: Suspension | null;
+  /** The server refused a write of this member with 403 `IDENTITY.CONSENT_REQUIRED` (ADR 0110). */
+  consentAsked: boolean;
   /**
    * Asks the server for the identity provider's address and sends the browser there. Rejects
    * (after logging) when the address cannot be obtained; the caller shows the message.

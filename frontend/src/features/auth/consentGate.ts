@@ -2,15 +2,19 @@ import { lazy } from 'react';
 import { loadCatalogues } from '../../i18n';
 import type { Member } from './api/authApi';
 
+/** The code of the server's 403 for a member's write before they accepted the versions in force (ADR 0110). */
+export const CONSENT_REQUIRED = 'IDENTITY.CONSENT_REQUIRED';
+
 /**
  * Whether the member must accept the legal documents before anything else (ADR 0110): a version
  * in force is not the one they accepted, and they are past the profile set-up, which asks for
- * the acceptance itself (a new member is asked there, not twice).
+ * the acceptance itself (a new member is asked there, not twice), or the server has just refused
+ * one of their writes for it (`writeRefused`: a new member who left the set-up without accepting).
  */
-export function mustAcceptConsents(member: Pick<Member, 'consents' | 'profile_completed' | 'profile_skipped'>): boolean {
+export function mustAcceptConsents(member: Pick<Member, 'consents' | 'profile_completed' | 'profile_skipped'>, writeRefused = false): boolean {
   const { consents } = member;
   if (!consents.required) return false;
-  return member.profile_completed || member.profile_skipped || consents.terms.accepted !== null || consents.privacy.accepted !== null;
+  return writeRefused || member.profile_completed || member.profile_skipped || consents.terms.accepted !== null || consents.privacy.accepted !== null;
 }
 
 /**

@@ -1160,7 +1160,10 @@ export interface paths {
         };
         /** A lesson’s quiz with its answers, in order (no quiz: no questions) */
         get: operations["getAdminLessonQuiz"];
-        /** Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays */
+        /**
+         * Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays
+         * @description The body is the whole quiz, in its order. A question that carries the `id` of one of the lesson’s questions is that question, edited: its answers and the XP given for it stay. A question without an `id` is a new question (a new id, and a first right answer pays XP again), unless it repeats one of the lesson’s questions exactly. Questions of the lesson the body leaves out are deleted with their answers; the XP already given stays in the ledger.
+         */
         put: operations["replaceLessonQuiz"];
         post?: never;
         /** Delete a lesson’s quiz (XP already given stays) */
@@ -3053,7 +3056,7 @@ export interface components {
         QuizQuestionBodyDto: {
             /**
              * Format: uuid
-             * @description A question of this lesson to keep (its answers and XP stay attached); omitted: a new one, or the unchanged one it repeats
+             * @description The id of the lesson’s question this one is (from GET …/quiz): it keeps its id, its members’ answers and the XP they were given, whatever changed in it. Without an id the question is a new one, unless it repeats a question of the lesson exactly: a question with a corrected prompt, sent without its id, gets a new id, and a member who answered the old one right is paid its XP again. Clients send the id of every question they read.
              */
             id?: string;
             /** @enum {string} */
@@ -4876,7 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4952,7 +4955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5643,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6106,7 +6109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6184,7 +6187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +6400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6921,7 +6924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9573,6 +9576,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path parameter is empty, `.` or `..` (`NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
@@ -9917,7 +9929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12001,7 +12013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12092,7 +12104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,7 +12195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13160,7 +13172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13821,7 +13833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), or the request came from another site */
+            /** @description The member is suspended (`IDENTITY.MEMBER_BANNED`), has not accepted the Termos de Uso and the Política de Privacidade in force (`IDENTITY.CONSENT_REQUIRED`), or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;

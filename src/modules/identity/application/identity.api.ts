@@ -4,7 +4,9 @@ import { AppConfig } from '../../../config/index.js';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
 import { isBanned, isListedAdministrator } from '../domain/member.js';
-import { DeletionScheduledError, memberBanned } from './identity.errors.js';
+import { ConsentRequiredError, DeletionScheduledError, memberBanned } from './identity.errors.js';
+import { consentRequired } from '../domain/legal-documents.js';
+import { LegalDocuments } from './legal-documents.service.js';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../shared/engagement/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
 import type { BanState, MemberSummary } from './identity.rows.js';
@@ -56,6 +58,7 @@ export class IdentityApi {
     private readonly contactsQueries: MemberContactsQueries,
     private readonly blocks: MemberBlocksRepository,
     private readonly deletions: AccountDeletionRepository,
+    private readonly legalDocuments: LegalDocuments,
   ) {}
 
   /**
@@ -175,12 +178,17 @@ export class IdentityApi {
 
   /**
    * The global guard's early answer for every state-changing request of a
-   * member's session (ADR 0050): throws the 403 of a ban in force. Without a
-   * lock: the write's own `assertCanParticipate` is the one that races hold.
+   * member's session (ADR 0050): throws the 403 of a ban in force, and with
+   * `consent` the 403 of legal documents whose versions in force the member has
+   * not accepted (ADR 0110), from one read. Without a lock: the write's own
+   * `assertCanParticipate` is the one that races of a ban hold; an acceptance
+   * only ever moves forward, so none can race it.
    */
-  async assertMayAct(memberId: string): Promise<void> {
-    const ban = await this.members.banState(memberId);
-    if (ban) this.assertActing(ban);
+  async assertMayAct(memberId: string, options: { consent: boolean }): Promise<void> {
+    const state = await this.members.writeState(memberId);
+    if (!state) return;
+    this.assertActing(state);
+    if (options.consent && consentRequired(state.accepted, this.legalDocuments.currentVersions())) throw new ConsentRequiredError();
   }
 
   /** A ban in force, or a deletion the member scheduled (ADR 0108), stops every write. */

@@ -90,6 +90,16 @@ export const ConsentVersionNotCurrentError = defineDomainError<{ document: strin
   'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
 );
 
+/**
+ * A member's write before they accepted the Termos de Uso and the Política de Privacidade in
+ * force (ADR 0110): the SPA shows its consent screen on this code.
+ */
+export const ConsentRequiredError = defineDomainError(
+  'IDENTITY.CONSENT_REQUIRED',
+  'forbidden',
+  'Aceite os Termos de Uso e a Política de Privacidade em vigor para continuar.',
+);
+
 /** One copy of a member's data a day (ADR 0106). */
 export const DataExportLimitedError = defineRateLimitedError<{ hours: number }>(
   'IDENTITY.DATA_EXPORT_LIMITED',

@@ -35,6 +35,7 @@ const errors: Catalogue<typeof pt> = {
       BLOCK_RATE_LIMITED_one: 'Too many block changes: at most {{max}} per minute. Try again in {{count}} second.',
       BLOCK_RATE_LIMITED_other: 'Too many block changes: at most {{max}} per minute. Try again in {{count}} seconds.',
       CONSENT_VERSION_NOT_CURRENT: 'The terms changed while you were reading. Reload the page and accept the current version.',
+      CONSENT_REQUIRED: 'Accept the Terms of Use and the Privacy Policy in force to continue.',
       NOTIFICATION_NOT_FOUND: 'Notification not found',
       ADMINISTRATOR_NOT_BANNABLE: 'Administrators cannot be banned.',
       PICTURE_DIMENSIONS_TOO_LARGE: 'Image too large. Maximum: {{maxMegapixels}} megapixels.',

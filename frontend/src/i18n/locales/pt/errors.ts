@@ -34,6 +34,7 @@ const errors = {
       BLOCK_RATE_LIMITED_one: 'Muitas alterações de bloqueio: no máximo {{max}} por minuto. Tente novamente em {{count}} segundo.',
       BLOCK_RATE_LIMITED_other: 'Muitas alterações de bloqueio: no máximo {{max}} por minuto. Tente novamente em {{count}} segundos.',
       CONSENT_VERSION_NOT_CURRENT: 'Os termos mudaram enquanto você lia. Recarregue a página e aceite a versão atual.',
+      CONSENT_REQUIRED: 'Aceite os Termos de Uso e a Política de Privacidade em vigor para continuar.',
       NOTIFICATION_NOT_FOUND: 'Notificação não encontrada',
       ADMINISTRATOR_NOT_BANNABLE: 'Administradores não podem ser banidos.',
       PICTURE_DIMENSIONS_TOO_LARGE: 'Imagem grande demais. Máximo: {{maxMegapixels}} megapixels.',

@@ -20,6 +20,7 @@ export class AccountDeletionController {
 
   @Endpoint({
     method: 'DELETE', operationId: 'deleteAccount', auth: 'member', status: 202, ok: DeletionScheduledDto, body: { type: DeleteAccountDto },
+    openBeforeConsent: true,
     summary: "Schedule the member's account for deletion after the grace period; every session of theirs ends",
     errors: { 400: 'The typed name is not the member’s (IDENTITY.DELETION_CONFIRMATION_MISMATCH)', 409: 'The erasure already started' },
   })
@@ -34,7 +35,7 @@ export class AccountDeletionController {
   }
 
   @Endpoint({
-    method: 'POST', path: 'deletion/cancel', operationId: 'cancelAccountDeletion', auth: 'member', status: 200, ok: SuccessDto,
+    method: 'POST', path: 'deletion/cancel', operationId: 'cancelAccountDeletion', auth: 'member', status: 200, ok: SuccessDto, openBeforeConsent: true,
     summary: "Cancel the member's scheduled deletion during the grace period: nothing is erased",
     errors: { 409: 'The erasure already started' },
   })

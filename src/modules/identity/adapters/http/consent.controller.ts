@@ -11,7 +11,7 @@ export class ConsentController {
   constructor(private readonly consents: ConsentService) {}
 
   @Endpoint({
-    method: 'POST', operationId: 'acceptConsents', auth: 'member', status: 200, ok: ConsentsDto,
+    method: 'POST', operationId: 'acceptConsents', auth: 'member', status: 200, ok: ConsentsDto, openBeforeConsent: true,
     summary: 'Accept the Termos de Uso and the Política de Privacidade in the versions in force',
     errors: { 400: 'A version is not the one in force (`IDENTITY.CONSENT_VERSION_NOT_CURRENT`, param `document`), or malformed' },
   })

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { OPEN_TO_BANNED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
+import { ENDPOINT_AUTH, OPEN_BEFORE_CONSENT, type EndpointAuth } from '../../../../shared/http/endpoint.js';
 import { MemberRepository } from '../persistence/member.repository.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
 import { IdentityApi } from '../../application/identity.api.js';
@@ -62,6 +63,12 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * other guard, pipe or handler runs. Routes a suspended member must still reach
  * say so with `@OpenToBannedMembers()`. Writes that race a ban are decided again
  * inside their own transaction (`IdentityApi.assertCanParticipate`).
+ *
+ * In the same read, a member's write (an `@Endpoint` for `member` or `optional`
+ * callers) before they accepted the legal documents in force answers 403
+ * `IDENTITY.CONSENT_REQUIRED` (ADR 0110), unless its endpoint is
+ * `openBeforeConsent`. Sign-in, sign-out and the administrators' routes are no
+ * member's participation and are not asked.
  */
 @Injectable()
 export class BannedMemberWritesGuard implements CanActivate {
@@ -76,8 +83,11 @@ export class BannedMemberWritesGuard implements CanActivate {
     if (!STATE_CHANGING_METHODS.has(req.method)) return true;
     const memberId = req.session?.memberId;
     if (typeof memberId !== 'string') return true;
-    if (this.reflector.getAllAndOverride<boolean>(OPEN_TO_BANNED_MEMBERS, [context.getHandler(), context.getClass()])) return true;
-    await this.identity.assertMayAct(memberId);
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(OPEN_TO_BANNED_MEMBERS, targets)) return true;
+    const auth = this.reflector.get<EndpointAuth | undefined>(ENDPOINT_AUTH, context.getHandler());
+    const asksConsent = (auth === 'member' || auth === 'optional') && !this.reflector.get<boolean>(OPEN_BEFORE_CONSENT, context.getHandler());
+    await this.identity.assertMayAct(memberId, { consent: asksConsent });
     return true;
   }
 }

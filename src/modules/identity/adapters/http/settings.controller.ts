@@ -11,7 +11,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Endpoint({
-    method: 'PUT', path: 'language', operationId: 'changeInterfaceLanguage', auth: 'member', ok: SuccessDto,
+    method: 'PUT', path: 'language', operationId: 'changeInterfaceLanguage', auth: 'member', ok: SuccessDto, openBeforeConsent: true,
     summary: 'Change only the interface language (pt or en)',
   })
   async changeLanguage(@CurrentMember() member: AuthenticatedMember, @Body() body: InterfaceLanguageDto): Promise<SuccessDto> {

@@ -91,6 +91,35 @@ export class MemberRepository {
     return this.readBanState(this.em.fork(), memberId, '');
   }
 
+  /**
+   * What the global write guard asks of a member (ADR 0050, ADR 0110), in one statement: the ban,
+   * the scheduled deletion, and the versions of the legal documents they accepted last.
+   */
+  async writeState(memberId: string): Promise<(BanState & { accepted: Record<LegalDocument, string | null> }) | null> {
+    const [row] = await this.db.prepared<{
+      banned_permanently: boolean;
+      banned_until: Date | string | null;
+      ban_reason: string | null;
+      deletion_scheduled_for: Date | string | null;
+      terms_version: string | null;
+      privacy_version: string | null;
+    }>(
+      'identity_member_write_state',
+      `select banned_permanently, banned_until, ban_reason, deletion_scheduled_for,
+              ${LATEST_CONSENT('terms')} as terms_version, ${LATEST_CONSENT('privacy')} as privacy_version
+       from member where id = $1`,
+      [memberId],
+    );
+    if (!row) return null;
+    return {
+      bannedPermanently: row.banned_permanently,
+      bannedUntil: row.banned_until === null ? null : new Date(row.banned_until),
+      banReason: row.ban_reason,
+      deletionScheduledFor: row.deletion_scheduled_for === null ? null : new Date(row.deletion_scheduled_for),
+      accepted: { terms: row.terms_version, privacy: row.privacy_version },
+    };
+  }
+
   private async readBanState(em: EntityManager, memberId: string, lock: 'for share' | 'for update' | ''): Promise<BanState | null> {
     const [row] = await em.execute<
       { banned_permanently: boolean; banned_until: Date | string | null; ban_reason: string | null; deletion_scheduled_for: Date | string | null }[]

@@ -58,6 +58,11 @@ export class QuizAdminController {
   @Endpoint({
     method: 'PUT', operationId: 'replaceLessonQuiz', auth: 'admin', ok: AdminQuizDto,
     summary: 'Replace a lesson’s quiz (1–20 questions); named or unchanged questions keep their ids, XP already given stays',
+    description:
+      'The body is the whole quiz, in its order. A question that carries the `id` of one of the lesson’s questions is that question, edited: its ' +
+      'answers and the XP given for it stay. A question without an `id` is a new question (a new id, and a first right answer pays XP again), ' +
+      'unless it repeats one of the lesson’s questions exactly. Questions of the lesson the body leaves out are deleted with their answers; the XP ' +
+      'already given stays in the ledger.',
     errors: { 400: 'A limit or rule of the quiz editor (VALIDATION_FAILED with the fields)', ...QUIZ_ADMIN_ERRORS },
   })
   replace(@CurrentAdmin() adminEmail: string, @Param('id') courseId: string, @Param('lessonId') lessonId: string, @Body() body: QuizBodyDto): Promise<AdminQuizDto> {

@@ -57,7 +57,13 @@ function OptionalLines(list: { min?: number; max: number; lineMax: number; descr
 }
 
 export class QuizQuestionBodyDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'A question of this lesson to keep (its answers and XP stay attached); omitted: a new one, or the unchanged one it repeats' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'The id of the lesson’s question this one is (from GET …/quiz): it keeps its id, its members’ answers and the XP they were given, whatever changed in it. ' +
+      'Without an id the question is a new one, unless it repeats a question of the lesson exactly: a question with a corrected prompt, sent without its id, ' +
+      'gets a new id, and a member who answered the old one right is paid its XP again. Clients send the id of every question they read.',
+  })
   @IsOptional()
   @IsUUID('all', { message: QUIZ_MESSAGES.id })
   id?: string;
