@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../config/index.js';
+import type { HeldDeletions } from './held-deletions.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
+
+/** No backup runs in these tests: a save has no held deletion to release. */
+const NO_BACKUP = { release: async () => undefined } as unknown as HeldDeletions;
 
 const HOUR_MS = 3_600_000;
 
@@ -24,7 +28,7 @@ describe('half-done writes in the local directory', () => {
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'poliglota-storage-'));
-    storage = new LocalDiskFileStorage({ uploadsDir: root } as AppConfig);
+    storage = new LocalDiskFileStorage({ uploadsDir: root } as AppConfig, NO_BACKUP);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -55,7 +59,7 @@ describe('half-done writes in the local directory', () => {
 
   it('writes a file aside and renames it, leaving nothing temporary behind', async () => {
     const key = `private/data-exports/${randomUUID()}.json`;
-    await storage.save(key, Buffer.from('{}'));
+    await storage.save(key, Buffer.from('{}'), 'application/json');
     expect(fs.readdirSync(path.join(root, 'private/data-exports'))).toEqual([path.basename(key)]);
   });
 });
