@@ -3012,8 +3012,11 @@ export interface components {
             answer: components["schemas"]["QuizAnswerInputDto"];
         };
         QuizNoteDto: {
-            /** @enum {string} */
-            kind: "accents" | "typo";
+            /**
+             * @description `almost`: a wrong answer that was nearly right ("Quase")
+             * @enum {string}
+             */
+            kind: "accents" | "punctuation" | "typo" | "almost";
             /** @description The accepted answer the member’s was compared with */
             expected: string;
             /** @example Atenção aos acentos: você */
@@ -3023,7 +3026,7 @@ export interface components {
         };
         QuizVerdictDto: {
             correct: boolean;
-            /** @description Right but for accents or one typo (or wrong for accents when exact accents are required) */
+            /** @description Right but for accents, apostrophes and hyphens or one typo (or wrong for accents when exact accents are required); wrong but nearly right (`almost`) */
             note: components["schemas"]["QuizNoteDto"] | (never | null);
             /** @description The right option, or the accepted answer closest to the member’s */
             expected: string;

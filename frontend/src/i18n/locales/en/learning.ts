@@ -104,6 +104,7 @@ const learning = {
     answerFirst: 'Answer before checking.',
     correct: 'Correct!',
     wrong: 'Not this time.',
+    almost: 'Almost!',
     expected: 'Expected answer: {{answer}}',
     explanation: 'Explanation',
     answerError: 'Could not check your answer. Try again.',

@@ -104,6 +104,7 @@ const learning = {
     answerFirst: 'Responda antes de verificar.',
     correct: 'Correto!',
     wrong: 'Não foi dessa vez.',
+    almost: 'Quase!',
     expected: 'Resposta esperada: {{answer}}',
     explanation: 'Explicação',
     answerError: 'Não foi possível verificar sua resposta. Tente de novo.',

@@ -169,9 +169,10 @@ function PracticeRound({
       <div className="quiz__verdict-region" aria-live="polite" data-testid="quiz-verdict">
         {verdict && (
           <div className={verdict.correct ? 'quiz__verdict quiz__verdict--right' : 'quiz__verdict quiz__verdict--wrong'}>
-            <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : t('quiz.wrong')}</p>
+            <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : verdict.note?.kind === 'almost' ? t('quiz.almost') : t('quiz.wrong')}</p>
             {verdict.note && <p className="quiz__note">{language === 'en' ? verdict.note.en : verdict.note.pt}</p>}
-            {!verdict.correct && verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
+            {/* A note names the expected answer already: it is not said twice. */}
+            {!verdict.correct && verdict.expected && verdict.note?.expected !== verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
             {verdict.explanation && (
               <p>
                 <strong>{t('quiz.explanation')}:</strong> {verdict.explanation}
