@@ -2879,6 +2879,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /** @description In a locked module and not free: this member cannot open it (it answers 403 COURSES.LESSON_LOCKED) */
+            locked: boolean;
         };
         LessonNavigationDto: {
             previousLesson: components["schemas"]["LessonLinkDto"] | (never | null);
