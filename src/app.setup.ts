@@ -270,8 +270,9 @@ function serveSpa(
     }
     const pathname = pathOf(req.url);
     const member = hasSessionCookie(req);
-    // The answer depends on the cookie: no cache may give a member's page to a guest.
-    if (pathname === '/' || member) res.setHeader('Vary', 'Cookie');
+    // The answer depends on the cookie: no cache may give a member's page to a guest. A guest's
+    // first paint is in their language, chosen (a cookie) or their browser's (pageLanguageOf).
+    if (pathname === '/' || member) res.setHeader('Vary', 'Cookie, Accept-Language');
     if (pathname === '/') {
       res.setHeader('Cache-Control', 'no-cache');
       const landing = path.join(spaDistDir, `landing.${pageLanguageOf(req)}.html`);
@@ -284,7 +285,7 @@ function serveSpa(
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // A member's page carries their answers; a guest's public list page the guest's (ADR 0113).
     const data = req.method === 'GET' ? await preload(serverOf(req), { pathname, search }, { ...req.headers, 'x-request-id': req.id }, pageLanguageOf(req), member) : null;
-    if (data && !member) res.setHeader('Vary', 'Cookie');
+    if (data && !member) res.setHeader('Vary', 'Cookie, Accept-Language');
     if (!data && links === '') {
       res.status(200).sendFile(indexFile);
       return;

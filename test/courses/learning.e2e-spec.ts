@@ -44,7 +44,7 @@ describe('learning', () => {
       lesson: { id: lessons[0].id, title: 'Grátis', is_free: true },
       course: { id: courseId, instructor_name: 'Maria Silva' },
       progress: { lastPositionSeconds: 0, completionPercentage: 0, watchTimeSeconds: 0, isCompleted: false },
-      navigation: { previousLesson: null, nextLesson: { id: lessons[1].id, title: 'Fechada' } },
+      navigation: { previousLesson: null, nextLesson: { id: lessons[1].id, title: 'Fechada', locked: true } },
     });
     expect(page.body.lesson.module_title).toBe('Módulo');
     const locked = await member.agent.get(`/api/courses/${courseId}/lessons/${lessons[1].id}`);
@@ -67,6 +67,31 @@ describe('learning', () => {
       totalLessons: 2,
       overallProgress: 0,
     });
+  });
+
+  it('says when the previous or next lesson is one the reader cannot open (a locked module, not free), and an administrator opens every one', async () => {
+    const courseId = await createAdminCourse(admin);
+    const open = await addModule(admin, courseId, { title: 'Aberto' });
+    const closed = await addModule(admin, courseId, { title: 'Fechado', is_locked: true });
+    const first = await addLesson(admin, courseId, open.id, { title: 'Primeira' });
+    const free = await addLesson(admin, courseId, closed.id, { title: 'Gratuita', is_free: true });
+    const lockedLesson = await addLesson(admin, courseId, closed.id, { title: 'Bloqueada' });
+    const member = await signIn(baseUrl);
+    const navigationOf = async (reader: Agent, lessonId: string) =>
+      (await reader.get(`/api/courses/${courseId}/lessons/${lessonId}`).expect(200)).body.navigation;
+
+    // A free lesson of a locked module opens; the next one, not free, does not, and its link says so.
+    expect(await navigationOf(member.agent, first.id)).toEqual({ previousLesson: null, nextLesson: { id: free.id, title: 'Gratuita', locked: false } });
+    expect(await navigationOf(member.agent, free.id)).toEqual({
+      previousLesson: { id: first.id, title: 'Primeira', locked: false },
+      nextLesson: { id: lockedLesson.id, title: 'Bloqueada', locked: true },
+    });
+    const refused = await member.agent.get(`/api/courses/${courseId}/lessons/${lockedLesson.id}`);
+    expect([refused.status, refused.body.code]).toEqual([403, 'COURSES.LESSON_LOCKED']);
+
+    const administrator = await signIn(baseUrl, { email: ADMINISTRATOR });
+    expect((await navigationOf(administrator.agent, free.id)).nextLesson).toEqual({ id: lockedLesson.id, title: 'Bloqueada', locked: false });
+    expect((await navigationOf(administrator.agent, lockedLesson.id)).previousLesson).toEqual({ id: free.id, title: 'Gratuita', locked: false });
   });
 
   const enrolments = async (courseId: string) => {

@@ -15,16 +15,29 @@ export function htmlLangOf(language: Language): string {
   return language === 'pt' ? 'pt-BR' : 'en';
 }
 
-/** `?lang=en` (the English addresses of sitemap.xml) wins over the stored choice, and becomes it. */
+/**
+ * The browser's language on a first visit, as the server reads `Accept-Language`: Portuguese for
+ * any Portuguese, English for any other; Portuguese when the browser names none.
+ */
+export function languageOfBrowser(tag: string | undefined): Language {
+  if (!tag) return DEFAULT_LANGUAGE;
+  const lower = tag.toLowerCase();
+  return lower === 'pt' || lower.startsWith('pt-') ? 'pt' : 'en';
+}
+
+/**
+ * `?lang=en` (the English addresses of sitemap.xml) wins over the stored choice, and becomes it;
+ * a guest with no choice yet gets the browser's language.
+ */
 export function readStoredLanguage(): Language {
   try {
     const requested = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
     if (isLanguage(requested)) return requested;
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : languageOfBrowser(globalThis.navigator?.language);
   } catch {
-    // Storage can throw (privacy mode, blocked cookies); the default language still works.
-    return DEFAULT_LANGUAGE;
+    // Storage can throw (privacy mode, blocked cookies); the browser's language still works.
+    return languageOfBrowser(globalThis.navigator?.language);
   }
 }
 

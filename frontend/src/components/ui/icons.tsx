@@ -78,6 +78,13 @@ export const PlayIcon = ({ size = 28, ...props }: IconProps) => (
   </Icon>
 );
 
+export const LockIcon = ({ size = 20, ...props }: IconProps) => (
+  <Icon size={size} {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 export const CloseIcon = ({ size = 24, ...props }: IconProps) => (
   <Icon size={size} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -2882,6 +2882,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /** @description In a locked module and not free: this member cannot open it (it answers 403 COURSES.LESSON_LOCKED) */
+            locked: boolean;
         };
         LessonNavigationDto: {
             previousLesson: components["schemas"]["LessonLinkDto"] | (never | null);
@@ -3015,8 +3017,11 @@ export interface components {
             answer: components["schemas"]["QuizAnswerInputDto"];
         };
         QuizNoteDto: {
-            /** @enum {string} */
-            kind: "accents" | "typo";
+            /**
+             * @description `almost`: a wrong answer that was nearly right ("Quase")
+             * @enum {string}
+             */
+            kind: "accents" | "punctuation" | "typo" | "almost";
             /** @description The accepted answer the member’s was compared with */
             expected: string;
             /** @example Atenção aos acentos: você */
@@ -3026,7 +3031,7 @@ export interface components {
         };
         QuizVerdictDto: {
             correct: boolean;
-            /** @description Right but for accents or one typo (or wrong for accents when exact accents are required) */
+            /** @description Right but for accents, apostrophes and hyphens or one typo (or wrong for accents when exact accents are required); wrong but nearly right (`almost`) */
             note: components["schemas"]["QuizNoteDto"] | (never | null);
             /** @description The right option, or the accepted answer closest to the member’s */
             expected: string;

@@ -40,6 +40,8 @@ export interface ProviderProfile {
 
 /** A sign-in as the member repository records it: the provider's profile and when. */
 export interface ProviderSignIn extends ProviderProfile {
+  /** A new member's interface language; a returning member keeps theirs. */
+  preferredLanguage: 'pt' | 'en';
   at: Date;
 }
 

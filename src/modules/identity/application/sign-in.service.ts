@@ -8,6 +8,7 @@ import type { ProviderProfile } from './identity.rows.js';
 import { SignInAttemptRepository } from '../adapters/persistence/auth-records.repository.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { isBanned } from '../domain/member.js';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/settings.js';
 import { memberBanned } from './identity.errors.js';
 import { nameProblem, normalizeName } from '../../../shared/text/names.js';
 import { AdministratorNames } from './administrator-names.js';
@@ -82,8 +83,11 @@ export class SignInService {
     return this.attempts.take(hashState(state), this.clock.now());
   }
 
-  /** Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028). */
-  async recordSignIn(profile: ProviderProfile, referrerId: string | null): Promise<CompletedSignIn> {
+  /**
+   * Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028). A new
+   * member's interface language is `language`, the one they browsed in as a guest (ADR 0127).
+   */
+  async recordSignIn(profile: ProviderProfile, referrerId: string | null, language: InterfaceLanguage = 'pt'): Promise<CompletedSignIn> {
     const now = this.clock.now();
     // The provider's name is kept only on registration; one that looks like an administrator's is not (ADR 0052).
     let name = nameFromProvider(profile.name);
@@ -97,6 +101,7 @@ export class SignInService {
         name,
         givenName: profile.givenName === null ? null : normalizeName(profile.givenName),
         picture: profile.picture,
+        preferredLanguage: (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? language : 'pt',
         at: now,
       });
       const memberId = row.id;

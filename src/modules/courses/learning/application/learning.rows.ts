@@ -63,8 +63,16 @@ export interface LessonPageRow {
   progress: LessonProgressRow | null;
   /** True when the member may open the lesson and is not enrolled in its course yet. */
   toEnrol: boolean;
-  previousLesson: { id: string; title: string } | null;
-  nextLesson: { id: string; title: string } | null;
+  previousLesson: NeighbourLessonRow | null;
+  nextLesson: NeighbourLessonRow | null;
+}
+
+/** The lesson before or after, with what its access needs beyond the course the page shares. */
+export interface NeighbourLessonRow {
+  id: string;
+  title: string;
+  is_locked: boolean;
+  is_free: boolean;
 }
 
 export interface ProgressWrite {

@@ -10,7 +10,8 @@ import { overallProgress } from '../domain/rating.js';
 import { COMPLETION_PERCENTAGE, completionPercentage, recordReport, type WatchState } from '../domain/watch-progress.js';
 import { toLessonView, type LessonView } from './content.service.js';
 import { LessonNotFoundError, openedLesson } from './learning.errors.js';
-import type { LessonAccessRow, LessonProgressRow } from './learning.rows.js';
+import type { LessonAccessRow, LessonProgressRow, NeighbourLessonRow } from './learning.rows.js';
+import { lessonAccess } from '../domain/lesson-access.js';
 import { LearningRepository } from '../adapters/persistence/learning.repository.js';
 import { CourseContentRepository } from '../adapters/persistence/content.repository.js';
 import { toDate } from '../../../../shared/time/index.js';
@@ -31,7 +32,7 @@ export interface LessonPageView {
   lesson: LessonView & { module_title: string };
   course: { id: string; title: string; instructor_name: string | null; instructor_picture: string | null };
   progress: ProgressView;
-  navigation: { previousLesson: { id: string; title: string } | null; nextLesson: { id: string; title: string } | null };
+  navigation: { previousLesson: LessonLinkView | null; nextLesson: LessonLinkView | null };
 }
 
 export interface CompletionResult {
@@ -53,6 +54,20 @@ export interface ProgressReport {
   lastPositionSeconds: number;
   /** What the player says the video lasts; adopted only when the lesson's duration is unknown (0). */
   durationSeconds?: number | null;
+}
+
+/** A link to the lesson before or after; `locked` when this member would meet its lock there. */
+export interface LessonLinkView {
+  id: string;
+  title: string;
+  locked: boolean;
+}
+
+/** The neighbour shares the page's course, so its access is the one rule over the course's facts and its own. */
+function linkTo(learner: Learner, lesson: LessonAccessRow, neighbour: NeighbourLessonRow | null): LessonLinkView | null {
+  if (!neighbour) return null;
+  const access = lessonAccess(learner, { ...lesson, is_active: true, is_locked: neighbour.is_locked, is_free: neighbour.is_free });
+  return { id: neighbour.id, title: neighbour.title, locked: access === 'locked' };
 }
 
 const toProgressView = (row: LessonProgressRow | null): ProgressView => ({
@@ -92,7 +107,7 @@ export class LearningService {
       lesson: { ...toLessonView(lesson), module_title: lesson.module_title },
       course: { id: courseId, title: lesson.course_title, instructor_name: lesson.instructor_name, instructor_picture: lesson.instructor_picture },
       progress: toProgressView(page!.progress),
-      navigation: { previousLesson: page!.previousLesson, nextLesson: page!.nextLesson },
+      navigation: { previousLesson: linkTo(learner, lesson, page!.previousLesson), nextLesson: linkTo(learner, lesson, page!.nextLesson) },
     };
   }
 

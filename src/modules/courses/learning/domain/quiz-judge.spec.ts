@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QuizQuestion } from './quiz.js';
-import { judgeAnswer, judgeText, normalizeAnswer, typoDistance, withoutAccents, type QuizAnswer } from './quiz-judge.js';
+import { judgeAnswer, judgeText, normalizeAnswer, typoDistance, withoutAccents, withoutApostrophesAndHyphens, type QuizAnswer, type QuizNoteKind } from './quiz-judge.js';
 
-type Case = [label: string, answer: string, accepted: string[], strictAccents: boolean, correct: boolean, note: null | 'accents' | 'typo', expected?: string];
+type Case = [label: string, answer: string, accepted: string[], strictAccents: boolean, correct: boolean, note: null | QuizNoteKind, expected?: string];
 
 /** The judge of typed answers (issue 33; ADR 0092): normalisation, accents, typos, several accepted answers, pt and en. */
 const CASES: Case[] = [
@@ -46,13 +46,13 @@ const CASES: Case[] = [
   ['insertion pt', 'obrigaddo', ['obrigado'], false, true, 'typo', 'obrigado'],
   ['deletion en', 'hapy birthday', ['Happy birthday'], false, true, 'typo', 'Happy birthday'],
   ['transposition en', 'I am tierd', ['I am tired'], false, true, 'typo', 'I am tired'],
-  ['a swap in a three-letter word is not forgiven', 'Bom dai', ['Bom dia'], false, false, null, 'Bom dia'],
+  ['a swap in a three-letter word is not forgiven, but nearly right', 'Bom dai', ['Bom dia'], false, false, 'almost', 'Bom dia'],
   ['five-letter word substitution', 'worlt', ['world'], false, true, 'typo', 'world'],
-  ['a typo in a four-letter word is not forgiven', 'gatu', ['gato'], false, false, null],
+  ['a typo in a four-letter word is not forgiven, but nearly right', 'gatu', ['gato'], false, false, 'almost', 'gato'],
   ['a swap at the end of a five-letter word', 'I am tirde', ['I am tired'], false, true, 'typo'],
-  ['two typos in one word', 'obrigeda', ['obrigado'], false, false, null],
-  ['two typos in two words', 'Happi birtday', ['Happy birthday'], false, false, null],
-  ['a typo in a four-letter word beside a missing accent', 'Eu nao sabia nadda', ['Eu não sabia nada'], false, false, null],
+  ['two typos in one word: nearly right', 'obrigeda', ['obrigado'], false, false, 'almost', 'obrigado'],
+  ['two typos in two words: nearly right', 'Happi birtday', ['Happy birthday'], false, false, 'almost', 'Happy birthday'],
+  ['a typo in a four-letter word beside a missing accent: nearly right', 'Eu nao sabia nadda', ['Eu não sabia nada'], false, false, 'almost'],
   ['a typo and a missing accent, not strict (long word)', 'Voce e muito educdo', ['Você é muito educado'], false, true, 'typo', 'Você é muito educado'],
   ['a typo and a missing accent, strict', 'Voce e muito educdo', ['Você é muito educado'], true, false, 'accents', 'Você é muito educado'],
   ['a typo with accents right, strict', 'Você é muito educdo', ['Você é muito educado'], true, true, 'typo'],
@@ -60,6 +60,26 @@ const CASES: Case[] = [
   ['words in another order', 'tired am I', ['I am tired'], false, false, null],
   ['order question: tiles joined by spaces', 'She  is my sister', ['She is my sister'], false, true, null],
   ['order question: two tiles swapped', 'is She my sister', ['She is my sister'], false, false, null],
+  // Apostrophes and hyphens a phone keyboard leaves out: right with a note, whatever the accents rule.
+  ['missing apostrophe en', 'I dont know', ["I don't know"], false, true, 'punctuation', "I don't know"],
+  ['missing apostrophe, strict accents', 'I dont know', ["I don't know"], true, true, 'punctuation', "I don't know"],
+  ['missing typographic apostrophe', 'dont worry', ['Don’t worry'], false, true, 'punctuation', 'Don’t worry'],
+  ['missing apostrophes, second accepted answer', 'Its Johns', ['It is John’s', "It's John's"], false, true, 'punctuation', "It's John's"],
+  ['missing hyphen as a space pt', 'guarda chuva', ['guarda-chuva'], false, true, 'punctuation', 'guarda-chuva'],
+  ['missing hyphen as nothing en', 'email', ['e-mail'], false, true, 'punctuation', 'e-mail'],
+  ['a hyphen the accepted answer has not', 'bem-vindo', ['bem vindo'], false, true, 'punctuation'],
+  ['missing hyphen and accent pt', 'voce e bem vindo', ['Você é bem-vindo'], false, true, 'accents', 'Você é bem-vindo'],
+  ['missing hyphen and accent, strict', 'voce e bem vindo', ['Você é bem-vindo'], true, false, 'accents', 'Você é bem-vindo'],
+  ['missing apostrophe and a typo', 'I dont knoww anything', ["I don't know anything"], false, false, 'almost'],
+  ['missing apostrophe and a typo in a long word', 'I dont rememebr', ["I don't remember"], false, true, 'typo', "I don't remember"],
+  ['the apostrophe kept, a hyphen in place of a space', "I don't-know", ["I don't know"], false, true, 'punctuation'],
+  // A near miss: wrong, but with "almost".
+  ['near miss: a letter off in a short word', 'I am tirad', ['I am tired'], false, true, 'typo'],
+  ['near miss: two letters off', 'Eu nao sei nadda', ['Eu não sei nada'], false, false, 'almost', 'Eu não sei nada'],
+  ['near miss against the closest of several', 'Tô cnsadu', ['Estou cansado', 'Tô cansado'], false, false, 'almost', 'Tô cansado'],
+  ['not a near miss: three letters off', 'obrigaaadu', ['obrigado'], false, false, null, 'obrigado'],
+  ['not a near miss: a short accepted answer', 'sim', ['não'], false, false, null, 'não'],
+  ['not a near miss: one letter against a three-letter answer', 'dai', ['dia'], false, false, null, 'dia'],
   // Wrong and blank.
   ['another word', 'cachorro', ['gato'], false, false, null, 'gato'],
   ['blank', '   ', ['gato'], false, false, null, 'gato'],
@@ -77,6 +97,16 @@ describe('judgeText', () => {
     expect({ correct: verdict.correct, note: verdict.note?.kind ?? null }).toEqual({ correct, note });
     if (expected !== undefined) expect(verdict.expected).toBe(expected);
     if (verdict.note) expect(verdict.note.expected).toBe(verdict.expected);
+  });
+
+  it('words the apostrophe and near-miss notes in Portuguese and English', () => {
+    expect(judgeText('I dont know', ["I don't know"], false).note).toEqual({
+      kind: 'punctuation',
+      expected: "I don't know",
+      pt: "Atenção ao apóstrofo e ao hífen: I don't know",
+      en: "Watch the apostrophes and hyphens: I don't know",
+    });
+    expect(judgeText('gatu', ['Gato'], false).note).toEqual({ kind: 'almost', expected: 'Gato', pt: 'Quase! A resposta é: Gato', en: 'Almost! The answer is: Gato' });
   });
 
   it('words the notes in Portuguese and English with the expected form', () => {
@@ -162,6 +192,11 @@ describe('the judge’s parts', () => {
   it('normalises case, spaces, quotes and final punctuation', () => {
     expect(normalizeAnswer('  I  Don’t   KNOW?! ')).toBe("i don't know");
     expect(normalizeAnswer('“Olá”, disse ele.')).toBe('"olá", disse ele');
+  });
+
+  it('drops apostrophes, and a hyphen as nothing or as a space', () => {
+    expect(withoutApostrophesAndHyphens("i don't know")).toEqual(['i dont know']);
+    expect(withoutApostrophesAndHyphens('guarda-chuva e guarda - sol')).toEqual(['guardachuva e guardasol', 'guarda chuva e guarda sol']);
   });
 
   it('drops accents and cedillas only', () => {

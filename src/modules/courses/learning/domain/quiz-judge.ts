@@ -13,14 +13,23 @@ import type { QuizQuestion } from './quiz.js';
  * 2. Equal to an accepted answer: right.
  * 3. Equal once accents are dropped (ç as c too): right with an accents note, or wrong with the
  *    same note when the question requires exact accents.
- * 4. Word by word against an accepted answer of as many words, accents dropped: one typo (a
- *    letter added, missing, changed, or two neighbours swapped) in a word of five letters or
- *    more is right with a note showing the expected form. Two typos (in one word or two) are
- *    wrong. With exact accents required, a typo answer whose other words miss accents is wrong.
- * 5. Otherwise wrong; the expected answer is the first accepted one.
+ * 4. Equal once apostrophes and hyphens are also dropped (a hyphen as nothing or as a space, on
+ *    either side: "I dont know", "guarda chuva", "email"), as a phone keyboard leaves them out:
+ *    right with a punctuation note. Exact accents required still apply to the accents (an answer
+ *    that also misses one is wrong with the accents note); apostrophes and hyphens are never
+ *    required.
+ * 5. Word by word against an accepted answer of as many words, accents, apostrophes and hyphens
+ *    dropped: one typo (a letter added, missing, changed, or two neighbours swapped) in a word of
+ *    five letters or more is right with a note showing the expected form. Two typos (in one word
+ *    or two) are wrong. With exact accents required, a typo answer whose other words miss accents
+ *    is wrong.
+ * 6. Otherwise wrong. A near miss — at most two typos over the whole answer (as step 5 compares
+ *    them), against an accepted answer of four letters or more — is wrong with an "almost" note
+ *    ("Quase" / "Almost") naming that answer; else there is no note and the expected answer is
+ *    the first accepted one.
  */
 
-export type QuizNoteKind = 'accents' | 'typo';
+export type QuizNoteKind = 'accents' | 'punctuation' | 'typo' | 'almost';
 
 /** What the member reads under a verdict, in both languages (the reader's is picked by the page). */
 export interface QuizNote {
@@ -49,6 +58,12 @@ export type QuizJudgement = { valid: true; verdict: QuizVerdict } | { valid: fal
 
 /** The shortest word (in letters) in which one typo is forgiven. */
 export const TYPO_MIN_LETTERS = 5;
+
+/** The most typos over a whole wrong answer that still make it a near miss ("quase"). */
+export const NEAR_MISS_TYPOS = 2;
+
+/** The shortest accepted answer (in letters) that a wrong one can nearly miss. */
+export const NEAR_MISS_MIN_LETTERS = 4;
 
 const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u00B4\u0060\u02BC]/gu;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/gu;
@@ -99,6 +114,19 @@ export function typoDistance(a: string, b: string, max = 2): number {
   return rows[s.length][t.length];
 }
 
+/**
+ * The forms an answer takes once apostrophes and hyphens no longer count (step 4): apostrophes
+ * gone, and each hyphen either gone or a space, as a keyboard without them would type the word.
+ */
+export function withoutApostrophesAndHyphens(value: string): string[] {
+  const bare = value.replace(/'/gu, '');
+  if (!HYPHENS.test(bare)) return [bare];
+  return [bare.replace(HYPHENS_GLOBAL, ''), bare.replace(HYPHENS_GLOBAL, ' ').replace(/ {2,}/gu, ' ').trim()];
+}
+
+const HYPHENS = /\s*[-\u2010\u2011\u2012\u2013]\s*/u;
+const HYPHENS_GLOBAL = new RegExp(HYPHENS.source, 'gu');
+
 const letters = (word: string): number => (word.match(/\p{L}/gu) ?? []).length;
 
 export function accentsNote(expected: string): QuizNote {
@@ -107,6 +135,14 @@ export function accentsNote(expected: string): QuizNote {
 
 export function typoNote(expected: string): QuizNote {
   return { kind: 'typo', expected, pt: `Atenção à grafia: ${expected}`, en: `Watch the spelling: ${expected}` };
+}
+
+export function punctuationNote(expected: string): QuizNote {
+  return { kind: 'punctuation', expected, pt: `Atenção ao apóstrofo e ao hífen: ${expected}`, en: `Watch the apostrophes and hyphens: ${expected}` };
+}
+
+export function almostNote(expected: string): QuizNote {
+  return { kind: 'almost', expected, pt: `Quase! A resposta é: ${expected}`, en: `Almost! The answer is: ${expected}` };
 }
 
 /** How the member's words compare with an accepted answer's (same number of words only). */
@@ -149,14 +185,38 @@ export function judgeText(answer: string, acceptedAnswers: readonly string[], st
   const accentOnly = accepted.find((a) => withoutAccents(a.normal) === folded);
   if (accentOnly) return { correct: !strictAccents, note: accentsNote(accentOnly.original), expected: accentOnly.original };
 
-  const words = given.split(' ');
+  const bareGiven = withoutApostrophesAndHyphens(given);
+  const sameBare = (a: string, b: string[]) => withoutApostrophesAndHyphens(a).some((form) => b.includes(form));
+  const punctuationOnly = accepted.find((a) => sameBare(a.normal, bareGiven));
+  if (punctuationOnly) return { correct: true, note: punctuationNote(punctuationOnly.original), expected: punctuationOnly.original };
+  const foldedGiven = bareGiven.map(withoutAccents);
+  const punctuationAndAccents = accepted.find((a) => sameBare(withoutAccents(a.normal), foldedGiven));
+  if (punctuationAndAccents) {
+    return { correct: !strictAccents, note: accentsNote(punctuationAndAccents.original), expected: punctuationAndAccents.original };
+  }
+
+  // The words compared without apostrophes, with a hyphen as a space: "dont" is "don't", one word.
+  const words = spaced(given).split(' ');
   for (const a of accepted) {
-    const compared = compareWords(words, a.normal.split(' '));
+    const compared = compareWords(words, spaced(a.normal).split(' '));
     if (!compared || compared.typos !== 1) continue;
     if (strictAccents && compared.accents) return { correct: false, note: accentsNote(a.original), expected: a.original };
     return { correct: true, note: typoNote(a.original), expected: a.original };
   }
+
+  let nearest: { original: string; distance: number } | null = null;
+  for (const a of accepted) {
+    if (letters(a.normal) < NEAR_MISS_MIN_LETTERS) continue;
+    const distance = typoDistance(foldedGiven[0], withoutApostrophesAndHyphens(withoutAccents(a.normal))[0], NEAR_MISS_TYPOS);
+    if (distance <= NEAR_MISS_TYPOS && (!nearest || distance < nearest.distance)) nearest = { original: a.original, distance };
+  }
+  if (nearest) return { correct: false, note: almostNote(nearest.original), expected: nearest.original };
   return { correct: false, note: null, expected: first };
+}
+
+/** Apostrophes gone and each hyphen a space: the words as step 5 compares them. */
+function spaced(value: string): string {
+  return withoutApostrophesAndHyphens(value).at(-1)!;
 }
 
 /** Judges one answer to one question, of any type. */

@@ -20,6 +20,7 @@ import { regenerateSession, destroySession } from './session-helpers.js';
 import { clearCookie } from './cookies.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
+import { guestLanguageOf } from '../../../../shared/http/page-language.js';
 
 /** The longest device description (the browser's User-Agent) a session keeps. */
 const DEVICE_MAX_LENGTH = 300;
@@ -71,7 +72,8 @@ export class AuthController {
   @OpenToBannedMembers()
   async createSession(@Body() _body: CreateSessionDto, @Req() req: Request): Promise<CurrentUserDto> {
     const { profile, referrerId } = req.user as GoogleSignIn;
-    const { memberId } = await this.signIn.recordSignIn(profile, referrerId);
+    // A new member starts in the language they were browsing in (ADR 0127); a member's own stays.
+    const { memberId } = await this.signIn.recordSignIn(profile, referrerId, guestLanguageOf(req));
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
     req.session!.memberId = memberId;

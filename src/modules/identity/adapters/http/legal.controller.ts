@@ -102,6 +102,6 @@ export class LegalController {
         ),
       ),
     );
-    res.status(200).setHeader('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
+    res.status(200).setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
   }
 }

@@ -157,8 +157,8 @@ export class MemberRepository {
       { id: string; registered: boolean; banned_until: Date | string | null; banned_permanently: boolean; ban_reason: string | null }[]
     >(
       `insert into member (id, google_sub, email, email_verified, name, google_name, google_given_name,
-                           google_picture, last_sign_in_at, last_active_day, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                           google_picture, preferred_language, last_sign_in_at, last_active_day, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (google_sub) do update set
          email = excluded.email, email_verified = excluded.email_verified,
          google_name = excluded.google_name, google_given_name = excluded.google_given_name,
@@ -174,6 +174,7 @@ export class MemberRepository {
         input.name,
         input.givenName,
         input.picture,
+        input.preferredLanguage,
         input.at,
         null,
         input.at,

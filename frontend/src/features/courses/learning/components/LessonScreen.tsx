@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, SignInPrompt, buttonClassName, useCodeBelowTheFold } from '../../../../components/ui';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
-import { PlayIcon } from '../../../../components/ui/icons';
+import { LockIcon, PlayIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/Toaster';
-import { isNetworkError, statusOf } from '../../../../lib/api/errors';
+import { errorCodeOf, isNetworkError, statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { paths } from '../../../../lib/paths';
 import { useViewer } from '../../../../lib/viewer';
@@ -57,6 +57,15 @@ export function LessonScreen({ courseId, lessonId, onSignIn }: { courseId: strin
       <div className="page container">
         {status === 404 ? (
           <EmptyState title={t('lesson.notFound')} action={<Link className={buttonClassName()} to={paths.course(courseId)}>{t('lesson.back')}</Link>} headingLevel={1} />
+        ) : errorCodeOf(lesson.error) === 'COURSES.LESSON_LOCKED' ? (
+          // A lesson of a locked module (reached by an old link or a typed address) is a state of the course, not a failure.
+          <EmptyState
+            icon={<LockIcon size={28} />}
+            title={t('lesson.lockedTitle')}
+            description={t('lesson.lockedDescription')}
+            action={<Link className={buttonClassName()} to={paths.course(courseId)}>{t('lesson.back')}</Link>}
+            headingLevel={1}
+          />
         ) : (
           <ErrorState message={serverMessage(lesson.error, t('lesson.loadError'))} onRetry={status === 403 ? undefined : () => void lesson.refetch()} headingLevel={1} />
         )}
@@ -227,12 +236,28 @@ function LessonView({ courseId, page, onSignIn }: { courseId: string; page: NonN
           <>
             {!(quiz.isSuccess && quiz.data.questions.length === 0) && <QuizPractice courseId={courseId} lessonId={lesson.id} onSignIn={onSignIn} />}
             <nav className="lesson__nav" aria-label={t('lesson.details')}>
-              {navigation.previousLesson && <Link to={paths.lesson(courseId, navigation.previousLesson.id)}>← {t('lesson.previous')}: {navigation.previousLesson.title}</Link>}
-              {navigation.nextLesson && <Link to={paths.lesson(courseId, navigation.nextLesson.id)}>{t('lesson.next')}: {navigation.nextLesson.title} →</Link>}
+              {navigation.previousLesson && <NeighbourLink courseId={courseId} lesson={navigation.previousLesson} direction="previous" />}
+              {navigation.nextLesson && <NeighbourLink courseId={courseId} lesson={navigation.nextLesson} direction="next" />}
             </nav>
           </>
         )}
       </BelowTheFold>
     </CourseSubpage>
   );
+}
+
+/**
+ * The previous or next lesson. One the member cannot open (a locked module, not free) is named with
+ * its lock and is no link, as on the course page: it would only lead to the locked state.
+ */
+function NeighbourLink({ courseId, lesson, direction }: { courseId: string; lesson: { id: string; title: string; locked: boolean }; direction: 'previous' | 'next' }) {
+  const { t } = useTranslation('learning');
+  const label = `${t(direction === 'previous' ? 'lesson.previous' : 'lesson.next')}: ${lesson.title}`;
+  if (lesson.locked)
+    return (
+      <span className="lesson__nav-locked" data-testid={`lesson-${direction}-locked`}>
+        <LockIcon size={16} /> {label} <span className="learning-tag learning-tag--locked">{t('lesson.lockedTag')}</span>
+      </span>
+    );
+  return <Link to={paths.lesson(courseId, lesson.id)}>{direction === 'previous' ? `← ${label}` : `${label} →`}</Link>;
 }

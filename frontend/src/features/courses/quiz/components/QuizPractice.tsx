@@ -147,6 +147,9 @@ function PracticeRound({
       : serverMessage(answer.error, t('quiz.answerError'))
     : null;
   const last = index + 1 === questions.length;
+  // A near miss is said by the title ("Quase!"), then the expected answer.
+  const almost = verdict?.note?.kind === 'almost';
+  const note = almost ? null : (verdict?.note ?? null);
 
   return (
     <form className="quiz__form" onSubmit={check} noValidate>
@@ -169,9 +172,10 @@ function PracticeRound({
       <div className="quiz__verdict-region" aria-live="polite" data-testid="quiz-verdict">
         {verdict && (
           <div className={verdict.correct ? 'quiz__verdict quiz__verdict--right' : 'quiz__verdict quiz__verdict--wrong'}>
-            <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : t('quiz.wrong')}</p>
-            {verdict.note && <p className="quiz__note">{language === 'en' ? verdict.note.en : verdict.note.pt}</p>}
-            {!verdict.correct && verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
+            <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : almost ? t('quiz.almost') : t('quiz.wrong')}</p>
+            {note && <p className="quiz__note">{language === 'en' ? note.en : note.pt}</p>}
+            {/* A note names the expected answer already: it is not said twice. */}
+            {!verdict.correct && verdict.expected && note?.expected !== verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
             {verdict.explanation && (
               <p>
                 <strong>{t('quiz.explanation')}:</strong> {verdict.explanation}
@@ -181,13 +185,16 @@ function PracticeRound({
         )}
       </div>
       <div className="quiz__buttons">
+        {/* Two buttons, never one element that changes its type: React would reuse Continuar's
+            button as the next question's submit button before the browser acts on the click (or
+            the Enter or Space that made it), and that would submit the new, empty question. */}
         {verdict ? (
-          <button ref={continueRef} type="button" className={buttonClassName()} onClick={next}>
+          <button key="continue" ref={continueRef} type="button" className={buttonClassName()} onClick={next}>
             {last ? t('quiz.seeSummary') : t('quiz.continue')}
           </button>
         ) : (
           // Not disabled while the answer is on its way: the focus stays on it.
-          <button type="submit" className={buttonClassName()} aria-busy={answer.isPending || undefined}>
+          <button key="check" type="submit" className={buttonClassName()} aria-busy={answer.isPending || undefined}>
             {t('quiz.check')}
           </button>
         )}

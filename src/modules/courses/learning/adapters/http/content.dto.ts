@@ -210,6 +210,8 @@ export class LessonCourseDto {
 export class LessonLinkDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
+  @ApiProperty({ description: 'In a locked module and not free: this member cannot open it (it answers 403 COURSES.LESSON_LOCKED)' })
+  locked!: boolean;
 }
 
 export class LessonNavigationDto {

@@ -212,7 +212,7 @@ export class QuizAnswerBodyDto {
 }
 
 export class QuizNoteDto {
-  @ApiProperty({ enum: ['accents', 'typo'] }) kind!: string;
+  @ApiProperty({ enum: ['accents', 'punctuation', 'typo', 'almost'], description: '`almost`: a wrong answer that was nearly right ("Quase")' }) kind!: string;
   @ApiProperty({ description: 'The accepted answer the member’s was compared with' }) expected!: string;
   @ApiProperty({ example: 'Atenção aos acentos: você' }) pt!: string;
   @ApiProperty({ example: 'Watch the accents: você' }) en!: string;
@@ -220,7 +220,7 @@ export class QuizNoteDto {
 
 export class QuizVerdictDto {
   @ApiProperty() correct!: boolean;
-  @ApiProperty({ type: QuizNoteDto, nullable: true, description: 'Right but for accents or one typo (or wrong for accents when exact accents are required)' })
+  @ApiProperty({ type: QuizNoteDto, nullable: true, description: 'Right but for accents, apostrophes and hyphens or one typo (or wrong for accents when exact accents are required); wrong but nearly right (`almost`)' })
   note!: QuizNoteDto | null;
   @ApiProperty({ description: 'The right option, or the accepted answer closest to the member’s' }) expected!: string;
   @ApiProperty({ type: String, nullable: true }) explanation!: string | null;

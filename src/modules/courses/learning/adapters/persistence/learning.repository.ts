@@ -41,8 +41,12 @@ export class LearningRepository {
         has_progress: boolean;
         prev_id: string | null;
         prev_title: string | null;
+        prev_is_locked: boolean | null;
+        prev_is_free: boolean | null;
         next_id: string | null;
         next_title: string | null;
+        next_is_locked: boolean | null;
+        next_is_free: boolean | null;
       })[]
     >(
       `with a as (${LESSON_ACCESS} where l.id = ? and l.course_id = ?),
@@ -50,20 +54,22 @@ export class LearningRepository {
        e as (update course_enrollment set last_lesson_id = ?::uuid
              where course_id = (select course_id from open) and member_id = ?::uuid returning member_id),
        nav as (select l.id, lag(l.id) over w as prev_id, lag(l.title) over w as prev_title,
-                      lead(l.id) over w as next_id, lead(l.title) over w as next_title
+                      lag(m.is_locked) over w as prev_is_locked, lag(l.is_free) over w as prev_is_free,
+                      lead(l.id) over w as next_id, lead(l.title) over w as next_title,
+                      lead(m.is_locked) over w as next_is_locked, lead(l.is_free) over w as next_is_free
                from course_lesson l join course_module m on m.id = l.module_id
                where l.course_id = ? and l.is_active
                window w as (order by m.module_order, l.lesson_order, l.created_at, l.id))
        select a.*, exists (select 1 from open) and not exists (select 1 from e) as to_enrol, p.lesson_id is not null as has_progress,
               ${PROGRESS_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')},
-              n.prev_id, n.prev_title, n.next_id, n.next_title
+              n.prev_id, n.prev_title, n.prev_is_locked, n.prev_is_free, n.next_id, n.next_title, n.next_is_locked, n.next_is_free
        from a left join lesson_progress p on p.lesson_id = a.id and p.member_id = ?
               left join nav n on n.id = a.id`,
       [lessonId, courseId, isAdmin, lessonId, memberId, courseId, memberId],
     );
     if (!row) return null;
     const {
-      to_enrol, has_progress, prev_id, prev_title, next_id, next_title,
+      to_enrol, has_progress, prev_id, prev_title, prev_is_locked, prev_is_free, next_id, next_title, next_is_locked, next_is_free,
       intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed,
       ...lesson
     } = row;
@@ -71,8 +77,8 @@ export class LearningRepository {
       lesson,
       progress: has_progress ? { intervals, last_position_seconds, last_report_at, watch_time_seconds, completion_percentage, is_completed } : null,
       toEnrol: to_enrol,
-      previousLesson: prev_id !== null && prev_title !== null ? { id: prev_id, title: prev_title } : null,
-      nextLesson: next_id !== null && next_title !== null ? { id: next_id, title: next_title } : null,
+      previousLesson: prev_id !== null && prev_title !== null ? { id: prev_id, title: prev_title, is_locked: prev_is_locked === true, is_free: prev_is_free === true } : null,
+      nextLesson: next_id !== null && next_title !== null ? { id: next_id, title: next_title, is_locked: next_is_locked === true, is_free: next_is_free === true } : null,
     };
   }
 
