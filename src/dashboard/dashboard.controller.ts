@@ -4,7 +4,8 @@ import { LanguageQueryDto, type Language } from '../shared/http/language.js';
 import { CurrentMember, IdentityApi, IdentityModule, ForMembers, type AuthenticatedMember } from '../modules/identity/index.js';
 import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
-import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
+import { CoursesApi, CoursesModule, type StartingCourse } from '../modules/courses/index.js';
+import { PgPool } from '../shared/pg-pool/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
 import { ReadModels, type ReadModel } from '../shared/read-models/index.js';
 import { Clock, saoPauloDay } from '../shared/time/index.js';
@@ -23,6 +24,8 @@ const KEPT_FOR_BLOCKS = 4;
 interface SharedLists {
   posts: DashboardPostDto[];
   courses: { course: DashboardCourseDto; uploaderId: string }[];
+  /** The administrators' course each language starts with (ADR 0128). */
+  startingCourses: Map<string, StartingCourse>;
 }
 
 class DashboardCourseDto {
@@ -43,6 +46,32 @@ class DashboardPostDto {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ example: 3 }) likes_count!: number;
   @ApiProperty({ example: 1 }) comments_count!: number;
+}
+
+class DashboardStartingCourseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Inglês do zero' }) title!: string;
+  @ApiProperty({ example: 'en', description: 'ISO 639-1 code' }) language!: string;
+  @ApiProperty({ example: 'Iniciante' }) level!: string;
+  @ApiProperty({ type: String, nullable: true }) cover_image!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Maria Silva' }) instructor_name!: string | null;
+  @ApiProperty({ example: 8 }) total_lessons!: number;
+}
+
+class DashboardFirstLessonDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'en',
+    description: 'The language the member learns (their first declaration at a learning level); null when they declared none',
+  })
+  language!: string | null;
+  @ApiProperty({
+    type: DashboardStartingCourseDto,
+    nullable: true,
+    description: 'The administrators’ course with lessons the catalogue lists first in that language; null when there is none (show the catalogue)',
+  })
+  course!: DashboardStartingCourseDto | null;
 }
 
 class DashboardUserDto {
@@ -71,9 +100,15 @@ class DashboardDto {
   recentPosts!: DashboardPostDto[];
   @ApiProperty({ type: [DashboardCourseDto], description: 'The latest published courses sent by the community, newest first' })
   recentCourses!: DashboardCourseDto[];
+  @ApiProperty({
+    type: DashboardFirstLessonDto,
+    nullable: true,
+    description: '“Start your first lesson”, for a member who has not finished a lesson yet; null once they have (ADR 0128)',
+  })
+  firstLesson!: DashboardFirstLessonDto | null;
 }
 
-/** The dashboard, composed above identity, gamification and community (docs/architecture.md, The module chain). */
+/** The dashboard, composed above identity, gamification, community and courses (docs/architecture.md, The module chain). */
 @Injectable()
 export class DashboardService {
   /** What every member's dashboard shows alike (ADR 0070): rebuilt after a post, a course or a member changes. */
@@ -85,17 +120,19 @@ export class DashboardService {
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
     private readonly clock: Clock,
+    private readonly db: PgPool,
     readModels: ReadModels,
   ) {
     this.shared = readModels.register('dashboard', ['posts', 'courses', 'members'], () => this.buildShared());
   }
 
   async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
-    // Two round trips in parallel (the member, their figures); the shared part is in memory.
+    // Two round trips in parallel: the member with courses' "finished a lesson" in one statement
+    // (ADR 0080), and their figures; the shared part is in memory.
     // The figures need no language: each promise is awaited here, so a failing read
     // (the database away) rejects this call and nothing else (issue 37).
-    const [{ member, blocks }, progressIn, shared] = await Promise.all([
-      this.identity.getMemberWithBlocks(memberId),
+    const [[{ member, blocks, learningLanguage }, lessonFinished], progressIn, shared] = await Promise.all([
+      this.db.readTogether(this.identity.memberWithBlocksPart(memberId), this.courses.lessonFinishedPart(memberId)),
       this.gamification.getDashboardProgress(memberId),
       this.shared.get(),
     ]);
@@ -121,13 +158,15 @@ export class DashboardService {
         .filter(({ uploaderId }) => !blocks.has(uploaderId))
         .slice(0, RECENT_COURSES)
         .map(({ course }) => course),
+      firstLesson: lessonFinished ? null : { language: learningLanguage, course: startingCourse(shared, learningLanguage) },
     };
   }
 
   private async buildShared(): Promise<SharedLists> {
-    const [posts, courses] = await Promise.all([
+    const [posts, courses, starting] = await Promise.all([
       this.community.recentApprovedPosts(RECENT_POSTS * KEPT_FOR_BLOCKS),
       this.courses.recentUploads(RECENT_COURSES * KEPT_FOR_BLOCKS),
+      this.courses.startingCourses(),
     ]);
     return {
       posts: posts.map((post) => ({
@@ -140,8 +179,15 @@ export class DashboardService {
         comments_count: post.commentsCount,
       })),
       courses: courses.map(({ uploaded_by: uploaderId, ...course }) => ({ course, uploaderId })),
+      startingCourses: new Map(starting.map((course) => [course.language, course])),
     };
   }
+}
+
+/** The course a member learning `language` starts with; none for a member who declared no language to learn. */
+function startingCourse(shared: SharedLists, language: string | null): DashboardStartingCourseDto | null {
+  const course = language === null ? undefined : shared.startingCourses.get(language);
+  return course ? { ...course, total_lessons: Number(course.total_lessons) } : null;
 }
 
 @ForMembers('dashboard', 'dashboard')
@@ -150,7 +196,7 @@ export class DashboardController {
 
   @Endpoint({
     method: 'GET', operationId: 'getDashboard', auth: 'member', ok: DashboardDto,
-    summary: 'The member’s dashboard: progress, rank, badges, ranking position',
+    summary: 'The member’s dashboard: progress, rank, badges, ranking position, and their first lesson until they finish one',
     errors: { 400: 'An unknown lang' },
   })
   get(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<DashboardDto> {

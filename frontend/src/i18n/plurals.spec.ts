@@ -38,6 +38,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Nenhuma ainda', '1 conquista', '2 conquistas'],
     en: ['None yet', '1 badge', '2 badges'],
   },
+  'dashboard:firstLesson.lessons': {
+    pt: ['0 aulas', '1 aula', '2 aulas'],
+    en: ['0 lessons', '1 lesson', '2 lessons'],
+  },
   'dashboard:recentBadges.andMore': {
     pt: ['e mais 0 conquistas', 'e mais 1 conquista', 'e mais 2 conquistas'],
     en: ['and 0 more badges', 'and 1 more badge', 'and 2 more badges'],

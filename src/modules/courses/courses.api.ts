@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { overallProgress } from './learning/domain/rating.js';
-import { memberCoursesPart } from './learning/adapters/persistence/member-courses.queries.js';
+import { lessonFinishedPart, memberCoursesPart } from './learning/adapters/persistence/member-courses.queries.js';
 import type { ReadPart } from '../../shared/pg-pool/index.js';
 import { toDate } from '../../shared/time/index.js';
 import { IdentityApi } from '../identity/index.js';
 import { UNKNOWN_MEMBER } from './catalogue/application/courses.views.js';
+import type { StartingCourseRow } from './catalogue/application/ports/persistence.js';
 import { CoursesQueries } from './catalogue/adapters/persistence/courses.queries.js';
 import { FLAGGABLE_COURSE_COMMENTS, FLAGGABLE_COURSES } from './catalogue/adapters/persistence/catalogue.tables.js';
 import { FLAGGABLE_LESSON_COMMENTS } from './learning/adapters/persistence/learning.tables.js';
@@ -24,6 +25,9 @@ export interface RecentCourse {
   uploaded_by: string;
   created_at: string;
 }
+
+/** An administrators' course a new member starts with, one per language (ADR 0128). */
+export type StartingCourse = StartingCourseRow;
 
 export interface MemberCourseSummary {
   id: string;
@@ -90,6 +94,19 @@ export class CoursesApi {
       }
       return { inProgress, completed };
     });
+  }
+
+  /** Whether the member ever finished a lesson, as a part of one statement with other modules' reads (ADR 0080). */
+  lessonFinishedPart(memberId: string): ReadPart<boolean> {
+    return lessonFinishedPart(memberId);
+  }
+
+  /**
+   * For each language, the administrators' course with lessons that the catalogue lists first in
+   * it (ADR 0128): what the dashboard offers a member who has not finished a lesson yet.
+   */
+  startingCourses(): Promise<StartingCourse[]> {
+    return this.queries.startingCourses();
   }
 
   /** Approved courses that are public, of both origins. */

@@ -9,7 +9,7 @@ export { MemberAdminApi, AdministratorNotBannableError } from './application/mem
 export type { AdminMember, BanTerms, MemberProfileRow, RecentMemberRow } from './application/member-admin.api.js';
 export { MemberReportsApi } from './application/member-reports.api.js';
 export type { MemberReportFigures, ReportDays } from './application/member-reports.api.js';
-export type { MemberContact } from './application/identity.api.js';
+export type { MemberContact, MemberWithBlocks } from './application/identity.api.js';
 // The block conditions other modules' list statements put into their own SQL (ADR 0101): identity's
 // SQL, written in its persistence adapter, which the callers never name.
 export { authorNotBlockedSql, blockedByViewerSql } from './adapters/persistence/member-blocks.repository.js';

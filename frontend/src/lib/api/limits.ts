@@ -115,6 +115,8 @@ export const requestLimits = {
     name: { type: 'string', required: true, maxLength: 100 },
     biography: { type: 'string', maxLength: 500 },
     userLanguages: { type: 'array', items: { type: 'object', schema: 'UserLanguageDto' } },
+    learningLanguage: { type: 'string', nullable: true, enum: ['pt', 'en'] },
+    dailyGoal: { type: 'number', nullable: true, enum: [25, 50, 100, 150, 200] },
   },
   ProgressBodyDto: {
     lessonId: { type: 'string', required: true, format: 'uuid' },

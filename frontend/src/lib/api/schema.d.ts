@@ -179,7 +179,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete the profile: name, biography and spoken languages */
+        /** Complete the profile: name, biography, spoken languages, the language to learn and the daily goal */
         post: operations["setUpProfile"];
         delete?: never;
         options?: never;
@@ -1744,7 +1744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s dashboard: progress, rank, badges, ranking position */
+        /** The member’s dashboard: progress, rank, badges, ranking position, and their first lesson until they finish one */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
@@ -2077,6 +2077,16 @@ export interface components {
             biography: string;
             /** @default [] */
             userLanguages: components["schemas"]["UserLanguageDto"][];
+            /**
+             * @description The language the member wants to learn; stored as its declaration in userLanguages at a learning level, first in the list (added as Iniciante). Absent or null: skipped
+             * @enum {string|null}
+             */
+            learningLanguage?: "pt" | "en" | null;
+            /**
+             * @description Daily XP goal, as in the settings. Absent or null: skipped (stays as it is)
+             * @enum {number|null}
+             */
+            dailyGoal?: 25 | 50 | 100 | 150 | 200 | null;
         };
         ProfileDto: {
             /** Format: uuid */
@@ -4059,12 +4069,41 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        DashboardStartingCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Inglês do zero */
+            title: string;
+            /**
+             * @description ISO 639-1 code
+             * @example en
+             */
+            language: string;
+            /** @example Iniciante */
+            level: string;
+            cover_image: string | null;
+            /** @example Maria Silva */
+            instructor_name: string | null;
+            /** @example 8 */
+            total_lessons: number;
+        };
+        DashboardFirstLessonDto: {
+            /**
+             * @description The language the member learns (their first declaration at a learning level); null when they declared none
+             * @example en
+             */
+            language: string | null;
+            /** @description The administrators’ course with lessons the catalogue lists first in that language; null when there is none (show the catalogue) */
+            course: components["schemas"]["DashboardStartingCourseDto"] | (never | null);
+        };
         DashboardDto: {
             user: components["schemas"]["DashboardUserDto"];
             /** @description The latest published community posts */
             recentPosts: components["schemas"]["DashboardPostDto"][];
             /** @description The latest published courses sent by the community, newest first */
             recentCourses: components["schemas"]["DashboardCourseDto"][];
+            /** @description “Start your first lesson”, for a member who has not finished a lesson yet; null once they have (ADR 0128) */
+            firstLesson: components["schemas"]["DashboardFirstLessonDto"] | (never | null);
         };
         CompletedCourseDto: {
             /** Format: uuid */

@@ -13,7 +13,8 @@ import type { BanState, MemberSummary } from './identity.rows.js';
 import { recordActivityIn } from './sign-in.service.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { MemberContactsQueries } from '../adapters/persistence/member-contacts.queries.js';
-import { DAILY_GOALS, DEFAULT_DAILY_GOAL } from '../domain/profile.js';
+import { DAILY_GOALS, DEFAULT_DAILY_GOAL, learningLanguageOf } from '../domain/profile.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
 import { MemberBlocksRepository } from '../adapters/persistence/member-blocks.repository.js';
 
 export type { MemberSummary };
@@ -27,6 +28,13 @@ const REMOVED_MEMBER: MemberSummary = {
   dailyGoal: DEFAULT_DAILY_GOAL,
   createdAt: new Date(0),
 };
+
+/** The dashboard's reader: who they are, whom they block, and the language they learn (null: none declared). */
+export interface MemberWithBlocks {
+  member: MemberSummary | null;
+  blocks: ReadonlySet<string>;
+  learningLanguage: string | null;
+}
 
 /** What another module needs to write to a member: where, in which language, and whether they are banned now. */
 export interface MemberContact {
@@ -85,12 +93,16 @@ export class IdentityApi {
   }
 
   /**
-   * The member and the ids of the members they block, in one read: for lists every member shares
-   * from one cache (the dashboard's), filtered for their reader after the read (ADR 0101).
+   * The member, the ids of the members they block and the language they learn, as a part of a
+   * composed read (ADR 0080): for lists every member shares from one cache (the dashboard's),
+   * filtered for their reader after the read (ADR 0101), and the dashboard's first lesson (ADR 0128).
    */
-  async getMemberWithBlocks(id: string): Promise<{ member: MemberSummary | null; blocks: ReadonlySet<string> }> {
-    const found = await this.members.summaryWithBlocks(id);
-    return { member: found?.summary ?? null, blocks: new Set(found?.blocks ?? []) };
+  memberWithBlocksPart(id: string): ReadPart<MemberWithBlocks> {
+    return this.members.memberWithBlocksPart(id).map((found) => ({
+      member: found?.summary ?? null,
+      blocks: new Set(found?.blocks ?? []),
+      learningLanguage: found ? learningLanguageOf(found.languages) : null,
+    }));
   }
 
   /**

@@ -17,6 +17,16 @@ export const BIOGRAPHY_MAX_LENGTH = 500;
 export const DAILY_GOALS = [25, 50, 100, 150, 200] as const;
 export const DEFAULT_DAILY_GOAL = 50;
 
+/**
+ * The languages the set-up offers to learn: the product's two (ADR 0128). A language to learn is
+ * no field of its own: it is a declaration in the member's list at a learning level.
+ */
+export const LEARNABLE_LANGUAGES = ['pt', 'en'] as const satisfies readonly ProfileLanguage[];
+export type LearnableLanguage = (typeof LEARNABLE_LANGUAGES)[number];
+
+/** The proficiencies of a language the member is still learning; `Fluente` and `Nativo` are spoken. */
+export const LEARNING_LEVELS = ['Iniciante', 'Intermediário', 'Avançado'] as const satisfies readonly ProficiencyLevel[];
+
 export interface SpokenLanguage {
   language: ProfileLanguage;
   proficiency: ProficiencyLevel;
@@ -26,6 +36,10 @@ export interface ProfileInput {
   name: string;
   biography: string;
   userLanguages: SpokenLanguage[];
+  /** The language the member wants to learn (ADR 0128); absent when they skipped the question. */
+  learningLanguage?: string;
+  /** The daily XP goal, the settings' same field; absent when they skipped the question. */
+  dailyGoal?: number;
 }
 
 export const PROFILE_MESSAGES = {
@@ -35,7 +49,29 @@ export const PROFILE_MESSAGES = {
   languageInvalid: 'Idioma inválido',
   proficiencyInvalid: 'Nível de proficiência inválido',
   languageRepeated: 'Este idioma já foi adicionado',
+  dailyGoalInvalid: `Meta diária inválida. Use ${DAILY_GOALS.join(', ')}.`,
+  learningLanguageInvalid: 'Idioma para aprender inválido. Use pt ou en.',
+  learningLanguageSpoken: 'Você já fala este idioma. Escolha outro para aprender.',
 } as const;
+
+const isLearningLevel = (proficiency: string) => (LEARNING_LEVELS as readonly string[]).includes(proficiency);
+
+/**
+ * The language a member learns: the first of their declarations at a learning level, in the order
+ * of their list (ADR 0128); null when every language they declared is spoken, or none is.
+ */
+export function learningLanguageOf(languages: readonly { language: string; proficiency: string }[]): string | null {
+  return languages.find((entry) => isLearningLevel(entry.proficiency))?.language ?? null;
+}
+
+/**
+ * The list with `language` as the language the member learns: its declaration first, kept at its
+ * level if it already had a learning one, added as `Iniciante` if it was not in the list.
+ */
+export function withLearningLanguage(languages: readonly SpokenLanguage[], language: ProfileLanguage): SpokenLanguage[] {
+  const declared = languages.find((entry) => entry.language === language);
+  return [declared ?? { language, proficiency: 'Iniciante' }, ...languages.filter((entry) => entry.language !== language)];
+}
 
 /**
  * Trims and checks a profile. Returns the cleaned profile, or the problems by
@@ -67,6 +103,18 @@ export function validateProfile(
     seen.add(entry.language);
   });
 
+  if (input.dailyGoal !== undefined && !(DAILY_GOALS as readonly number[]).includes(input.dailyGoal)) {
+    add('dailyGoal', PROFILE_MESSAGES.dailyGoalInvalid);
+  }
+  const learning = input.learningLanguage;
+  if (learning !== undefined) {
+    if (!(LEARNABLE_LANGUAGES as readonly string[]).includes(learning)) add('learningLanguage', PROFILE_MESSAGES.learningLanguageInvalid);
+    else if (input.userLanguages.some((entry) => entry.language === learning && !isLearningLevel(entry.proficiency))) {
+      add('learningLanguage', PROFILE_MESSAGES.learningLanguageSpoken);
+    }
+  }
+
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, value: { name, biography, userLanguages: input.userLanguages } };
+  const userLanguages = learning === undefined ? input.userLanguages : withLearningLanguage(input.userLanguages, learning as LearnableLanguage);
+  return { ok: true, value: { name, biography, userLanguages, dailyGoal: input.dailyGoal } };
 }

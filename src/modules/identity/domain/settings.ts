@@ -18,7 +18,7 @@ export const SETTINGS_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   nameTooLong: `Nome muito longo (máximo ${NAME_MAX_LENGTH} caracteres)`,
   biographyTooLong: `Biografia muito longa (máximo ${BIOGRAPHY_MAX_LENGTH} caracteres)`,
-  dailyGoalInvalid: `Meta diária inválida. Use ${DAILY_GOALS.join(', ')}.`,
+  dailyGoalInvalid: PROFILE_MESSAGES.dailyGoalInvalid,
   interfaceLanguageInvalid: 'Idioma da interface inválido. Use pt ou en.',
   languageInvalid: PROFILE_MESSAGES.languageInvalid,
   proficiencyInvalid: PROFILE_MESSAGES.proficiencyInvalid,

@@ -8,6 +8,8 @@ export type DashboardBadge = DashboardData['user']['recentBadges'][number];
 /** One of the latest published community posts. */
 export type DashboardPost = DashboardData['recentPosts'][number];
 export type DashboardCourse = DashboardData['recentCourses'][number];
+/** "Start your first lesson", while the member has finished none. */
+export type DashboardFirstLesson = NonNullable<DashboardData['firstLesson']>;
 
 /** `GET /api/dashboard` in the reader's language (the same cache entry /patentes reads). */
 export function useDashboard() {

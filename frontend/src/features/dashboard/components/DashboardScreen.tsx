@@ -5,6 +5,7 @@ import { QuickAccess } from './QuickAccess';
 import { RecentBadges } from './RecentBadges';
 import { RecentCourses } from './RecentCourses';
 import { RecentPosts } from './RecentPosts';
+import { FirstLessonCard } from './FirstLessonCard';
 import { BadgesCard, CurrentRankCard, RankProgressCard, XpCard } from './StatCards';
 import { WelcomeCard } from './WelcomeCard';
 import '../dashboard.css';
@@ -15,7 +16,7 @@ export interface DashboardScreenProps {
 }
 
 /**
- * /dashboard: welcome, XP and rank progress, total XP with the daily goal, badges, the latest
+ * /dashboard: welcome, the first lesson until one is finished, XP and rank progress, total XP with the daily goal, badges, the latest
  * community posts and courses, and quick access to the other screens.
  */
 export function DashboardScreen({ picture }: DashboardScreenProps) {
@@ -26,9 +27,10 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
     <div className="page container dashboard">
       <PageHeader title={t('title')} />
       <QueryState query={dashboard} loading={t('loading')} message={t('loadError')} connectionMessage={t('connectionError')} card>
-        {({ user, recentPosts, recentCourses }) => (
+        {({ user, recentPosts, recentCourses, firstLesson }) => (
           <div className="dashboard__body">
             <WelcomeCard user={user} picture={picture} />
+            {firstLesson && <FirstLessonCard firstLesson={firstLesson} />}
             <section className="dashboard__stats" aria-label={t('progress.title')}>
               <RankProgressCard user={user} />
               <CurrentRankCard user={user} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,28 @@ import { ConsentCheckbox } from '../../../components/consent/ConsentCheckbox';
 import { useAcceptConsents, type Consents } from '../../../components/consent/useAcceptConsents';
 import { SpokenLanguagesField, memberProfileSchema } from '../../../components/languages/SpokenLanguagesField';
 import { Alert, Button, Card, Spinner, TextAreaField, TextField } from '../../../components/ui';
-import { NAMESPACES } from '../../../i18n';
+import { NAMESPACES, useLanguage } from '../../../i18n';
 import { isNetworkError } from '../../../lib/api/errors';
 import { requestLimits } from '../../../lib/api/limits';
 import { useFailureText } from '../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
-import { knownSpokenLanguages } from '../../../lib/languages';
+import { knownSpokenLanguages, useLanguageName } from '../../../lib/languages';
+import { LEARNABLE_LANGUAGES, speaks, suggestedLearningLanguage } from '../../../lib/learningLanguage';
 import { useCompleteProfile, useSaveProfileSetup, useSkipProfileSetup, type ProfileSetupInput } from '../api/profileApi';
 import '../profile.css';
 
 const limits = requestLimits.ProfileSetupDto;
 const languageLimits = requestLimits.UserLanguageDto;
+
+/**
+ * The set-up's three daily goals, among the settings' choices (ADR 0128): casual, regular (the
+ * goal a new member already has) and serious.
+ */
+const SETUP_GOALS = [
+  { key: 'casual', xp: 25 },
+  { key: 'regular', xp: 50 },
+  { key: 'serious', xp: 100 },
+] as const satisfies readonly { key: string; xp: (typeof limits.dailyGoal.enum)[number] }[];
 
 export interface ProfileSetupProps {
   /** Name to start from when the profile has none yet: the member's Google name. */
@@ -28,7 +39,7 @@ export interface ProfileSetupProps {
   onFinished: () => void;
 }
 
-/** First-time profile: full name, biography and the languages the member speaks. */
+/** First-time profile: full name, biography, the languages the member speaks, the one to learn and a daily goal. */
 export function ProfileSetup({ fallbackName, consents, onFinished }: ProfileSetupProps) {
   const { t } = useTranslation('profile');
   const profile = useCompleteProfile();
@@ -69,6 +80,8 @@ interface ProfileSetupFormProps {
 
 function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: ProfileSetupFormProps) {
   const { t } = useTranslation(NAMESPACES);
+  const { language: interfaceLanguage } = useLanguage();
+  const languageName = useLanguageName();
   const failureText = useFailureText();
   const save = useSaveProfileSetup();
   const skip = useSkipProfileSetup();
@@ -78,24 +91,41 @@ function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: Profile
   const fields = useFieldSchemas();
 
   // The server's profile rules (the spec's "Por favor, preencha seu nome" for a blank name).
+  // The language to learn and the goal are radio buttons whose '' is "decide later" (both skippable).
   const schema = useMemo(
     () =>
-      z.object(
-        memberProfileSchema(fields, limits, languageLimits, {
-          nameRequired: t('profile:setup.nameRequired'),
-          nameTooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
+      z
+        .object({
+          ...memberProfileSchema(fields, limits, languageLimits, {
+            nameRequired: t('profile:setup.nameRequired'),
+            nameTooLong: t('profile:setup.nameTooLong', { max: limits.name.maxLength }),
+          }),
+          learningLanguage: z.union([z.literal(''), fields.choice(limits.learningLanguage)]),
+          dailyGoal: z.union([z.literal(''), z.enum(SETUP_GOALS.map((goal) => String(goal.xp)) as [string, ...string[]])]),
+        })
+        .refine((values) => values.learningLanguage === '' || !speaks(values.userLanguages, values.learningLanguage), {
+          path: ['learningLanguage'],
+          error: t('profile:setup.learning.spoken'),
         }),
-      ),
     [fields, t],
   );
+  const startingLanguages = knownSpokenLanguages(initial.userLanguages);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       name: initial.name,
       biography: initial.biography.slice(0, limits.biography.maxLength),
-      userLanguages: knownSpokenLanguages(initial.userLanguages),
+      userLanguages: startingLanguages,
+      learningLanguage: suggestedLearningLanguage(startingLanguages, interfaceLanguage) as string,
+      dailyGoal: '',
     },
   });
+  // Until the member picks one, the suggestion follows the languages they list on this screen.
+  const spokenNow = form.watch('userLanguages');
+  const picked = form.formState.dirtyFields.learningLanguage;
+  useEffect(() => {
+    if (!picked) form.setValue('learningLanguage', suggestedLearningLanguage(spokenNow, interfaceLanguage));
+  }, [form, picked, spokenNow, interfaceLanguage]);
   const nameError = form.formState.errors.name?.message;
   const busy = save.isPending || skip.isPending || accept.isPending;
 
@@ -110,7 +140,13 @@ function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: Profile
   const submit = form.handleSubmit((values) => {
     if (busy) return;
     skip.reset();
-    afterConsent(() => save.mutate(values, { onSuccess: onFinished }));
+    const { learningLanguage, dailyGoal, ...profile } = values;
+    const input: ProfileSetupInput = {
+      ...profile,
+      learningLanguage: learningLanguage === '' ? null : (learningLanguage as ProfileSetupInput['learningLanguage']),
+      dailyGoal: dailyGoal === '' ? null : (Number(dailyGoal) as ProfileSetupInput['dailyGoal']),
+    };
+    afterConsent(() => save.mutate(input, { onSuccess: onFinished }));
   });
 
   const skipForNow = () => {
@@ -162,6 +198,44 @@ function ProfileSetupForm({ initial, loadFailed, consents, onFinished }: Profile
         name="userLanguages"
         render={({ field }) => <SpokenLanguagesField value={field.value} onChange={field.onChange} />}
       />
+
+      <fieldset className="profile-setup__choices" aria-describedby="profile-setup-learning-hint">
+        <legend>{t('profile:setup.learning.legend')}</legend>
+        <p id="profile-setup-learning-hint" className="profile-setup__hint">
+          {t('profile:setup.learning.hint')}
+        </p>
+        {[...LEARNABLE_LANGUAGES, ''].map((code) => (
+          <label key={code || 'later'} className="profile-setup__choice">
+            <input type="radio" value={code} {...form.register('learningLanguage')} />
+            <span>{code ? languageName(code) : t('profile:setup.learning.later')}</span>
+          </label>
+        ))}
+        {form.formState.errors.learningLanguage && (
+          <p className="field__error" role="alert">
+            {form.formState.errors.learningLanguage.message}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="profile-setup__choices" aria-describedby="profile-setup-goal-hint">
+        <legend>{t('profile:setup.goal.legend')}</legend>
+        <p id="profile-setup-goal-hint" className="profile-setup__hint">
+          {t('profile:setup.goal.hint')}
+        </p>
+        {SETUP_GOALS.map((goal) => (
+          <label key={goal.key} className="profile-setup__choice">
+            <input type="radio" value={String(goal.xp)} {...form.register('dailyGoal')} />
+            <span>
+              {t(`profile:setup.goal.${goal.key}`)}
+              <span className="profile-setup__choice-detail"> · {t('profile:setup.goal.xp', { xp: goal.xp })}</span>
+            </span>
+          </label>
+        ))}
+        <label className="profile-setup__choice">
+          <input type="radio" value="" {...form.register('dailyGoal')} />
+          <span>{t('profile:setup.goal.later')}</span>
+        </label>
+      </fieldset>
 
       {consents && (
         <ConsentCheckbox

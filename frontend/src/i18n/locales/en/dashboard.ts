@@ -49,6 +49,16 @@ const dashboard: Catalogue<typeof pt> = {
     overflowLabel: 'and {{count}} more',
     view: 'See badges',
   },
+  firstLesson: {
+    title: 'Start your first lesson',
+    course: 'Official {{language}} course',
+    lessons_one: '{{count}} lesson',
+    lessons_other: '{{count}} lessons',
+    open: 'Open the course',
+    noCourse: 'Choose a course in the catalogue and take your first lesson.',
+    noCourseIn: 'There is no official {{language}} course yet. Choose a course in the catalogue to start.',
+    browse: 'See the catalogue',
+  },
   recentBadges: {
     title: 'Recent badges',
     empty: 'No badges yet',

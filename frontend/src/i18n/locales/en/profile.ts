@@ -70,6 +70,21 @@ const profile: Catalogue<typeof pt> = {
     skip: 'Skip for now',
     saveError: 'Error saving profile.',
     skipError: 'Could not skip this step. Please try again.',
+    learning: {
+      legend: 'Which language do you want to learn?',
+      hint: 'We will suggest the official course to start with.',
+      later: 'Decide later',
+      spoken: 'You already speak this language. Choose another one to learn.',
+    },
+    goal: {
+      legend: 'Daily goal',
+      hint: 'How much XP you want to earn each day. You can change it in the settings.',
+      casual: 'Casual',
+      regular: 'Regular',
+      serious: 'Serious',
+      xp: '{{xp}} XP a day',
+      later: 'Decide later',
+    },
   },
 };
 

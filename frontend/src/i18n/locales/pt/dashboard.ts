@@ -46,6 +46,16 @@ const dashboard = {
     overflowLabel: 'e mais {{count}}',
     view: 'Ver conquistas',
   },
+  firstLesson: {
+    title: 'Começar sua primeira aula',
+    course: 'Curso oficial de {{language}}',
+    lessons_one: '{{count}} aula',
+    lessons_other: '{{count}} aulas',
+    open: 'Abrir o curso',
+    noCourse: 'Escolha um curso no catálogo e faça sua primeira aula.',
+    noCourseIn: 'Ainda não há um curso oficial de {{language}}. Escolha um curso no catálogo para começar.',
+    browse: 'Ver o catálogo',
+  },
   recentBadges: {
     title: 'Conquistas recentes',
     empty: 'Nenhuma conquista ainda',

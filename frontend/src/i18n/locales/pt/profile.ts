@@ -67,6 +67,21 @@ const profile = {
     skip: 'Pular por agora',
     saveError: 'Erro ao salvar perfil.',
     skipError: 'Não foi possível pular esta etapa. Tente novamente.',
+    learning: {
+      legend: 'Qual idioma você quer aprender?',
+      hint: 'Vamos sugerir o curso oficial para você começar.',
+      later: 'Decidir depois',
+      spoken: 'Você já fala este idioma. Escolha outro para aprender.',
+    },
+    goal: {
+      legend: 'Meta diária',
+      hint: 'Quanto XP você quer ganhar por dia. Dá para mudar nas configurações.',
+      casual: 'Casual',
+      regular: 'Regular',
+      serious: 'Sério',
+      xp: '{{xp}} XP por dia',
+      later: 'Decidir depois',
+    },
   },
 };
 

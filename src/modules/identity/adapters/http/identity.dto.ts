@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -11,6 +12,8 @@ import {
 } from 'class-validator';
 import {
   BIOGRAPHY_MAX_LENGTH,
+  DAILY_GOALS,
+  LEARNABLE_LANGUAGES,
   PROFICIENCY_LEVELS,
   PROFILE_LANGUAGES,
   PROFILE_MESSAGES,
@@ -139,6 +142,21 @@ export class ProfileSetupDto {
 
   @SpokenLanguagesInput({ type: [UserLanguageDto], default: [] }, UserLanguageDto, PROFILE_LANGUAGES.length)
   userLanguages?: UserLanguageDto[];
+
+  @ApiPropertyOptional({
+    enum: LEARNABLE_LANGUAGES,
+    nullable: true,
+    description:
+      'The language the member wants to learn; stored as its declaration in userLanguages at a learning level, first in the list (added as Iniciante). Absent or null: skipped',
+  })
+  @IsOptional()
+  @IsString({ message: PROFILE_MESSAGES.learningLanguageInvalid })
+  learningLanguage?: string | null;
+
+  @ApiPropertyOptional({ enum: DAILY_GOALS, nullable: true, description: 'Daily XP goal, as in the settings. Absent or null: skipped (stays as it is)' })
+  @IsOptional()
+  @IsInt({ message: PROFILE_MESSAGES.dailyGoalInvalid })
+  dailyGoal?: number | null;
 }
 
 export class ProfileDto {

@@ -20,7 +20,7 @@ export class ProfileController {
 
   @Endpoint({
     method: 'POST', path: 'setup', operationId: 'setUpProfile', auth: 'member', status: 200, ok: SuccessDto,
-    summary: 'Complete the profile: name, biography and spoken languages',
+    summary: 'Complete the profile: name, biography, spoken languages, the language to learn and the daily goal',
   })
   async setup(@CurrentMember() member: AuthenticatedMember, @Body() body: ProfileSetupDto): Promise<SuccessDto> {
     await this.profiles.setUpProfile(member.id, {
@@ -30,6 +30,8 @@ export class ProfileController {
         language: l.language as ProfileLanguage,
         proficiency: l.proficiency as ProficiencyLevel,
       })),
+      learningLanguage: body.learningLanguage ?? undefined,
+      dailyGoal: body.dailyGoal ?? undefined,
     });
     return { success: true };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 import type { LegalDocument } from '../../domain/legal-documents.js';
 import type { ProfileInput } from '../../domain/profile.js';
 import type { BanState, CurrentUserRow, MemberSummary, ProfileRecord, ProviderSignIn } from '../../application/identity.rows.js';
@@ -50,18 +50,28 @@ export class MemberRepository {
   }
 
   /**
-   * One member's summary and the ids of the members they block, in one prepared statement: for a
-   * page that filters lists every member shares (the dashboard) by what its reader blocks.
+   * One member's summary, the ids of the members they block and their languages in their list's
+   * order, as a part of a composed read (ADR 0080): the dashboard filters the lists every member
+   * shares by what its reader blocks (ADR 0101) and reads courses' part in the same statement.
    */
-  async summaryWithBlocks(id: string): Promise<{ summary: MemberSummary; blocks: string[] } | null> {
-    const [row] = await this.db.prepared<SummaryRow & { blocks: string[] }>(
-      'identity_member_summary_with_blocks',
-      `select m.id, m.name, m.email, m.picture, m.google_picture, m.preferred_language, m.daily_goal, m.created_at,
-              array${blockedByViewerSql('m.id')}::text[] as blocks
-       from member m where m.id = $1::uuid`,
+  memberWithBlocksPart(id: string): ReadPart<{ summary: MemberSummary; blocks: string[]; languages: { language: string; proficiency: string }[] } | null> {
+    // No member: the scalar subquery of the composed statement answers null.
+    return ReadPart.fromStatement(
+      (json) => {
+        if (json === null) return null;
+        const row = json as SummaryRow & { blocks: string[]; languages: { language: string; proficiency: string }[] };
+        return { summary: toSummary(row), blocks: row.blocks, languages: row.languages };
+      },
+      `select json_build_object(
+         'id', m.id, 'name', m.name, 'email', m.email, 'picture', m.picture, 'google_picture', m.google_picture,
+         'preferred_language', m.preferred_language, 'daily_goal', m.daily_goal, 'created_at', m.created_at,
+         'blocks', array${blockedByViewerSql('m.id')}::text[],
+         'languages', (select coalesce(json_agg(json_build_object('language', l.language, 'proficiency', l.proficiency)
+                                                order by l.created_at, l.id), '[]')
+                         from member_language l where l.member_id = m.id))
+       from member m where m.id = ?::uuid`,
       [id],
     );
-    return row ? { summary: toSummary(row), blocks: row.blocks } : null;
   }
 
   async dailyGoals(ids: readonly string[], em?: EntityManager): Promise<{ id: string; dailyGoal: number }[]> {
@@ -225,6 +235,7 @@ export class MemberRepository {
       if (!member) return false;
       member.name = profile.name;
       member.biography = profile.biography;
+      if (profile.dailyGoal !== undefined) member.dailyGoal = profile.dailyGoal;
       member.profileCompleted = true;
       member.updatedAt = now;
       // The list is replaced as a whole: what the member sees is what is stored.

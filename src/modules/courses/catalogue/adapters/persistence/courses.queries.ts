@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { shownToViewer, viewerParams, type Viewer } from '../../../../../shared/moderation/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type CatalogueFilter, type CommentRow, type CourseRow } from '../../application/ports/persistence.js';
+import { type CatalogueFilter, type CommentRow, type CourseRow, type StartingCourseRow } from '../../application/ports/persistence.js';
 import { authorNotBlockedSql, blockedByViewerSql } from '../../../../identity/index.js';
 
 /** The viewer (`?`) does not block the course's uploader (ADR 0101); official courses have none. */
@@ -35,6 +35,12 @@ function filterSql(filter: CatalogueFilter, params: unknown[]): string {
   return where;
 }
 
+/**
+ * The catalogue's order (ADR 0128): the administrators' courses that have lessons to take first,
+ * then every other course, each group newest first. A new member finds something to start with.
+ */
+const CATALOGUE_ORDER = `(c.origin = 'admin' and c.total_lessons > 0) desc, c.created_at desc, c.id desc`;
+
 /** A course hidden by its reports, shown to its uploader and administrators only (ADR 0103); `viewerParams` fill it. */
 const SHOWN = shownToViewer('c', 'uploaded_by');
 
@@ -59,7 +65,7 @@ export class CoursesQueries {
     const where = `c.approval_status = 'approved' and c.is_published and ${SHOWN} and ${UPLOADER_NOT_BLOCKED}${filterSql(filter, params)}`;
     const rows = await this.em.fork().execute<(CourseRow & { total: string })[]>(
       `select ${COURSE_COLUMNS}, ${COURSE_LIKED}, count(*) over () as total from course c where ${where}
-       order by c.created_at desc, c.id desc limit ? offset ?`,
+       order by ${CATALOGUE_ORDER} limit ? offset ?`,
       [...params, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
@@ -178,6 +184,19 @@ export class CoursesQueries {
        where c.approval_status = 'approved' and c.is_published and c.origin = 'upload' and c.hidden_at is null
        order by c.created_at desc, c.id desc limit ?`,
       [limit],
+    );
+  }
+
+  /**
+   * For each language, the administrators' course a new member starts with (ADR 0128): the one the
+   * catalogue lists first in that language — published, not hidden, with active lessons, newest.
+   */
+  async startingCourses(): Promise<StartingCourseRow[]> {
+    return this.em.fork().execute<StartingCourseRow[]>(
+      `select distinct on (c.language) c.id, c.title, c.language, c.level, c.cover_image, c.instructor_name, c.total_lessons
+       from course c
+       where c.origin = 'admin' and c.approval_status = 'approved' and c.is_published and c.hidden_at is null and c.total_lessons > 0
+       order by c.language, ${CATALOGUE_ORDER}`,
     );
   }
 }

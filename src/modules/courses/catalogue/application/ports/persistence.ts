@@ -19,6 +19,17 @@ export interface CourseCounters {
   enrollment_count: number;
 }
 
+/** An administrators' course a new member may start with (ADR 0128): the dashboard's first lesson. */
+export interface StartingCourseRow {
+  id: string;
+  title: string;
+  language: string;
+  level: string;
+  cover_image: string | null;
+  instructor_name: string | null;
+  total_lessons: number;
+}
+
 export interface CourseRow extends CourseCounters {
   id: string;
   origin: CourseOrigin;

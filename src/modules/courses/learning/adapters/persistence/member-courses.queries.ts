@@ -21,3 +21,16 @@ export function memberCoursesPart<T>(memberId: string, shape: (rows: MemberCours
           from course_enrollment e join course c on c.id = e.course_id
           where e.member_id = ${memberId}::uuid and c.hidden_at is null order by e.enrolled_at desc limit 100) r`;
 }
+
+/**
+ * Whether the member ever finished a lesson, as a part of a composed read (ADR 0080): the
+ * dashboard's first lesson shows until then (ADR 0128). A progress write enrols the member first
+ * (`LearningService`), so the member's enrolments lead to their progress through both indexes.
+ */
+export function lessonFinishedPart(memberId: string): ReadPart<boolean> {
+  return ReadPart.of((json) => json === true)`
+    select to_json(exists (
+      select 1 from course_enrollment e
+      join lesson_progress p on p.course_id = e.course_id and p.member_id = e.member_id and p.is_completed
+      where e.member_id = ${memberId}::uuid))`;
+}
