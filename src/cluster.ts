@@ -18,8 +18,9 @@ export function workerCount(config: AppConfig): number {
  * (the embedded PostgreSQL and migrations), then forks N workers that run the
  * whole server on the same port (node:cluster hands them the connections). A
  * worker that dies is replaced; SIGTERM or SIGINT is passed on to every worker,
- * and the primary exits once they all did. The workers share nothing but the
- * database and the object store, exactly as separate instances do.
+ * each of which drains as a single process does (SIGTERM's delay included, ADR
+ * 0125), and the primary exits once they all did. The workers share nothing
+ * but the database and the object store, exactly as separate instances do.
  */
 export async function runPrimary(config: AppConfig, workers: number, log: (message: string) => void): Promise<void> {
   const database = await prepareDatabase(config, log);
@@ -56,6 +57,8 @@ export async function runPrimary(config: AppConfig, workers: number, log: (messa
     if (closing) return;
     closing = true;
     log(`${signal} received, stopping ${started.size} workers`);
+    // SIGTERM even for SIGINT: a terminal's Ctrl-C reached the workers already, and a second
+    // SIGINT would end them at once.
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
   };
   process.once('SIGINT', () => shutdown('SIGINT'));

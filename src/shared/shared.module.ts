@@ -6,6 +6,7 @@ import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
+import { InstanceLifecycle } from './health/instance-lifecycle.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
@@ -19,7 +20,7 @@ import { MemberDataRegistry } from './member-data/member-data-registry.js';
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
  * rate limiter, file storage, timed jobs, the registry of each module's
- * member's data part, health, members' web vitals, the application's logger.
+ * member's data part, health and the instance's lifecycle, members' web vitals, the application's logger.
  */
 @Global()
 @Module({
@@ -36,6 +37,7 @@ import { MemberDataRegistry } from './member-data/member-data-registry.js';
     MemberDataRegistry,
     ReadModels,
     Metrics,
+    InstanceLifecycle,
     { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
     {
       provide: FileStorage,
@@ -47,7 +49,7 @@ import { MemberDataRegistry } from './member-data/member-data-registry.js';
   ],
   exports: [
     Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, MemberDataRegistry, ReadModels, Metrics,
-    AppLogger,
+    AppLogger, InstanceLifecycle,
   ],
 })
 export class SharedModule {}
