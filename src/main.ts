@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { AppConfig, ConfigValidationError } from './config/index.js';
 import { createApp, prepareDatabase } from './bootstrap.js';
 import { prepareGracefulShutdown } from './shared/http/graceful-shutdown.js';
+import { StartupListener } from './shared/http/startup-listener.js';
 import { InstanceLifecycle } from './shared/health/instance-lifecycle.js';
+import { DatabaseUnreachableError } from './database/wait-for-database.js';
 import { AppLogger } from './shared/logging/app-logger.js';
 import { isClusterPrimary, runPrimary, workerCount } from './cluster.js';
 
@@ -39,8 +41,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const database = await prepareDatabase(config, log);
+  // Every interface, as a container or a proxy on another host expects.
+  const host = '0.0.0.0';
+  const startup = new StartupListener(config.get('PORT'), host);
+  const database = await prepareDatabase(config, log, startup);
   const app = await createApp(database.clientUrl);
+  await app.init();
   const lifecycle = app.get(InstanceLifecycle);
   const logger = app.get(AppLogger).root;
   reportUnhandled = (reason) => logger.error({ err: reason }, 'Unhandled promise rejection (a promise nothing awaited failed)');
@@ -78,12 +84,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Every interface, as a container or a proxy on another host expects.
-  await app.listen(config.get('PORT'), '0.0.0.0');
+  // What answered while the database was awaited gives the port to the app.
+  await startup.close();
+  await app.listen(config.get('PORT'), host);
   log(`Poliglota is running at ${config.get('PUBLIC_URL')} (API documentation at /docs)`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Poliglota failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // A database that never came is said in one line: its stack would only name this file.
+  const reason = error instanceof DatabaseUnreachableError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`Poliglota failed to start: ${reason}\n`);
   process.exit(1);
 });

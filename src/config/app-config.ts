@@ -45,6 +45,8 @@ const schema = z
       .optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
+    // How long a start waits for an unreachable DATABASE_URL, readiness 503 meanwhile (ADR 0125); 0 gives up at once.
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     SEED_DEMO: booleanFlag.default(true),
     // Where `npm run db:backup`/`db:restore` find pg_dump and pg_restore; unset, on the PATH.
     PG_BIN_DIR: z.string().min(1).optional(),

@@ -45,9 +45,9 @@ export class HealthController {
 
   @Endpoint({
     method: 'GET', path: 'ready', operationId: 'getReadiness', auth: 'public', ok: ReadinessDto,
-    summary: 'Whether the instance takes traffic: 503 while its database is unreachable or once it is stopping',
+    summary: 'Whether the instance takes traffic: 503 while its database is unreachable, while it starts or once it is stopping',
     errors: {
-      503: 'Not ready: the database is unreachable (`DATABASE_UNAVAILABLE`), or the instance received SIGTERM and is about to stop (`SHUTTING_DOWN`)',
+      503: 'Not ready: the database is unreachable (`DATABASE_UNAVAILABLE`), the instance is still starting (`STARTING`, while its database is awaited) or it received SIGTERM and is about to stop (`SHUTTING_DOWN`)',
     },
   })
   async ready(): Promise<ReadinessDto> {
