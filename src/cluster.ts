@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { AppConfig } from './config/index.js';
 import { prepareDatabase } from './bootstrap.js';
 import { serveClusterMetrics } from './shared/metrics/cluster-metrics.js';
+import { StartupListener } from './shared/http/startup-listener.js';
 
 /** A worker that dies this soon after starting is not restarted again and again. */
 const MIN_WORKER_LIFETIME_MS = 5_000;
@@ -18,11 +19,17 @@ export function workerCount(config: AppConfig): number {
  * (the embedded PostgreSQL and migrations), then forks N workers that run the
  * whole server on the same port (node:cluster hands them the connections). A
  * worker that dies is replaced; SIGTERM or SIGINT is passed on to every worker,
- * and the primary exits once they all did. The workers share nothing but the
- * database and the object store, exactly as separate instances do.
+ * each of which drains as a single process does (SIGTERM's delay included, ADR
+ * 0125), and the primary exits once they all did. While a DATABASE_URL is
+ * awaited at start, the primary answers on the port itself until it forks. The
+ * workers share nothing but the database and the object store, exactly as
+ * separate instances do.
  */
 export async function runPrimary(config: AppConfig, workers: number, log: (message: string) => void): Promise<void> {
-  const database = await prepareDatabase(config, log);
+  const startup = new StartupListener(config.get('PORT'), '0.0.0.0');
+  const database = await prepareDatabase(config, log, startup);
+  // The workers' listeners are the primary's one port (node:cluster): it must be free for them.
+  await startup.close();
   // A scrape of /metrics reaches one worker, which asks here for the whole host's figures.
   serveClusterMetrics();
   let closing = false;
@@ -56,6 +63,8 @@ export async function runPrimary(config: AppConfig, workers: number, log: (messa
     if (closing) return;
     closing = true;
     log(`${signal} received, stopping ${started.size} workers`);
+    // SIGTERM even for SIGINT: a terminal's Ctrl-C reached the workers already, and a second
+    // SIGINT would end them at once.
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
   };
   process.once('SIGINT', () => shutdown('SIGINT'));

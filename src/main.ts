@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { AppConfig, ConfigValidationError } from './config/index.js';
 import { createApp, prepareDatabase } from './bootstrap.js';
 import { prepareGracefulShutdown } from './shared/http/graceful-shutdown.js';
+import { StartupListener } from './shared/http/startup-listener.js';
+import { InstanceLifecycle } from './shared/health/instance-lifecycle.js';
+import { DatabaseUnreachableError } from './database/wait-for-database.js';
 import { AppLogger } from './shared/logging/app-logger.js';
 import { isClusterPrimary, runPrimary, workerCount } from './cluster.js';
 
@@ -38,8 +41,13 @@ async function main(): Promise<void> {
     return;
   }
 
-  const database = await prepareDatabase(config, log);
+  // Every interface, as a container or a proxy on another host expects.
+  const host = '0.0.0.0';
+  const startup = new StartupListener(config.get('PORT'), host);
+  const database = await prepareDatabase(config, log, startup);
   const app = await createApp(database.clientUrl);
+  await app.init();
+  const lifecycle = app.get(InstanceLifecycle);
   const logger = app.get(AppLogger).root;
   reportUnhandled = (reason) => logger.error({ err: reason }, 'Unhandled promise rejection (a promise nothing awaited failed)');
 
@@ -48,13 +56,21 @@ async function main(): Promise<void> {
   let closing = false;
   // Drain HTTP first, while the database and the session store are still open: requests in
   // flight finish normally; only then do the app's hooks close pools, listeners and locks (ADR 0059).
-  const shutdown = async (signal: string) => {
+  // SIGTERM, an orchestrator's or systemd's stop, first fails readiness and serves on for
+  // SHUTDOWN_DELAY_MS, a balancer's deregistration delay; SIGINT, a person at a terminal, does not wait (ADR 0125).
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received: finishing ${http.inFlight} request(s) in flight, then stopping`);
+    lifecycle.beginStopping();
+    const delayMs = signal === 'SIGTERM' ? config.get('SHUTDOWN_DELAY_MS') : 0;
+    log(`${signal} received: readiness answers 503; serving ${delayMs} ms more, then finishing the requests in flight and stopping`);
     let code = 0;
     try {
-      const { cut } = await http.drain(config.get('SHUTDOWN_TIMEOUT_SECONDS') * 1000);
+      const { cut } = await http.drain({
+        delayMs,
+        deadlineMs: config.get('SHUTDOWN_TIMEOUT_SECONDS') * 1000,
+        onStopAccepting: () => log(`Stopped accepting connections: finishing ${http.inFlight} request(s) in flight`),
+      });
       if (cut > 0) log(`${cut} request(s) still unfinished at the shutdown deadline were cut`);
       await app.close();
     } catch (error) {
@@ -68,12 +84,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Every interface, as a container or a proxy on another host expects.
-  await app.listen(config.get('PORT'), '0.0.0.0');
+  // What answered while the database was awaited gives the port to the app.
+  await startup.close();
+  await app.listen(config.get('PORT'), host);
   log(`Poliglota is running at ${config.get('PUBLIC_URL')} (API documentation at /docs)`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Poliglota failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // A database that never came is said in one line: its stack would only name this file.
+  const reason = error instanceof DatabaseUnreachableError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`Poliglota failed to start: ${reason}\n`);
   process.exit(1);
 });

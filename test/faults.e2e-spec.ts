@@ -55,6 +55,9 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
   return { process: child, baseUrl: `http://127.0.0.1:${port}`, port, lines, exited };
 }
 
+/** SIGTERM's delay before the drain, short here (ADR 0125; test/platform/shutdown-delay.e2e-spec.ts tests the delay itself). */
+const SHUTDOWN_DELAY_MS = 1_000;
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -121,7 +124,7 @@ describe('SIGTERM under load', () => {
 
   beforeAll(async () => {
     db = await ownDatabase('shutdown');
-    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4' });
+    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4', SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS) });
   }, 90_000);
   afterAll(async () => {
     server?.process.kill('SIGKILL');
@@ -196,7 +199,8 @@ describe('SIGTERM under load', () => {
 
     signalledAt = performance.now();
     server.process.kill('SIGTERM');
-    await sleep(500);
+    // Finished once the delay is over and the listener closed: in flight through the drain (ADR 0125).
+    await sleep(SHUTDOWN_DELAY_MS + 500);
     for (const write of slowWrites) write.finish();
 
     const written = await Promise.all(slowWrites.map((write) => within(write.answer, 10_000, 'a write in flight')));
@@ -240,7 +244,7 @@ describe('SIGTERM with kept-alive connections', () => {
 
   beforeAll(async () => {
     db = await ownDatabase('keepalive');
-    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4' });
+    server = await startServer(db.url, { SHUTDOWN_TIMEOUT_SECONDS: '4', SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS) });
   }, 90_000);
   afterAll(async () => {
     server?.process.kill('SIGKILL');

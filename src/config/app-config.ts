@@ -45,6 +45,8 @@ const schema = z
       .optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
+    // How long a start waits for an unreachable DATABASE_URL, readiness 503 meanwhile (ADR 0125); 0 gives up at once.
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     SEED_DEMO: booleanFlag.default(true),
     // Where `npm run db:backup`/`db:restore` find pg_dump and pg_restore; unset, on the PATH.
     PG_BIN_DIR: z.string().min(1).optional(),
@@ -64,6 +66,8 @@ const schema = z
     // Whether the app compresses its answers; `off` where a proxy in front does it (nginx, docs/deploy.md).
     HTTP_COMPRESSION: z.enum(['on', 'off']).default('on'),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    // After SIGTERM, how long readiness answers 503 while everything is still served, before the drain (ADR 0125).
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     // The proxies whose X-Forwarded-For is believed (ADR 0051); none by default.
     TRUST_PROXY: commaList()
       .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal'),

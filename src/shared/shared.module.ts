@@ -6,6 +6,7 @@ import { EventHandlerRegistry } from './events/event-handler.registry.js';
 import { OutboxDispatcher } from './events/outbox-dispatcher.js';
 import { PgListener } from './notify/pg-listener.js';
 import { HealthController } from './health/health.controller.js';
+import { InstanceLifecycle } from './health/instance-lifecycle.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { AppConfig } from '../config/index.js';
 import { TimedJobs } from './jobs/timed-jobs.js';
@@ -22,7 +23,7 @@ const HELD_DELETIONS_SWEEP_MS = 60_000;
 /**
  * The shared kernel: clock, event bus with its outbox, PostgreSQL notifications, shared read models,
  * rate limiter, file storage, timed jobs, the registry of each module's
- * member's data part, health, members' web vitals, the application's logger.
+ * member's data part, health and the instance's lifecycle, members' web vitals, the application's logger.
  */
 @Global()
 @Module({
@@ -40,6 +41,7 @@ const HELD_DELETIONS_SWEEP_MS = 60_000;
     ReadModels,
     Metrics,
     TemporaryFilesSweep,
+    InstanceLifecycle,
     { provide: AppLogger, inject: [AppConfig], useFactory: (config: AppConfig) => new AppLogger(config.get('LOG_LEVEL')) },
     HeldDeletions,
     {
@@ -58,7 +60,7 @@ const HELD_DELETIONS_SWEEP_MS = 60_000;
   ],
   exports: [
     Clock, EventPublisher, RateLimiter, EventHandlerRegistry, OutboxDispatcher, PgListener, FileStorage, TimedJobs, MemberDataRegistry, ReadModels, Metrics,
-    AppLogger,
+    AppLogger, InstanceLifecycle,
   ],
 })
 export class SharedModule {}

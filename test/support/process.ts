@@ -87,6 +87,8 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       NODE_ENV: 'test',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // SIGTERM stops after the least grace, not a balancer's deregistration delay (ADR 0125).
+      SHUTDOWN_DELAY_MS: '0',
       PORT: String(port),
       // The worker's own folder (ADR 0087), never the checkout's .data/uploads.
       ...(process.env.UPLOADS_DIR ? { UPLOADS_DIR: process.env.UPLOADS_DIR } : {}),

@@ -3,6 +3,7 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Endpoint } from '../http/endpoint.js';
 import { FileStorage } from '../storage/index.js';
+import { InstanceLifecycle } from './instance-lifecycle.js';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -31,6 +32,7 @@ export class HealthController {
   constructor(
     private readonly orm: MikroORM,
     private readonly storage: FileStorage,
+    private readonly lifecycle: InstanceLifecycle,
   ) {}
 
   @Endpoint({
@@ -43,9 +45,16 @@ export class HealthController {
 
   @Endpoint({
     method: 'GET', path: 'ready', operationId: 'getReadiness', auth: 'public', ok: ReadinessDto,
-    summary: 'Whether the database is reachable (503 when not), and the file storage',
+    summary: 'Whether the instance takes traffic: 503 while its database is unreachable, while it starts or once it is stopping',
+    errors: {
+      503: 'Not ready: the database is unreachable (`DATABASE_UNAVAILABLE`), the instance is still starting (`STARTING`, while its database is awaited) or it received SIGTERM and is about to stop (`SHUTTING_DOWN`)',
+    },
   })
   async ready(): Promise<ReadinessDto> {
+    // Said before anything else: a stopping instance still reaches its database (ADR 0125).
+    if (this.lifecycle.isStopping) {
+      throw new ServiceUnavailableException({ message: 'Servidor encerrando.', code: 'SHUTTING_DOWN' });
+    }
     const [database, storage] = await Promise.all([
       withinDeadline(this.orm.em.fork().execute('select 1')),
       withinDeadline(this.storage.check()),

@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the database is reachable (503 when not), and the file storage */
+        /** Whether the instance takes traffic: 503 while its database is unreachable, while it starts or once it is stopping */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -4372,7 +4372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            /** @description Not ready: the database is unreachable (`DATABASE_UNAVAILABLE`), the instance is still starting (`STARTING`, while its database is awaited) or it received SIGTERM and is about to stop (`SHUTTING_DOWN`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
