@@ -302,7 +302,7 @@ describe('reports (denúncias)', () => {
     expect(audit.map((r) => r.action)).toEqual(['flags_removed']);
   });
 
-  it('ten members reporting a chat message at once hide it once: one deletion reaches an open stream', async () => {
+  it('ten members reporting a chat message at once hide it once: one deletion reaches an open stream, and reports after the hiding find it gone', async () => {
     const [writer, reader] = await members(2);
     const reporters = await members(10);
     const stream = await openStream(baseUrl, reader.agent, GENERAL_ROOM);
@@ -310,14 +310,18 @@ describe('reports (denúncias)', () => {
       const sent = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Promoção imperdível' }).expect(201)).body
         .messageId as string;
       await stream.next((e) => e.event === 'message' && e.data.id === sent);
-      await Promise.all(reporters.map((m) => report(m.agent, 'chat_message', sent).expect(201)));
+      // Each report reads the message under its lock: the third hides it, and to a later reporter
+      // a hidden message is one that does not exist (ADR 0103).
+      const statuses = (await Promise.all(reporters.map((m) => report(m.agent, 'chat_message', sent)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(7);
       await stream.next((e) => e.event === 'deleted' && e.data.id === sent);
       // A later message arrives after every frame the reports caused.
       const later = (await writer.agent.post(`/api/chat/rooms/${GENERAL_ROOM}/messages`).send({ content: 'Outra mensagem' }).expect(201)).body
         .messageId as string;
       await stream.next((e) => e.event === 'message' && e.data.id === later);
       expect(stream.events.filter((e) => e.event === 'deleted' && e.data.id === sent)).toHaveLength(1);
-      expect((await openItem(sent))?.count).toBe(10);
+      expect((await openItem(sent))?.count).toBe(3);
     } finally {
       stream.close();
     }
