@@ -2,6 +2,7 @@ import { Module, OnModuleInit, Param, Res } from '@nestjs/common';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { Endpoint } from '../shared/http/endpoint.js';
+import { OpenToSuspendedMembers } from '../shared/http/open-to-banned.js';
 import { CurrentMember, DataExportsApi, ForMembers, IdentityModule, type AuthenticatedMember, type DataExportView } from '../modules/identity/index.js';
 import { NotificationsApi, NotificationsModule } from '../modules/notifications/index.js';
 import { GamificationModule } from '../modules/gamification/index.js';
@@ -16,7 +17,7 @@ import { DATA_EXPORT_NOTIFICATION_NAMESPACE, DATA_EXPORT_NOTIFICATIONS } from '.
 
 const NOT_FOUND = 'No ready export of this member by that id (another member’s is not told apart)';
 
-/** A member's copy of everything Poliglota holds about them (ADR 0106; LGPD art. 18). */
+/** A member's copy of everything Poliglota holds about them (ADR 0106; LGPD art. 18), banned or not (ADR 0123). */
 @ForMembers('me/export', 'privacy')
 export class DataExportController {
   constructor(private readonly exports: DataExportsApi) {}
@@ -26,6 +27,7 @@ export class DataExportController {
     summary: 'Ask for a copy of all the member’s data: it is prepared in the background, and the member is told when it is ready',
     errors: { 429: 'One copy a day: Retry-After says when the next may be asked for' },
   })
+  @OpenToSuspendedMembers()
   async request(@CurrentMember() member: AuthenticatedMember): Promise<DataExportDto> {
     return toDto(await this.exports.request(member.id));
   }
@@ -34,6 +36,7 @@ export class DataExportController {
     method: 'GET', operationId: 'getDataExport', auth: 'member', ok: DataExportDto,
     summary: 'Where the member’s copy of their data stands, with its address while it is ready',
   })
+  @OpenToSuspendedMembers()
   async status(@CurrentMember() member: AuthenticatedMember): Promise<DataExportDto> {
     return toDto(await this.exports.status(member.id));
   }
@@ -44,6 +47,7 @@ export class DataExportController {
     summary: 'Download the member’s copy of their data (only its own member, until it expires)',
     errors: { 404: NOT_FOUND },
   })
+  @OpenToSuspendedMembers()
   async download(@CurrentMember() member: AuthenticatedMember, @Param('exportId') exportId: string, @Res() res: Response): Promise<void> {
     const file = await this.exports.open(member.id, exportId);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');

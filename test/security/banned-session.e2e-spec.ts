@@ -10,8 +10,11 @@ import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/community.js';
 import { signIn } from '../support/sign-in.js';
 
-/** The routes a suspended member must still reach (`@OpenToBannedMembers()`, ADR 0050). */
-const OPEN_TO_BANNED = ['createSession', 'adminLogin', 'adminLogout'];
+/**
+ * The routes a suspended member must still reach (`@OpenToBannedMembers()`, ADR 0050), and the
+ * rights a ban does not take away (`@OpenToSuspendedMembers()`, ADR 0123; test/security/banned-member-rights).
+ */
+const OPEN_TO_BANNED = ['createSession', 'adminLogin', 'adminLogout', 'deleteAccount', 'cancelAccountDeletion', 'requestDataExport'];
 
 /** Bodies that an honest member's call would have changed something with. */
 const VALID_BODIES: Record<string, object> = {

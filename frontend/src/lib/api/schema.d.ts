@@ -4611,7 +4611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member is suspended: reason and end of the ban */
+            /** @description The member is suspended: reason and end of the ban; the session set reaches only their data copy and their deletion */
             403: {
                 headers: {
                     [name: string]: unknown;

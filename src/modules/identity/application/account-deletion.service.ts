@@ -4,9 +4,7 @@ import { AppConfig } from '../../../config/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { normalizeName } from '../../../shared/text/names.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
-import { MemberRepository } from '../adapters/persistence/member.repository.js';
-import { isBanned } from '../domain/member.js';
-import { DeletionConfirmationMismatchError, DeletionUnderWayError, MemberNotFoundError, memberBanned } from './identity.errors.js';
+import { DeletionConfirmationMismatchError, DeletionUnderWayError, MemberNotFoundError } from './identity.errors.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -23,7 +21,6 @@ export class AccountDeletionService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly repository: AccountDeletionRepository,
-    private readonly members: MemberRepository,
   ) {}
 
   /** Schedules the deletion once the member typed their own name; returns when it erases them. */
@@ -47,10 +44,7 @@ export class AccountDeletionService {
       const member = await this.repository.lock(em, memberId);
       if (!member) throw new MemberNotFoundError();
       if (member.startedAt) throw new DeletionUnderWayError();
-      // The route is open to a member whose deletion is scheduled, not to a ban (ADR 0050): a
-      // suspended member's account stays as the operators left it.
-      const ban = await this.members.banStateForWrite(em, memberId);
-      if (ban && isBanned(ban, this.clock.now())) throw memberBanned(ban);
+      // A banned member may change their mind too (ADR 0123): the ban itself stays as it was.
       await this.repository.cancel(em, memberId, this.clock.now());
     });
   }

@@ -194,18 +194,30 @@ export class IdentityApi {
    * `consent` the 403 of legal documents whose versions in force the member has
    * not accepted (ADR 0110), from one read. Without a lock: the write's own
    * `assertCanParticipate` is the one that races of a ban hold; an acceptance
-   * only ever moves forward, so none can race it.
+   * only ever moves forward, so none can race it. `ban: false` for the rights a ban
+   * does not take away (ADR 0123): a scheduled deletion still stops the write.
    */
-  async assertMayAct(memberId: string, options: { consent: boolean }): Promise<void> {
+  async assertMayAct(memberId: string, options: { consent: boolean; ban?: boolean }): Promise<void> {
     const state = await this.members.writeState(memberId);
     if (!state) return;
-    this.assertActing(state);
+    if (options.ban === false) this.assertNotLeaving(state);
+    else this.assertActing(state);
     if (options.consent && consentRequired(state.accepted, this.legalDocuments.currentVersions())) throw new ConsentRequiredError();
+  }
+
+  /** Whether a ban is in force on the member now (without a lock; false for an unknown member). */
+  async isSuspended(memberId: string): Promise<boolean> {
+    const ban = await this.members.banState(memberId);
+    return ban !== null && isBanned(ban, this.clock.now());
   }
 
   /** A ban in force, or a deletion the member scheduled (ADR 0108), stops every write. */
   private assertActing(state: BanState): void {
     if (isBanned(state, this.clock.now())) throw memberBanned(state);
+    this.assertNotLeaving(state);
+  }
+
+  private assertNotLeaving(state: BanState): void {
     if (state.deletionScheduledFor) throw new DeletionScheduledError({ scheduledFor: state.deletionScheduledFor.toISOString() });
   }
 

@@ -4,12 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay } from '../../../shared/time/index.js';
-import type { ProviderProfile } from './identity.rows.js';
+import type { BanState, ProviderProfile } from './identity.rows.js';
 import { SignInAttemptRepository } from '../adapters/persistence/auth-records.repository.js';
 import { MemberRepository } from '../adapters/persistence/member.repository.js';
 import { isBanned } from '../domain/member.js';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/settings.js';
-import { memberBanned } from './identity.errors.js';
 import { nameProblem, normalizeName } from '../../../shared/text/names.js';
 import { AdministratorNames } from './administrator-names.js';
 
@@ -41,6 +40,19 @@ export interface PendingSignIn {
 export interface CompletedSignIn {
   memberId: string;
   registered: boolean;
+}
+
+/**
+ * A banned member's sign-in (ADR 0028): nothing of it is recorded, and the caller gives them
+ * only a session a ban ended, which reaches the rights a ban does not take away (ADR 0123).
+ */
+export class SuspendedSignIn extends Error {
+  constructor(
+    readonly memberId: string,
+    readonly ban: BanState,
+  ) {
+    super('The member is suspended');
+  }
 }
 
 /**
@@ -84,7 +96,8 @@ export class SignInService {
   }
 
   /**
-   * Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028). A new
+   * Creates or updates the member the provider vouched for; refuses a banned one (ADR 0028) with
+   * `SuspendedSignIn`, and writes nothing for them. A new
    * member's interface language is `language`, the one they browsed in as a guest (ADR 0127).
    */
   async recordSignIn(profile: ProviderProfile, referrerId: string | null, language: InterfaceLanguage = 'pt'): Promise<CompletedSignIn> {
@@ -105,8 +118,8 @@ export class SignInService {
         at: now,
       });
       const memberId = row.id;
-      // A suspended member gets no session; the callback page says until when and why (ADR 0028).
-      if (isBanned(row, now)) throw memberBanned(row);
+      // A suspended member gets no member's session; the callback page says until when and why (ADR 0028).
+      if (isBanned(row, now)) throw new SuspendedSignIn(memberId, row);
       if (row.registered) {
         this.events.publish(em, 'identity.member_registered', { memberId });
         if (referrerId && referrerId !== memberId) {

@@ -2,7 +2,7 @@ import { Body, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
-import { OpenToBannedMembers } from '../../../../shared/http/open-to-banned.js';
+import { OpenToBannedMembers, OpenToSuspendedMembers } from '../../../../shared/http/open-to-banned.js';
 import { AccountDeletionService } from '../../application/account-deletion.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
 import { clearCookie } from './cookies.js';
@@ -10,7 +10,10 @@ import { CurrentMember, ForMembers } from './guards.js';
 import { DeleteAccountDto, DeletionScheduledDto, SuccessDto } from './identity.dto.js';
 import { sessionCookieName } from './session.middleware.js';
 
-/** A member leaving for good, and changing their mind during the grace period (ADR 0108). */
+/**
+ * A member leaving for good, and changing their mind during the grace period (ADR 0108):
+ * a banned member too (ADR 0123).
+ */
 @ForMembers('me', 'identity')
 export class AccountDeletionController {
   constructor(
@@ -24,6 +27,7 @@ export class AccountDeletionController {
     summary: "Schedule the member's account for deletion after the grace period; every session of theirs ends",
     errors: { 400: 'The typed name is not the member’s (IDENTITY.DELETION_CONFIRMATION_MISMATCH)', 409: 'The erasure already started' },
   })
+  @OpenToSuspendedMembers()
   async delete(
     @CurrentMember() member: AuthenticatedMember,
     @Body() body: DeleteAccountDto,
@@ -41,6 +45,7 @@ export class AccountDeletionController {
   })
   // The one write a member whose deletion is scheduled may still make, with signing in and out.
   @OpenToBannedMembers()
+  @OpenToSuspendedMembers()
   async cancel(@CurrentMember() member: AuthenticatedMember): Promise<SuccessDto> {
     await this.deletions.cancel(member.id);
     return { success: true };

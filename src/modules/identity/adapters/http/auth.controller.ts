@@ -2,7 +2,8 @@ import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/index.js';
-import { SignInService } from '../../application/sign-in.service.js';
+import { SignInService, SuspendedSignIn } from '../../application/sign-in.service.js';
+import { memberBanned } from '../../application/identity.errors.js';
 import { GoogleAuthGuard, type GoogleSignIn } from '../oauth/google-auth.guard.js';
 import { CurrentUserService } from '../../application/current-user.service.js';
 import type { AuthenticatedMember } from '../../application/session.types.js';
@@ -66,14 +67,28 @@ export class AuthController {
   @Endpoint({
     method: 'POST', path: 'sessions', operationId: 'createSession', auth: 'public', status: 200, ok: CurrentUserDto,
     summary: 'Finish a sign-in: exchange the authorization code for a session',
-    errors: { 400: 'The code is missing', 401: 'Wrong, missing or reused state, or a refused code', 403: 'The member is suspended: reason and end of the ban' },
+    errors: {
+      400: 'The code is missing',
+      401: 'Wrong, missing or reused state, or a refused code',
+      403: 'The member is suspended: reason and end of the ban; the session set reaches only their data copy and their deletion',
+    },
   })
   @UseGuards(GoogleAuthGuard)
   @OpenToBannedMembers()
   async createSession(@Body() _body: CreateSessionDto, @Req() req: Request): Promise<CurrentUserDto> {
     const { profile, referrerId } = req.user as GoogleSignIn;
     // A new member starts in the language they were browsing in (ADR 0127); a member's own stays.
-    const { memberId } = await this.signIn.recordSignIn(profile, referrerId, guestLanguageOf(req));
+    let memberId: string;
+    try {
+      ({ memberId } = await this.signIn.recordSignIn(profile, referrerId, guestLanguageOf(req)));
+    } catch (error) {
+      if (!(error instanceof SuspendedSignIn)) throw error;
+      // A ban does not take the LGPD's rights away (ADR 0123): the browser gets the session a
+      // ban leaves (ADR 0056), which shows the ban and reaches only the data copy and leaving.
+      await regenerateSession(req);
+      req.session!.suspendedMemberId = error.memberId;
+      throw memberBanned(error.ban);
+    }
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await regenerateSession(req);
     req.session!.memberId = memberId;

@@ -2,7 +2,7 @@ import { CanActivate, Controller, ExecutionContext, Injectable, UseGuards, apply
 import { ApiTags } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { OPEN_TO_BANNED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
+import { OPEN_TO_BANNED_MEMBERS, OPEN_TO_SUSPENDED_MEMBERS } from '../../../../shared/http/open-to-banned.js';
 import { ENDPOINT_AUTH, OPEN_BEFORE_CONSENT, type EndpointAuth } from '../../../../shared/http/endpoint.js';
 import { MemberRepository } from '../persistence/member.repository.js';
 import { sessionMemberOf } from '../persistence/session-store.repository.js';
@@ -51,6 +51,20 @@ export class Authenticator {
     req.member = member && { id: member.id, email: member.email, isAdmin: this.identity.isAdministrator(member) };
     return req.member ?? undefined;
   }
+
+  /**
+   * The member a session a ban ended still names (`suspendedMemberId`, ADR 0056), while
+   * that ban is in force: only for the routes a ban does not close (`@OpenToSuspendedMembers()`,
+   * ADR 0123). Once the ban is over the session is a guest's, who signs in again.
+   */
+  async authenticateSuspended(req: GuardedRequest): Promise<AuthenticatedMember | undefined> {
+    const memberId = req.session?.suspendedMemberId;
+    if (typeof memberId !== 'string' || req.session?.memberId !== undefined) return undefined;
+    if (!(await this.identity.isSuspended(memberId))) return undefined;
+    const row = await this.members.currentUser(memberId);
+    req.member = row && { id: row.id, email: row.email, isAdmin: false };
+    return req.member ?? undefined;
+  }
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,7 +82,8 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * callers) before they accepted the legal documents in force answers 403
  * `IDENTITY.CONSENT_REQUIRED` (ADR 0110), unless its endpoint is
  * `openBeforeConsent`. Sign-in, sign-out and the administrators' routes are no
- * member's participation and are not asked.
+ * member's participation and are not asked. The rights a ban does not take away
+ * (`@OpenToSuspendedMembers()`, ADR 0123) are asked everything but the ban.
  */
 @Injectable()
 export class BannedMemberWritesGuard implements CanActivate {
@@ -87,20 +102,29 @@ export class BannedMemberWritesGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(OPEN_TO_BANNED_MEMBERS, targets)) return true;
     const auth = this.reflector.get<EndpointAuth | undefined>(ENDPOINT_AUTH, context.getHandler());
     const asksConsent = (auth === 'member' || auth === 'optional') && !this.reflector.get<boolean>(OPEN_BEFORE_CONSENT, context.getHandler());
-    await this.identity.assertMayAct(memberId, { consent: asksConsent });
+    const openToBan = this.reflector.get<boolean>(OPEN_TO_SUSPENDED_MEMBERS, context.getHandler()) === true;
+    await this.identity.assertMayAct(memberId, { consent: asksConsent, ban: !openToBan });
     return true;
   }
 }
 
-/** Signed-in members only: 401 for guests. */
+/**
+ * Signed-in members only: 401 for guests. On a route a ban does not close
+ * (`@OpenToSuspendedMembers()`, ADR 0123) the member a ban signed out is let through
+ * too, without a day of activity recorded for them.
+ */
 @Injectable()
 export class MemberGuard implements CanActivate {
-  constructor(private readonly authenticator: Authenticator) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<GuardedRequest>();
-    if (!(await this.authenticator.authenticate(req))) throw new NotSignedInError();
-    return this.authenticator.admit(req);
+    if (await this.authenticator.authenticate(req)) return this.authenticator.admit(req);
+    if (this.reflector.get<boolean>(OPEN_TO_SUSPENDED_MEMBERS, context.getHandler()) && (await this.authenticator.authenticateSuspended(req))) return true;
+    throw new NotSignedInError();
   }
 }
 
