@@ -212,7 +212,7 @@ describe('admin area', () => {
       await caio.agent.post('/api/community/posts').send(postBody()).expect(401);
       expect(await sql(orm, `select 1 from http_session where sess->>'memberId' = ?`, [caio.memberId])).toHaveLength(0);
       // Each tab the ban signed out can read why and until when (issue 23, item 7); nobody else can.
-      const suspension = { reason: 'Spam repetido', until, permanent: false, language: 'pt' };
+      const suspension = { reason: 'Spam repetido', until, permanent: false, language: 'pt', name: 'Caio Banido' };
       expect((await caio.agent.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
       expect((await otherTab.get('/api/session').expect(200)).body).toEqual({ member: null, suspension });
       expect((await request(baseUrl).get('/api/session').expect(200)).body).toEqual({ member: null, suspension: null });

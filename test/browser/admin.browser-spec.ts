@@ -111,7 +111,8 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await notice.getByRole('button', { name: 'Sair' }).click();
     await member.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
     await member.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
-    await signInFromLanding(member, baseUrl, { email, name });
+    // Refused at the callback: nothing to accept, and the page says why.
+    await signInFromLanding(member, baseUrl, { email, name }, '/', { consent: false });
     await member.getByText(/Sua conta está suspensa até .+\. Motivo: Spam repetido/).waitFor();
     await member.screenshot({ path: screenshotPath('admin-member-suspended') });
 
@@ -165,4 +166,41 @@ describeInBrowser('admin: finding a member, granting XP, banning and unbanning i
     await member.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect((await (await member.request.get(`${baseUrl}/api/session`)).json()).suspension).toBeNull();
   }, 90_000);
+
+  it('lets a member a ban signed out take a copy of their data and schedule their deletion from the notice, on a phone', async () => {
+    const email = uniqueEmail('banned-rights');
+    const name = 'Lia Banida';
+    const member = await openPage({ width: 390, height: 844 });
+    await signInFromLanding(member, baseUrl, { email, name });
+    await member.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/profile/setup');
+    const memberId = (await (await member.request.get(`${baseUrl}/api/session`)).json()).member.id as string;
+    const admin = await openPage();
+    expect((await admin.request.post(`${baseUrl}/api/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    const ban = await admin.request.post(`${baseUrl}/api/admin/users/${memberId}/ban`, {
+      headers: { origin: baseUrl },
+      data: { reason: 'Spam repetido', permanent: true },
+    });
+    expect(ban.status()).toBe(200);
+
+    // LGPD's rights do not end with a ban (ADR 0123): the notice offers the data copy and the deletion.
+    await member.reload();
+    const notice = member.getByTestId('suspension-notice');
+    await notice.getByRole('heading', { name: 'Conta suspensa' }).waitFor({ timeout: 15_000 });
+    await notice.getByRole('button', { name: 'Baixar meus dados' }).click();
+    const file = notice.getByRole('link', { name: 'Baixar arquivo' });
+    await file.waitFor({ timeout: 30_000 });
+    const copy = await member.request.get(new URL((await file.getAttribute('href'))!, baseUrl).toString());
+    expect(copy.status()).toBe(200);
+
+    await notice.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await notice.getByLabel(`Para confirmar, digite o seu nome: ${name}`).fill(name);
+    await member.screenshot({ path: screenshotPath('banned-member-rights') });
+    await notice.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await notice.getByRole('status').filter({ hasText: /^Exclusão agendada para .+\./ }).waitFor();
+    const [row] = (await (await admin.request.get(`${baseUrl}/api/admin/users?search=${encodeURIComponent(email)}`)).json()).users as { id: string }[];
+    expect(row.id).toBe(memberId);
+    // The notice still offers to sign out, and signing out leaves a guest's landing page.
+    await notice.getByRole('button', { name: 'Sair' }).click();
+    await member.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  }, 120_000);
 });

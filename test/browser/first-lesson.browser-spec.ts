@@ -87,20 +87,14 @@ describeInBrowser('a new member’s path to the first lesson in the browser', ()
   });
 
   const signIn = async (page: Page, language: 'pt' | 'en', name: string) => {
+    // A first visit speaks the browser's language, and the new member starts in it (ADR 0127).
     await page.goto(`${suite.baseUrl}/`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).first().click();
+    await page.getByRole('button', { name: language === 'pt' ? 'Entrar' : 'Sign in', exact: true }).first().click();
     await page.waitForURL(/\/dev-auth\/authorize/);
     await page.locator('input[name="email"]').fill(uniqueEmail(`first-${language}`));
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('button', { name: /Entrar|Sign in/ }).click();
     await page.waitForURL(`${suite.baseUrl}/profile/setup`);
-    if (language === 'en') {
-      // The member's interface language, as the settings would keep it.
-      await page.evaluate(async () => {
-        await fetch('/api/settings/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ preferredLanguage: 'en' }) });
-      });
-      await page.reload();
-    }
   };
 
   for (const words of WALKS) {

@@ -123,6 +123,8 @@ describe('gamification over HTTP', () => {
     await grant(memberId, 120);
     const res = await agent.get('/api/dashboard?lang=en').expect(200);
     expect(res.body).toEqual({
+      // No lesson finished and no language to learn declared: the card points to the catalogue (ADR 0128).
+      firstLesson: { language: null, course: null },
       user: {
         name: 'Caio Prado',
         is_new_member: true,

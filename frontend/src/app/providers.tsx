@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/Toaster';
 import { AuthProvider, useAuth } from '../features/auth';
@@ -10,6 +10,9 @@ import type { components } from '../lib/api/schema';
 import { sharedKeys } from '../lib/queryKeys';
 import { GUEST_VIEWER, ViewerContext } from '../lib/viewer';
 import { createQueryClient } from './queryClient';
+
+/** Loaded only for a member a ban signed out (ADR 0123). */
+const SuspendedRights = lazy(() => import('./SuspendedRights'));
 
 /**
  * The tab's event stream and the XP feedback while a member is signed in (ADR 0060), and who the
@@ -48,7 +51,7 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <AuthProvider>
+        <AuthProvider suspendedRights={SuspendedRights}>
           <ToastProvider>
             <MemberLiveEvents>{children}</MemberLiveEvents>
           </ToastProvider>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../../features/auth';
 import { noteAdminSessionStarted } from '../../features/admin/model/adminWelcome';
@@ -7,6 +7,9 @@ import { i18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { RootFallback } from '../layout/RootFallback';
 import { createQueryClient } from '../queryClient';
+
+/** Loaded only for a member a ban signed out (ADR 0123). */
+const SuspendedRights = lazy(() => import('../SuspendedRights'));
 import { LandingView } from '../routes/landing/LandingView';
 
 /** Leaves the landing page for a page of the app, which the server answers with the whole app. */
@@ -37,7 +40,7 @@ export function LandingApp({ referral, prerendered }: LandingAppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <AuthProvider>
+        <AuthProvider suspendedRights={SuspendedRights}>
           <LandingView
             referral={referral}
             guestWhilePending={prerendered}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { errorCodeOf, isClientError, statusOf } from '../../lib/api/errors';
 import {
   authKeys,
@@ -30,7 +30,13 @@ const DeletionScheduledNotice = lazy(() =>
  */
 const sessionExchanges = new Map<string, Promise<Member>>();
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Shown on a ban's notice: what the member may still do about their data (ADR 0123). */
+  suspendedRights?: ComponentType<{ name: string }>;
+}
+
+export function AuthProvider({ children, suspendedRights }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const meQuery = useQuery({
     queryKey: authKeys.session,
@@ -136,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {/* Every page of a tab a ban signed out says why until the member signs out (ADR 0056). */}
       {suspension ? (
         <Suspense fallback={null}>
-          <SuspendedNotice suspension={suspension} onSignOut={logout} />
+          <SuspendedNotice suspension={suspension} onSignOut={logout} rights={suspendedRights} />
         </Suspense>
       ) : member?.deletionScheduledFor ? (
         // Until they cancel it or sign out, a member whose deletion is scheduled sees only this (ADR 0108).

@@ -2047,6 +2047,11 @@ export interface components {
              * @enum {string}
              */
             language: "pt" | "en";
+            /**
+             * @description The member's name, which they type to confirm their deletion (ADR 0123)
+             * @example Ana Souza
+             */
+            name: string;
         };
         SessionDto: {
             /** @description The signed-in member; null for a guest */

@@ -13,6 +13,8 @@ export interface SuspensionView {
   permanent: boolean;
   /** The member's interface language, for the notice. */
   language: string;
+  /** The member's name: what they type to confirm their deletion from the notice (ADR 0123). */
+  name: string;
 }
 
 /** Who this browser is: a member, a member a ban signed out (with the ban), or a guest. */
@@ -55,7 +57,7 @@ export class CurrentUserService {
     if (member) return { member, suspension: null };
     const suspended = session?.suspendedMemberId;
     if (!suspended) return { member: null, suspension: null };
-    const [ban, language] = await Promise.all([this.members.banState(suspended), this.members.preferredLanguage(suspended)]);
+    const [ban, own] = await Promise.all([this.members.banState(suspended), this.members.suspendedMember(suspended)]);
     if (!ban || !isBanned(ban, this.clock.now())) return { member: null, suspension: null };
     return {
       member: null,
@@ -63,7 +65,8 @@ export class CurrentUserService {
         reason: ban.banReason ?? '',
         until: ban.bannedPermanently ? null : (ban.bannedUntil?.toISOString() ?? null),
         permanent: ban.bannedPermanently,
-        language: language ?? 'pt',
+        language: own?.language ?? 'pt',
+        name: own?.name ?? '',
       },
     };
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { ErrorStateIcon } from '../../../components/ui/ErrorState';
@@ -11,13 +11,19 @@ import { GateScreen } from './GateScreen';
 export interface SuspendedNoticeProps {
   suspension: Suspension;
   onSignOut: () => Promise<void>;
+  /**
+   * What the member may still do about their data while banned (ADR 0123), given by the app:
+   * the settings' parts, which this feature does not import.
+   */
+  rights?: ComponentType<{ name: string }>;
 }
 
 /**
  * What a member whom a ban signed out sees on every page until they sign out (ADR 0056): why,
- * and until when, in their own language, in place of a landing page that says nothing.
+ * and until when, in their own language, in place of a landing page that says nothing; and,
+ * as their rights do not end with a ban, their data copy and their deletion (ADR 0123).
  */
-export function SuspendedNotice({ suspension, onSignOut }: SuspendedNoticeProps) {
+export function SuspendedNotice({ suspension, onSignOut, rights: Rights }: SuspendedNoticeProps) {
   const { t } = useTranslation(['auth', 'common']);
   const { setLanguage } = useLanguage();
   const [leaving, setLeaving] = useState(false);
@@ -55,6 +61,7 @@ export function SuspendedNotice({ suspension, onSignOut }: SuspendedNoticeProps)
     >
       <p className="sign-in-error__message">{message}</p>
       <p className="sign-in-error__message">{t('suspension.signedOut')}</p>
+      {Rights && <Rights name={suspension.name} />}
     </GateScreen>
   );
 }

@@ -100,6 +100,7 @@ export class SuspensionDto {
   until!: string | null;
   @ApiProperty() permanent!: boolean;
   @ApiProperty({ enum: ['pt', 'en'], description: "The member's interface language" }) language!: string;
+  @ApiProperty({ description: "The member's name, which they type to confirm their deletion (ADR 0123)", example: 'Ana Souza' }) name!: string;
 }
 
 export class SessionDto {

@@ -150,6 +150,14 @@ export class MemberRepository {
     return row?.preferred_language ?? null;
   }
 
+  /** What the notice of a ban shows its member (ADR 0123): their language, and the name they type to leave. */
+  async suspendedMember(memberId: string): Promise<{ language: string; name: string } | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ preferred_language: string; name: string }[]>('select preferred_language, name from member where id = ?', [memberId]);
+    return row ? { language: row.preferred_language, name: row.name } : null;
+  }
+
   async markActiveOn(em: EntityManager, memberId: string, day: string): Promise<boolean> {
     const changed = await em.execute<{ id: string }[]>(
       'update member set last_active_day = ? where id = ? and last_active_day is distinct from ? returning id',
