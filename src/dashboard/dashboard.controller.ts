@@ -20,6 +20,9 @@ const RECENT_COURSES = 4;
  */
 const KEPT_FOR_BLOCKS = 4;
 
+/** The member with their blocks and whether they finished a lesson: one prepared statement, planned once per connection. */
+const DASHBOARD_MEMBER_STATEMENT = 'dashboard_member_first_lesson';
+
 /** What every member's dashboard shows alike, with the authors a reader's blocks are checked against. */
 interface SharedLists {
   posts: DashboardPostDto[];
@@ -132,7 +135,7 @@ export class DashboardService {
     // The figures need no language: each promise is awaited here, so a failing read
     // (the database away) rejects this call and nothing else (issue 37).
     const [[{ member, blocks, learningLanguage }, lessonFinished], progressIn, shared] = await Promise.all([
-      this.db.readTogether(this.identity.memberWithBlocksPart(memberId), this.courses.lessonFinishedPart(memberId)),
+      this.db.readTogetherPrepared(DASHBOARD_MEMBER_STATEMENT, this.identity.memberWithBlocksPart(memberId), this.courses.lessonFinishedPart(memberId)),
       this.gamification.getDashboardProgress(memberId),
       this.shared.get(),
     ]);

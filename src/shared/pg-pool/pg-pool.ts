@@ -84,6 +84,16 @@ export class PgPool implements OnApplicationShutdown {
   }
 
   /**
+   * As `readTogether`, as the named prepared statement `name`: for a hot read whose parts' text
+   * never changes (one text per name for the life of the process), planned once per connection.
+   */
+  async readTogetherPrepared<P extends readonly ReadPart<unknown>[]>(name: string, ...parts: P): Promise<ReadAnswers<P>> {
+    const { text, values } = composeParts(parts);
+    const { rows } = await this.pool.query<Record<string, unknown>>({ name, text, values });
+    return decodeParts(parts, rows[0]);
+  }
+
+  /**
    * As `readTogether`, on the connection of the caller's transaction: what it reads is what its
    * locks let commit, and a transaction that holds a lock others wait for needs no second
    * connection (those waiting already hold theirs). Bound as parameters, as `pg` binds them.
