@@ -116,6 +116,8 @@ describe('SIGTERM under load with a shutdown delay', () => {
     expect(readiness.map((answer) => [answer.status, (JSON.parse(answer.body) as { code: string }).code])).toEqual(
       readiness.map(() => [503, 'SHUTTING_DOWN']),
     );
+    // A balancer or client told 503 is told when to ask again, as the document declares for every 503.
+    expect(readiness.map((answer) => answer.headers['retry-after'])).toEqual(readiness.map(() => expect.stringMatching(/^\d+$/)));
     // Served as usual through the delay, on the same connections; closed only after it.
     expect(served.filter((s) => s.answer.status !== 200).map((s) => s.answer.status)).toEqual([]);
     const duringDelay = served.filter((s) => s.sentAt > signalledAt + 200 && s.sentAt < signalledAt + DELAY_MS - 200);

@@ -153,6 +153,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
           typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[statusCode] ?? 'HTTP_ERROR'),
         ),
         ...(payload.fields ? { fields: payload.fields as Record<string, string[]> } : {}),
+        // Every 503 says when to ask again, as the document declares (readiness while starting or stopping).
+        ...(statusCode === 503 ? { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : {}),
       };
     }
     if (isDatabaseUnavailable(exception)) {
