@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemberDataRegistry, type MemberDataPart } from '../../shared/member-data/index.js';
+import { MemberDataRegistry, type MemberDataPart, type Names, type ReferencedIds } from '../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../shared/pg-pool/index.js';
 import { eraseComments, eraseLikes } from '../../shared/engagement/index.js';
-import { coursesMemberDataPart } from './learning/adapters/persistence/member-data.queries.js';
+import { coursesMemberDataNames, coursesMemberDataPart } from './learning/adapters/persistence/member-data.queries.js';
 import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
 import { COURSE_COMMENT_LIKES, COURSE_COMMENTS, COURSE_LIKES } from './catalogue/adapters/persistence/catalogue.tables.js';
 import { LESSON_COMMENT_LIKES, LESSON_COMMENTS } from './learning/adapters/persistence/learning.tables.js';
@@ -23,6 +23,11 @@ export class CoursesMemberData implements MemberDataPart {
   /** The courses the member uploaded, downloaded, took and rated, their comments, likes and quiz answers. */
   export(memberId: string): ReadPart<RowLists> {
     return coursesMemberDataPart(memberId);
+  }
+
+  /** Courses and lessons by title, quiz questions by prompt, comments by their course's or lesson's title. */
+  names(ids: ReferencedIds): ReadPart<Names> {
+    return coursesMemberDataNames(ids);
   }
 
   /**

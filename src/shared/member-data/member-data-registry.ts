@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadPart, RowLists } from '../pg-pool/index.js';
+import type { Names, ReferencedIds } from './names.js';
 
 /**
  * The modules of the chain, left to right (docs/architecture.md, The module chain): the order of
@@ -22,6 +23,12 @@ export interface MemberDataPart {
    * list per table (ADR 0080), so every module's part is read in one statement.
    */
   export(memberId: string): ReadPart<RowLists>;
+  /**
+   * What the module calls the things of its own that the copy refers to by id (`namesPart`), so
+   * its readable page shows a blocked member's name or a lesson's title instead of an id; a
+   * module that holds none of the named kinds has none.
+   */
+  names?(ids: ReferencedIds): ReadPart<Names>;
   /**
    * Erases what the module holds about the member in the caller's transaction, or keeps what
    * they wrote under `REMOVED_MEMBER_ID` when `keepContent` (ADR 0109). Idempotent: a run that

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
+import { MemberDataRegistry, type MemberDataPart, type Names, type ReferencedIds } from '../../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
 import { eraseComments, eraseLikes } from '../../../shared/engagement/index.js';
-import { communityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
+import { communityMemberDataNames, communityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 import { CommunityErasureRepository } from '../adapters/persistence/community-erasure.repository.js';
 import { COMMENT_LIKES, POST_COMMENTS, POST_LIKES } from '../adapters/persistence/community.tables.js';
 
@@ -22,6 +22,11 @@ export class CommunityMemberData implements MemberDataPart {
   /** What the member wrote and liked. */
   export(memberId: string): ReadPart<RowLists> {
     return communityMemberDataPart(memberId);
+  }
+
+  /** Posts and their comments by the post's title. */
+  names(ids: ReferencedIds): ReadPart<Names> {
+    return communityMemberDataNames(ids);
   }
 
   /**

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
+import { MemberDataRegistry, type MemberDataPart, type Names, type ReferencedIds } from '../../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
 import { OutboxDispatcher } from '../../../shared/events/index.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { FileStorage, UPLOADS_URL_PREFIX } from '../../../shared/storage/index.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
-import { identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
+import { identityMemberDataNames, identityMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 
 /** Identity's share of a member's data (ADR 0106, ADR 0108), registered once. */
 @Injectable()
@@ -26,6 +26,11 @@ export class IdentityMemberData implements MemberDataPart {
   /** The member row, languages, sessions, picture uploads, consents and whom they block. */
   export(memberId: string): ReadPart<RowLists> {
     return identityMemberDataPart(memberId);
+  }
+
+  /** Members by name; an erased member has none, and the page shows them as the product does. */
+  names(ids: ReferencedIds): ReadPart<Names> {
+    return identityMemberDataNames(ids);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ReadPart, type RowLists } from '../../../../shared/pg-pool/index.js';
+import { namesPart, type Names, type ReferencedIds } from '../../../../shared/member-data/index.js';
 
 /** What community holds about a member, for their data export (ADR 0106): what they wrote and liked. */
 export function communityMemberDataPart(memberId: string): ReadPart<RowLists> {
@@ -12,5 +13,16 @@ export function communityMemberDataPart(memberId: string): ReadPart<RowLists> {
       commentLikes: `select comment_id, liked, changed_at from comment_like where member_id = ? order by changed_at`,
     },
     memberId,
+  );
+}
+
+/** The titles of the posts the copy refers to; a comment is named by its post's title. */
+export function communityMemberDataNames(ids: ReferencedIds): ReadPart<Names> {
+  return namesPart(
+    {
+      post: 'select id, title as name from post where id = any(?)',
+      post_comment: 'select c.id, p.title as name from post_comment c join post p on p.id = c.post_id where c.id = any(?)',
+    },
+    ids,
   );
 }

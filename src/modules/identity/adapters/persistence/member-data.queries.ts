@@ -1,4 +1,5 @@
 import { ReadPart, type RowLists } from '../../../../shared/pg-pool/index.js';
+import { namesPart, type Names, type ReferencedIds } from '../../../../shared/member-data/index.js';
 
 /** What identity holds about a member, for their data export (ADR 0106): one row list per table. */
 export function identityMemberDataPart(memberId: string): ReadPart<RowLists> {
@@ -20,4 +21,9 @@ export function identityMemberDataPart(memberId: string): ReadPart<RowLists> {
     },
     memberId,
   );
+}
+
+/** The names of the members the copy refers to (whom the member blocks, who referred them), as the product shows them. */
+export function identityMemberDataNames(ids: ReferencedIds): ReadPart<Names> {
+  return namesPart({ member: 'select id, name from member where id = any(?)' }, ids);
 }

@@ -1,4 +1,5 @@
 import { ReadPart, type RowLists } from '../../../../../shared/pg-pool/index.js';
+import { namesPart, type Names, type ReferencedIds } from '../../../../../shared/member-data/index.js';
 
 /**
  * What courses holds about a member, for their data export (ADR 0106): the courses they
@@ -25,5 +26,22 @@ export function coursesMemberDataPart(memberId: string): ReadPart<RowLists> {
       quizSolved: `select question_id, solved_at from lesson_quiz_solved where member_id = ? order by solved_at`,
     },
     memberId,
+  );
+}
+
+/**
+ * The titles of the courses and lessons the copy refers to and the prompts of its quiz
+ * questions; a comment is named by its course's or lesson's title.
+ */
+export function coursesMemberDataNames(ids: ReferencedIds): ReadPart<Names> {
+  return namesPart(
+    {
+      course: 'select id, title as name from course where id = any(?)',
+      lesson: 'select id, title as name from course_lesson where id = any(?)',
+      question: 'select id, prompt as name from lesson_quiz_question where id = any(?)',
+      course_comment: 'select c.id, co.title as name from course_comment c join course co on co.id = c.course_id where c.id = any(?)',
+      lesson_comment: 'select c.id, l.title as name from lesson_comment c join course_lesson l on l.id = c.lesson_id where c.id = any(?)',
+    },
+    ids,
   );
 }
