@@ -43,15 +43,20 @@ export class DataExportController {
 
   @Endpoint({
     method: 'GET', path: ':exportId/file', operationId: 'downloadDataExport', auth: 'member',
-    ok: { type: 'object', description: 'The member’s data, by module' }, produces: 'application/json',
+    ok: {
+      type: 'string', format: 'binary',
+      description: 'A ZIP of poliglota-meus-dados.json (the member’s data, by module, for programs) and poliglota-meus-dados.html (the same to read, in the member’s language, names instead of ids); a copy prepared before the copies were ZIPs is that JSON alone, as application/json',
+    },
+    produces: 'application/zip',
     summary: 'Download the member’s copy of their data (only its own member, until it expires)',
     errors: { 404: NOT_FOUND },
   })
   @OpenToSuspendedMembers()
   async download(@CurrentMember() member: AuthenticatedMember, @Param('exportId') exportId: string, @Res() res: Response): Promise<void> {
     const file = await this.exports.open(member.id, exportId);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Disposition', 'attachment; filename="poliglota-meus-dados.json"');
+    const zip = file.contentType === 'application/zip';
+    res.setHeader('Content-Type', zip ? 'application/zip' : 'application/json; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="poliglota-meus-dados.${zip ? 'zip' : 'json'}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     if (file.contentLength !== undefined) res.setHeader('Content-Length', String(file.contentLength));
     await pipeline(file.body, res);

@@ -7,16 +7,22 @@ import { Clock } from '../shared/time/index.js';
 import { DataExportsApi } from '../modules/identity/index.js';
 import { NotificationsApi } from '../modules/notifications/index.js';
 import { MemberDataParts, type MemberData } from './member-data.parts.js';
+import { renderMemberDataPage, type PageLanguage } from './member-data-page.js';
 import { DATA_EXPORT_NOTIFICATION_KEYS } from './notification-messages.js';
+import { zipFiles } from './zip.js';
 
 /** The page the member downloads the copy from. */
 const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy';
 
+/** The archive's two files, named as the download is: the data for programs, and the same to read. */
+export const DATA_EXPORT_FILES = { json: 'poliglota-meus-dados.json', html: 'poliglota-meus-dados.html' } as const;
+
 /**
  * Prepares a requested copy of a member's data in the background (ADR 0106): the
  * outbox hands the request to one instance and retries it until it succeeds, so a
- * crash in the middle prepares it again; the file is stored under the export's name
- * and the member is told (inbox, open tabs, e-mail) once.
+ * crash in the middle prepares it again; the file — a ZIP of the JSON document and a page
+ * to read in the member's language — is stored under the export's name and the member is
+ * told (inbox, open tabs, e-mail) once.
  */
 @Injectable()
 export class DataExportPreparation {
@@ -35,16 +41,26 @@ export class DataExportPreparation {
     if (!(await this.exports.stillPreparing(em, exportId))) return;
     const data = await this.parts.read(memberId);
     const picture = await this.uploadedPicture(data);
+    const exportedAt = this.clock.now();
     const document = {
       format: 'poliglota-data-export',
       version: 1,
       memberId,
-      exportedAt: this.clock.now().toISOString(),
+      exportedAt: exportedAt.toISOString(),
       ...data,
       // The picture the member uploaded, its bytes in the copy: the address alone ends with the account.
       ...(picture ? { files: { profilePicture: picture } } : {}),
     };
-    const ready = await this.exports.complete(em, exportId, Buffer.from(JSON.stringify(document, null, 2)));
+    // The same data to read: names where the JSON has ids, in the member's language.
+    const page = renderMemberDataPage({ language: languageOf(data), exportedAt, data, names: await this.parts.names(data), picture });
+    const archive = await zipFiles(
+      [
+        { name: DATA_EXPORT_FILES.json, bytes: Buffer.from(JSON.stringify(document, null, 2)) },
+        { name: DATA_EXPORT_FILES.html, bytes: Buffer.from(page) },
+      ],
+      exportedAt,
+    );
+    const ready = await this.exports.complete(em, exportId, archive);
     if (!ready) return;
     const hours = Math.round((ready.expiresAt.getTime() - this.clock.now().getTime()) / 3_600_000);
     await this.notifications.notify(em, memberId, {
@@ -66,4 +82,9 @@ export class DataExportPreparation {
     if (!file) return null;
     return { url, contentType: file.contentType, base64: (await buffer(file.body)).toString('base64') };
   }
+}
+
+/** The member's interface language, Portuguese unless they chose English. */
+function languageOf(data: MemberData): PageLanguage {
+  return data.identity?.member?.[0]?.preferred_language === 'en' ? 'en' : 'pt';
 }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MemberDataRegistry } from '../shared/member-data/index.js';
+import { MemberDataRegistry, type Names } from '../shared/member-data/index.js';
 import { PgPool, type RowLists } from '../shared/pg-pool/index.js';
+import { referencedIds } from './member-data.references.js';
 
 /** A member's data as every module holds it, by module: `{ identity: { member: […], … }, community: { posts: […] }, … }`. */
 export type MemberData = Record<string, RowLists>;
@@ -28,5 +29,18 @@ export class MemberDataParts implements OnModuleInit {
     const parts = this.registry.inChainOrder();
     const answers: RowLists[] = await this.db.readTogether(...parts.map((part) => part.export(memberId)));
     return Object.fromEntries(parts.map((part, i) => [part.module, answers[i]]));
+  }
+
+  /**
+   * What the modules call the members, posts, courses, lessons and questions `data` refers to,
+   * each module naming its own, in one statement: for the copy's page, which shows names where the
+   * JSON keeps ids. Read after the data, so a thing deleted in between has no name, as one
+   * deleted before.
+   */
+  async names(data: MemberData): Promise<Names> {
+    const ids = referencedIds(data);
+    const namers = this.registry.inChainOrder().filter((part) => part.names !== undefined);
+    const answers: Names[] = await this.db.readTogether(...namers.map((part) => part.names!(ids)));
+    return Object.assign({}, ...answers) as Names;
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, it } from '@jest/globals';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { browserSuite, describeInBrowser, screenshotPath, signInFromLanding, waitForText } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
@@ -14,13 +15,13 @@ describeInBrowser('the copy of a member’s data in the browser', () => {
     return page;
   };
 
-  /** Settings → Privacy: asks for the copy, waits until it is ready, downloads it; returns the file's text. */
+  /** Settings → Privacy: asks for the copy, waits until it is ready, downloads it; returns its JSON's text. */
   const downloadCopy = async (page: Page, texts: { request: string; ready: RegExp; download: string }): Promise<string> => {
     await page.getByRole('button', { name: texts.request, exact: true }).click();
     await waitForText(page.getByRole('status'), texts.ready, 60_000);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: texts.download }).click()]);
-    expect(download.suggestedFilename()).toBe('poliglota-meus-dados.json');
-    return fs.readFileSync((await download.path())!, 'utf8');
+    expect(download.suggestedFilename()).toBe('poliglota-meus-dados.zip');
+    return strFromU8(unzipSync(fs.readFileSync((await download.path())!))['poliglota-meus-dados.json']);
   };
 
   it('asks for the copy in Portuguese, waits until it is ready and downloads the file', async () => {

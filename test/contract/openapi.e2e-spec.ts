@@ -13,6 +13,7 @@ import type { TestApp } from '../support/app.js';
 import { DeliveryService } from '../../src/modules/notifications/application/delivery.service.js';
 import { legalVersion } from '../support/legal.js';
 import { FileStorage } from '../../src/shared/storage/index.js';
+import { zipFiles } from '../../src/data-export/zip.js';
 import { authorizeWithDevProvider, signIn, type Agent } from '../support/sign-in.js';
 
 /*
@@ -78,10 +79,11 @@ const PNG_1X1 = Buffer.from(
  */
 async function readyDataExport(t: TestApp, memberId: string): Promise<string> {
   const id = crypto.randomUUID();
-  const key = `private/data-exports/${id}.json`;
+  const key = `private/data-exports/${id}.zip`;
   const hour = 60 * 60 * 1000;
   const at = (hours: number) => new Date(t.clock.now().getTime() + hours * hour);
-  await t.app.get(FileStorage).save(key, Buffer.from('{}'), 'application/json');
+  const archive = await zipFiles([{ name: 'poliglota-meus-dados.json', bytes: Buffer.from('{}') }, { name: 'poliglota-meus-dados.html', bytes: Buffer.from('<!doctype html>') }], at(-1));
+  await t.app.get(FileStorage).save(key, archive, 'application/zip');
   await t.app.get(EntityManager).fork().execute(
     'insert into data_export (id, member_id, requested_at, ready_at, expires_at, file_key, created_at) values (?, ?, ?, ?, ?, ?, ?)',
     [id, memberId, at(-25), at(-1), at(23), key, at(-25)],

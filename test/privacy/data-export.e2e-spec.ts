@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import pg from 'pg';
 import { DataExportsApi } from '../../src/modules/identity/index.js';
@@ -11,12 +12,38 @@ import { FileStorage, LocalDiskFileStorage } from '../../src/shared/storage/inde
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { GENERAL_ROOM } from '../support/chat.js';
 import { addComment, createCommunityApp, postBody, publishPost, signInModerator, sql } from '../support/community.js';
+import { addLesson, addModule, createAdminCourse } from '../support/courses.js';
 import { testDatabaseUrl } from '../support/database.js';
 import { waitFor } from '../support/process.js';
 import { startObjectStore, type TestObjectStore } from '../support/s3.js';
 import { signIn, type Agent } from '../support/sign-in.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The download as bytes. */
+const bytes = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** The copy's two files, from the ZIP the member downloads. */
+function unzipCopy(archive: Buffer): { json: string; html: string } {
+  const files = unzipSync(new Uint8Array(archive));
+  expect(Object.keys(files).sort()).toEqual(['poliglota-meus-dados.html', 'poliglota-meus-dados.json']);
+  return { json: strFromU8(files['poliglota-meus-dados.json']), html: strFromU8(files['poliglota-meus-dados.html']) };
+}
+
+/** The JSON document's shape as it was served before it came in a ZIP: every module's lists, by name. */
+const JSON_SHAPE = {
+  identity: ['member', 'languages', 'sessions', 'profilePictureUploads', 'consents', 'blocks'],
+  notifications: ['preferences', 'notifications', 'pushSubscriptions', 'mails'],
+  gamification: ['progress', 'xpLedger', 'dailyXp', 'badges', 'levelsReached', 'weeklyScores'],
+  courses: ['coursesUploaded', 'downloads', 'enrolments', 'lessonProgress', 'ratings', 'courseComments', 'lessonComments', 'courseLikes', 'courseCommentLikes', 'lessonCommentLikes', 'quizAnswers', 'quizSolved'],
+  community: ['posts', 'comments', 'postLikes', 'commentLikes'],
+  chat: ['messages'],
+  admin: ['reportsMade', 'bans', 'xpGrants'],
+};
 
 describe("a member's copy of their data", () => {
   let t: TestApp;
@@ -27,6 +54,13 @@ describe("a member's copy of their data", () => {
   let bruno: { agent: Agent; memberId: string; email: string };
   const anaPost = postBody({ title: 'Como eu aprendi os verbos irregulares' });
   const brunoPost = postBody({ title: 'O segredo do Bruno para o sotaque' });
+  // What members write reaches the readable page as text, never as markup.
+  const hostilePost = postBody({ title: '<script>alert("post")</script> Dicas de pronúncia' });
+  const HOSTILE_NAME = 'Diego <img src=x onerror=alert(1)>';
+  const QUESTION = 'Como se diz “thank you”?';
+  let diego: { agent: Agent; memberId: string; email: string };
+  let quiz: { lessonId: string; questionId: string; lessonTitle: string };
+  let html: string;
   let url: string;
   let brunoPostId: string;
   let document: Record<string, Record<string, Record<string, unknown>[]>>;
@@ -43,7 +77,9 @@ describe("a member's copy of their data", () => {
     admin = await signInModerator(baseUrl);
     ana = await signIn(baseUrl, { name: 'Ana Exportadora' });
     bruno = await signIn(baseUrl, { name: 'Bruno Reservado' });
+    diego = await signIn(baseUrl, { name: HOSTILE_NAME });
     const postId = await publishPost(t, ana.agent, admin, anaPost);
+    await publishPost(t, ana.agent, admin, hostilePost);
     await addComment(t, ana.agent, postId, 'Comentário da Ana sobre os verbos');
     brunoPostId = await publishPost(t, bruno.agent, admin, brunoPost);
     await say(ana.agent, 'Mensagem da Ana no chat geral');
@@ -56,6 +92,17 @@ describe("a member's copy of their data", () => {
       .imageUrl as string;
     // Bruno blocks Ana: Bruno's business, never in Ana's copy.
     await bruno.agent.put(`/api/blocks/${ana.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
+    // Ana blocks Diego: in her copy, by his name as the site shows it.
+    await ana.agent.put(`/api/blocks/${diego.memberId}`).expect((res) => expect(res.status).toBeLessThan(300));
+    // Ana answers a lesson's quiz question.
+    const courseId = await createAdminCourse(admin);
+    const lesson = await addLesson(admin, courseId, (await addModule(admin, courseId)).id as string, { title: 'Aula de agradecimentos' });
+    const saved = await admin
+      .put(`/api/admin/courses/${courseId}/lessons/${lesson.id as string}/quiz`)
+      .send({ questions: [{ type: 'choice', prompt: QUESTION, promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 }] })
+      .expect(200);
+    quiz = { lessonId: lesson.id as string, questionId: saved.body.questions[0].id as string, lessonTitle: 'Aula de agradecimentos' };
+    await ana.agent.post(`/api/courses/${courseId}/lessons/${quiz.lessonId}/quiz/answers`).send({ questionId: quiz.questionId, answer: { choice: 1 } }).expect(200);
   });
   afterAll(async () => {
     await t.close();
@@ -72,23 +119,26 @@ describe("a member's copy of their data", () => {
     expect(new Date(ready.expiresAt!).getTime() - new Date(ready.readyAt!).getTime()).toBe(DAY_MS);
     url = ready.url!;
 
-    const file = await ana.agent.get(url).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => done(null, text));
-    }).expect(200);
-    expect(file.headers['content-type']).toMatch(/^application\/json/);
-    expect(file.headers['content-disposition']).toMatch(/^attachment/);
-    const text = file.body as string;
+    const file = await ana.agent.get(url).buffer(true).parse(bytes).expect(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="poliglota-meus-dados.zip"');
+    const copy = unzipCopy(file.body as Buffer);
+    const text = copy.json;
     document = JSON.parse(text);
+    html = copy.html;
+    // The JSON is the document it was before it came in a ZIP: the same parts, the same lists.
+    expect(Object.keys(document)).toEqual(['format', 'version', 'memberId', 'exportedAt', ...Object.keys(JSON_SHAPE), 'files']);
+    expect(document).toMatchObject({ format: 'poliglota-data-export', version: 1, memberId: ana.memberId });
+    for (const [part, lists] of Object.entries(JSON_SHAPE)) expect(Object.keys(document[part])).toEqual(lists);
 
     expect(document.identity.member[0].email).toBe(ana.email);
     expect(document.identity.sessions.length).toBeGreaterThan(0);
     expect(document.identity.sessions[0].started_at).toEqual(expect.any(String));
     expect(document.identity.consents.map((c) => c.document).sort()).toEqual(['privacy', 'terms']);
-    expect(document.identity.blocks).toEqual([]);
+    expect(document.identity.blocks).toEqual([{ blocked_id: diego.memberId, created_at: expect.any(String) }]);
+    expect(document.courses.quizSolved).toEqual([{ question_id: quiz.questionId, solved_at: expect.any(String) }]);
     expect(document.admin.reportsMade).toEqual([expect.objectContaining({ target_type: 'post', reason: 'spam', details: 'Propaganda' })]);
-    expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title]);
+    expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title, hostilePost.title]);
     expect(document.community.comments.map((c) => c.content)).toEqual(['Comentário da Ana sobre os verbos']);
     expect(document.chat.messages.map((m) => m.content)).toEqual(['Mensagem da Ana no chat geral']);
     const ledger = await sql(orm, 'select id from xp_ledger_entry where member_id = ? order by created_at, id', [ana.memberId]);
@@ -102,7 +152,30 @@ describe("a member's copy of their data", () => {
     expect(profilePicture.contentType).toMatch(/^image\//);
     expect(Buffer.from(profilePicture.base64, 'base64').equals(served)).toBe(true);
 
-    for (const other of [bruno.memberId, bruno.email, brunoPost.title, 'Mensagem do Bruno']) expect(text).not.toContain(other);
+    for (const other of [bruno.memberId, bruno.email, brunoPost.title, 'Mensagem do Bruno', diego.email]) expect(text).not.toContain(other);
+  });
+
+  it('has beside the JSON a page to read, in the member’s language, with names instead of ids', () => {
+    expect(html).toMatch(/^<!doctype html>\n<html lang="pt-BR">/);
+    expect(html).toContain('<h1>Seus dados no Poliglota</h1>');
+    expect(html).toContain('Todas as datas e horas estão no horário de São Paulo');
+    expect(html).toContain('<caption>Membros que você bloqueou</caption>');
+    // The blocked member, the question answered, its lesson and the post commented on, by name.
+    expect(html).toContain('<td>Diego &lt;img src=x onerror=alert(1)&gt;</td>');
+    expect(html).toContain(`<td>${QUESTION}</td>`);
+    expect(html).toContain(`<td>${quiz.lessonTitle}</td>`);
+    expect(html).toContain('<td>Ana Exportadora</td>');
+    for (const id of [diego.memberId, quiz.questionId, quiz.lessonId, brunoPostId]) expect(html).not.toContain(id);
+    // The report names Bruno's post by its title, as the site showed it to Ana.
+    expect(html).toContain(`<td>${brunoPost.title}</td>`);
+    // What members wrote is text: no markup of theirs, no script at all, nothing fetched.
+    expect(html).not.toMatch(/<script|<img src=x/i);
+    expect(html).toContain('&lt;script&gt;alert(&quot;post&quot;)&lt;/script&gt; Dicas de pronúncia');
+    expect(html).not.toMatch(/(src|href)="(?!#|data:image\/)/);
+    // Nothing of the other members but what the site shows of them.
+    for (const other of [bruno.email, diego.email, 'Mensagem do Bruno']) expect(html).not.toContain(other);
+    // One date format: no ISO date is left.
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('tells the member in the bell and by e-mail', async () => {
@@ -117,9 +190,9 @@ describe("a member's copy of their data", () => {
     await request(baseUrl).get(url).expect(401);
     expect((await exportOf(bruno.agent)).status).toBe('none');
     // Nor under /uploads/, however the path is spelled.
-    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    const key = `private/data-exports/${url.split('/')[4]}.zip`;
     expect(await t.app.get(FileStorage).open(key)).toBeDefined();
-    for (const path of [`/uploads/${key}`, `/uploads/./${key}`, `/uploads/%70rivate/data-exports/${url.split('/')[4]}.json`]) {
+    for (const path of [`/uploads/${key}`, `/uploads/./${key}`, `/uploads/%70rivate/data-exports/${url.split('/')[4]}.zip`]) {
       await request(baseUrl).get(path).expect(404);
     }
   });
@@ -133,7 +206,7 @@ describe("a member's copy of their data", () => {
   });
 
   it('expires after 24 hours, and its file is deleted', async () => {
-    const key = `private/data-exports/${url.split('/')[4]}.json`;
+    const key = `private/data-exports/${url.split('/')[4]}.zip`;
     const exports = t.app.get(DataExportsApi);
     // The e2e database is shared: other suites' copies expire on this clock too, so Ana's is looked at.
     const anasLeft = async () =>
@@ -218,9 +291,12 @@ describe("a member's copy of their data in an S3-compatible object store", () =>
       url = (await member.agent.get('/api/me/export').expect(200)).body.url ?? '';
       return url !== '';
     }, 60_000, () => 'the export to be ready');
-    const key = `private/data-exports/${url.split('/')[4]}.json`;
-    const file = await member.agent.get(url).expect(200);
-    expect(JSON.parse(file.text).identity.member[0].email).toBe(member.email);
+    const key = `private/data-exports/${url.split('/')[4]}.zip`;
+    const file = await member.agent.get(url).buffer(true).parse(bytes).expect(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const copy = unzipCopy(file.body as Buffer);
+    expect(JSON.parse(copy.json).identity.member[0].email).toBe(member.email);
+    expect(copy.html).toContain('Sara Armazenada');
     const inBucket = () => request(store.env.S3_ENDPOINT).get(`/${store.env.S3_BUCKET}/${key}`);
     await inBucket().expect(200);
     await request(baseUrl).get(`/uploads/${key}`).expect(404);

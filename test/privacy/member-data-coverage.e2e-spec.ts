@@ -204,7 +204,7 @@ describe("a member's data, every column of it", () => {
     await waitFor(async () => (await again.agent.get('/api/me/export').expect(200)).body.status === 'ready', 60_000, () => 'the copy to be ready');
     // A preparation of a copy killed while it wrote its file (ADR 0106): the half-done write stays beside the key.
     const [{ id: exportId }] = await sql<{ id: string }>(orm, 'select id from data_export where member_id = ?', [m.memberId]);
-    const halfDone = path.join(uploadsDir, `private/data-exports/${exportId}.json.${randomUUID()}.tmp`);
+    const halfDone = path.join(uploadsDir, `private/data-exports/${exportId}.zip.${randomUUID()}.tmp`);
     fs.writeFileSync(halfDone, JSON.stringify({ email: m.email, name }));
     return { agent: again.agent, memberId: m.memberId, name, email: m.email, halfDone };
   }

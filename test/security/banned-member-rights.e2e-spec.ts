@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { strFromU8, unzipSync } from 'fflate';
 import { AccountErasure } from '../../src/modules/admin/index.js';
 import type { TestApp } from '../support/app.js';
 import { GENERAL_ROOM } from '../support/chat.js';
@@ -60,9 +61,17 @@ describe('a banned member’s rights over their data', () => {
       60_000,
       () => 'the banned member’s copy to be ready',
     );
-    const file = await agent.get(ready.url!).buffer(true).expect(200);
-    expect(file.headers['content-disposition']).toContain('poliglota-meus-dados.json');
-    expect(file.text ?? String(file.body)).toContain(memberId);
+    const file = await agent
+      .get(ready.url!)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(file.headers['content-disposition']).toContain('poliglota-meus-dados.zip');
+    expect(strFromU8(unzipSync(new Uint8Array(file.body as Buffer))['poliglota-meus-dados.json'])).toContain(memberId);
   }
 
   /** Signs in with the development provider; a banned member is answered the ban's 403. */

@@ -10,11 +10,12 @@ import type { HeldDeletions } from './held-deletions.js';
 /**
  * A file's type from its key's extension: a directory keeps no type beside the bytes, and the
  * app's keys end with the type they were saved as (`profile-pictures/<hash>.webp`,
- * `private/data-exports/<id>.json`: the only two kinds the app writes).
+ * `private/data-exports/<id>.zip`, and `.json` for a copy prepared before the copies were ZIPs).
  */
 const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.json': 'application/json',
+  '.zip': 'application/zip',
 };
 
 /** What `save` writes aside before the rename: `<key>.<uuid>.tmp`. */

@@ -8,6 +8,7 @@ import { Clock } from '../../../shared/time/index.js';
 import { lockFor } from '../../../shared/transactions.js';
 import { isUuid } from '../../../shared/ids.js';
 import {
+  DATA_EXPORT_CONTENT_TYPE,
   DATA_EXPORT_KEPT_MS,
   dataExportFileKey,
   dataExportStatus,
@@ -86,13 +87,13 @@ export class DataExportsApi {
   }
 
   /**
-   * Stores the prepared document and marks the export ready in the caller's transaction.
+   * Stores the prepared archive (the JSON and its page) and marks the export ready in the caller's transaction.
    * The file's name is the export's, so a retried preparation writes the same file; null
    * when the export was already complete. The member is told by the caller.
    */
-  async complete(em: EntityManager, exportId: string, document: Buffer): Promise<{ memberId: string; expiresAt: Date } | null> {
+  async complete(em: EntityManager, exportId: string, archive: Buffer): Promise<{ memberId: string; expiresAt: Date } | null> {
     const key = dataExportFileKey(exportId);
-    await this.storage.save(key, document, 'application/json');
+    await this.storage.save(key, archive, DATA_EXPORT_CONTENT_TYPE);
     const readyAt = this.clock.now();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_KEPT_MS);
     const marked = await this.exports.markReady(em, exportId, key, readyAt, expiresAt);

@@ -21,6 +21,6 @@ describe('a data export', () => {
   });
 
   it('keeps its file under the private folder, one name per export', () => {
-    expect(dataExportFileKey('0b9f3c1e-4a5b-4c6d-8e7f-0123456789ab')).toBe('private/data-exports/0b9f3c1e-4a5b-4c6d-8e7f-0123456789ab.json');
+    expect(dataExportFileKey('0b9f3c1e-4a5b-4c6d-8e7f-0123456789ab')).toBe('private/data-exports/0b9f3c1e-4a5b-4c6d-8e7f-0123456789ab.zip');
   });
 });

@@ -29,7 +29,19 @@ export function dataExportWait(lastRequestedAt: Date | null, now: Date): number 
   return Math.max(0, lastRequestedAt.getTime() + DATA_EXPORT_INTERVAL_MS - now.getTime());
 }
 
-/** The file's key in the storage: under the private folder, named by the export, so a retry writes the same file. */
+/**
+ * The file's key in the storage: under the private folder, named by the export, so a retry writes
+ * the same file; a ZIP of the JSON and its readable page (a copy prepared before they were ZIPs
+ * is `<id>.json`, and is served as it is).
+ */
 export function dataExportFileKey(exportId: string): string {
+  return `private/data-exports/${exportId}.zip`;
+}
+
+/** Where a copy prepared before the copies were ZIPs lies: an erasure deletes it too. */
+export function earlierDataExportFileKey(exportId: string): string {
   return `private/data-exports/${exportId}.json`;
 }
+
+/** The archive's content type. */
+export const DATA_EXPORT_CONTENT_TYPE = 'application/zip';

@@ -81,7 +81,7 @@ const settings: Catalogue<typeof pt> = {
   },
   dataExport: {
     title: 'Download my data',
-    hint: 'A copy of everything Poliglota keeps about you (profile, XP, posts, comments, courses, messages, notifications and sessions), in one JSON file. We prepare it in the background and tell you when it is ready; one a day.',
+    hint: 'A copy of everything Poliglota keeps about you (profile, XP, posts, comments, courses, messages, notifications and sessions), in one ZIP file: a page to read (HTML), in your language, and the same data for programs (JSON). We prepare it in the background and tell you when it is ready; one a day.',
     request: 'Download my data',
     preparing: 'Preparing your copy… We will tell you here, in the bell and by e-mail when it is ready.',
     ready: 'Your copy is ready. The file is available until {{expiresAt}}.',

@@ -78,7 +78,7 @@ const settings = {
   },
   dataExport: {
     title: 'Baixar meus dados',
-    hint: 'Uma cópia de tudo o que o Poliglota guarda sobre você (perfil, XP, posts, comentários, cursos, mensagens, notificações e sessões), em um arquivo JSON. Preparamos em segundo plano e avisamos quando estiver pronta; uma por dia.',
+    hint: 'Uma cópia de tudo o que o Poliglota guarda sobre você (perfil, XP, posts, comentários, cursos, mensagens, notificações e sessões), em um arquivo ZIP: uma página para ler (HTML), no seu idioma, e os mesmos dados para programas (JSON). Preparamos em segundo plano e avisamos quando estiver pronta; uma por dia.',
     request: 'Baixar meus dados',
     preparing: 'Preparando sua cópia… Avisaremos aqui, no sino e por e-mail quando estiver pronta.',
     ready: 'Sua cópia está pronta. O arquivo fica disponível até {{expiresAt}}.',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dataExportFileKey } from '../../domain/data-export.js';
+import { dataExportFileKey, earlierDataExportFileKey } from '../../domain/data-export.js';
 import { SessionCache } from './session-cache.js';
 
 /** A member's own deletion (ADR 0108): its schedule on the member row, and the erasure of what identity holds. */
@@ -69,11 +69,12 @@ export class AccountDeletionRepository {
 
   /**
    * The storage keys of every data export of the member (ADR 0106), ready or not: a preparation
-   * killed while writing left its half-done file beside the key, with no `file_key` on the row.
+   * killed while writing left its half-done file beside the key, with no `file_key` on the row;
+   * and where a copy prepared before the copies were ZIPs lies.
    */
   async exportKeys(em: EntityManager, memberId: string): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>('select id from data_export where member_id = ?', [memberId]);
-    return rows.map((row) => dataExportFileKey(row.id));
+    return rows.flatMap((row) => [dataExportFileKey(row.id), earlierDataExportFileKey(row.id)]);
   }
 
   /**
