@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { Button } from '../../../components/ui';
-import { BlockMemberButton } from '../../../components/blocks/BlockMemberButton';
+import { BlockMenuItem } from '../../../components/blocks/BlockMemberButton';
 import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
@@ -158,12 +158,13 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                       {t('moderation.delete')}
                     </Button>
                   )}
-                  <BlockMemberButton memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
-                  {message.message_type === 'text' && (
-                    <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                  {/* Bloquear in the ⋯ menu, as on a post: beside every message it crowded a phone's line. */}
+                  <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                    {message.message_type === 'text' && (
                       <ReportMenuItem target={{ type: 'chat_message', id: message.id }} authorId={message.user_id} />
-                    </ItemMenu>
-                  )}
+                    )}
+                    <BlockMenuItem memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
+                  </ItemMenu>
                 </div>
                 <MessageText text={message.content} />
               </div>
