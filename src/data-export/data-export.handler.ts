@@ -9,8 +9,8 @@ import { NotificationsApi } from '../modules/notifications/index.js';
 import { MemberDataParts, type MemberData } from './member-data.parts.js';
 import { DATA_EXPORT_NOTIFICATION_KEYS } from './notification-messages.js';
 
-/** The page the member downloads the copy from. */
-const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy';
+/** The part of the settings the member downloads the copy from ("Seus dados", not the Privacidade section). */
+const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy-data';
 
 /**
  * Prepares a requested copy of a member's data in the background (ADR 0106): the

@@ -27,7 +27,7 @@ describeInBrowser('account deletion in the browser', () => {
       await signIn(page, person);
       await page.waitForURL(`${suite.baseUrl}/profile/setup`);
       await page.goto(`${suite.baseUrl}/configuracoes`);
-      const privacy = page.getByRole('region', { name: 'Privacidade e seus dados' });
+      const privacy = page.getByRole('region', { name: 'Seus dados' });
       await privacy.waitFor();
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
       await privacy.getByRole('textbox', { name: 'Para confirmar, digite o seu nome: Rita Saída' }).fill('Rita');
@@ -72,7 +72,7 @@ describeInBrowser('account deletion in the browser', () => {
       });
       await page.goto(`${suite.baseUrl}/configuracoes`);
       await page.reload();
-      const privacy = page.getByRole('region', { name: 'Privacy and your data' });
+      const privacy = page.getByRole('region', { name: 'Your data' });
       await privacy.waitFor();
       await privacy.getByRole('button', { name: 'Delete my account' }).click();
       await privacy.getByRole('textbox', { name: 'To confirm, type your name: Grace Leaving' }).fill('Grace Leaving');

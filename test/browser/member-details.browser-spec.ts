@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { browserSuite, describeInBrowser, PHONE, screenshotOnFailure, signInFromLanding } from '../support/browser.js';
+import { ENGLISH_ROOM } from '../support/chat.js';
 import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 /** Small things a member meets in the first week, on a 390 px phone unless said: what they read and what a screen reader says. */
@@ -68,6 +69,38 @@ describeInBrowser("a member's screens, read closely", () => {
       await expect(shiftEnterShown(phone)).resolves.toBe(false);
       await phone.getByRole('button', { name: 'Enviar' }).waitFor();
       await expect(shiftEnterShown(desktop)).resolves.toBe(true);
+    });
+  });
+
+  it('Settings names one place "Privacidade": the blocks live there, the data copy and the deletion under their own name, as the texts that point to them say', async () => {
+    const writer = await signIn(suite.baseUrl, { name: 'Pedro Privado' });
+    const text = `uma mensagem qualquer ${Date.now().toString(36)}`;
+    await writer.agent.post(`/api/chat/rooms/${ENGLISH_ROOM}/messages`).send({ content: text }).expect(201);
+    const page = await suite.newPage();
+    await screenshotOnFailure(page, 'details-privacy-names', async () => {
+      await signInFromLanding(page, suite.baseUrl, { email: uniqueEmail('privacidade'), name: 'Paula Pergunta' });
+      await page.waitForURL(`${suite.baseUrl}/profile/setup`);
+      // The block dialog points to Configurações › Privacidade ...
+      await page.goto(`${suite.baseUrl}/chat`);
+      await page.getByRole('button', { name: /^Inglês/ }).click();
+      const message = page.getByRole('log').locator('li').filter({ hasText: text });
+      await message.getByRole('button', { name: 'Mais ações: mensagem de Pedro Privado' }).click();
+      await page.getByRole('menuitem', { name: 'Bloquear Pedro Privado' }).click();
+      await page.getByRole('alertdialog', { name: 'Bloquear Pedro Privado?' }).getByText('Configurações › Privacidade', { exact: false }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // ... and Settings has one section of that name, holding the blocks; the data's rights are "Seus dados".
+      await page.goto(`${suite.baseUrl}/configuracoes`);
+      await page.getByRole('heading', { level: 1, name: 'Configurações' }).waitFor();
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings.filter((heading) => heading.includes('Privacidade'))).toEqual(['Privacidade']);
+      await page.getByRole('region', { name: 'Privacidade' }).getByRole('group', { name: 'Membros bloqueados' }).waitFor();
+      const data = page.getByRole('region', { name: 'Seus dados' });
+      await data.getByRole('button', { name: 'Baixar meus dados' }).waitFor();
+      await data.getByRole('button', { name: 'Excluir minha conta' }).waitFor();
+      // The settings' own menu reaches it by that name.
+      await page.getByRole('navigation', { name: 'Seções das configurações' }).getByRole('link', { name: 'Seus dados' }).click();
+      await page.waitForURL(`${suite.baseUrl}/configuracoes#privacy-data`);
     });
   });
 });

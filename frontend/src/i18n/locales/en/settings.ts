@@ -50,7 +50,7 @@ const settings: Catalogue<typeof pt> = {
     push_failed: 'Push notifications could not be switched now. Please try again.',
   },
   privacyData: {
-    title: 'Privacy and your data',
+    title: 'Your data',
   },
   deleteAccount: {
     title: 'Delete my account',

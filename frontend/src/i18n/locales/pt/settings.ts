@@ -46,8 +46,9 @@ const settings = {
     push_unsupported: 'Este navegador não recebe notificações push.',
     push_failed: 'Não foi possível ativar as notificações push agora. Tente de novo.',
   },
+  /** The LGPD rights' card (a copy, the deletion): not "Privacidade", which is the section of the profile's visibility and the blocks. */
   privacyData: {
-    title: 'Privacidade e seus dados',
+    title: 'Seus dados',
   },
   deleteAccount: {
     title: 'Excluir minha conta',
