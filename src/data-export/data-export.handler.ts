@@ -11,8 +11,8 @@ import { renderMemberDataPage, type PageLanguage } from './member-data-page.js';
 import { DATA_EXPORT_NOTIFICATION_KEYS } from './notification-messages.js';
 import { zipFiles } from './zip.js';
 
-/** The page the member downloads the copy from. */
-const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy';
+/** The part of the settings the member downloads the copy from ("Seus dados", not the Privacidade section). */
+const PRIVACY_SETTINGS_PATH = '/configuracoes#privacy-data';
 
 /** The archive's two files, named as the download is: the data for programs, and the same to read. */
 export const DATA_EXPORT_FILES = { json: 'poliglota-meus-dados.json', html: 'poliglota-meus-dados.html' } as const;

@@ -11,7 +11,7 @@ export const DATA_EXPORT_NOTIFICATION_KEYS = {
 export const DATA_EXPORT_NOTIFICATIONS: NotificationCatalogue = {
   'ready.title': { pt: 'Seus dados estão prontos', en: 'Your data is ready' },
   'ready.message': {
-    pt: 'A cópia dos seus dados está pronta. Baixe-a em Configurações → Privacidade nas próximas {hours} horas.',
-    en: 'The copy of your data is ready. Download it from Settings → Privacy within the next {hours} hours.',
+    pt: 'A cópia dos seus dados está pronta. Baixe-a em Configurações › Seus dados nas próximas {hours} horas.',
+    en: 'The copy of your data is ready. Download it from Settings › Your data within the next {hours} hours.',
   },
 };

@@ -27,17 +27,31 @@ describeInBrowser('account deletion in the browser', () => {
       await signIn(page, person);
       await page.waitForURL(`${suite.baseUrl}/profile/setup`);
       await page.goto(`${suite.baseUrl}/configuracoes`);
-      const privacy = page.getByRole('region', { name: 'Privacidade e seus dados' });
+      const privacy = page.getByRole('region', { name: 'Seus dados' });
       await privacy.waitFor();
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
-      await privacy.getByRole('textbox', { name: 'Para confirmar, digite o seu nome: Rita Saída' }).fill('Rita');
+      // Opening the confirmation moves focus into it; Voltar brings it back to the button.
+      const nameField = privacy.getByRole('textbox', { name: 'Para confirmar, digite o seu nome: Rita Saída' });
+      await expect(nameField.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await privacy.getByRole('button', { name: 'Voltar' }).click();
+      await expect(privacy.getByRole('button', { name: 'Excluir minha conta' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(nameField.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await nameField.fill('Rita');
       expect(await privacy.getByRole('checkbox', { name: /Apagar também/ }).isChecked()).toBe(false);
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
       await waitForText(privacy.getByRole('alert'), 'Digite o seu nome exatamente como aparece no seu perfil');
 
       await privacy.getByRole('textbox', { name: /Para confirmar/ }).fill('Rita Saída');
       await privacy.getByRole('button', { name: 'Excluir minha conta' }).click();
-      await waitForText(page.getByRole('status'), /Exclusão agendada para/);
+      // The date and how to cancel, on a page that stays until the member goes on (not a toast that fades).
+      const scheduled = page.getByTestId('deletion-scheduled');
+      await scheduled.getByRole('heading', { level: 1, name: 'Exclusão agendada' }).waitFor();
+      await waitForText(scheduled, /Sua conta será excluída em \d{1,2} de \w+ de \d{4}/);
+      await waitForText(scheduled, /Para cancelar, entre de novo até .* e escolha “Cancelar exclusão”/);
+      await page.waitForTimeout(11_000);
+      await waitForText(scheduled, /Sua conta será excluída em/);
+      await scheduled.getByRole('button', { name: 'Ir para a página inicial' }).click();
       await page.waitForURL(`${suite.baseUrl}/`);
 
       await signIn(page, person);
@@ -46,8 +60,9 @@ describeInBrowser('account deletion in the browser', () => {
       await waitForText(notice, /Sua conta será excluída em/);
       expect(await page.getByRole('navigation').count()).toBe(0);
       await notice.getByRole('button', { name: 'Cancelar exclusão' }).click();
-      // The app is back: the profile set-up a new member had not finished.
+      // The app is back, saying so: the profile set-up a new member had not finished.
       await notice.waitFor({ state: 'detached' });
+      await waitForText(page.getByRole('status'), 'Exclusão cancelada. Sua conta continua ativa.');
       await page.getByRole('heading', { level: 1, name: 'Complete seu perfil' }).waitFor();
       const me = await page.evaluate(async () => (await (await fetch('/api/users/me')).json()) as { deletionScheduledFor: string | null });
       expect(me.deletionScheduledFor).toBeNull();
@@ -72,13 +87,16 @@ describeInBrowser('account deletion in the browser', () => {
       });
       await page.goto(`${suite.baseUrl}/configuracoes`);
       await page.reload();
-      const privacy = page.getByRole('region', { name: 'Privacy and your data' });
+      const privacy = page.getByRole('region', { name: 'Your data' });
       await privacy.waitFor();
       await privacy.getByRole('button', { name: 'Delete my account' }).click();
       await privacy.getByRole('textbox', { name: 'To confirm, type your name: Grace Leaving' }).fill('Grace Leaving');
       await privacy.getByRole('checkbox', { name: /Also delete my posts/ }).check();
       await privacy.getByRole('button', { name: 'Delete my account' }).click();
-      await waitForText(page.getByRole('status'), /Deletion scheduled for/);
+      const scheduled = page.getByTestId('deletion-scheduled');
+      await scheduled.getByRole('heading', { level: 1, name: 'Deletion scheduled' }).waitFor();
+      await waitForText(scheduled, /To cancel, sign in again before .* and choose “Cancel deletion”/);
+      await scheduled.getByRole('button', { name: 'Go to the home page' }).click();
       await page.waitForURL(`${suite.baseUrl}/`);
 
       await signIn(page, person);

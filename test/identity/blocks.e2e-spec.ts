@@ -71,13 +71,20 @@ describe('blocks', () => {
     // The blocked member is not told: their own list is unchanged.
     expect((await caio.agent.get('/api/blocks').expect(200)).body).toEqual({ members: [] });
 
-    expect((await block(ana, ana.memberId).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_SELF');
+    // Worded for anyone, whatever their gender: no "a si mesmo", no "um administrador".
+    expect((await block(ana, ana.memberId).expect(400)).body).toMatchObject({
+      code: 'IDENTITY.CANNOT_BLOCK_SELF',
+      error: 'Você não pode bloquear a própria conta.',
+    });
     // An id in upper case is the same member (issue 45): normalised before any rule reads it.
     expect((await block(ana, ana.memberId.toUpperCase()).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_SELF');
     await block(ana, caio.memberId.toUpperCase()).expect(200);
     expect((await ana.agent.get('/api/blocks').expect(200)).body.members.map((m: { id: string }) => m.id)).toEqual([caio.memberId]);
     const boss = await signIn(urlA, { email: administrator, name: 'Chefe' });
-    expect((await block(ana, boss.memberId).expect(400)).body.code).toBe('IDENTITY.CANNOT_BLOCK_ADMINISTRATOR');
+    expect((await block(ana, boss.memberId).expect(400)).body).toMatchObject({
+      code: 'IDENTITY.CANNOT_BLOCK_ADMINISTRATOR',
+      error: 'Não é possível bloquear quem faz parte da administração.',
+    });
     expect((await block(ana, randomUUID()).expect(404)).body.code).toBe('IDENTITY.MEMBER_NOT_FOUND');
     await block(ana, 'not-a-member').expect(404);
     await request(urlA).get('/api/blocks').expect(401);

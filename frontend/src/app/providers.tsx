@@ -51,11 +51,12 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <AuthProvider suspendedRights={SuspendedRights}>
-          <ToastProvider>
+        {/* Toasts around the session: the gates it shows (a cancelled deletion) say what happened too. */}
+        <ToastProvider>
+          <AuthProvider suspendedRights={SuspendedRights}>
             <MemberLiveEvents>{children}</MemberLiveEvents>
-          </ToastProvider>
-        </AuthProvider>
+          </AuthProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

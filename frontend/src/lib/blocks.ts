@@ -6,11 +6,12 @@ import { sharedKeys } from './queryKeys';
 
 export type BlockedMember = components['schemas']['BlockedMemberDto'];
 
-/** `GET /api/blocks`: the members the reader blocks, most recent first. */
-export function useBlockedMembers() {
+/** `GET /api/blocks`: the members the reader blocks, most recent first (`enabled`: false for a guest). */
+export function useBlockedMembers(enabled = true) {
   return useQuery({
     queryKey: sharedKeys.blocks,
     queryFn: async () => unwrap(await api.GET('/api/blocks')).members,
+    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRelativeTime } from './time';
+import { formatRelativeTime, messageTime } from './time';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
@@ -35,5 +35,36 @@ describe('formatRelativeTime', () => {
   it('reports an invalid date in the chosen language', () => {
     expect(formatRelativeTime('not a date', now, 'pt')).toBe('Data inválida');
     expect(formatRelativeTime(new Date(Number.NaN), now, 'en')).toBe('Invalid date');
+  });
+});
+
+describe('messageTime', () => {
+  // Thursday 10 December 2026, 15:00 in São Paulo (UTC−3).
+  const thursday = new Date('2026-12-10T18:00:00.000Z');
+
+  it('shows the time alone for a message of São Paulo’s today, even one sent just after its midnight', () => {
+    expect(messageTime('2026-12-10T17:03:00.000Z', thursday, 'pt').label).toBe('14:03');
+    // 00:30 in São Paulo is still the previous day in UTC: it is today's.
+    expect(messageTime('2026-12-10T03:30:00.000Z', thursday, 'en').label).toBe('12:30 AM');
+  });
+
+  it('says "ontem" / "yesterday" for the day before, up to its first minute', () => {
+    expect(messageTime('2026-12-09T17:03:00.000Z', thursday, 'pt').label).toBe('ontem 14:03');
+    expect(messageTime('2026-12-09T03:00:00.000Z', thursday, 'pt').label).toBe('ontem 00:00');
+    expect(messageTime('2026-12-09T03:00:00.000Z', thursday, 'en').label).toBe('yesterday 12:00 AM');
+    // 23:59 two days before is not yesterday.
+    expect(messageTime('2026-12-09T02:59:00.000Z', thursday, 'pt').label).toBe('8 dez 23:59');
+  });
+
+  it('names the day and month for older messages, and the year when it is another one', () => {
+    expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'pt').label).toBe('3 dez 14:03');
+    expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'en').label).toBe('Dec 3 2:03 PM');
+    expect(messageTime('2025-12-03T17:03:00.000Z', thursday, 'pt').label).toBe('3 dez 2025 14:03');
+  });
+
+  it('gives the full date and time for the tooltip, and nothing for an invalid date', () => {
+    expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'pt').full).toBe('quinta-feira, 3 de dezembro de 2026 às 14:03');
+    expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'en').full).toBe('Thursday, December 3, 2026 at 2:03 PM');
+    expect(messageTime('not a date', thursday, 'pt')).toEqual({ label: '', full: '' });
   });
 });

@@ -1,6 +1,6 @@
 import enCommon from '../i18n/locales/en/common';
 import ptCommon from '../i18n/locales/pt/common';
-import type { Language } from '../i18n/language';
+import { htmlLangOf, type Language } from '../i18n/language';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -56,4 +56,47 @@ export function formatRelativeTime(date: DateInput, now: DateInput, lang: Langua
     case 'days':
       return strings.daysAgo.replace('{{count}}', String(bucket.count));
   }
+}
+
+const SAO_PAULO = 'America/Sao_Paulo';
+const DAY_MS = 24 * HOUR_MS;
+
+/** The São Paulo calendar day of an instant, as a UTC midnight (so two days subtract to whole days). */
+function saoPauloDay(date: Date): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'));
+}
+
+export interface MessageTime {
+  /** What the message shows: "14:03" today, "ontem 14:03", "3 dez 14:03", "3 dez 2025 14:03" in another year. */
+  label: string;
+  /** The full date and time, for the `<time>`'s title. */
+  full: string;
+}
+
+/**
+ * When a chat message was sent, as the list shows it: the time alone for today (São Paulo's day,
+ * whatever the reader's clock zone), the day before it for older messages, the year when it is not
+ * this one; and the full date-time for the tooltip.
+ */
+export function messageTime(date: DateInput, now: DateInput, lang: Language): MessageTime {
+  const sent = toDate(date);
+  const reference = toDate(now);
+  if (Number.isNaN(sent.getTime()) || Number.isNaN(reference.getTime())) return { label: '', full: '' };
+  const locale = htmlLangOf(lang);
+  // 14:03 in Portuguese, 2:03 PM in English.
+  const clock = lang === 'pt' ? ({ hour: '2-digit', hourCycle: 'h23' } as const) : ({ hour: 'numeric' } as const);
+  const time = new Intl.DateTimeFormat(locale, { ...clock, minute: '2-digit', timeZone: SAO_PAULO }).format(sent);
+  const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: SAO_PAULO }).format(sent);
+  const daysAgo = Math.round((saoPauloDay(reference) - saoPauloDay(sent)) / DAY_MS);
+  if (daysAgo <= 0) return { label: time, full };
+  if (daysAgo === 1) return { label: `${timeStrings[lang].yesterday} ${time}`, full };
+  const sameYear = new Date(saoPauloDay(sent)).getUTCFullYear() === new Date(saoPauloDay(reference)).getUTCFullYear();
+  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: SAO_PAULO }).formatToParts(sent);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // "3 dez" and "Dec 3", without the locale's "de" and abbreviation dots.
+  const month = part('month').replace('.', '');
+  const day = lang === 'pt' ? `${part('day')} ${month}` : `${month} ${part('day')}`;
+  return { label: `${sameYear ? day : `${day} ${part('year')}`} ${time}`, full };
 }

@@ -9,6 +9,7 @@ import { NotificationTexts } from './application/notification-texts.js';
 import { MemberStreamHub } from './application/member-streams.service.js';
 import { DeliveryService } from './application/delivery.service.js';
 import { DeliveryWorker } from './application/delivery.worker.js';
+import { AccountMailHandler } from './application/account-mail.handler.js';
 import { DeliveryRepository, Mailer, MailRenderer, PushService } from './application/ports/delivery.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { EventsController } from './adapters/http/events.controller.js';
@@ -55,6 +56,8 @@ import { DeliveryRetentionRepository } from './adapters/persistence/delivery-ret
     // E-mail and Web Push of notifications (ADR 0062, ADR 0063).
     DeliveryService,
     DeliveryWorker,
+    // The e-mail confirming a scheduled deletion (ADR 0108).
+    AccountMailHandler,
     DeliveryQueries,
     // Finished deliveries kept DELIVERY_RETENTION_DAYS (ADR 0111).
     DeliveryRetention,

@@ -13,4 +13,6 @@ export interface IdentityEvents {
   'identity.member_referred': { memberId: string; referrerId: string };
   /** A member asked for a copy of their data: it is prepared in the background (ADR 0106). */
   'identity.data_export_requested': { exportId: string; memberId: string };
+  /** A member scheduled their account's deletion for `scheduledFor` (ADR 0108): they are told by e-mail. */
+  'identity.account_deletion_scheduled': { memberId: string; scheduledFor: string };
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ReportDialogHost } from '../../components/flags/reportDialogs';
 import { useMemberLanguage } from './useMemberLanguage';
 
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <ReportDialogHost />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { FlagTargetType } from '../flags/flagsApi';
 import { Button, LikeButton, Spinner } from '../ui';
 import { ItemMenu } from '../ui/ItemMenu';
 import { AuthorLine, type Author } from '../ui/AuthorLine';
-import { BlockMemberButton } from '../blocks/BlockMemberButton';
+import { BlockMenuItem } from '../blocks/BlockMemberButton';
 import './comments.css';
 
 /** A comment as the thread shows it; a post's comments come as such, a course's or a lesson's are mapped. */
@@ -90,12 +90,11 @@ export function CommentThread<C extends ThreadComment>(props: CommentThreadProps
               <div className="comment__top">
                 <AuthorLine author={comment} createdAt={comment.created_at} time={time} meta={authorMeta?.(comment)} size="sm" />
                 {commentAside?.(comment)}
-                <BlockMemberButton memberId={comment.author_mocha_id} name={comment.author_name} />
-                {reportAs && (
-                  <ItemMenu label={t('flags:menu.comment', { name: comment.author_name })}>
-                    <ReportMenuItem target={{ type: reportAs, id: comment.id }} authorId={comment.author_mocha_id} />
-                  </ItemMenu>
-                )}
+                {/* Bloquear in the ⋯ menu, as on a post: beside every comment it crowded a phone's line. */}
+                <ItemMenu label={t('flags:menu.comment', { name: comment.author_name })}>
+                  {reportAs && <ReportMenuItem target={{ type: reportAs, id: comment.id }} authorId={comment.author_mocha_id} />}
+                  <BlockMenuItem memberId={comment.author_mocha_id} name={comment.author_name} />
+                </ItemMenu>
               </div>
               <p className="comment__content member-text">{comment.content}</p>
               {like && (

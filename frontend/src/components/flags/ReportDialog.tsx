@@ -43,6 +43,7 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '', details: '' } });
   const errors = form.formState.errors;
   const reasonErrorId = useId();
+  const formId = useId();
   const details = form.watch('details');
   const busy = send.isPending;
 
@@ -76,8 +77,19 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
       size="sm"
       dismissible={!busy}
       className="report-dialog"
+      // The buttons under the scrolling reasons, never scrolled away or clipped on a small phone.
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('report.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={busy}>
+            {t('report.submit')}
+          </Button>
+        </>
+      }
     >
-      <form className="dialog__form report-dialog__form" onSubmit={submit} noValidate>
+      <form id={formId} className="dialog__form report-dialog__form" onSubmit={submit} noValidate>
         <fieldset
           className="report-dialog__reasons"
           aria-describedby={errors.reason ? reasonErrorId : undefined}
@@ -115,14 +127,6 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
             {errorText(send.error)}
           </p>
         )}
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('report.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={busy}>
-            {t('report.submit')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -4,7 +4,10 @@ import { readableBackground } from '../../lib/contrast';
 import { useRankName } from '../../lib/useRankName';
 import './rank-badge.css';
 
-/** A patente as the API sends it (`name`), or a member row that carries its patente (`rank_name`). */
+/**
+ * A patente as the API sends it (`name`), or a member row that carries its patente (`rank_name`):
+ * such a row's `name` is the member's, so `rank_name` wins when both are there.
+ */
 export interface RankLike {
   level: number;
   name?: string | null;
@@ -37,14 +40,14 @@ function safeColor(value: string | null | undefined, fallback: string): string {
 }
 
 /**
- * A member's level in their rank's colours (`Nv.3`, from `common:level`), with the rank name for
- * assistive technology and as a tooltip. Shown only when the level is above 0 and a rank name is
+ * A member's level in their rank's colours (`Nv.3`, from `common:level`), with the rank named for
+ * assistive technology ("Patente: Ouro", `common:rankLabel`) and as a tooltip. Shown only when the level is above 0 and a rank name is
  * present.
  */
 export function RankBadge(props: RankBadgeProps) {
   const { level, rankName, color, textColor } =
     'rank' in props
-      ? { level: props.level ?? props.rank.level, rankName: props.rank.name ?? props.rank.rank_name, color: props.rank.badge_color, textColor: props.rank.text_color }
+      ? { level: props.level ?? props.rank.level, rankName: props.rank.rank_name ?? props.rank.name, color: props.rank.badge_color, textColor: props.rank.text_color }
       : props;
   const { className } = props;
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function RankBadge(props: RankBadgeProps) {
       title={name}
     >
       {t('level', { level })}
-      <span className="visually-hidden">{` (${name})`}</span>
+      <span className="visually-hidden">{`, ${t('rankLabel', { rank: name })}`}</span>
     </span>
   );
 }

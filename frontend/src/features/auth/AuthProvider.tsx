@@ -132,15 +132,29 @@ export function AuthProvider({ children, suspendedRights }: AuthProviderProps) {
 
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.session }), [queryClient]);
 
+  // The date of a deletion this tab just scheduled: shown on its own page, not only in a toast.
+  const [leftUntil, setLeftUntil] = useState<string | null>(null);
+  const deletionScheduled = useCallback(
+    async (scheduledFor: string) => {
+      setLeftUntil(scheduledFor);
+      await logout();
+    },
+    [logout],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload }),
-    [status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload],
+    () => ({ status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload, deletionScheduled }),
+    [status, member, suspension, consentAsked, redirectToLogin, exchangeCodeForSession, logout, reload, deletionScheduled],
   );
 
   return (
     <AuthContext.Provider value={value}>
       {/* Every page of a tab a ban signed out says why until the member signs out (ADR 0056). */}
-      {suspension ? (
+      {leftUntil && !member ? (
+        <Suspense fallback={null}>
+          <DeletionScheduledNotice scheduledFor={leftUntil} signedOut onDone={() => setLeftUntil(null)} />
+        </Suspense>
+      ) : suspension ? (
         <Suspense fallback={null}>
           <SuspendedNotice suspension={suspension} onSignOut={logout} rights={suspendedRights} />
         </Suspense>

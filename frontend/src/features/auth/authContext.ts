@@ -30,6 +30,11 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Re-reads the member from the server, e.g. after the profile changed. */
   reload: () => Promise<void>;
+  /**
+   * The member scheduled their deletion (ADR 0108), which ended their sessions: the tab signs out
+   * and shows the date and how to cancel until the member leaves that page.
+   */
+  deletionScheduled: (scheduledFor: string) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

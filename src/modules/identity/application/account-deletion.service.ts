@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
+import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock } from '../../../shared/time/index.js';
 import { normalizeName } from '../../../shared/text/names.js';
 import { AccountDeletionRepository } from '../adapters/persistence/account-deletion.repository.js';
@@ -21,6 +22,7 @@ export class AccountDeletionService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly repository: AccountDeletionRepository,
+    private readonly events: EventPublisher,
   ) {}
 
   /** Schedules the deletion once the member typed their own name; returns when it erases them. */
@@ -34,6 +36,8 @@ export class AccountDeletionService {
       if (normalizeName(confirm).trim() !== member.name.trim()) throw new DeletionConfirmationMismatchError();
       await this.repository.schedule(em, memberId, at, keepContent, now);
       await this.repository.endSessions(em, memberId);
+      // The e-mail confirming it (notifications), in the same transaction: scheduled means told.
+      this.events.publish(em, 'identity.account_deletion_scheduled', { memberId, scheduledFor: at.toISOString() });
       return at;
     });
   }

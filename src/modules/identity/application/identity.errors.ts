@@ -60,20 +60,20 @@ export function memberBanned(ban: { banReason: string | null; bannedUntil: Date 
 export const MemberNotFoundError = defineDomainError('IDENTITY.MEMBER_NOT_FOUND', 'not_found', 'Usuário não encontrado');
 
 /** A member cannot block themselves (ADR 0101). */
-export const CannotBlockSelfError = defineDomainError('IDENTITY.CANNOT_BLOCK_SELF', 'invalid', 'Você não pode bloquear a si mesmo.');
+export const CannotBlockSelfError = defineDomainError('IDENTITY.CANNOT_BLOCK_SELF', 'invalid', 'Você não pode bloquear a própria conta.');
 
 /** Administrators stay visible to everyone: they moderate what members see (ADR 0101). */
 export const CannotBlockAdministratorError = defineDomainError(
   'IDENTITY.CANNOT_BLOCK_ADMINISTRATOR',
   'invalid',
-  'Não é possível bloquear um administrador.',
+  'Não é possível bloquear quem faz parte da administração.',
 );
 
 /** The member already blocks MAX_BLOCKS_PER_MEMBER members. */
 export const BlockLimitReachedError = defineDomainError<{ max: number }>(
   'IDENTITY.BLOCK_LIMIT_REACHED',
   'conflict',
-  'Você atingiu o limite de membros bloqueados. Desbloqueie alguém para bloquear outra pessoa.',
+  'Você atingiu o limite de bloqueios. Desfaça um bloqueio para bloquear outra pessoa.',
 );
 
 /** Blocks and unblocks beyond BLOCK_WRITES_PER_MINUTE (ADR 0017). */

@@ -17,6 +17,7 @@ import {
   type DeliveryFailure,
   type DeliveryStatusCounts,
   type MailContent,
+  type NewMail,
   type PushTarget,
   type Recipient,
   type VapidKeys,
@@ -56,6 +57,11 @@ export interface CreatedNotification {
   emailAtOnce: boolean;
   texts: (language: NotificationLanguage) => { title: string; message: string };
   at: Date;
+}
+
+/** A message about the member's own account (mailAccountNotice): it is sent whatever their switch or a ban says. */
+export interface AccountMail extends Omit<MemberMail, 'kind'> {
+  kind: 'account';
 }
 
 /** A message another module asks notifications to e-mail (the Monday ranking place). */
@@ -138,6 +144,23 @@ export class DeliveryService {
     const now = this.clock.now();
     const recipient = await this.recipient(em, memberId, now);
     if (!recipient || recipient.banned || !recipient.emailOn) return false;
+    return this.mailRendered(em, recipient, mail, now);
+  }
+
+  /**
+   * E-mails the member about their own account, in answer to their own request (the deletion they
+   * scheduled, ADR 0108): it leaves whatever their e-mail switch says and during a ban, whose
+   * member keeps the rights over their data (ADR 0123). Once per dedupe key.
+   */
+  async mailAccountNotice(em: EntityManager, memberId: string, mail: Omit<AccountMail, 'kind'>): Promise<boolean> {
+    const now = this.clock.now();
+    const recipient = await this.recipient(em, memberId, now);
+    if (!recipient) return false;
+    return this.mailRendered(em, recipient, { ...mail, kind: 'account' }, now);
+  }
+
+  private async mailRendered(em: EntityManager, recipient: Recipient, mail: MemberMail | AccountMail, now: Date): Promise<boolean> {
+    const memberId = recipient.memberId;
     const language = languageOf(recipient);
     const title = this.texts.render(mail.titleKey, mail.params, language);
     const message = this.texts.render(mail.messageKey, mail.params, language);
@@ -160,7 +183,7 @@ export class DeliveryService {
     em: EntityManager,
     recipient: Recipient,
     mail: {
-      kind: 'outcome' | 'digest' | 'weekly_place';
+      kind: NewMail['kind'];
       dedupeKey: string;
       notificationId: string | null;
       subject: string;
@@ -282,9 +305,10 @@ export class DeliveryService {
       const now = this.clock.now();
       const mail = await this.repository.claimMail(em, now);
       if (!mail) return false;
-      // The switch and a ban are judged again when it leaves: both may have changed since.
+      // The switch and a ban are judged again when it leaves: both may have changed since. A
+      // message about the member's own account answers their request and leaves regardless.
       const recipient = await this.recipient(em, mail.memberId, now);
-      if (!recipient || recipient.banned || !recipient.emailOn) {
+      if (!recipient || (mail.kind !== 'account' && (recipient.banned || !recipient.emailOn))) {
         await this.repository.finishMail(em, mail.id, 'skipped', now);
         return true;
       }

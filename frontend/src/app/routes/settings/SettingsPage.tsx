@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../features/auth';
 import { useLanguage } from '../../../i18n';
 import { paths } from '../../../lib/paths';
-import { useToast } from '../../../components/ui/Toaster';
-import { useDateFormat } from '../../../lib/useDateFormat';
 import { DocumentTitle } from '../DocumentTitle';
 import { formScreens } from '../formScreens';
 
@@ -23,9 +21,7 @@ function appHistoryIndex(): number {
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { reload, logout } = useAuth();
-  const toast = useToast();
-  const dates = useDateFormat(new Date());
+  const { reload, deletionScheduled } = useAuth();
   const { setLanguage } = useLanguage();
   const navigate = useNavigate();
   const refresh = useCallback(() => void reload(), [reload]);
@@ -41,13 +37,11 @@ export default function SettingsPage() {
     if (appHistoryIndex() > 0) navigate(-1);
     else navigate(paths.dashboard);
   }, [navigate]);
-  // The server ended every session of the member: this tab signs out too, and the member pages send it to the landing page.
+  // The server ended every session of the member: this tab signs out too, showing the date and how
+  // to cancel on a page of its own until the member goes on to the landing page.
   const deleted = useCallback(
-    (scheduled: { deletionScheduledFor: string }) => {
-      toast.show({ title: t('deleteAccount.scheduled', { date: dates.absolute(scheduled.deletionScheduledFor) }), tone: 'success', durationMs: 10_000 });
-      void logout();
-    },
-    [toast, t, dates, logout],
+    (scheduled: { deletionScheduledFor: string }) => void deletionScheduled(scheduled.deletionScheduledFor),
+    [deletionScheduled],
   );
   return (
     <>

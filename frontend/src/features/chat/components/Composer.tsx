@@ -79,7 +79,10 @@ export function Composer({ roomId, onSent }: { roomId: string; onSent: () => voi
           {t('composer.send')}
         </Button>
       </div>
-      <CharacterCounter id="chat-message-counter" className="chat-composer__counter" text={text} max={limit.maxLength} />
+      <div className="chat-composer__foot">
+        <p className="chat-composer__keys">{t('composer.keys')}</p>
+        <CharacterCounter id="chat-message-counter" className="chat-composer__counter" text={text} max={limit.maxLength} />
+      </div>
     </form>
   );
 }

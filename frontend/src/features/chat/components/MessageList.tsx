@@ -2,13 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
 import { Button } from '../../../components/ui';
-import { BlockMemberButton } from '../../../components/blocks/BlockMemberButton';
+import { BlockMenuItem } from '../../../components/blocks/BlockMemberButton';
 import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { RankBadge } from '../../../components/ui/RankBadge';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { useLanguage } from '../../../i18n';
-import { htmlLangOf } from '../../../i18n/language';
 import { isRemovedMember } from '../../../lib/removedMember';
+import { messageTime } from '../../../lib/time';
 import type { ChatMessage } from '../api/chatApi';
 import { MessageText } from './MessageText';
 
@@ -17,17 +17,10 @@ const NEAR_BOTTOM_PX = 100;
 /** The spec: the "reader is scrolling" flag resets after 2 seconds. */
 const SCROLLING_RESET_MS = 2_000;
 
+/** "14:03" today, "ontem 14:03", "3 dez 14:03" before (lib/time's `messageTime`), read against the render's now. */
 function useTimeFormat() {
   const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(htmlLangOf(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
-  });
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
-  };
+  return (iso: string) => messageTime(iso, new Date(), language);
 }
 
 export interface MessageListProps {
@@ -144,8 +137,8 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                     color={message.user_rank_color}
                     textColor={message.user_text_color}
                   />
-                  <time className="chat-message__time" dateTime={message.created_at}>
-                    {time(message.created_at)}
+                  <time className="chat-message__time" dateTime={message.created_at} title={time(message.created_at).full}>
+                    {time(message.created_at).label}
                   </time>
                   {onDelete && (
                     <Button
@@ -158,12 +151,13 @@ export function MessageList({ roomName, messages, hasOlder, onLoadOlder, sentTic
                       {t('moderation.delete')}
                     </Button>
                   )}
-                  <BlockMemberButton memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
-                  {message.message_type === 'text' && (
-                    <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                  {/* Bloquear in the ⋯ menu, as on a post: beside every message it crowded a phone's line. */}
+                  <ItemMenu label={t('flags:menu.message', { name: message.user_name })}>
+                    {message.message_type === 'text' && (
                       <ReportMenuItem target={{ type: 'chat_message', id: message.id }} authorId={message.user_id} />
-                    </ItemMenu>
-                  )}
+                    )}
+                    <BlockMenuItem memberId={message.user_id} name={message.user_name} onBlocked={onAuthorBlocked} />
+                  </ItemMenu>
                 </div>
                 <MessageText text={message.content} />
               </div>

@@ -127,13 +127,15 @@ function ProfileView({
           {profile.userLanguages.length === 0 ? (
             <p className="profile-muted">{t('view.noLanguages')}</p>
           ) : (
-            <ul className="language-list">
+            <ul className="profile-languages">
               {profile.userLanguages.map((entry) => {
                 const key = proficiencyKey(entry.proficiency);
+                // Apart on the screen (the profile's own styles) and when read aloud: "Português — Nativo".
                 return (
-                  <li key={entry.language} className="language-chip">
-                    <span className="language-chip__name">{languageLabel(entry.language)}</span>
-                    <span className="language-chip__level">{key ? t(`common:proficiency.${key}`) : entry.proficiency}</span>
+                  <li key={entry.language} className="profile-language">
+                    <span className="profile-language__name">{languageLabel(entry.language)}</span>
+                    <span className="visually-hidden"> — </span>
+                    <span className="profile-language__level">{key ? t(`common:proficiency.${key}`) : entry.proficiency}</span>
                   </li>
                 );
               })}

@@ -4,7 +4,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { useDataExport, useRequestDataExport } from '../api/dataExportApi';
 
 /**
- * Settings → Privacy → "Download my data": asks for a copy of everything Poliglota holds about
+ * Settings › Your data › "Download my data": asks for a copy of everything Poliglota holds about
  * the member, shows it being prepared, then offers the file until it expires (one a day).
  */
 export function DataExportSection() {

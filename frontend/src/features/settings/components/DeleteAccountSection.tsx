@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CheckboxField, TextField } from '../../../components/ui';
 import { requestLimits } from '../../../lib/api/limits';
@@ -13,7 +13,7 @@ export interface DeleteAccountSectionProps {
 }
 
 /**
- * Settings → Privacy → "Delete my account" (ADR 0108): the member types their name and
+ * Settings › Your data › "Delete my account" (ADR 0108): the member types their name and
  * chooses whether what they wrote stays as "Removed member" (the default) or goes too.
  */
 export function DeleteAccountSection({ name, onDeleted }: DeleteAccountSectionProps) {
@@ -23,6 +23,15 @@ export function DeleteAccountSection({ name, onDeleted }: DeleteAccountSectionPr
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [deleteContent, setDeleteContent] = useState(false);
+  // Opening moves focus into the confirmation (its name field); Voltar brings it back to the button.
+  const nameField = useRef<HTMLInputElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (open) nameField.current?.focus();
+    else if (opened.current) startButton.current?.focus();
+    opened.current = open;
+  }, [open]);
   const problem = failureText(remove.error, { connection: t('networkError'), fallback: t('deleteAccount.error') });
 
   return (
@@ -30,7 +39,7 @@ export function DeleteAccountSection({ name, onDeleted }: DeleteAccountSectionPr
       <h3 className="settings__subtitle">{t('deleteAccount.title')}</h3>
       <p className="settings__hint">{t('deleteAccount.intro')}</p>
       {!open ? (
-        <Button type="button" variant="danger" onClick={() => setOpen(true)}>
+        <Button ref={startButton} type="button" variant="danger" onClick={() => setOpen(true)}>
           {t('deleteAccount.start')}
         </Button>
       ) : (
@@ -43,6 +52,7 @@ export function DeleteAccountSection({ name, onDeleted }: DeleteAccountSectionPr
           noValidate
         >
           <TextField
+            ref={nameField}
             label={t('deleteAccount.confirmLabel', { name })}
             value={confirm}
             maxLength={requestLimits.DeleteAccountDto.confirm.maxLength}

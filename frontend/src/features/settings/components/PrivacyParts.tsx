@@ -10,7 +10,7 @@ export interface PrivacyPartsProps {
 }
 
 /**
- * Settings → "Privacidade e seus dados": what a member may do about the data Poliglota holds
+ * Settings › "Seus dados": what a member may do about the data Poliglota holds
  * (LGPD art. 18), each right its own part, below the settings' form (each part has its own
  * form and buttons).
  */

@@ -161,6 +161,9 @@ function SettingsForm({
             {t(`sections.${section}`)}
           </a>
         ))}
+        <a href="#privacy-data" className="settings__nav-link">
+          {t('privacyData.title')}
+        </a>
       </nav>
       <form
         className="settings__form"

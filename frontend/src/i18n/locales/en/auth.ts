@@ -5,6 +5,9 @@ const auth: Catalogue<typeof pt> = {
   deletion: {
     title: 'Deletion scheduled',
     message: 'Your account will be deleted on {{date}}, with your data. If you changed your mind, cancel the deletion.',
+    howToCancel: 'You have been signed out. To cancel, sign in again before {{date}} and choose “Cancel deletion”.',
+    continue: 'Go to the home page',
+    cancelled: 'Deletion cancelled. Your account stays active.',
     cancel: 'Cancel deletion',
     signOut: 'Sign out',
   },

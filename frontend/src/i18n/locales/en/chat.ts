@@ -38,7 +38,8 @@ const chat: Catalogue<typeof pt> = {
   },
   composer: {
     label: 'Message',
-    placeholder: 'Type your message… (Enter sends, Shift+Enter adds a line)',
+    placeholder: 'Type your message…',
+    keys: 'Enter sends, Shift+Enter adds a line.',
     send: 'Send',
     sendError: 'Error sending message: {{error}}',
     unknownError: 'Unknown error',

@@ -11,6 +11,7 @@ const common: Catalogue<typeof pt> = {
   close: 'Close',
   /** A member's level on the rank badge. */
   level: 'Lv.{{level}}',
+  rankLabel: 'Rank: {{rank}}',
   /** After a link that opens in a new tab, for screen readers. */
   newTab: '(opens in a new tab)',
   removedMember: 'Removed member',
@@ -58,6 +59,7 @@ const common: Catalogue<typeof pt> = {
     oneDayAgo: '1 day ago',
     daysAgo: '{{count}} days ago',
     invalidDate: 'Invalid date',
+    yesterday: 'yesterday',
   },
   spokenLanguages: {
     legend: 'Languages you speak',

@@ -2,16 +2,20 @@ import type pt from '../pt/flags';
 import type { Catalogue } from '../../catalogue';
 
 const flags: Catalogue<typeof pt> = {
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile; in a post's menu. */
   blocks: {
     block: 'Block',
     label: 'Block {{name}}',
     cancel: 'Cancel',
     confirmTitle: 'Block {{name}}?',
     confirmMessage:
-      "You will no longer see {{name}}'s posts, comments, chat messages or courses, nor be notified of their likes and comments. {{name}} will not be told. You can unblock them in Settings › Privacy.",
-    done: '{{name}} has been blocked.',
+      "You will no longer see {{name}}'s posts, comments, chat messages or courses, nor be notified of their likes and comments. Nobody tells {{name}} of the block. You can undo it in Settings › Privacy.",
+    done: 'You blocked {{name}}.',
     error: 'Could not block now. Please try again.',
+    state: 'You blocked this member',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock {{name}}',
+    undone: 'Block undone: you will see what {{name}} writes again.',
+    unblockError: 'Could not undo the block now. Please try again.',
   },
   menu: {
     post: 'More actions: post by {{name}}',

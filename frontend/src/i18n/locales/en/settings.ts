@@ -50,7 +50,7 @@ const settings: Catalogue<typeof pt> = {
     push_failed: 'Push notifications could not be switched now. Please try again.',
   },
   privacyData: {
-    title: 'Privacy and your data',
+    title: 'Your data',
   },
   deleteAccount: {
     title: 'Delete my account',
@@ -70,14 +70,14 @@ const settings: Catalogue<typeof pt> = {
     publicProfile: 'Public profile',
     publicProfileHint: 'Other members can see your profile, stats and achievements.',
     blocked: 'Blocked members',
-    blockedHint: 'You do not see what they write nor get notified of their likes and comments. They are not told.',
+    blockedHint: 'You do not see what they write nor get notified of their likes and comments. Nobody tells them of the block.',
     blockedEmpty: 'You have not blocked anyone.',
     blockedLoading: 'Loading blocked members…',
     blockedError: 'Could not load the blocked members.',
     unblock: 'Unblock',
     unblockLabel: 'Unblock {{name}}',
-    unblocked: '{{name}} has been unblocked.',
-    unblockError: 'Could not unblock now. Please try again.',
+    unblocked: 'Block undone: you will see what {{name}} writes again.',
+    unblockError: 'Could not undo the block now. Please try again.',
   },
   dataExport: {
     title: 'Download my data',

@@ -2,6 +2,10 @@ const auth = {
   deletion: {
     title: 'Exclusão agendada',
     message: 'Sua conta será excluída em {{date}}, com os seus dados. Se mudou de ideia, cancele a exclusão.',
+    /** Right after scheduling it: the tab was signed out. */
+    howToCancel: 'Você saiu da sua conta. Para cancelar, entre de novo até {{date}} e escolha “Cancelar exclusão”.',
+    continue: 'Ir para a página inicial',
+    cancelled: 'Exclusão cancelada. Sua conta continua ativa.',
     cancel: 'Cancelar exclusão',
     signOut: 'Sair',
   },

@@ -35,7 +35,9 @@ const chat = {
   },
   composer: {
     label: 'Mensagem',
-    placeholder: 'Digite sua mensagem… (Enter envia, Shift+Enter quebra a linha)',
+    placeholder: 'Digite sua mensagem…',
+    /** Only where there is a physical keyboard (chat.css): on a phone the Enviar button is the way. */
+    keys: 'Enter envia, Shift+Enter quebra a linha.',
     send: 'Enviar',
     sendError: 'Erro ao enviar mensagem: {{error}}',
     unknownError: 'Erro desconhecido',

@@ -9,6 +9,8 @@ const common = {
   close: 'Fechar',
   /** A member's level on the rank badge. */
   level: 'Nv.{{level}}',
+  /** The rank badge's name for screen readers. */
+  rankLabel: 'Patente: {{rank}}',
   /** After a link that opens in a new tab, for screen readers. */
   newTab: '(abre em nova aba)',
   removedMember: 'Membro removido',
@@ -61,6 +63,8 @@ const common = {
     oneDayAgo: '1 dia atrás',
     daysAgo: '{{count}} dias atrás',
     invalidDate: 'Data inválida',
+    /** A chat message of the day before, before its time: "ontem 14:03". */
+    yesterday: 'ontem',
   },
   /** The languages a member speaks, with proficiency (profile setup and settings). */
   spokenLanguages: {

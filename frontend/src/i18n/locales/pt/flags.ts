@@ -1,15 +1,23 @@
 // Reporting an item (components/flags) and blocking a member (components/blocks): the menu items, the dialogs and what they answer.
 const flags = {
-  /** Blocking another member (components/blocks): beside a comment, a chat message, a profile; in a post's menu. */
+  /**
+   * Blocking another member (components/blocks): on a profile; in the ⋯ menu of a post, a comment,
+   * a chat message. Worded without gender (the member may be anyone): "Você bloqueou Ana.".
+   */
   blocks: {
     block: 'Bloquear',
     label: 'Bloquear {{name}}',
     cancel: 'Cancelar',
     confirmTitle: 'Bloquear {{name}}?',
     confirmMessage:
-      'Você não verá mais posts, comentários, mensagens no chat nem cursos de {{name}}, e não será notificado das curtidas e comentários dessa pessoa. {{name}} não será avisado. Você pode desbloquear em Configurações › Privacidade.',
-    done: '{{name}} foi bloqueado.',
+      'Você não verá mais posts, comentários, mensagens no chat nem cursos de {{name}}, e as curtidas e comentários dessa pessoa não gerarão notificações para você. Ninguém avisa {{name}} do bloqueio. Você pode desfazê-lo em Configurações › Privacidade.',
+    done: 'Você bloqueou {{name}}.',
     error: 'Não foi possível bloquear agora. Tente novamente.',
+    state: 'Você bloqueou este membro',
+    unblock: 'Desbloquear',
+    unblockLabel: 'Desbloquear {{name}}',
+    undone: 'Bloqueio desfeito: você voltará a ver o que {{name}} escreve.',
+    unblockError: 'Não foi possível desfazer o bloqueio agora. Tente novamente.',
   },
   menu: {
     post: 'Mais ações: publicação de {{name}}',

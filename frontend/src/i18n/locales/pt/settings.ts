@@ -46,8 +46,9 @@ const settings = {
     push_unsupported: 'Este navegador não recebe notificações push.',
     push_failed: 'Não foi possível ativar as notificações push agora. Tente de novo.',
   },
+  /** The LGPD rights' card (a copy, the deletion): not "Privacidade", which is the section of the profile's visibility and the blocks. */
   privacyData: {
-    title: 'Privacidade e seus dados',
+    title: 'Seus dados',
   },
   deleteAccount: {
     title: 'Excluir minha conta',
@@ -67,14 +68,14 @@ const settings = {
     publicProfile: 'Perfil público',
     publicProfileHint: 'Outros membros podem ver seu perfil, suas estatísticas e conquistas.',
     blocked: 'Membros bloqueados',
-    blockedHint: 'Você não vê o que eles escrevem nem recebe notificações das curtidas e comentários deles. Eles não são avisados.',
+    blockedHint: 'Você não vê o que essas pessoas escrevem nem recebe notificações das curtidas e comentários delas. Ninguém é avisado do bloqueio.',
     blockedEmpty: 'Você não bloqueou ninguém.',
     blockedLoading: 'Carregando membros bloqueados…',
     blockedError: 'Não foi possível carregar os membros bloqueados.',
     unblock: 'Desbloquear',
     unblockLabel: 'Desbloquear {{name}}',
-    unblocked: '{{name}} foi desbloqueado.',
-    unblockError: 'Não foi possível desbloquear agora. Tente novamente.',
+    unblocked: 'Bloqueio desfeito: você voltará a ver o que {{name}} escreve.',
+    unblockError: 'Não foi possível desfazer o bloqueio agora. Tente novamente.',
   },
   dataExport: {
     title: 'Baixar meus dados',

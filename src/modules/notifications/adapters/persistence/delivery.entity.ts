@@ -45,7 +45,7 @@ export class MailMessageEntity extends DeliveryColumns {
   @Column.uuid()
   memberId!: string;
 
-  /** outcome (a submission's result, at once) | digest (daily) | weekly_place (Mondays). */
+  /** outcome (a submission's result, at once) | digest (daily) | weekly_place (Mondays) | account (the member's own account: a scheduled deletion). */
   @Column.text()
   kind!: string;
 

@@ -83,7 +83,7 @@ export class PgDeliveryRepository extends DeliveryRepository {
   async claimMail(em: EntityManager, now: Date): Promise<ClaimedMail | null> {
     // The columns are named as the port names them: the row is the claimed mail as it is.
     const [row] = await em.execute<ClaimedMail[]>(
-      `select id, member_id as "memberId", attempts, to_address as "to", subject, html, text, unsubscribe_url as "unsubscribeUrl"
+      `select id, member_id as "memberId", kind, attempts, to_address as "to", subject, html, text, unsubscribe_url as "unsubscribeUrl"
          from mail_message
         where status = 'pending' and next_attempt_at <= ?
         order by next_attempt_at limit 1 for update skip locked`,

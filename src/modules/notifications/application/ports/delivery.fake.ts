@@ -114,7 +114,7 @@ export class InMemoryDeliveryRepository extends DeliveryRepository {
   async claimMail(_em: EntityManager, now: Date): Promise<ClaimedMail | null> {
     const row = firstDue(this.mails, now);
     if (!row) return null;
-    return { id: row.id, memberId: row.memberId, attempts: row.attempts, to: row.to, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribeUrl };
+    return { id: row.id, memberId: row.memberId, kind: row.kind, attempts: row.attempts, to: row.to, subject: row.subject, html: row.html, text: row.text, unsubscribeUrl: row.unsubscribeUrl };
   }
 
   async finishMail(_em: EntityManager, id: string, status: 'sent' | 'logged' | 'skipped'): Promise<void> {

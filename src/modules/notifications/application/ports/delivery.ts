@@ -69,7 +69,8 @@ export interface Recipient {
 
 export interface NewMail {
   memberId: string;
-  kind: 'outcome' | 'digest' | 'weekly_place';
+  /** `account`: about the member's own account (their deletion), sent whatever their switch or a ban says. */
+  kind: 'outcome' | 'digest' | 'weekly_place' | 'account';
   dedupeKey: string;
   notificationId: string | null;
   to: string;
@@ -83,6 +84,7 @@ export interface NewMail {
 export interface ClaimedMail extends Omit<OutgoingMail, 'messageId'> {
   id: string;
   memberId: string;
+  kind: NewMail['kind'];
   attempts: number;
 }
 
