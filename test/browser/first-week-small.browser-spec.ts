@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { PHONE, axeFindings, browserSuite, describeInBrowser, screenshotOnFailure } from '../support/browser.js';
-import { signIn } from '../support/sign-in.js';
+import { PHONE, axeFindings, browserSuite, describeInBrowser, screenshotOnFailure, signInFromLanding } from '../support/browser.js';
+import { signIn, uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'first-week-small.admin@poliglota.test';
 const ADMIN_PASSWORD = 'each named by the walk';
@@ -21,7 +21,8 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 
 /**
  * The issue "The first week, right", item 9, as the walk met it on a 390 px phone: the admin
- * screens (their English names, the tab strip, buttons that say which item they act on).
+ * screens (their English names, the tab strip, buttons that say which item they act on), the
+ * landing's skip link and the set-up screen's navigation.
  */
 describeInBrowser('the first week: the smaller things, on a phone', () => {
   const suite = browserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
@@ -152,4 +153,42 @@ describeInBrowser('the first week: the smaller things, on a phone', () => {
       await expect(axeFindings(page)).resolves.toEqual([]);
     });
   }, 90_000);
+
+  it('the landing’s first Tab is “Pular para o conteúdo”, which moves focus past the header', async () => {
+    for (const [landing, label] of [
+      ['/', 'Pular para o conteúdo'],
+      ['/?lang=en', 'Skip to content'],
+    ] as const) {
+      const page = await suite.newPage({ viewport: PHONE });
+      await screenshotOnFailure(page, 'first-week-small-landing-skip', async () => {
+        await page.goto(`${baseUrl}${landing}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: label });
+        await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+        const box = await skip.boundingBox();
+        expect(box && box.y >= 0 && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+        await page.keyboard.press('Enter');
+        await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+        await expect(axeFindings(page)).resolves.toEqual([]);
+      });
+    }
+  }, 60_000);
+
+  it('the set-up screen shows no navigation that sends back to it, and Sair signs out', async () => {
+    const page = await suite.newPage({ viewport: PHONE, hasTouch: true });
+    await screenshotOnFailure(page, 'first-week-small-setup', async () => {
+      await signInFromLanding(page, baseUrl, { email: uniqueEmail('setup-nav'), name: 'Nova Aluna' });
+      await page.waitForURL(`${baseUrl}/profile/setup`);
+      await page.getByRole('heading', { level: 1, name: 'Complete seu perfil' }).waitFor();
+      await expect(page.getByRole('navigation').count()).resolves.toBe(0);
+      await expect(page.getByRole('banner').getByRole('link').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Abrir menu' }).count()).resolves.toBe(0);
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      await page.getByRole('banner').getByRole('button', { name: 'Sair' }).tap();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).first().waitFor();
+      expect((await (await page.request.get(`${baseUrl}/api/session`)).json()).member).toBeNull();
+    });
+  }, 60_000);
 });
