@@ -83,7 +83,7 @@ const learning = {
     loadError: 'Could not load the ratings.',
   },
   quiz: {
-    title: 'Practice',
+    title: 'Practise',
     intro_one: 'One question about this lesson. No timer: answer at your own pace.',
     intro_other: '{{count}} questions about this lesson. No timer: answer at your own pace.',
     loadError: 'Could not load the quiz.',
@@ -118,7 +118,7 @@ const learning = {
     summary_other: 'You got {{done}} of {{count}} questions right.',
     xpEarned: 'XP earned this round: {{xp}}',
     noXp: 'Questions you had already answered right give no XP again.',
-    again: 'Practice again',
+    again: 'Practise again',
     side: 'Quiz',
     sideValue: '{{right}}/{{total}}',
     sideLabel: '{{right}} of {{total}} questions answered right',
