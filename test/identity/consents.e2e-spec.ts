@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { cookieHeader } from '../support/chat.js';
@@ -79,6 +80,24 @@ describe('consent to the Termos de Uso and the Política de Privacidade', () => 
     const shipped = await request(changedUrl).get('/termos?lang=en').expect(200);
     expect(shipped.text).toContain('You must be at least 13 years old');
     expect(shipped.text).toContain('<a href="mailto:contato@poliglota.dev">contato@poliglota.dev</a>');
+  });
+
+  it('takes an acceptance as the latest even when the clock says an older version was accepted later', async () => {
+    // The acceptance of an older version, recorded by an instance whose clock ran a minute ahead of
+    // this one's (or within the same tick: the browser suite's fixed clock, where the order was left
+    // to the rows' places on disk and a member once stayed on the consent screen after accepting).
+    const { agent, memberId } = await signIn(url);
+    const ahead = new Date(app.clock.now().getTime() + 60_000);
+    await app.app
+      .get<MikroORM>(MikroORM)
+      .em.fork()
+      .execute(`update member_consent set version = 'anterior', accepted_at = ? where member_id = ? and document = 'terms'`, [ahead, memberId]);
+    expect((await agent.get('/api/users/me').expect(200)).body.consents.terms).toEqual({ accepted: 'anterior', current: terms });
+
+    expect((await agent.post('/api/consents').send({ terms, privacy }).expect(200)).body.required).toBe(false);
+    const me = await agent.get('/api/users/me').expect(200);
+    expect(me.body.consents).toEqual({ terms: { accepted: terms, current: terms }, privacy: { accepted: privacy, current: privacy }, required: false });
+    expect((await agent.get('/api/session').expect(200)).body.member.consents.required).toBe(false);
   });
 
   it('answers 401 to a guest who accepts', async () => {
