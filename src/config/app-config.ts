@@ -82,6 +82,10 @@ const schema = z
     // A file write left half-done (`<key>.<uuid>.tmp`, its process killed) older than this is deleted.
     UPLOADS_TEMPORARY_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     LEGAL_CONTENT_DIR: z.string().min(1).optional(),
+    // Where the legal texts send members' questions and requests, and the age below which nobody may join.
+    LEGAL_CONTACT_EMAIL: z.email().default('contato@poliglota.dev'),
+    // 13: below it Google (the only sign-in) gives no account in most countries.
+    LEGAL_MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(13),
     COURSE_DAILY_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(3),
     // Hours between a member's "delete my account" and the erasure (ADR 0108); 0 only outside production.
     ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().int().min(0).max(8760).default(168),

@@ -189,7 +189,7 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       // 5. The administrator sees the comment, as text, with its author's e-mail.
       await admin.reload();
       const moderated = admin.locator('article').filter({ has: admin.getByRole('heading', { name: title, exact: true }) });
-      await moderated.getByRole('button', { name: 'Comentários (1)' }).click();
+      await moderated.getByRole('button', { name: /^1 comentário do post de / }).click();
       const dialog = admin.getByRole('dialog', { name: 'Comentários do post' });
       const listed = dialog.locator('li').filter({ hasText: 'Ótima dica!' });
       await listed.waitFor();

@@ -50,7 +50,7 @@ describeInBrowser('learning: the content editor, a lesson, its XP and the course
       await admin.getByRole('heading', { level: 2, name: '1. Saudações' }).waitFor();
 
       const addLesson = async (title: string, video: string) => {
-        await admin.getByRole('button', { name: 'Aula', exact: true }).click();
+        await admin.getByRole('button', { name: 'Nova aula no módulo «Saudações»', exact: true }).click();
         await admin.getByLabel('Título').fill(title);
         await admin.getByLabel('ID ou URL do YouTube').fill(video);
         await admin.getByLabel('Duração (segundos)').fill('60');

@@ -49,7 +49,7 @@ const EN: Words = {
   check: 'Check',
   continue: 'Continue',
   result: 'See the result',
-  again: 'Practice again',
+  again: 'Practise again',
   right: 'Correct!',
   add: (word) => `Add “${word}”`,
   summary: 'You got 3 of 3 questions right.',
@@ -182,7 +182,7 @@ describeInBrowser('lesson quizzes in the browser', () => {
           expect((await member.request.put(`${baseUrl}/api/settings/language`, { headers: { origin: baseUrl }, data: { preferredLanguage: 'en' } })).status()).toBe(200);
         }
         await member.goto(`${baseUrl}/curso/${courseId}/aula/${lessonId}`);
-        await member.getByRole('heading', { level: 2, name: language === 'pt' ? 'Praticar' : 'Practice' }).waitFor();
+        await member.getByRole('heading', { level: 2, name: language === 'pt' ? 'Praticar' : 'Practise' }).waitFor();
         await expect(member.getByTestId('lesson-quiz').textContent()).resolves.toBe('0/3');
         await answerAll(member, words);
         // One toast for each question's first right answer, however the award reached the page.

@@ -151,7 +151,7 @@ describe('gamification over HTTP', () => {
     expect(badges.body.allBadges).toHaveLength(13);
   });
 
-  it('puts level-ups in the inbox; the bell counts down on read and mark-all-read', async () => {
+  it('puts level-ups and badges in the inbox, each under its category; the bell counts down on read and mark-all-read', async () => {
     t.clock.set('2035-03-14T15:00:00Z');
     const { agent, memberId } = await signIn(baseUrl, { name: 'Nina' });
     const other = await signIn(baseUrl, { name: 'Outro' });
@@ -168,9 +168,15 @@ describe('gamification over HTTP', () => {
       title: 'Você subiu de nível!',
       message: 'Parabéns! Você alcançou o nível 3: Explorador de Idiomas.',
       notification_type: 'level_up',
+      category: 'level_up',
       is_read: false,
       created_at: expect.any(String),
     });
+    // A badge is filed under the achievements, not among "Outros", though its type stays the spec's `other`.
+    const badge = list.body.notifications.find((n: { title: string }) => n.title === 'Nova conquista!');
+    expect(badge).toMatchObject({ notification_type: 'other', category: 'achievement' });
+    const granted = list.body.notifications.find((n: { title: string }) => n.title === 'Você recebeu XP');
+    expect(granted).toMatchObject({ notification_type: 'admin_message', category: 'admin_message' });
     const inEnglish = await agent.get('/api/notifications?lang=en').expect(200);
     expect(inEnglish.body.notifications.map((n: { title: string }) => n.title)).toContain('You levelled up!');
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from '../support/app.js';
 import { cookieHeader } from '../support/chat.js';
@@ -31,7 +32,7 @@ describe('consent to the Termos de Uso and the Política de Privacidade', () => 
     }
     const env = { SIGN_IN_RECORD_RETENTION_DAYS: '12', DELIVERY_RETENTION_DAYS: '9' };
     [app, changed] = await Promise.all([
-      createTestApp({ listen: true, env }),
+      createTestApp({ listen: true, env: { ...env, LEGAL_CONTACT_EMAIL: 'dados@escola.example', LEGAL_MINIMUM_AGE: '16' } }),
       createTestApp({ listen: true, env: { ...env, LEGAL_CONTENT_DIR: changedDir } }),
     ]);
     url = baseUrlOf(app.app);
@@ -61,6 +62,42 @@ describe('consent to the Termos de Uso and the Política de Privacidade', () => 
     // The reader's language chosen in the app (its cookie) without `?lang=`.
     const byCookie = await request(url).get('/privacidade').set('Cookie', 'poliglota_lang=en').expect(200);
     expect(byCookie.text).toContain('<h1>Privacy Policy</h1>');
+  });
+
+  it('names the installation’s contact address and minimum age in both pages, in Portuguese and English', async () => {
+    const mailto = '<a href="mailto:dados@escola.example">dados@escola.example</a>';
+    const pages = {
+      '/termos': ['Você precisa ter pelo menos 16 anos', `escreva para ${mailto}`],
+      '/termos?lang=en': ['You must be at least 16 years old', `write to ${mailto}`],
+      '/privacidade': ['O Poliglota é para quem tem pelo menos 16 anos', `escreva para ${mailto}`],
+      '/privacidade?lang=en': ['Poliglota is for people aged 16 or over', `write to ${mailto}`],
+    };
+    for (const [page, sentences] of Object.entries(pages)) {
+      const answer = await request(url).get(page).expect(200);
+      for (const sentence of sentences) expect([page, answer.text.includes(sentence)]).toEqual([page, true]);
+    }
+    // Unset, the defaults: an address for development and 13.
+    const shipped = await request(changedUrl).get('/termos?lang=en').expect(200);
+    expect(shipped.text).toContain('You must be at least 13 years old');
+    expect(shipped.text).toContain('<a href="mailto:contato@poliglota.dev">contato@poliglota.dev</a>');
+  });
+
+  it('takes an acceptance as the latest even when the clock says an older version was accepted later', async () => {
+    // The acceptance of an older version, recorded by an instance whose clock ran a minute ahead of
+    // this one's (or within the same tick: the browser suite's fixed clock, where the order was left
+    // to the rows' places on disk and a member once stayed on the consent screen after accepting).
+    const { agent, memberId } = await signIn(url);
+    const ahead = new Date(app.clock.now().getTime() + 60_000);
+    await app.app
+      .get<MikroORM>(MikroORM)
+      .em.fork()
+      .execute(`update member_consent set version = 'anterior', accepted_at = ? where member_id = ? and document = 'terms'`, [ahead, memberId]);
+    expect((await agent.get('/api/users/me').expect(200)).body.consents.terms).toEqual({ accepted: 'anterior', current: terms });
+
+    expect((await agent.post('/api/consents').send({ terms, privacy }).expect(200)).body.required).toBe(false);
+    const me = await agent.get('/api/users/me').expect(200);
+    expect(me.body.consents).toEqual({ terms: { accepted: terms, current: terms }, privacy: { accepted: privacy, current: privacy }, required: false });
+    expect((await agent.get('/api/session').expect(200)).body.member.consents.required).toBe(false);
   });
 
   it('answers 401 to a guest who accepts', async () => {

@@ -29,6 +29,15 @@ describe('the pt and en catalogues', () => {
     expect(empty).toEqual([]);
   });
 
+  it('spell practise one way in English: the verb, as British English writes it (the catalogue’s English: levelled, enrolments)', () => {
+    const texts = all(en).map((key) => {
+      const [ns, path] = key.split(':') as [string, string];
+      return [key, path.split('.').reduce<unknown>((node, part) => (node as Tree)[part], (en as unknown as Record<string, Tree>)[ns])] as const;
+    });
+    expect(texts.filter(([, text]) => /\bpractic/i.test(String(text)))).toEqual([]);
+    expect(texts.filter(([, text]) => /\bpractis/i.test(String(text))).length).toBeGreaterThan(0);
+  });
+
   it('give every patente an English name of its own (the Portuguese one is what the API sends)', () => {
     const portuguese = new Set(Object.values(pt.ranks.names));
     expect(Object.values(en.ranks.names).filter((name) => portuguese.has(name))).toEqual([]);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import pg from 'pg';
 import { freePort } from '../../../test/support/process.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
@@ -88,5 +89,17 @@ describe('embedded PostgreSQL', () => {
     await restarted.start();
     expect(await answers(restarted.connectionUrl)).toBe(true);
     expect(stateOf(pid)).toBe('Z');
+  }, 90_000);
+
+  it('says which setting to change when another program holds its port', async () => {
+    const holder = net.createServer();
+    const taken = await freePort();
+    await new Promise<void>((resolve) => holder.listen(taken, '127.0.0.1', resolve));
+    try {
+      const refused = new EmbeddedPostgres({ dataDir: path.join(tmpDir, 'port-taken'), port: taken });
+      await expect(refused.start()).rejects.toThrow(`Port ${taken} of 127.0.0.1 is taken by another program: start on a free one with EMBEDDED_PG_PORT`);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   }, 90_000);
 });

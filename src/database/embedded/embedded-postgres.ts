@@ -182,7 +182,11 @@ export class EmbeddedPostgres {
       child.stderr?.on('data', onData);
       child.once('exit', (code) => {
         this.process = undefined;
-        reject(new Error(`PostgreSQL exited during start-up (code ${code}):\n${output.slice(-2000)}`));
+        // The commonest failure of a first start: another server (another checkout's) has the port.
+        const taken = PORT_TAKEN.test(output)
+          ? ` Port ${this.options.port} of 127.0.0.1 is taken by another program: start on a free one with EMBEDDED_PG_PORT (README, Quick start).`
+          : '';
+        reject(new Error(`PostgreSQL exited during start-up (code ${code}).${taken}\n${output.slice(-2000)}`));
       });
     });
   }
@@ -190,6 +194,9 @@ export class EmbeddedPostgres {
 
 /** How long a start waits for a killed server's leftovers to go away. */
 const LEFTOVER_WAIT_MS = 20_000;
+
+/** PostgreSQL's refusal to listen on a port another program holds. */
+const PORT_TAKEN = /could not bind IPv[46] address "[^"]*": Address already in use/;
 
 /** PostgreSQL's refusals to start while a previous server's lock or shared memory is in use. */
 const LEFTOVER_REFUSALS = /lock file "[^"]*" already exists|pre-existing shared memory block .* is still in use/;

@@ -1,8 +1,8 @@
 import './app-layout.css';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui';
+import { SkipLink } from '../../components/ui/SkipLink';
 import { LazyConsentGate, mustAcceptConsents, useAuth } from '../../features/auth';
 import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
@@ -19,7 +19,6 @@ export interface AppLayoutProps {
  * must accept new legal documents sees the consent screen instead of the whole shell.
  */
 export function AppLayout({ children }: AppLayoutProps) {
-  const { t } = useTranslation();
   const { member, consentAsked, reload, logout } = useAuth();
   // Before anything else of the app, the versions in force of the legal documents (ADR 0110).
   if (member && mustAcceptConsents(member, consentAsked)) {
@@ -31,9 +30,7 @@ export function AppLayout({ children }: AppLayoutProps) {
   }
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
+      <SkipLink target="main" />
       <NavigationProgress />
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>

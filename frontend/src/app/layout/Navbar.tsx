@@ -1,5 +1,5 @@
 import './navbar.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../i18n';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -28,6 +28,7 @@ export function Navbar() {
   const onAdminPage = matchPath({ path: routePatterns.admin, end: false }, pathname) !== null;
   const adminSession = useAdminSession(onAdminPage);
   const adminMode = onAdminPage && adminSession.data?.authenticated === true;
+  const onSetup = matchPath({ path: routePatterns.profileSetup }, pathname) !== null;
 
   // The slide-in menu does not exist on wide screens; do not leave it open (and the page
   // scroll-locked) after a rotation or a window resize.
@@ -42,6 +43,7 @@ export function Navbar() {
   }, [menuOpen, closeMenu]);
 
   if (adminMode) return <AdminNavbar />;
+  if (onSetup && status === 'member') return <SetupNavbar />;
 
   const isGuest = status === 'guest';
   const navItems = visibleNavItems(isGuest);
@@ -78,6 +80,42 @@ export function Navbar() {
         </div>
       </div>
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} navItems={navItems} />
+    </header>
+  );
+}
+
+/**
+ * The navbar of the profile set-up: the brand, the language and a way out, and no links, since
+ * every page of the app sends a member back until set-up is done or skipped (and the consent
+ * screen, which replaces the whole shell, has its own "Sair").
+ */
+function SetupNavbar() {
+  const { t } = useTranslation(NAMESPACES);
+  const { logout } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <header className="navbar">
+      <div className="navbar__inner container">
+        <span className="navbar__brand">
+          <LogoMark size={32} />
+          <span>{t('appName')}</span>
+        </span>
+        <div className="navbar__end">
+          <LanguageToggle className="navbar__lang" />
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout().finally(() => setLeaving(false));
+            }}
+          >
+            <LogoutIcon />
+            {t('nav:account.logout')}
+          </Button>
+        </div>
+      </div>
     </header>
   );
 }

@@ -2185,6 +2185,11 @@ export interface components {
             message: string;
             /** @enum {string} */
             notification_type: "level_up" | "community" | "admin_message" | "other";
+            /**
+             * @description What the inbox files it under: `notification_type`, or narrower (`achievement`: a badge, of type `other`)
+             * @enum {string}
+             */
+            category: "level_up" | "achievement" | "community" | "admin_message" | "other";
             is_read: boolean;
             /** Format: date-time */
             created_at: string;

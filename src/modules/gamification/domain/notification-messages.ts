@@ -1,3 +1,5 @@
+import type { NotificationCatalogue } from '../../notifications/index.js';
+
 /**
  * The gamification module's notification texts, registered with identity under
  * the `gamification` namespace at start-up (keys are stored as
@@ -17,7 +19,7 @@ export const GAMIFICATION_NOTIFICATIONS = {
     pt: 'Parabéns! Você alcançou o nível {level}: {rankName}.',
     en: 'Congratulations! You reached level {level}: {rankName}.',
   },
-  'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!' },
+  'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!', category: 'achievement' },
   'badge_granted.message': {
     pt: 'Você ganhou a conquista "{badge}".',
     en: 'You earned the badge "{badge}".',
@@ -27,4 +29,4 @@ export const GAMIFICATION_NOTIFICATIONS = {
     pt: 'Um administrador concedeu {amount} XP a você: {reason}',
     en: 'An administrator granted you {amount} XP: {reason}',
   },
-} as const satisfies Record<string, { pt: string; en: string }>;
+} as const satisfies NotificationCatalogue;

@@ -34,6 +34,8 @@ export class LegalDocuments {
       OUTBOX_RETENTION_DAYS: config.get('OUTBOX_RETENTION_DAYS'),
       UPLOADS_TEMPORARY_MAX_AGE_MINUTES: config.get('UPLOADS_TEMPORARY_MAX_AGE_MINUTES'),
       PUBLIC_URL: config.get('PUBLIC_URL'),
+      LEGAL_CONTACT_EMAIL: config.get('LEGAL_CONTACT_EMAIL'),
+      LEGAL_MINIMUM_AGE: config.get('LEGAL_MINIMUM_AGE'),
     };
     const read = (document: LegalDocument, language: LegalLanguage): LegalText => {
       const name = path.join(dir, `${document}.${language}.md`);

@@ -7,6 +7,7 @@ import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../sha
 import { Clock } from '../../../shared/time/index.js';
 import {
   isNotificationLanguage,
+  type NotificationCategory,
   type NotificationLanguage,
   type NotificationParams,
   type NotificationType,
@@ -50,6 +51,7 @@ export interface NotificationView {
   title: string;
   message: string;
   notification_type: string;
+  category: NotificationCategory;
   is_read: boolean;
   created_at: string;
 }
@@ -173,6 +175,7 @@ export class NotificationsService {
       title: this.messages.render(row.titleKey, row.params, language),
       message: this.messages.render(row.messageKey, row.params, language),
       notification_type: row.type,
+      category: this.messages.categoryOf(row.titleKey, row.type),
       is_read: row.isRead,
       created_at: row.createdAt.toISOString(),
     };

@@ -32,6 +32,15 @@ describe('notification texts', () => {
     expect(messages.render('level_up.title', {}, 'pt')).toBe('level_up.title');
   });
 
+  it('files a notification under the category its title declares, else under its type', () => {
+    const filed = new NotificationMessages();
+    filed.register('gamification', { ...catalogue, 'badge_granted.title': { pt: 'Nova conquista!', en: 'New badge!', category: 'achievement' } });
+    expect(filed.categoryOf('gamification.badge_granted.title', 'other')).toBe('achievement');
+    expect(filed.categoryOf('gamification.level_up.title', 'level_up')).toBe('level_up');
+    expect(filed.categoryOf('courses.course_approved.title', 'other')).toBe('other');
+    expect(filed.categoryOf('gamification.level_up.title', 'no_such_type')).toBe('other');
+  });
+
   it('leaves a missing parameter visible', () => {
     expect(messages.render('gamification.level_up.message', {}, 'en')).toBe('Congratulations! You reached level {level}: {rankName}.');
   });

@@ -8,6 +8,14 @@
 export const NOTIFICATION_TYPES = ['level_up', 'community', 'admin_message', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * What the inbox files a notification under: its type, or a narrower category the text of its
+ * title declares. The spec's four types stay the API's `notification_type`; a badge, of type
+ * `other`, is an `achievement` rather than one more "Outros".
+ */
+export const NOTIFICATION_CATEGORIES = ['level_up', 'achievement', 'community', 'admin_message', 'other'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
 export const NOTIFICATION_LANGUAGES = ['pt', 'en'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
@@ -18,8 +26,11 @@ export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 export type NotificationParam = string | number | { pt: string; en: string };
 export type NotificationParams = Record<string, NotificationParam>;
 
+/** A text in each language; a title's text may name the category its notifications are filed under. */
+export type NotificationText = Readonly<Record<NotificationLanguage, string>> & { readonly category?: NotificationCategory };
+
 /** Texts by key within a namespace; `{name}` placeholders are replaced by the parameter of that name. */
-export type NotificationCatalogue = Readonly<Record<string, Readonly<Record<NotificationLanguage, string>>>>;
+export type NotificationCatalogue = Readonly<Record<string, NotificationText>>;
 
 const NAMESPACE = /^[a-z][a-z0-9_]*$/;
 
@@ -42,14 +53,25 @@ export class NotificationMessages {
    * product's rule for missing translations); an unknown placeholder stays as is.
    */
   render(key: string, params: NotificationParams, language: NotificationLanguage): string {
-    const dot = key.indexOf('.');
-    const template = dot > 0 ? this.catalogues.get(key.slice(0, dot))?.[key.slice(dot + 1)]?.[language] : undefined;
+    const template = this.text(key)?.[language];
     if (template === undefined) return key;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
       return typeof value === 'object' ? value[language] : String(value);
     });
+  }
+
+  /** The category of a notification with this title: the one its text declares, else its type. */
+  categoryOf(titleKey: string, type: string): NotificationCategory {
+    const declared = this.text(titleKey)?.category;
+    if (declared) return declared;
+    return (NOTIFICATION_CATEGORIES as readonly string[]).includes(type) ? (type as NotificationCategory) : 'other';
+  }
+
+  private text(key: string): NotificationText | undefined {
+    const dot = key.indexOf('.');
+    return dot > 0 ? this.catalogues.get(key.slice(0, dot))?.[key.slice(dot + 1)] : undefined;
   }
 }
 

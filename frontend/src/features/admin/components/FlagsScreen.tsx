@@ -10,6 +10,7 @@ import { useServerMessage } from '../../../lib/api/useServerMessage';
 import { paths } from '../../../lib/paths';
 import { useDateFormat, type DateFormat } from '../../../lib/useDateFormat';
 import { firstOfEach } from '../../../lib/firstOfEach';
+import { excerpt } from '../../../lib/excerpt';
 import { useNow } from '../../../lib/useNow';
 import { useFlaggedItems, useResolveFlags, type FlaggedItem, type FlagStatus } from '../api/flagsApi';
 import { useAdminUserDetails } from '../api/membersApi';
@@ -214,6 +215,14 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
   const link = linkTo(item);
   const { author } = item;
   const nameOf = (person: { name: string | null }) => person.name ?? t('flags.item.deletedAccount');
+  // "Remover o comentário de Ana: «Olá…»": a list of the page's buttons tells the items apart.
+  const actionLabel = (decision: Decision) => {
+    const target = author
+      ? t(`flags.actions.target.${item.targetType}`, { name: nameOf(author) })
+      : t(`flags.actions.targetNoAuthor.${item.targetType}`);
+    const label = decision === 'keep' ? t('flags.actions.keepLabel', { target }) : t('flags.actions.removeLabel', { target });
+    return item.preview ? t('flags.actions.quoted', { label, excerpt: excerpt(item.preview) }) : label;
+  };
   return (
     <article className="card admin-flag" aria-labelledby={titleId}>
       <header className="admin-flag__header">
@@ -274,10 +283,10 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
 
       {item.status === 'open' && (
         <div className="admin-flag__actions" role="group" aria-label={t('flags.actions.label')}>
-          <Button size="sm" variant="secondary" disabled={locked} onClick={() => onDecide('keep')}>
+          <Button size="sm" variant="secondary" disabled={locked} onClick={() => onDecide('keep')} aria-label={actionLabel('keep')}>
             {t('flags.actions.keep')}
           </Button>
-          <Button size="sm" variant="danger" disabled={locked} onClick={() => onDecide('remove')}>
+          <Button size="sm" variant="danger" disabled={locked} onClick={() => onDecide('remove')} aria-label={actionLabel('remove')}>
             {t('flags.actions.remove')}
           </Button>
           {author && (

@@ -12,6 +12,7 @@ import { CoursesIcon } from '../../../components/ui/icons';
 import { requestLimits } from '../../../lib/api/limits';
 import { useFieldSchemas } from '../../../lib/forms/fieldSchemas';
 import { useLanguageName } from '../../../lib/languages';
+import { excerpt } from '../../../lib/excerpt';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useAdminCourseAction, useAdminCourses, type AdminCourse, type AdminCourseForm } from '../api/coursesApi';
@@ -66,6 +67,8 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
   const isUpload = course.course_type === 'upload';
   const hours = Math.floor(course.total_duration_seconds / 3600);
   const minutes = Math.floor((course.total_duration_seconds % 3600) / 60);
+  // The buttons' accessible names name the course: "Excluir o curso «Inglês básico»".
+  const about = { title: excerpt(course.title) };
 
   const run = (input: Parameters<typeof action.mutate>[0], success?: string, failure = t('actionError')) =>
     action.mutate(input, {
@@ -113,10 +116,10 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
         <div className="admin-course__actions">
           {course.approval_status === 'pending' && (
             <>
-              <Button size="sm" onClick={() => run({ kind: 'approve', id: course.id }, t('approved'), t('approveError'))} loading={action.isPending}>
+              <Button size="sm" onClick={() => run({ kind: 'approve', id: course.id }, t('approved'), t('approveError'))} loading={action.isPending} aria-label={t('actionLabels.approve', about)}>
                 {t('actions.approve')}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => setDialog('reject')}>
+              <Button size="sm" variant="danger" onClick={() => setDialog('reject')} aria-label={t('actionLabels.reject', about)}>
                 {t('actions.reject')}
               </Button>
             </>
@@ -132,14 +135,14 @@ function AdminCourseRow({ course, onEdit }: { course: AdminCourse; onEdit: () =>
             </label>
           )}
           {!isUpload && (
-            <Link to={paths.adminCourseContent(course.id)} className={buttonClassName({ size: 'sm', variant: 'secondary' })}>
+            <Link to={paths.adminCourseContent(course.id)} className={buttonClassName({ size: 'sm', variant: 'secondary' })} aria-label={t('actionLabels.content', about)}>
               {t('actions.content')}
             </Link>
           )}
-          <Button size="sm" variant="secondary" onClick={onEdit}>
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('actionLabels.edit', about)}>
             {t('actions.edit')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDialog('delete')}>
+          <Button size="sm" variant="ghost" onClick={() => setDialog('delete')} aria-label={t('actionLabels.delete', about)}>
             {t('actions.delete')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
+import { SkipLink } from '../../../components/ui/SkipLink';
 import { NAMESPACES, useLanguage } from '../../../i18n';
 import { htmlLangOf } from '../../../i18n/language';
 import type { LanguageCode } from '../../../lib/languages';
@@ -57,6 +58,7 @@ export function LandingScreen(props: LandingScreenProps) {
 
   return (
     <div className="landing">
+      <SkipLink target="top" />
       <header className="landing-header">
         <div className="landing-header__inner container">
           <a href="#top" className="landing-header__brand">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CommentThread } from '../../../components/comments/CommentThread';
 import { Alert, Button } from '../../../components/ui';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { excerpt } from '../../../lib/excerpt';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import { useDeleteComment, useModeratedComments, type ModeratedComment, type ModeratedPost } from '../api/moderationApi';
 import { useModerationErrorText, useReasonField } from '../hooks/useModerationText';
@@ -81,7 +82,7 @@ function CommentsBody({ post, time }: { post: ModeratedPost; time: DateFormat })
           <Button
             size="sm"
             variant="danger"
-            aria-label={t('posts.comments.deleteLabel', { name: comment.author_name })}
+            aria-label={t('posts.comments.deleteLabel', { name: comment.author_name, excerpt: excerpt(comment.content) })}
             onClick={() => setTarget(comment)}
           >
             {t('posts.comments.delete')}

@@ -5,6 +5,7 @@ import { LanguageChips } from '../../../components/languages/LanguageChips';
 import { Button } from '../../../components/ui';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { cx } from '../../../lib/cx';
+import { excerpt } from '../../../lib/excerpt';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { ModeratedPost } from '../api/moderationApi';
 
@@ -28,10 +29,21 @@ export function ModeratedPostCard({ post, time, mode, busy, locked = false, onAc
   const { t } = useTranslation(['admin', 'common']);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  // Each button's accessible name says which post it acts on, so a screen reader's list of buttons
+  // is not ten identical "Excluir".
+  const about = { name: post.author_name ?? '', title: excerpt(post.title) };
+  const labels: Record<PostActionKind, string> = {
+    approve: t('posts.actions.approveLabel', about),
+    reject: t('posts.actions.rejectLabel', about),
+    delete: t('posts.actions.deleteLabel', about),
+    quality: t('posts.actions.qualityBadgeLabel', about),
+    comments: t('posts.actions.commentsLabel', { ...about, comments: t('common:commentCount', { count: post.comments_count }) }),
+  };
   const button = (kind: PostActionKind, label: string, variant: 'primary' | 'secondary' | 'danger' | 'ghost') => (
     <Button
       size="sm"
       variant={variant}
+      aria-label={labels[kind]}
       loading={busy === kind}
       disabled={kind !== 'comments' && (busy !== null || locked) && busy !== kind}
       onClick={() => onAction(kind, post)}

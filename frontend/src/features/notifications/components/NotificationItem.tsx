@@ -24,9 +24,10 @@ export function NotificationItem({ notification, now, onRead, variant = 'full' }
 
   const content = (
     <>
-      <span className={cx('notification-item__icon', `notification-item__icon--${notification.notification_type}`)}>
-        <NotificationTypeIcon type={notification.notification_type} />
-        <span className="visually-hidden">{t(`types.${notification.notification_type}`)}: </span>
+      {/* Filed by category: a badge, of the spec's type `other`, is an achievement. */}
+      <span className={cx('notification-item__icon', `notification-item__icon--${notification.category}`)}>
+        <NotificationTypeIcon category={notification.category} />
+        <span className="visually-hidden">{t(`types.${notification.category}`)}: </span>
       </span>
       <span className="notification-item__body">
         <span className="notification-item__title">

@@ -19,8 +19,17 @@ export const CheckAllIcon = () => (
   </Icon>
 );
 
-export function NotificationTypeIcon({ type }: { type: Notification['notification_type'] }) {
-  switch (type) {
+const MedalIcon = () => (
+  <Icon size={18}>
+    <circle cx="12" cy="15" r="5" />
+    <path d="M8.5 11.5 6 3h4l2 5 2-5h4l-2.5 8.5" />
+  </Icon>
+);
+
+export function NotificationTypeIcon({ category }: { category: Notification['category'] }) {
+  switch (category) {
+    case 'achievement':
+      return <MedalIcon />;
     case 'level_up':
       return <LevelUpIcon />;
     case 'community':

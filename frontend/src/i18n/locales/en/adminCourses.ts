@@ -35,6 +35,13 @@ const adminCourses = {
     cancel: 'Cancel',
     confirm: 'Confirm',
   },
+  actionLabels: {
+    approve: 'Approve the course “{{title}}”',
+    reject: 'Reject the course “{{title}}”',
+    content: 'Content of the course “{{title}}”',
+    edit: 'Edit the course “{{title}}”',
+    delete: 'Delete the course “{{title}}”',
+  },
   rejectPrompt: 'Rejection reason (optional)',
   rejectTitle: 'Reject course',
   deleteTitle: 'Delete course',

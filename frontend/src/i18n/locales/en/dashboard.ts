@@ -8,8 +8,8 @@ const dashboard: Catalogue<typeof pt> = {
   connectionError: 'Could not reach the server. Check your connection and try again.',
   welcome: {
     greeting: 'Hi, {{name}}!',
-    subtitle: 'Good to have you back. Every day of practice counts!',
-    subtitleNew: 'Welcome to Poliglota! Start with a course or a post: every day of practice counts.',
+    subtitle: 'Good to have you back. Every day you practise counts!',
+    subtitleNew: 'Welcome to Poliglota! Start with a course or a post: every day you practise counts.',
     streak_zero: 'No day streak yet',
     streak_one: '{{count}} day in a row',
     streak_other: '{{count}} days in a row',

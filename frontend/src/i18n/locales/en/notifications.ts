@@ -37,6 +37,7 @@ const notifications: Catalogue<typeof pt> = {
   listLabel: 'Notification list',
   types: {
     level_up: 'Level',
+    achievement: 'Achievements',
     community: 'Community',
     admin_message: 'Team message',
     other: 'Other',

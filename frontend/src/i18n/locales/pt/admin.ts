@@ -83,6 +83,28 @@ const admin = {
       ban: 'Banir',
       banLabel: 'Banir {{name}}',
       cancel: 'Cancelar',
+      // Each button's accessible name says which item it decides: the target, then a quote of it.
+      keepLabel: 'Manter {{target}}',
+      removeLabel: 'Remover {{target}}',
+      quoted: '{{label}}: «{{excerpt}}»',
+      target: {
+        post: 'a publicação de {{name}}',
+        post_comment: 'o comentário de {{name}}',
+        course: 'o curso de {{name}}',
+        course_comment: 'o comentário de {{name}}',
+        lesson_comment: 'o comentário de {{name}}',
+        chat_message: 'a mensagem de {{name}}',
+        member: 'o perfil de {{name}}',
+      },
+      targetNoAuthor: {
+        post: 'a publicação',
+        post_comment: 'o comentário',
+        course: 'o curso',
+        course_comment: 'o comentário',
+        lesson_comment: 'o comentário',
+        chat_message: 'a mensagem',
+        member: 'o perfil',
+      },
     },
     confirm: {
       keepTitle: 'Manter este conteúdo?',
@@ -134,6 +156,12 @@ const admin = {
       qualityBadge: 'Badge de Qualidade',
       comments: 'Comentários',
       cancel: 'Cancelar',
+      // The accessible names: which post each button acts on.
+      approveLabel: 'Aprovar o post de {{name}}: «{{title}}»',
+      rejectLabel: 'Rejeitar o post de {{name}}: «{{title}}»',
+      deleteLabel: 'Excluir o post de {{name}}: «{{title}}»',
+      qualityBadgeLabel: 'Dar o badge de qualidade ao post de {{name}}: «{{title}}»',
+      commentsLabel: '{{comments}} do post de {{name}}: «{{title}}»',
     },
     confirm: {
       rejectTitle: 'Rejeitar este post?',
@@ -155,7 +183,7 @@ const admin = {
       empty: 'Este post ainda não tem comentários.',
       listLabel: 'Comentários',
       delete: 'Excluir',
-      deleteLabel: 'Excluir o comentário de {{name}}',
+      deleteLabel: 'Excluir o comentário de {{name}}: «{{excerpt}}»',
     },
     success: {
       approved: 'Post aprovado! O autor foi notificado.',

@@ -35,6 +35,14 @@ const adminCourses = {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
   },
+  // The accessible names: which course each button acts on.
+  actionLabels: {
+    approve: 'Aprovar o curso «{{title}}»',
+    reject: 'Rejeitar o curso «{{title}}»',
+    content: 'Conteúdo do curso «{{title}}»',
+    edit: 'Editar o curso «{{title}}»',
+    delete: 'Excluir o curso «{{title}}»',
+  },
   rejectPrompt: 'Motivo da rejeição (opcional)',
   rejectTitle: 'Rejeitar curso',
   deleteTitle: 'Excluir curso',

@@ -198,6 +198,12 @@ const learning = {
     lesson: 'Aula',
     edit: 'Editar',
     delete: 'Excluir',
+    // The accessible names: which module or lesson each button acts on.
+    newLessonIn: 'Nova aula no módulo «{{title}}»',
+    editModuleLabel: 'Editar o módulo «{{title}}»',
+    deleteModuleLabel: 'Excluir o módulo «{{title}}»',
+    editLessonLabel: 'Editar a aula «{{title}}»',
+    deleteLessonLabel: 'Excluir a aula «{{title}}»',
     save: 'Salvar',
     cancel: 'Cancelar',
     lessonCount_one: '{{count}} aula',

@@ -34,6 +34,7 @@ const notifications = {
   listLabel: 'Lista de notificações',
   types: {
     level_up: 'Nível',
+    achievement: 'Conquistas',
     community: 'Comunidade',
     admin_message: 'Aviso da equipe',
     other: 'Outros',

@@ -4,7 +4,7 @@ import { LanguageQueryDto } from '../../../../shared/http/language.js';
 import { CursorQueryDto } from '../../../../shared/http/pagination.js';
 import { NotificationsService } from '../../application/notifications.service.js';
 import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../identity/index.js';
-import { NOTIFICATION_TYPES } from '../../domain/notification-messages.js';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '../../domain/notification-messages.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 
 export class NotificationsQueryDto extends IntersectionType(CursorQueryDto, LanguageQueryDto) {}
@@ -14,6 +14,11 @@ export class NotificationDto {
   @ApiProperty({ example: 'Você subiu de nível!' }) title!: string;
   @ApiProperty({ example: 'Parabéns! Você alcançou o nível 2: Aprendiz de Palavras.' }) message!: string;
   @ApiProperty({ enum: NOTIFICATION_TYPES }) notification_type!: string;
+  @ApiProperty({
+    enum: NOTIFICATION_CATEGORIES,
+    description: 'What the inbox files it under: `notification_type`, or narrower (`achievement`: a badge, of type `other`)',
+  })
+  category!: string;
   @ApiProperty() is_read!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

@@ -9,6 +9,7 @@ import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField
 import { ConfirmDialog, Dialog } from '../../../../components/ui/Dialog';
 import { errorCodeOf } from '../../../../lib/api/errors';
 import { requestLimits } from '../../../../lib/api/limits';
+import { excerpt } from '../../../../lib/excerpt';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useFieldSchemas } from '../../../../lib/forms/fieldSchemas';
 import { paths } from '../../../../lib/paths';
@@ -89,13 +90,13 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
               <span>{t('admin.lessonCount', { count: m.lessons.length })}</span>
               {m.is_locked && <span className="learning-tag learning-tag--locked">{t('course.locked')}</span>}
               <span className="admin-module__actions">
-                <Button size="sm" onClick={() => setEditing({ kind: 'lesson', moduleId: m.id, lesson: null })}>
+                <Button size="sm" onClick={() => setEditing({ kind: 'lesson', moduleId: m.id, lesson: null })} aria-label={t('admin.newLessonIn', { title: excerpt(m.title) })}>
                   {t('admin.lesson')}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'module', module: m })}>
+                <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'module', module: m })} aria-label={t('admin.editModuleLabel', { title: excerpt(m.title) })}>
                   {t('admin.edit')}
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'deleteModule', module: m })}>
+                <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'deleteModule', module: m })} aria-label={t('admin.deleteModuleLabel', { title: excerpt(m.title) })}>
                   {t('admin.delete')}
                 </Button>
               </span>
@@ -119,13 +120,13 @@ export function AdminContentScreen({ courseId }: { courseId: string }) {
                         </p>
                       </div>
                       <span className="admin-module__actions">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'lesson', moduleId: m.id, lesson: l })}>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'lesson', moduleId: m.id, lesson: l })} aria-label={t('admin.editLessonLabel', { title: excerpt(l.title) })}>
                           {t('admin.edit')}
                         </Button>
                         <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'quiz', lesson: l })} aria-label={`${t('quizEditor.open')}: ${l.title}`}>
                           {t('quizEditor.open')}
                         </Button>
-                        <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'deleteLesson', lesson: l })}>
+                        <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'deleteLesson', lesson: l })} aria-label={t('admin.deleteLessonLabel', { title: excerpt(l.title) })}>
                           {t('admin.delete')}
                         </Button>
                       </span>
