@@ -170,6 +170,8 @@ describe('gamification over HTTP', () => {
       notification_type: 'level_up',
       is_read: false,
       created_at: expect.any(String),
+      // A level is about no page of its own.
+      path: null,
     });
     const inEnglish = await agent.get('/api/notifications?lang=en').expect(200);
     expect(inEnglish.body.notifications.map((n: { title: string }) => n.title)).toContain('You levelled up!');

@@ -52,6 +52,7 @@ export interface NotificationView {
   notification_type: string;
   is_read: boolean;
   created_at: string;
+  path: string | null;
 }
 
 /** [created_at, id] of the last notification of the previous page. */
@@ -175,6 +176,7 @@ export class NotificationsService {
       notification_type: row.type,
       is_read: row.isRead,
       created_at: row.createdAt.toISOString(),
+      path: row.path,
     };
   }
 }
