@@ -112,6 +112,7 @@ const PAGE_MODULES = {
   '/curso/:courseId/avaliar': ['src/app/routes/courses/CourseRatingPage.tsx', 'src/features/courses/learning/components/RatingScreen.tsx'],
   '/upload-curso': ['src/app/routes/courses/CourseUploadPage.tsx', 'src/features/courses/components/UploadScreen.tsx'],
   '/comunidade': ['src/app/routes/community/CommunityPage.tsx'],
+  '/comunidade/post/:postId': ['src/app/routes/community/PostPage.tsx'],
   '/ranking': ['src/app/routes/ranking/RankingPage.tsx'],
   '/patentes': ['src/app/routes/ranks/RanksPage.tsx'],
   '/chat': ['src/app/routes/chat/ChatPage.tsx'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { baseUrlOf, createTestApp, type TestApp } from './support/app.js';
-import { MODERATOR, signInModerator, sql } from './support/community.js';
+import { MODERATOR, publishPost, signInModerator, sql } from './support/community.js';
 import { signIn, type Agent } from './support/sign-in.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 
@@ -79,6 +79,18 @@ describe('member pages arrive with their data (ADR 0113)', () => {
     expect(ofMissing).toEqual(expect.arrayContaining(['/api/notifications/unread-count', '/api/session']));
     expect(ofMissing).not.toContain(`/api/courses/${missing}/details`);
     expect(ofMissing).not.toContain(`/api/courses/${missing}/modules`);
+    // A post's page: the post and its comments, as the SPA asks for them; a missing one only 404s, left out.
+    const moderator = await signInModerator(baseUrl);
+    const postId = await publishPost(t, cleo.agent, moderator, { title: 'Meu primeiro post', content: 'Olá!', languages: ['pt'] });
+    const postPage = (await page(cleo.agent, `/comunidade/post/${postId}`)).preload!;
+    expect(Object.keys(postPage.responses).sort()).toEqual([
+      `/api/community/posts/${postId}`,
+      `/api/community/posts/${postId}/comments`,
+      '/api/notifications/unread-count',
+      '/api/session',
+    ]);
+    expect(postPage.responses[`/api/community/posts/${postId}`]).toEqual((await cleo.agent.get(`/api/community/posts/${postId}`).expect(200)).body);
+    expect(await keys(`/comunidade/post/${missing}`)).toEqual(['/api/notifications/unread-count', '/api/session']);
     // Pages with nothing to preload stay the plain app, still private.
     const settings = await page(cleo.agent, '/configuracoes');
     expect(settings.preload).toBeNull();

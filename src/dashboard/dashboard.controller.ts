@@ -48,7 +48,8 @@ class DashboardPostDto {
   @ApiProperty({ example: 'Ana Souza' }) author_name!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ example: 3 }) likes_count!: number;
-  @ApiProperty({ example: 1 }) comments_count!: number;
+  @ApiProperty({ example: 1, description: 'The comments the reader is shown (none hidden from them, none by a member they block)' })
+  comments_count!: number;
 }
 
 class DashboardStartingCourseDto {
@@ -129,15 +130,25 @@ export class DashboardService {
     this.shared = readModels.register('dashboard', ['posts', 'courses', 'members'], () => this.buildShared());
   }
 
-  async dashboard(memberId: string, asked?: Language): Promise<DashboardDto> {
-    // Two round trips in parallel: the member with courses' "finished a lesson" in one statement
-    // (ADR 0080), and their figures; the shared part is in memory.
+  async dashboard(memberId: string, asked?: Language, isAdmin = false): Promise<DashboardDto> {
+    // Two round trips in parallel: the member with courses' "finished a lesson" and the comments of
+    // the shared posts the reader is shown (ADR 0129) in one statement (ADR 0080), and their
+    // figures; the shared part is in memory, and the statement waits for it only when it is cold.
     // The figures need no language: each promise is awaited here, so a failing read
     // (the database away) rejects this call and nothing else (issue 37).
-    const [[{ member, blocks, learningLanguage }, lessonFinished], progressIn, shared] = await Promise.all([
-      this.db.readTogetherPrepared(DASHBOARD_MEMBER_STATEMENT, this.identity.memberWithBlocksPart(memberId), this.courses.lessonFinishedPart(memberId)),
+    const sharedLists = this.shared.get();
+    const composed = sharedLists.then((shared) =>
+      this.db.readTogetherPrepared(
+        DASHBOARD_MEMBER_STATEMENT,
+        this.identity.memberWithBlocksPart(memberId),
+        this.courses.lessonFinishedPart(memberId),
+        this.community.shownCommentCountsPart({ memberId, isAdmin }, shared.posts.map((post) => post.id)),
+      ),
+    );
+    const [[{ member, blocks, learningLanguage }, lessonFinished, commentCounts], progressIn, shared] = await Promise.all([
+      composed,
       this.gamification.getDashboardProgress(memberId),
-      this.shared.get(),
+      sharedLists,
     ]);
     const progress = progressIn(asked ?? (member?.preferredLanguage === 'en' ? 'en' : 'pt'));
     return {
@@ -156,7 +167,10 @@ export class DashboardService {
         rankingPosition: progress.rankingPosition,
         is_new_member: member !== null && saoPauloDay(member.createdAt) === saoPauloDay(this.clock.now()),
       },
-      recentPosts: shared.posts.filter((post) => !blocks.has(post.author_id)).slice(0, RECENT_POSTS),
+      recentPosts: shared.posts
+        .filter((post) => !blocks.has(post.author_id))
+        .slice(0, RECENT_POSTS)
+        .map((post) => ({ ...post, comments_count: commentCounts.get(post.id) ?? 0 })),
       recentCourses: shared.courses
         .filter(({ uploaderId }) => !blocks.has(uploaderId))
         .slice(0, RECENT_COURSES)
@@ -203,7 +217,7 @@ export class DashboardController {
     errors: { 400: 'An unknown lang' },
   })
   get(@CurrentMember() member: AuthenticatedMember, @Query() query: LanguageQueryDto): Promise<DashboardDto> {
-    return this.dashboards.dashboard(member.id, query.lang);
+    return this.dashboards.dashboard(member.id, query.lang, member.isAdmin === true);
   }
 }
 

@@ -13,6 +13,7 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/curso/:courseId': ['/api/courses/:courseId/details', '/api/courses/:courseId/modules', '/api/courses/:courseId/progress'],
   '/curso/:courseId/aula/:lessonId': ['/api/courses/:courseId/lessons/:lessonId', '/api/courses/:courseId/lessons/:lessonId/quiz'],
   '/comunidade': ['/api/community/posts?limit=20'],
+  '/comunidade/post/:postId': ['/api/community/posts/:postId', '/api/community/posts/:postId/comments'],
   '/ranking': ['/api/ranking'],
   '/perfil': ['/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],
   '/perfil-publico/:userId': ['/api/profile/public/:userId?lang=:lang', '/api/profile/public/:userId/stats'],

@@ -146,7 +146,7 @@ describeInBrowser('community: posting, moderation, likes and comments in the bro
       const bell = author.getByRole('button', { name: /^Notificações/ });
       await waitForText(bell, /\d/);
       await bell.click();
-      await author.getByRole('dialog').getByRole('button', { name: /Post aprovado/ }).first().waitFor();
+      await author.getByRole('dialog').getByRole('link', { name: /Post aprovado/ }).first().waitFor();
       await author.keyboard.press('Escape');
       await expectNoScriptRan(author);
       await author.goto(`${baseUrl}/patentes`);

@@ -150,11 +150,15 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
       await bell.click();
       await expect(bell.getAttribute('aria-expanded')).resolves.toBe('true');
       const dropdown = authorPage.getByRole('dialog', { name: 'Notificações' });
-      const approval = dropdown.getByRole('button', { name: /Post aprovado/ });
+      // A notice about a post leads to the post's page (ADR 0129).
+      const approval = dropdown.getByRole('link', { name: /Post aprovado/ });
       await approval.waitFor();
       await waitForText(dropdown, `Seu post "${title}" foi aprovado e publicado.`);
       await authorPage.screenshot({ path: screenshotPath('gamification-bell-dropdown') });
       await approval.click();
+      await authorPage.waitForURL(/\/comunidade\/post\/[0-9a-f-]{36}$/);
+      await authorPage.getByRole('heading', { level: 1, name: title }).waitFor();
+      await dropdown.waitFor({ state: 'detached' });
       await authorPage.waitForFunction(
         ({ expected }) => {
           const button = document.querySelector('button.notification-bell');
@@ -164,10 +168,9 @@ describeInBrowser('gamification: XP toasts, dashboard, ranking and the notificat
         },
         { expected: before - 1 },
       );
-      // Read now: no longer highlighted, nothing more to do on it.
-      await expect(approval.getAttribute('aria-disabled')).resolves.toBe('true');
-
       // Escape closes the dropdown and gives focus back to the bell.
+      await bell.click();
+      await dropdown.waitFor();
       await authorPage.keyboard.press('Escape');
       await dropdown.waitFor({ state: 'detached' });
       await expect(bell.getAttribute('aria-expanded')).resolves.toBe('false');

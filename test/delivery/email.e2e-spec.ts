@@ -84,7 +84,8 @@ describe('e-mail notifications', () => {
     expect(html).not.toContain('<b>Tom');
     expect(html).toContain('Olá, Rita &lt;Autora&gt;!');
     // PUBLIC_URL defaults to http://localhost:<PORT> of the instance that queued it.
-    expect(html).toContain(`href="http://localhost:${new URL(baseUrl).port}/comunidade"`);
+    // The approved post's own page (ADR 0129).
+    expect(html).toContain(`href="http://localhost:${new URL(baseUrl).port}/comunidade/post/${post.id}"`);
     expect(header(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = unsubscribeUrlOf(mail!);
     expect(unsubscribe.pathname).toBe('/api/email/unsubscribe');

@@ -123,7 +123,8 @@ describe('Web Push notifications', () => {
       expect(received!.payload).toEqual({
         title: 'Post aprovado',
         body: expect.stringContaining('foi aprovado e publicado'),
-        path: '/comunidade',
+        // A click opens the post's own page (ADR 0129).
+        path: `/comunidade/post/${post.id}`,
         tag: expect.any(String),
       });
       expect(received!.headers.ttl).toBe('86400');

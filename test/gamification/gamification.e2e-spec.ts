@@ -171,6 +171,8 @@ describe('gamification over HTTP', () => {
       category: 'level_up',
       is_read: false,
       created_at: expect.any(String),
+      // A level is about no page of its own.
+      path: null,
     });
     // A badge is filed under the achievements, not among "Outros", though its type stays the spec's `other`.
     const badge = list.body.notifications.find((n: { title: string }) => n.title === 'Nova conquista!');

@@ -130,7 +130,7 @@ describe('blocks', () => {
     expect(await findInFeed(blocked.agent, hidden[2]!)).toBeDefined();
   });
 
-  it('hides the blocked member’s comments, keeps the counts true and creates no notification for their likes and comments', async () => {
+  it('hides the blocked member’s comments, counts only the comments shown and creates no notification for their likes and comments', async () => {
     const { blocker, blocked, other } = await blockerAndBlocked();
     const postId = await publishPost(a, blocker.agent, admin);
     await blocked.agent.post(`/api/community/posts/${postId}/like`).send({ liked: true }).expect(200);
@@ -144,7 +144,8 @@ describe('blocks', () => {
     const seenByOther = (await other.agent.get(`/api/community/posts/${postId}/comments`).expect(200)).body.comments as { id: string }[];
     expect(seenByOther.map((c) => c.id)).toEqual([hidden.id, shown.id]);
     const post = await findInFeed(blocker.agent, postId);
-    expect(post).toMatchObject({ likes_count: 2, comments_count: 2 });
+    // Likes stay a true total; comments count what the reader is shown (ADR 0129).
+    expect(post).toMatchObject({ likes_count: 2, comments_count: 1 });
 
     const events = await sql(orm, `select dispatched_at from outbox_event where type in ('community.post_liked', 'community.comment_added') and payload->>'postId' = ?`, [postId]);
     expect(events).toHaveLength(4);

@@ -61,6 +61,7 @@ const memberPages: RouteObject[] = [
 // sign-in prompts.
 const publicPages: RouteObject[] = [
   { path: p.community, lazy: learner(() => import('./routes/community/CommunityPage')) },
+  { path: p.communityPost, lazy: learner(() => import('./routes/community/PostPage')) },
   { path: p.courses, lazy: learner(() => import('./routes/courses/CourseCataloguePage')) },
   { path: p.course, lazy: learner(() => import('./routes/courses/CourseDetailPage')) },
   // Visitors get Acesso Restrito there rather than a redirect (spec: admin section 2).

@@ -13,6 +13,7 @@ export const routePatterns = {
   lesson: '/curso/:courseId/aula/:lessonId',
   courseUpload: '/upload-curso',
   community: '/comunidade',
+  communityPost: '/comunidade/post/:postId',
   ranking: '/ranking',
   ranks: '/patentes',
   chat: '/chat',
@@ -39,6 +40,7 @@ export const paths = {
   courseRating: (courseId: string) => `/curso/${segment(courseId)}/avaliar`,
   lesson: (courseId: string, lessonId: string) =>
     `/curso/${segment(courseId)}/aula/${segment(lessonId)}`,
+  communityPost: (postId: string) => `/comunidade/post/${segment(postId)}`,
   publicProfile: (userId: string) => `/perfil-publico/${segment(userId)}`,
   adminCourseContent: (courseId: string) => `/admin/courses/${segment(courseId)}/content`,
 } as const;

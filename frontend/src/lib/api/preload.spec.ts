@@ -95,7 +95,7 @@ describe('the preloaded addresses', () => {
       expect(urls.slice(0, 2)).toEqual(['/api/session', '/api/notifications/unread-count']);
     }
     expect(Object.keys(PRELOADED_ROUTES).sort()).toEqual(
-      ['/dashboard', '/cursos', '/curso/:courseId', '/curso/:courseId/aula/:lessonId', '/comunidade', '/ranking', '/perfil', '/perfil-publico/:userId'].sort(),
+      ['/dashboard', '/cursos', '/curso/:courseId', '/curso/:courseId/aula/:lessonId', '/comunidade', '/comunidade/post/:postId', '/ranking', '/perfil', '/perfil-publico/:userId'].sort(),
     );
   });
 });

@@ -16,6 +16,7 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/curso/:courseId': [...EVERY_PAGE, '/api/courses/:courseId/details', '/api/courses/:courseId/modules', '/api/courses/:courseId/progress'],
   '/curso/:courseId/aula/:lessonId': [...EVERY_PAGE, '/api/courses/:courseId/lessons/:lessonId', '/api/courses/:courseId/lessons/:lessonId/quiz'],
   '/comunidade': [...EVERY_PAGE, '/api/community/posts?limit=20'],
+  '/comunidade/post/:postId': [...EVERY_PAGE, '/api/community/posts/:postId', '/api/community/posts/:postId/comments'],
   '/ranking': [...EVERY_PAGE, '/api/ranking'],
   '/perfil': [...EVERY_PAGE, '/api/profile/public/:memberId?lang=:lang', '/api/profile/public/:memberId/stats'],
   '/perfil-publico/:userId': [...EVERY_PAGE, '/api/profile/public/:userId?lang=:lang', '/api/profile/public/:userId/stats'],

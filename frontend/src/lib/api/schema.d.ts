@@ -1191,6 +1191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published post by its id, for its own page (or the caller's post awaiting approval; administrators read any) */
+        get: operations["getCommunityPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/posts/{id}/comments": {
         parameters: {
             query?: never;
@@ -1969,7 +1986,7 @@ export interface components {
              * @example /curso/:courseId/aula/:lessonId
              * @enum {string}
              */
-            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug";
+            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/comunidade/post/:postId" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug";
             /**
              * @example navigate
              * @enum {string}
@@ -2193,6 +2210,11 @@ export interface components {
             is_read: boolean;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description The page it is about (a post, a course), or null
+             * @example /comunidade/post/0b0e…
+             */
+            path: string | null;
         };
         NotificationPageDto: {
             /** @description Newest first */
@@ -3179,6 +3201,9 @@ export interface components {
             success: boolean;
             post: components["schemas"]["CommunityPostDto"];
         };
+        PostDetailDto: {
+            post: components["schemas"]["CommunityPostDto"];
+        };
         CommunityCommentDto: {
             author_name: string;
             author_picture: string | null;
@@ -4058,7 +4083,10 @@ export interface components {
             created_at: string;
             /** @example 3 */
             likes_count: number;
-            /** @example 1 */
+            /**
+             * @description The comments the reader is shown (none hidden from them, none by a member they block)
+             * @example 1
+             */
             comments_count: number;
         };
         DashboardCourseDto: {
@@ -10618,6 +10646,75 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDetailDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such post, or one hidden by its reports or written by a member the caller blocks (the same answer); also an id that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

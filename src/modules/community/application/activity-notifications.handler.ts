@@ -4,6 +4,7 @@ import { OnIntegrationEvent, type IntegrationEvent } from '../../../shared/event
 import { IdentityApi } from '../../identity/index.js';
 import { NotificationsApi } from '../../notifications/index.js';
 import { CommunityRepository } from './ports/persistence.js';
+import { postPagePath } from '../domain/post.js';
 
 /**
  * Community activity on a member's own posts — a like, a comment — reaches the
@@ -49,6 +50,7 @@ export class ActivityNotificationHandlers {
       communityActivity: true,
       actorId: fact.actorId,
       onceKey: fact.once,
+      path: postPagePath(fact.postId),
     });
   }
 }

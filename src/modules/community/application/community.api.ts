@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/index.js';
 import type { ReadPart } from '../../../shared/pg-pool/index.js';
+import type { Viewer } from '../../../shared/moderation/index.js';
 import { type ModerationActionRecord } from './ports/persistence.js';
 import { CommunityQueries } from '../adapters/persistence/community.queries.js';
 
@@ -30,11 +31,23 @@ export class CommunityApi {
     private readonly identity: IdentityApi,
   ) {}
 
-  /** The newest published posts (pinned or not), newest first; limit 1–100. */
+  /**
+   * The newest published posts (pinned or not), newest first; limit 1–100. `commentsCount` counts
+   * every comment: a member is shown `shownCommentCountsPart`'s.
+   */
   async recentApprovedPosts(limit: number): Promise<RecentPost[]> {
     const rows = await this.queries.recentApprovedPosts(clamp(limit));
     const members = await this.identity.getMembers(rows.map((r) => r.authorId));
     return rows.map((row) => ({ ...row, authorName: members.get(row.authorId)?.name ?? 'Autor desconhecido' }));
+  }
+
+  /**
+   * How many comments of each post the reader is shown, the count their feed and the post's page
+   * give (ADR 0129), as a part of one statement (ADR 0080); a post without any is absent. For
+   * `recentApprovedPosts`, whose `commentsCount` is every comment, read for nobody in particular.
+   */
+  shownCommentCountsPart(viewer: Viewer, postIds: readonly string[]): ReadPart<Map<string, number>> {
+    return this.queries.shownCommentCountsPart(viewer, postIds);
   }
 
   /** For profile stats: the member's published posts and the likes they received, as a part of one statement (ADR 0080). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { cursorPart, cursorSchema, encodeCursor, readCursor } from '../../../shared/http/pagination.js';
-import { type FeedKey } from './ports/persistence.js';
+import { type FeedKey, type PostRow } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.service.js';
 import { PostNotFoundError } from './community.errors.js';
 import { toCommentView, toPostView, type CommentView, type PostView } from './community.views.js';
@@ -46,16 +46,34 @@ export class FeedService {
   }
 
   /**
+   * A post by its id, for its own page (`/comunidade/post/{id}`): published, or awaiting approval
+   * for its author and administrators. Hidden by its reports (ADR 0103), by a member the viewer
+   * blocks (ADR 0129), or not an id at all, it answers as a missing post.
+   */
+  async getPost(viewer: Member, postId: string): Promise<PostView> {
+    const row = await this.readablePost(viewer, postId, { pendingForAdministrators: true });
+    const author = await this.authors.lookUp([row.author_id]);
+    return toPostView(row, author(row.author_id));
+  }
+
+  /**
    * Comments of a published post, or of the viewer's own post awaiting approval. A post hidden by
-   * its reports is one that does not exist but for its author and administrators (ADR 0103).
+   * its reports is one that does not exist but for its author and administrators (ADR 0103), and
+   * so is a post of a member the viewer blocks (ADR 0129).
    */
   async listComments(viewer: Member, postId: string): Promise<CommentView[]> {
-    if (!isUuid(postId)) throw new PostNotFoundError();
-    const post = await this.queries.findPost(postId, viewer);
-    if (!post || (post.status !== 'approved' && post.author_id !== viewer.memberId)) throw new PostNotFoundError();
+    await this.readablePost(viewer, postId, { pendingForAdministrators: false });
     const rows = await this.queries.commentsOf(postId, viewer);
     const author = await this.authors.lookUp(rows.map((r) => r.author_id));
     return rows.map((row) => toCommentView(row, author(row.author_id)));
+  }
+
+  private async readablePost(viewer: Member, postId: string, { pendingForAdministrators }: { pendingForAdministrators: boolean }): Promise<PostRow> {
+    if (!isUuid(postId)) throw new PostNotFoundError();
+    const post = await this.queries.findPost(postId, viewer);
+    const mayReadPending = post?.author_id === viewer.memberId || (pendingForAdministrators && viewer.isAdmin === true);
+    if (!post || (post.status !== 'approved' && !mayReadPending)) throw new PostNotFoundError();
+    return post;
   }
 }
 

@@ -5,6 +5,7 @@ import { Clock } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { NotificationsApi } from '../../notifications/index.js';
 import type { ModerationActionType } from '../domain/moderation.js';
+import { postPagePath } from '../domain/post.js';
 import { CommunityRepository, type NewModerationAction } from './ports/persistence.js';
 import { AuthorDirectory } from './author-directory.service.js';
 import {
@@ -242,7 +243,8 @@ export class ModerationService {
         titleKey: `community.${key}.title`,
         messageKey: withReason ? `community.${key}_with_reason.message` : `community.${key}.message`,
         params: withReason ? { title, reason: withReason } : { title },
-        path: '/comunidade',
+        // What stays published leads to the post's page; what went leads to the community.
+        path: entry.action === 'post_approved' || entry.action === 'post_quality_marked' ? postPagePath(entry.targetId) : '/comunidade',
         ...(outcome ? { email: 'at_once' as const } : {}),
       });
     }

@@ -95,3 +95,8 @@ export function languageLabel(languages: readonly string[]): string {
   const names = languages.map((code) => (isLanguageCode(code) ? LANGUAGE_NAMES[code].pt : code));
   return names.length > 0 ? names.join(', ') : DEFAULT_LANGUAGE_LABEL;
 }
+
+/** A post's own page in the SPA (`routePatterns.communityPost`), where notices about it lead. */
+export function postPagePath(postId: string): string {
+  return `/comunidade/post/${postId}`;
+}

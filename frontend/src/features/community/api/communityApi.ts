@@ -27,6 +27,7 @@ export const communityKeys = {
   all: ['community'] as const,
   feed: ['community', 'feed'] as const,
   comments: (postId: string) => ['community', 'comments', postId] as const,
+  post: (postId: string) => ['community', 'post', postId] as const,
 };
 
 type Feed = InfiniteData<PostPage, string | undefined>;
@@ -60,17 +61,32 @@ export function useCreatePost() {
   });
 }
 
-/** A post's comments, oldest first; only asked for once the post's comments are opened. */
+/**
+ * One post, for its own page (/comunidade/post/{id}); a missing, hidden or blocked one answers 404.
+ * The page's HTML may bring it (ADR 0114).
+ */
+export function usePost(postId: string) {
+  return useQuery({
+    queryKey: communityKeys.post(postId),
+    queryFn: async () => unwrap(await api.GET('/api/community/posts/{id}', { params: { path: { id: postId } } })).post,
+    ...preloadedData('/api/community/posts/{id}', { path: { id: postId } }, (body: { post: CommunityPost }) => body.post),
+  });
+}
+
+/** A post's comments, oldest first; only asked for once the post's comments are opened (on its page, at once). */
 export function usePostComments(postId: string, enabled: boolean) {
   return useQuery({
     queryKey: communityKeys.comments(postId),
     queryFn: async () =>
       unwrap(await api.GET('/api/community/posts/{id}/comments', { params: { path: { id: postId } } })).comments,
     enabled,
+    ...preloadedData('/api/community/posts/{id}/comments', { path: { id: postId } }, (body: { comments: CommunityComment[] }) => body.comments),
   });
 }
 
+/** The post wherever the SPA holds it: the feed's pages and its own page. */
 function updatePostInFeed(queryClient: QueryClient, postId: string, update: (post: CommunityPost) => CommunityPost) {
+  queryClient.setQueryData<CommunityPost>(communityKeys.post(postId), (post) => (post ? update(post) : post));
   queryClient.setQueryData<Feed>(communityKeys.feed, (feed) =>
     feed
       ? {

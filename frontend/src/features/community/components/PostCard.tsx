@@ -1,6 +1,7 @@
 import '../../../components/ui/post-card.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AuthorLine } from '../../../components/ui/AuthorLine';
 import { LanguageChips } from '../../../components/languages/LanguageChips';
 import { ReportMenuItem } from '../../../components/flags/ReportMenuItem';
@@ -9,6 +10,7 @@ import { BlockMenuItem } from '../../../components/blocks/BlockMemberButton';
 import { ItemMenu } from '../../../components/ui/ItemMenu';
 import { CommentIcon, StarIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
+import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { useLikePost, type CommunityPost } from '../api/communityApi';
 import { useActionErrorText } from '../hooks/useCommunityText';
@@ -18,18 +20,23 @@ import { PostComments } from './PostComments';
 export interface PostCardProps {
   post: CommunityPost;
   now: Date;
+  /**
+   * The post on its own page: its title is the page's heading and its comments are open. In the
+   * feed the title leads to that page and the comments open on demand.
+   */
+  standalone?: boolean;
 }
 
 /**
- * One post of the feed. Title, content and names are member text: React text nodes only (never
- * HTML), line breaks kept by CSS.
+ * One post of the feed, or of its own page. Title, content and names are member text: React text
+ * nodes only (never HTML), line breaks kept by CSS.
  */
-export function PostCard({ post, now }: PostCardProps) {
+export function PostCard({ post, now, standalone = false }: PostCardProps) {
   const { t } = useTranslation(['community', 'common', 'flags']);
   const time = useDateFormat(now);
   const like = useLikePost();
   const errorText = useActionErrorText();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(standalone);
   const [likeError, setLikeError] = useState<string | null>(null);
   const titleId = useId();
   const commentsId = useId();
@@ -78,9 +85,17 @@ export function PostCard({ post, now }: PostCardProps) {
         </ItemMenu>
       </header>
 
-      <h2 id={titleId} className="post-card__title member-text">
-        {post.title}
-      </h2>
+      {standalone ? (
+        <h1 id={titleId} className="post-card__title member-text">
+          {post.title}
+        </h1>
+      ) : (
+        <h2 id={titleId} className="post-card__title member-text">
+          <Link to={paths.communityPost(post.id)} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+      )}
       <p className="post-card__content member-text">{post.content}</p>
       <LanguageChips languages={post.languages} />
 

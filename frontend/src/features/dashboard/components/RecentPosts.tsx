@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import type { DashboardPost } from '../api/dashboardApi';
 import { RecentLink, Widget } from './Widget';
 
-/** The latest published posts; each leads to /comunidade (posts have no page of their own). */
+/** The latest published posts; each leads to its own page, /comunidade/post/{id}. */
 export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
   const { t } = useTranslation(['dashboard', 'common']);
   return (
@@ -26,7 +26,7 @@ export function RecentPosts({ posts }: { posts: DashboardPost[] }) {
     >
       <ul className="recent-posts">
         {posts.map((post) => (
-          <RecentLink key={post.id} to={paths.community} title={post.title} by={t('recentPosts.by', { name: post.author_name })} at={post.created_at}>
+          <RecentLink key={post.id} to={paths.communityPost(post.id)} title={post.title} by={t('recentPosts.by', { name: post.author_name })} at={post.created_at}>
             <span className="recent-post__counts">
               <span>
                 <HeartIcon size={16} />

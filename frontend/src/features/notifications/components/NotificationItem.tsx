@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { cx } from '../../../lib/cx';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Notification } from '../api/notificationsApi';
@@ -11,13 +12,18 @@ export interface NotificationItemProps {
   onRead: (notification: Notification) => void;
   /** `compact` in the bell's dropdown (message on two lines at most). */
   variant?: 'compact' | 'full';
+  /** Called when it leads to the page it is about (the dropdown closes). */
+  onNavigate?: () => void;
 }
+
+/** A page of this app the notification is about (a post), never another site. */
+const pageOf = (path: string | null | undefined) => (path && path.startsWith('/') && !path.startsWith('//') ? path : null);
 
 /**
  * One notification: type icon, title, message and relative time. Unread ones are highlighted; a
- * click (or Enter) marks one read.
+ * click (or Enter) marks one read, and one about a page (a post) leads there.
  */
-export function NotificationItem({ notification, now, onRead, variant = 'full' }: NotificationItemProps) {
+export function NotificationItem({ notification, now, onRead, variant = 'full', onNavigate }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const time = useDateFormat(now);
   const unread = !notification.is_read;
@@ -47,6 +53,25 @@ export function NotificationItem({ notification, now, onRead, variant = 'full' }
       {unread && <span className="notification-item__dot" aria-hidden="true" />}
     </>
   );
+
+  const page = pageOf(notification.path);
+  if (page) {
+    return (
+      <li className={cx('notification-item', `notification-item--${variant}`, unread && 'is-unread')}>
+        <Link
+          to={page}
+          className="notification-item__inner notification-item__inner--link"
+          onClick={() => {
+            if (unread) onRead(notification);
+            onNavigate?.();
+          }}
+          data-notification-id={notification.id}
+        >
+          {content}
+        </Link>
+      </li>
+    );
+  }
 
   // Read ones stay buttons (marked aria-disabled), so focus stays put when one turns read.
   return (

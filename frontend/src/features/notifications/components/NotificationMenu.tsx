@@ -139,6 +139,7 @@ function DropdownContent({
             now={now}
             variant="compact"
             onRead={(n) => markRead.mutate(n)}
+            onNavigate={onNavigate}
           />
         ))}
       </ul>

@@ -55,6 +55,15 @@ const community: Catalogue<typeof pt> = {
     rateLimited_other: 'You are commenting too fast. Try again in {{count}} seconds.',
     like: 'Like comment',
   },
+  postPage: {
+    title: 'Community post',
+    back: '← Back to the community',
+    backToCommunity: 'Go to the community',
+    loading: 'Loading post…',
+    loadError: 'Error loading the post.',
+    notFound: 'Post not found',
+    notFoundDescription: 'This post no longer exists or is not available to you.',
+  },
   feed: {
     label: 'Community posts',
     loading: 'Loading posts…',

@@ -52,6 +52,15 @@ const community = {
     rateLimited_other: 'Você está comentando rápido demais. Tente novamente em {{count}} segundos.',
     like: 'Curtir comentário',
   },
+  postPage: {
+    title: 'Post da comunidade',
+    back: '← Voltar à comunidade',
+    backToCommunity: 'Ir para a comunidade',
+    loading: 'Carregando post…',
+    loadError: 'Erro ao carregar o post.',
+    notFound: 'Post não encontrado',
+    notFoundDescription: 'Este post não existe mais ou não está disponível para você.',
+  },
   feed: {
     label: 'Posts da comunidade',
     loading: 'Carregando posts…',

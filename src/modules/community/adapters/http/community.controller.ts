@@ -4,7 +4,7 @@ import { CurrentMember, ForMembers, type AuthenticatedMember } from '../../../id
 import { FeedService, type Member } from '../../application/feed.service.js';
 import { LikesService } from '../../application/likes.service.js';
 import { PostingService } from '../../application/posting.service.js';
-import { CommentListDto, CreateCommentDto, CreateCommentResultDto, CreatePostDto, CreatePostResultDto, LikeDto, LikeResultDto, PostPageDto } from './community.dto.js';
+import { CommentListDto, CreateCommentDto, CreateCommentResultDto, CreatePostDto, CreatePostResultDto, LikeDto, LikeResultDto, PostDetailDto, PostPageDto } from './community.dto.js';
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { LIKES_LIMIT_DESCRIPTION } from '../../../../shared/engagement/index.js';
 
@@ -39,6 +39,15 @@ export class CommunityController {
   async createPost(@CurrentMember() member: AuthenticatedMember, @Body() body: CreatePostDto): Promise<CreatePostResultDto> {
     const post = await this.posting.submitPost(member.id, body);
     return { success: true, post };
+  }
+
+  @Endpoint({
+    method: 'GET', path: 'posts/:id', operationId: 'getCommunityPost', auth: 'member', ok: PostDetailDto,
+    summary: "A published post by its id, for its own page (or the caller's post awaiting approval; administrators read any)",
+    errors: { 404: 'No such post, or one hidden by its reports or written by a member the caller blocks (the same answer); also an id that is not a UUID' },
+  })
+  async getPost(@CurrentMember() member: AuthenticatedMember, @Param('id') postId: string): Promise<PostDetailDto> {
+    return { post: await this.feed.getPost(viewerOf(member), postId) };
   }
 
   @Endpoint({

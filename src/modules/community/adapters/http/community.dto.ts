@@ -136,6 +136,10 @@ export class PostPageDto {
   nextCursor!: string | null;
 }
 
+export class PostDetailDto {
+  @ApiProperty({ type: CommunityPostDto }) post!: CommunityPostDto;
+}
+
 export class CreatePostResultDto {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ type: CommunityPostDto }) post!: CommunityPostDto;

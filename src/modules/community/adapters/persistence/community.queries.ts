@@ -10,8 +10,23 @@ import { authorNotBlockedSql } from '../../../identity/index.js';
 /** The feed's viewer (`$1`) does not block the post's author (ADR 0101). */
 const FEED_NOT_BLOCKED = authorNotBlockedSql('$1', 'p.author_id');
 
-const POST_COLUMNS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
-  p.likes_count, p.comments_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
+/** A post's columns but its comments' count, which depends on who reads (`shownCommentsCount`). */
+const POST_FIELDS = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,
+  p.likes_count, p.created_at, p.approved_at, p.approved_by, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_key`;
+
+/** The administrators' screens: every comment counts, as they read every one. */
+const POST_COLUMNS = `${POST_FIELDS}, p.comments_count`;
+
+/**
+ * How many comments of the post `p` the viewer is shown: the rule of the post's thread
+ * (`commentsOf`: hidden ones only for their author and administrators, none by a member the viewer
+ * blocks), so the count on a post is the length of the list under it (ADR 0129). A subquery per
+ * row of the caller's statement, on `post_comment_post_idx`: no round trip of its own.
+ */
+export function shownCommentsCount(viewer: string, isAdmin: string): string {
+  return `(select count(*) from post_comment c where c.post_id = p.id
+     and ${shownToViewer('c', 'author_id', [viewer, isAdmin])} and ${authorNotBlockedSql(viewer, 'c.author_id')})::int as comments_count`;
+}
 
 /** `?` is the viewer's member id (null for administrators). */
 const POST_LIKED = `exists (select 1 from post_like l where l.post_id = p.id and l.member_id = ? and l.liked) as is_liked_by_user`;
@@ -37,20 +52,20 @@ export class CommunityQueries {
    * the feeds of its author and administrators (ADR 0103).
    */
   async feedPage(viewer: Viewer & { memberId: string }, after: FeedKey | undefined, limit: number): Promise<PostRow[]> {
-    const liked = POST_LIKED.replace('?', '$1');
+    const columns = `${POST_FIELDS}, ${shownCommentsCount('$1', '$2')}, ${POST_LIKED.replace('?', '$1')}`;
     const order = 'order by p.is_pinned desc, p.created_at desc, p.id desc';
     const [viewerId, isAdmin] = viewerParams(viewer);
     if (!after) {
       return this.db.prepared<PostRow>(
         'community_feed_first_page',
-        `select ${POST_COLUMNS}, ${liked} from post p
+        `select ${columns} from post p
          where p.status = 'approved' and ${FEED_SHOWN} and ${FEED_NOT_BLOCKED} ${order} limit $3`,
         [viewerId, isAdmin, limit],
       );
     }
     return this.db.prepared<PostRow>(
       'community_feed_next_page',
-      `select ${POST_COLUMNS}, ${liked} from post p
+      `select ${columns} from post p
        where p.status = 'approved' and ${FEED_SHOWN} and ${FEED_NOT_BLOCKED}
          and (p.is_pinned, p.created_at, p.id) < ($3::boolean, timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)
        ${order} limit $6`,
@@ -58,37 +73,57 @@ export class CommunityQueries {
     );
   }
 
-  /** The member's own posts still in the review queue, newest first. */
+  /** The member's own posts still in the review queue, newest first (the comments they are shown: none until approval). */
   async ownPendingPosts(authorId: string): Promise<PostRow[]> {
     return this.em.fork().execute<PostRow[]>(
-      `select ${POST_COLUMNS}, false as is_liked_by_user from post p
+      `select ${POST_FIELDS}, ${shownCommentsCount('?', 'false')}, false as is_liked_by_user from post p
        where p.author_id = ? and p.status = 'pending' order by p.created_at desc, p.id desc`,
-      [authorId],
+      [authorId, authorId, authorId],
     );
   }
 
-  /** The post by its id, if the viewer may reach it: one hidden by its reports only for its author and administrators (ADR 0103). */
+  /**
+   * The post by its id, if the viewer may reach it, with the comments they are shown: one hidden by
+   * its reports only for its author and administrators (ADR 0103), and none by a member the viewer
+   * blocks (ADR 0129). To anyone else it is a missing post.
+   */
   async findPost(postId: string, viewer: Viewer): Promise<PostRow | null> {
-    const [row] = await this.em
-      .fork()
-      .execute<PostRow[]>(`select ${POST_COLUMNS}, ${POST_LIKED} from post p where p.id = ? and ${shownToViewer('p')}`, [
-        viewer.memberId,
-        postId,
-        ...viewerParams(viewer),
-      ]);
+    const [viewerId, isAdmin] = viewerParams(viewer);
+    const [row] = await this.em.fork().execute<PostRow[]>(
+      `select ${POST_FIELDS}, ${shownCommentsCount('?', '?')}, ${POST_LIKED} from post p
+       where p.id = ? and ${shownToViewer('p')} and ${authorNotBlockedSql('?', 'p.author_id')}`,
+      [viewerId, isAdmin, viewerId, viewerId, postId, viewerId, isAdmin, viewerId],
+    );
     return row ?? null;
   }
 
   /**
    * Every comment of a post the viewer may see (ADR 0103), oldest first (a conversation reads top
-   * to bottom), but those of authors the viewer blocks (ADR 0101); the post's `comments_count`
-   * stays the true total.
+   * to bottom), but those of authors the viewer blocks (ADR 0101); the post's `comments_count` as
+   * the viewer reads it counts the same rows (`shownCommentsCount`).
    */
   async commentsOf(postId: string, viewer: Viewer): Promise<CommentRow[]> {
     return this.em.fork().execute<CommentRow[]>(
       `select ${COMMENT_COLUMNS} from post_comment c
        where c.post_id = ? and ${shownToViewer('c')} and ${authorNotBlockedSql('?', 'c.author_id')} order by c.created_at, c.id`,
       [viewer.memberId, postId, ...viewerParams(viewer), viewer.memberId],
+    );
+  }
+
+  /**
+   * How many comments of each post the viewer is shown (`shownCommentsCount`'s rule), as a part of
+   * the caller's statement (ADR 0080): for lists read for nobody in particular (the dashboard's
+   * latest posts, ADR 0070), counted per reader. A post without any is absent.
+   */
+  shownCommentCountsPart(viewer: Viewer, postIds: readonly string[]): ReadPart<Map<string, number>> {
+    const [viewerId, isAdmin] = viewerParams(viewer);
+    return ReadPart.fromStatement(
+      (json) => new Map(Object.entries((json ?? {}) as Record<string, number>).map(([id, n]) => [id, Number(n)])),
+      `select json_object_agg(n.post_id, n.count) from (
+         select c.post_id, count(*) from post_comment c
+         where c.post_id = any(?::uuid[]) and ${shownToViewer('c')} and ${authorNotBlockedSql('?', 'c.author_id')}
+         group by c.post_id) n`,
+      [[...postIds], viewerId, isAdmin, viewerId],
     );
   }
 

@@ -21,6 +21,8 @@ export class NotificationDto {
   category!: string;
   @ApiProperty() is_read!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/comunidade/post/0b0e…', description: 'The page it is about (a post, a course), or null' })
+  path!: string | null;
 }
 
 export class NotificationPageDto {

@@ -13,6 +13,7 @@ interface NotificationRow {
   params: NotificationParams;
   is_read: boolean;
   created_at: Date | string;
+  path: string | null;
 }
 
 export interface NotificationRecord {
@@ -23,6 +24,8 @@ export interface NotificationRecord {
   params: NotificationParams;
   isRead: boolean;
   createdAt: Date;
+  /** The SPA page it is about, or null (the inbox itself). */
+  path: string | null;
 }
 
 /**
@@ -69,7 +72,7 @@ export class NotificationRepository {
   async byIds(memberId: string, ids: readonly string[]): Promise<NotificationRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.fork().execute<NotificationRow[]>(
-      `select id, type, title_key, message_key, params, is_read, created_at from notification
+      `select id, type, title_key, message_key, params, is_read, created_at, path from notification
        where member_id = ? and id = any(?::uuid[])`,
       [memberId, `{${[...new Set(ids)].join(',')}}`],
     );
@@ -78,7 +81,7 @@ export class NotificationRepository {
 
   async page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]> {
     const rows = await this.em.fork().execute<NotificationRow[]>(
-      `select id, type, title_key, message_key, params, is_read, created_at from notification
+      `select id, type, title_key, message_key, params, is_read, created_at, path from notification
        where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
        order by created_at desc, id desc limit ?`,
       [memberId, ...(after ? [after.createdAt, after.id] : []), limit],
@@ -116,5 +119,6 @@ function toRecord(row: NotificationRow): NotificationRecord {
     params: row.params,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
+    path: row.path,
   };
 }

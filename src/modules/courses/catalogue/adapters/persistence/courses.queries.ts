@@ -44,6 +44,14 @@ const CATALOGUE_ORDER = `(c.origin = 'admin' and c.total_lessons > 0) desc, c.cr
 /** A course hidden by its reports, shown to its uploader and administrators only (ADR 0103); `viewerParams` fill it. */
 const SHOWN = shownToViewer('c', 'uploaded_by');
 
+/**
+ * How many of the course's comments the viewer is shown, by its thread's rule (`commentsOf`: hidden
+ * ones only for their author and administrators, none by a member the viewer blocks), ADR 0129.
+ * Its `?`s take the viewer, whether an administrator, and the viewer again.
+ */
+const SHOWN_COMMENTS_COUNT = `(select count(*) from course_comment m where m.course_id = c.id
+  and ${shownToViewer('m')} and ${authorNotBlockedSql('?', 'm.author_id')})::int as comments_count`;
+
 /** Reads of the courses tables, returning rows shaped for the views (docs/architecture.md, Persistence and ports). */
 @Injectable()
 export class CoursesQueries {
@@ -87,11 +95,19 @@ export class CoursesQueries {
     );
   }
 
-  /** The course by its id, if the viewer may reach it: one hidden by its reports only for its uploader and administrators (ADR 0103). */
+  /**
+   * The course by its id, if the viewer may reach it: one hidden by its reports only for its
+   * uploader and administrators (ADR 0103). Its `comments_count` is the comments the viewer is
+   * shown, by the rule of `commentsOf` (ADR 0129).
+   */
   async findCourse(courseId: string, viewer: Viewer): Promise<CourseRow | null> {
+    const [viewerId, isAdmin] = viewerParams(viewer);
     const [row] = await this.em
       .fork()
-      .execute<CourseRow[]>(`select ${COURSE_COLUMNS}, ${COURSE_LIKED} from course c where c.id = ? and ${SHOWN}`, [
+      .execute<CourseRow[]>(`select ${COURSE_COLUMNS.replace('c.comments_count', SHOWN_COMMENTS_COUNT)}, ${COURSE_LIKED} from course c where c.id = ? and ${SHOWN}`, [
+        viewerId,
+        isAdmin,
+        viewerId,
         viewer.memberId,
         courseId,
         ...viewerParams(viewer),
