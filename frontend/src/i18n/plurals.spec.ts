@@ -206,6 +206,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 0 segundos.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 1 segundo.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 2 segundos.'],
     en: ['Too many block changes: at most 10 per minute. Try again in 0 seconds.', 'Too many block changes: at most 10 per minute. Try again in 1 second.', 'Too many block changes: at most 10 per minute. Try again in 2 seconds.'],
   },
+  'errors:server.SEARCH.RATE_LIMITED': {
+    pt: ['Buscas demais em pouco tempo. Tente novamente em 0 segundos.', 'Buscas demais em pouco tempo. Tente novamente em 1 segundo.', 'Buscas demais em pouco tempo. Tente novamente em 2 segundos.'],
+    en: ['Too many searches in a short time. Try again in 0 seconds.', 'Too many searches in a short time. Try again in 1 second.', 'Too many searches in a short time. Try again in 2 seconds.'],
+  },
   'flags:errors.rateLimitedHours': {
     pt: ['Você chegou ao limite de denúncias de hoje. Tente de novo em 0 horas.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 1 hora.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 2 horas.'],
     en: ['You have reached today’s limit of reports. Try again in 0 hours.', 'You have reached today’s limit of reports. Try again in 1 hour.', 'You have reached today’s limit of reports. Try again in 2 hours.'],
