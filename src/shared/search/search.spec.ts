@@ -19,6 +19,7 @@ describe('the search kernel', () => {
     expect(segmentsOf('\u0002a\u0003\u0002b\u0003 c')).toEqual([{ text: 'ab', match: true }, { text: ' c', match: false }]);
     expect(segmentsOf('sem marcas')).toEqual([{ text: 'sem marcas', match: false }]);
     expect(segmentsOf('\u0002aberta')).toEqual([{ text: 'aberta', match: true }]);
+    expect(segmentsOf('um \u0004b>truque\u0004/b>')).toEqual([{ text: 'um <b>truque</b>', match: false }]);
   });
 
   it('reads back the cursors it hands out and refuses any other', () => {

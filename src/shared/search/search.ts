@@ -52,6 +52,8 @@ export function searchQueryText(query: string): string | null {
 /** What `ts_headline` puts around a match; stripped from the text first, so only a match carries them. */
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';
+/** `<` while ts_headline reads the text (`headlineSql`). */
+const LESS_THAN = '\u0004';
 
 /** `ts_headline`'s options: the whole title, or a short extract of a long text. */
 export const HEADLINE_WHOLE = 'HighlightAll=true';
@@ -62,7 +64,8 @@ export const HEADLINE_EXTRACT = 'MaxWords=30, MinWords=12, MaxFragments=2, Fragm
  * marks something (a word found by its English stem is not one by its Portuguese stem).
  */
 export function headlineSql(column: string, query: string, options: string): string {
-  const clean = `translate(${column}, E'\\x02\\x03', '')`;
+  // ts_headline drops what its parser reads as an HTML tag; `<` goes in as \x04 and comes back in segmentsOf.
+  const clean = `translate(${column}, E'<\\x02\\x03\\x04', E'\\x04')`;
   const [pt, en] = SEARCH_CONFIGS.map(
     (config) => `ts_headline('${config}'::regconfig, ${clean}, ${query}, E'StartSel=\\x02, StopSel=\\x03, ${options}')`,
   );
@@ -97,7 +100,7 @@ export function segmentsOf(headline: string): SearchSegment[] {
     push(rest.slice(start + 1, stop), true);
     rest = rest.slice(stop + 1);
   }
-  return segments.map((s) => ({ text: s.text.replaceAll(MARK_START, '').replaceAll(MARK_END, ''), match: s.match }));
+  return segments.map((s) => ({ text: s.text.replaceAll(MARK_START, '').replaceAll(MARK_END, '').replaceAll(LESS_THAN, '<'), match: s.match }));
 }
 
 /** Where a page of results ends: the last result's rank (as PostgreSQL printed it) and id. */
