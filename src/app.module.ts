@@ -14,6 +14,7 @@ import { LandingModule } from './landing/landing.controller.js';
 import { DashboardModule } from './dashboard/dashboard.controller.js';
 import { ProfileModule } from './profile/profile.controller.js';
 import { DataExportModule } from './data-export/data-export.controller.js';
+import { SearchModule } from './search/search.controller.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         DashboardModule,
         ProfileModule,
         DataExportModule,
+        SearchModule,
       ],
     };
   }

@@ -382,7 +382,9 @@ describe('every answer is in the contract', () => {
             }
           : op.id === 'showEmailUnsubscribe'
             ? { label: 'valid', path, query: { token: fixtures.unsubscribeToken } }
-            : { label: 'valid', path, ...(body !== undefined ? json(body) : {}) };
+            : op.id === 'search'
+              ? { label: 'valid', path, query: { q: 'lição', type: 'post' } }
+              : { label: 'valid', path, ...(body !== undefined ? json(body) : {}) };
     const calls: Call[] = [valid];
     for (const param of (op.spec.parameters ?? []) as Json[]) {
       if (param.in === 'path') {

@@ -10,6 +10,14 @@ import { resources } from './resources';
  * the first test until its three forms are written here.
  */
 const expected: Record<string, { pt: [string, string, string]; en: [string, string, string] }> = {
+  'common:search.count': {
+    pt: ['0 resultados', '1 resultado', '2 resultados'],
+    en: ['0 results', '1 result', '2 results'],
+  },
+  'common:search.tooShort': {
+    pt: ['Digite pelo menos 0 caracteres.', 'Digite pelo menos 1 caractere.', 'Digite pelo menos 2 caracteres.'],
+    en: ['Type at least 0 characters.', 'Type at least 1 character.', 'Type at least 2 characters.'],
+  },
   'common:likes': {
     pt: ['0 curtidas', '1 curtida', '2 curtidas'],
     en: ['0 likes', '1 like', '2 likes'],
@@ -205,6 +213,10 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
   'errors:server.IDENTITY.BLOCK_RATE_LIMITED': {
     pt: ['Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 0 segundos.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 1 segundo.', 'Muitas alterações de bloqueio: no máximo 10 por minuto. Tente novamente em 2 segundos.'],
     en: ['Too many block changes: at most 10 per minute. Try again in 0 seconds.', 'Too many block changes: at most 10 per minute. Try again in 1 second.', 'Too many block changes: at most 10 per minute. Try again in 2 seconds.'],
+  },
+  'errors:server.SEARCH.RATE_LIMITED': {
+    pt: ['Buscas demais em pouco tempo. Tente novamente em 0 segundos.', 'Buscas demais em pouco tempo. Tente novamente em 1 segundo.', 'Buscas demais em pouco tempo. Tente novamente em 2 segundos.'],
+    en: ['Too many searches in a short time. Try again in 0 seconds.', 'Too many searches in a short time. Try again in 1 second.', 'Too many searches in a short time. Try again in 2 seconds.'],
   },
   'flags:errors.rateLimitedHours': {
     pt: ['Você chegou ao limite de denúncias de hoje. Tente de novo em 0 horas.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 1 hora.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 2 horas.'],

@@ -10,6 +10,8 @@ import { GamificationModule } from '../gamification/index.js';
 import { AuthorDirectory } from './application/author-directory.service.js';
 import { CommunityErasureRepository } from './adapters/persistence/community-erasure.repository.js';
 import { CommunityApi } from './application/community.api.js';
+import { CommunitySearchApi } from './application/community-search.api.js';
+import { CommunitySearchQueries } from './adapters/persistence/community-search.queries.js';
 import { CommunityMemberData } from './application/member-data.part.js';
 import { CommunityAdminApi } from './application/community-admin.api.js';
 import { CommunityAdminQueries } from './adapters/persistence/community-admin.queries.js';
@@ -35,6 +37,8 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
     CommentThread,
     CommunityApi,
     CommunityQueries,
+    CommunitySearchApi,
+    CommunitySearchQueries,
     { provide: CommunityRepository, useClass: PgCommunityRepository },
     CommunityAdminApi,
     CommunityAdminQueries,
@@ -47,7 +51,7 @@ import { CommentThread, LikeToggle } from '../../shared/engagement/index.js';
     ModerationService,
     ActivityNotificationHandlers,
   ],
-  exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi],
+  exports: [CommunityApi, CommunityAdminApi, CommunityReportsApi, CommunitySearchApi],
 })
 export class CommunityModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

@@ -6,3 +6,5 @@ export { CommunityAdminApi } from './application/community-admin.api.js';
 export type { AuthoredPostRow, MemberPostRow } from './application/community-admin.api.js';
 export { CommunityReportsApi } from './application/community-reports.api.js';
 export type { CommunityReportFigures } from './application/community-reports.api.js';
+export { CommunitySearchApi } from './application/community-search.api.js';
+export type { PostSearchResult } from './application/community-search.api.js';

@@ -5,6 +5,8 @@ import { NotificationsApi, NotificationsModule } from '../notifications/index.js
 import { CatalogueService } from './catalogue/application/catalogue.service.js';
 import { CourseAdminService } from './catalogue/application/course-admin.service.js';
 import { CoursesApi } from './courses.api.js';
+import { CourseSearchApi } from './course-search.api.js';
+import { CourseSearchQueries } from './catalogue/adapters/persistence/course-search.queries.js';
 import { CoursesMemberData } from './member-data.part.js';
 import { CoursesErasureRepository } from './learning/adapters/persistence/courses-erasure.repository.js';
 import { MemberActionsService } from './catalogue/application/member-actions.service.js';
@@ -43,6 +45,8 @@ import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
     LikeToggle,
     CommentThread,
     CoursesApi,
+    CourseSearchApi,
+    CourseSearchQueries,
     CoursesErasureRepository,
     CoursesMemberData,
     CourseReportsApi,
@@ -63,7 +67,7 @@ import { quizEntities } from './learning/adapters/persistence/quiz.entity.js';
     QuizRepository,
     QuizService,
   ],
-  exports: [CoursesApi, CourseReportsApi],
+  exports: [CoursesApi, CourseReportsApi, CourseSearchApi],
 })
 export class CoursesModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

@@ -4,3 +4,5 @@ export { CoursesApi } from './courses.api.js';
 export type { MemberCompletedCourse, MemberCourseInProgress, MemberCourses, RecentCourse, StartingCourse } from './courses.api.js';
 export { CourseReportsApi } from './course-reports.api.js';
 export type { CourseReportFigures, PopularCourseRow, RecentCompletionRow, RecentEnrollmentRow } from './course-reports.api.js';
+export { CourseSearchApi } from './course-search.api.js';
+export type { CourseSearchResult } from './course-search.api.js';

@@ -294,6 +294,11 @@ export const queryLimits = {
   listRanks: {
     lang: { type: 'string', enum: ['pt', 'en'] },
   },
+  search: {
+    q: { type: 'string', required: true, minLength: 2, maxLength: 100 },
+    type: { type: 'string', required: true, enum: ['post', 'course'] },
+    cursor: { type: 'string', maxLength: 200 },
+  },
   streamChatRoom: {
     lastEventId: { type: 'number', minimum: 0 },
   },

@@ -1891,6 +1891,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts (members only) or courses (guests too) whose title or text match the words, accents and case ignored, best first */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4315,6 +4332,50 @@ export interface components {
              * @example /api/me/export/0b9f3c1e-4a5b-4c6d-8e7f-0123456789ab/file
              */
             url?: string;
+        };
+        SearchSegmentDto: {
+            /** @example lição */
+            text: string;
+            /** @example true */
+            match: boolean;
+        };
+        SearchResultDto: {
+            /** @enum {string} */
+            type: "post" | "course";
+            /** Format: uuid */
+            id: string;
+            /** @description The whole title, matches marked */
+            title: components["schemas"]["SearchSegmentDto"][];
+            /** @description A short extract of the text (a course: its description), matches marked */
+            extract: components["schemas"]["SearchSegmentDto"][];
+            /**
+             * @description A post: pending only for its author and administrators; null for a course
+             * @enum {string|null}
+             */
+            status: "pending" | "approved" | null;
+            /**
+             * Format: date-time
+             * @description A post's creation; null for a course
+             */
+            createdAt: string | null;
+            /**
+             * @description A course's language (ISO 639-1); null for a post
+             * @example en
+             */
+            language: string | null;
+            /**
+             * @description A course's level; null for a post
+             * @example Iniciante
+             */
+            level: string | null;
+            /** @description A course's cover; null for a post or a course without one */
+            coverImage: string | null;
+        };
+        SearchPageDto: {
+            /** @description Best match first (then by id), at most 10 */
+            results: components["schemas"]["SearchResultDto"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -14219,6 +14280,82 @@ export interface operations {
             /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Words to find in titles and texts, accents and case ignored; the last word may be the start of one. Trimmed, NFC, spaces collapsed, then 2–100 characters */
+                q: string;
+                /** @description post: the community (members only); course: the catalogue */
+                type: "post" | "course";
+                /** @description nextCursor of the previous page of the same search */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPageDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description type=post for a guest (`SEARCH.SIGN_IN_TO_SEARCH_POSTS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 searches a minute by this member (a guest: from this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -125,6 +125,11 @@ const errors: Catalogue<typeof pt> = {
       TOO_MANY_PENDING_UPLOADS: 'You already have {{max}} courses awaiting approval. Wait until one of them is reviewed before sending another.',
       UPLOAD_RATE_LIMITED: 'You can upload one course a minute. Try again shortly.',
     },
+    SEARCH: {
+      SIGN_IN_TO_SEARCH_POSTS: 'Sign in to search the community.',
+      RATE_LIMITED_one: 'Too many searches in a short time. Try again in {{count}} second.',
+      RATE_LIMITED_other: 'Too many searches in a short time. Try again in {{count}} seconds.',
+    },
     STORAGE: {
       UNAVAILABLE: 'The file could not be saved right now. Try again in a moment.',
     },

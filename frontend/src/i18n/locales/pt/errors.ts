@@ -127,6 +127,11 @@ const errors = {
       TOO_MANY_PENDING_UPLOADS: 'Você já tem {{max}} cursos aguardando aprovação. Aguarde a análise de algum deles antes de enviar outro.',
       UPLOAD_RATE_LIMITED: 'Você pode enviar um curso por minuto. Tente novamente em instantes.',
     },
+    SEARCH: {
+      SIGN_IN_TO_SEARCH_POSTS: 'Faça login para buscar na comunidade.',
+      RATE_LIMITED_one: 'Buscas demais em pouco tempo. Tente novamente em {{count}} segundo.',
+      RATE_LIMITED_other: 'Buscas demais em pouco tempo. Tente novamente em {{count}} segundos.',
+    },
     STORAGE: {
       UNAVAILABLE: 'Não foi possível salvar o arquivo agora. Tente novamente em instantes.',
     },

@@ -11,6 +11,7 @@ import {
   type Rel,
 } from '@mikro-orm/core';
 import { Column, UuidKey } from '../../../../shared/persistence/index.js';
+import { searchVectorSql } from '../../../../shared/search/index.js';
 
 import { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type PostStatus } from '../../domain/moderation.js';
 import { CommentColumns, LikeColumns } from '../../../../shared/engagement/engagement.entity.js';
@@ -33,6 +34,11 @@ export { MODERATION_ACTIONS, POST_STATUSES, type ModerationActionType, type Post
   expression: `create index "post_review_queue_idx" on "post" ("created_at", "id") where "status" = 'pending'`,
 })
 @Index({ name: 'post_author_idx', properties: ['authorId', 'createdAt'] })
+// The search: title and text in both languages' stems, without accents (ADR 0130).
+@Index({
+  name: 'post_search_idx',
+  expression: `create index "post_search_idx" on "post" using gin ("search_vector")`,
+})
 @Check({ name: 'post_likes_count_check', expression: 'likes_count >= 0' })
 @Check({ name: 'post_comments_count_check', expression: 'comments_count >= 0' })
 export class PostEntity {
@@ -91,6 +97,13 @@ export class PostEntity {
   /** When enough members' open reports hid it from everyone but its author and administrators (ADR 0103). */
   @Column.nullableTimestamp()
   hiddenAt?: Date | null;
+
+  /**
+   * The title (weight A) and the text (B) stemmed as Portuguese and as English, accents ignored:
+   * what the search matches and ranks (ADR 0130). Stored, so ranking reads it instead of parsing.
+   */
+  @Property({ columnType: 'tsvector', generated: `(${searchVectorSql('title', 'content')}) stored`, nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 }
 
 @Entity({ tableName: 'post_comment' })

@@ -11,6 +11,7 @@ import {
   type Rel,
 } from '@mikro-orm/core';
 import { Column, UuidKey } from '../../../../../shared/persistence/index.js';
+import { searchVectorSql } from '../../../../../shared/search/index.js';
 import {
   APPROVAL_STATUSES,
   COURSE_ORIGINS,
@@ -35,6 +36,11 @@ import { CommentColumns, LikeColumns } from '../../../../../shared/engagement/en
 @Index({
   name: 'course_search_idx',
   expression: `create index "course_search_idx" on "course" using gin ("search_text" gin_trgm_ops)`,
+})
+// The search: title and description in both languages' stems, without accents (ADR 0130).
+@Index({
+  name: 'course_search_vector_idx',
+  expression: `create index "course_search_vector_idx" on "course" using gin ("search_vector")`,
 })
 @Index({ name: 'course_uploader_idx', properties: ['uploadedBy', 'createdAt'] })
 @Check({ name: 'course_likes_count_check', expression: 'likes_count >= 0' })
@@ -134,6 +140,10 @@ export class CourseEntity {
   /** Title and description lower-cased without accents, for the catalogue search. */
   @Column.text()
   searchText!: string;
+
+  /** The title (weight A) and the description (B) as the search matches and ranks them (ADR 0130). */
+  @Property({ columnType: 'tsvector', generated: `(${searchVectorSql('title', 'description')}) stored`, nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 
   @Column.nullableTimestamp()
   approvedAt?: Date | null;
