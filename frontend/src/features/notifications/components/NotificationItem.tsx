@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { cx } from '../../../lib/cx';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import type { Notification } from '../api/notificationsApi';
@@ -15,7 +16,8 @@ export interface NotificationItemProps {
 
 /**
  * One notification: type icon, title, message and relative time. Unread ones are highlighted; a
- * click (or Enter) marks one read.
+ * click (or Enter) marks one read. One about a page (a report's outcome names its post, course or
+ * room) links it, and following the link reads it too.
  */
 export function NotificationItem({ notification, now, onRead, variant = 'full' }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
@@ -62,6 +64,18 @@ export function NotificationItem({ notification, now, onRead, variant = 'full' }
       >
         {content}
       </button>
+      {notification.path && (
+        <Link
+          className="notification-item__link"
+          to={notification.path}
+          onClick={() => {
+            if (unread) onRead(notification);
+          }}
+        >
+          {t('open')}
+          <span className="visually-hidden">: {notification.title}</span>
+        </Link>
+      )}
     </li>
   );
 }

@@ -25,6 +25,7 @@ const notifications: Catalogue<typeof pt> = {
   markAllError: 'Could not mark the notifications as read. Try again.',
   markReadError: 'Could not mark the notification as read.',
   markRead: 'Mark as read',
+  open: 'Open',
   loading: 'Loading notifications…',
   loadError: 'Could not load notifications.',
   connectionError: 'Could not reach the server.',

@@ -22,6 +22,7 @@ const notifications = {
   markAllError: 'Não foi possível marcar as notificações como lidas. Tente novamente.',
   markReadError: 'Não foi possível marcar a notificação como lida.',
   markRead: 'Marcar como lida',
+  open: 'Abrir',
   loading: 'Carregando notificações…',
   loadError: 'Erro ao carregar notificações.',
   connectionError: 'Erro ao conectar com o servidor.',

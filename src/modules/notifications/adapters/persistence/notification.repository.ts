@@ -11,6 +11,7 @@ interface NotificationRow {
   title_key: string;
   message_key: string;
   params: NotificationParams;
+  path: string | null;
   is_read: boolean;
   created_at: Date | string;
 }
@@ -21,6 +22,7 @@ export interface NotificationRecord {
   titleKey: string;
   messageKey: string;
   params: NotificationParams;
+  path: string | null;
   isRead: boolean;
   createdAt: Date;
 }
@@ -69,7 +71,7 @@ export class NotificationRepository {
   async byIds(memberId: string, ids: readonly string[]): Promise<NotificationRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.fork().execute<NotificationRow[]>(
-      `select id, type, title_key, message_key, params, is_read, created_at from notification
+      `select id, type, title_key, message_key, params, path, is_read, created_at from notification
        where member_id = ? and id = any(?::uuid[])`,
       [memberId, `{${[...new Set(ids)].join(',')}}`],
     );
@@ -78,7 +80,7 @@ export class NotificationRepository {
 
   async page(memberId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<NotificationRecord[]> {
     const rows = await this.em.fork().execute<NotificationRow[]>(
-      `select id, type, title_key, message_key, params, is_read, created_at from notification
+      `select id, type, title_key, message_key, params, path, is_read, created_at from notification
        where member_id = ? ${after ? 'and (created_at, id) < (?, ?)' : ''}
        order by created_at desc, id desc limit ?`,
       [memberId, ...(after ? [after.createdAt, after.id] : []), limit],
@@ -114,6 +116,7 @@ function toRecord(row: NotificationRow): NotificationRecord {
     titleKey: row.title_key,
     messageKey: row.message_key,
     params: row.params,
+    path: row.path,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
   };
