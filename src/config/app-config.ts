@@ -79,6 +79,8 @@ const schema = z
     // How long what a member leaves behind by using the product is kept (the privacy page says so, ADR 0111).
     SIGN_IN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // What a report's removal kept of the removed item, for administrators to review it (ADR 0131).
+    REMOVED_CONTENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     // A file write left half-done (`<key>.<uuid>.tmp`, its process killed) older than this is deleted.
     UPLOADS_TEMPORARY_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     LEGAL_CONTENT_DIR: z.string().min(1).optional(),

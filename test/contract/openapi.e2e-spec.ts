@@ -288,6 +288,7 @@ describe('every answer is in the contract', () => {
       unblockMember: { memberId: f.victimId },
       downloadDataExport: { exportId: f.dataExportId },
       resolveFlags: { targetType: 'post_comment', targetId: f.commentId },
+      reviewFlaggedItem: { targetType: 'post_comment', targetId: f.commentId },
     };
     if (own[op.id]) return own[op.id];
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };

@@ -91,7 +91,7 @@ describe("a member's data, every column of it", () => {
   let uploadsDir: string;
   let push: TestPushService;
   let columns: Column[];
-  let member: { agent: Agent; memberId: string; name: string; email: string; halfDone: string };
+  let member: { agent: Agent; memberId: string; name: string; email: string; halfDone: string; stamp: string };
   let killedLongAgo: string;
 
   const count = async (c: Column, id: string) =>
@@ -167,6 +167,11 @@ describe("a member's data, every column of it", () => {
     );
     await agent.post('/api/flags').send({ targetType: 'post', targetId: otherPostId, reason: 'spam' }).expect(201);
     await other.agent.post('/api/flags').send({ targetType: 'post', targetId: postId, reason: 'spam' }).expect(201);
+    // A comment of the member's removed after the reader's report: the reader's notice quotes it (with the
+    // member's id beside the quote) and the report keeps its text for review (ADR 0131).
+    const removedComment = await addComment(t, agent, readerPostId, `Comentário removido ${stamp}`);
+    await reader.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: removedComment.id, reason: 'spam' }).expect(201);
+    await admin.post(`/api/admin/flags/post_comment/${removedComment.id}/resolve`).send({ action: 'remove' }).expect(200);
     // chat: a message and a presence.
     await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/join`).send({ connectionId: 'tab-1' }).expect(200);
     t.clock.advance(10_000);
@@ -206,7 +211,7 @@ describe("a member's data, every column of it", () => {
     const [{ id: exportId }] = await sql<{ id: string }>(orm, 'select id from data_export where member_id = ?', [m.memberId]);
     const halfDone = path.join(uploadsDir, `private/data-exports/${exportId}.zip.${randomUUID()}.tmp`);
     fs.writeFileSync(halfDone, JSON.stringify({ email: m.email, name }));
-    return { agent: again.agent, memberId: m.memberId, name, email: m.email, halfDone };
+    return { agent: again.agent, memberId: m.memberId, name, email: m.email, halfDone, stamp };
   }
 
   it('finds the columns by their names, and the member has rows in each before the erasure', async () => {
@@ -288,6 +293,8 @@ describe("a member's data, every column of it", () => {
     };
     // Texts naming the member are rewritten ("Membro removido") or removed, wherever they are.
     expect({ name: await holding(member.name), email: await holding(member.email) }).toEqual({ name: [], email: [] });
+    // Nor do the member's words that a report's removal kept, or that others' notices quoted (ADR 0131).
+    expect(await holding(`Comentário removido ${member.stamp}`)).toEqual([]);
     // Their id stays only where this list says why (and the privacy page's retention section says so too).
     expect(await holding(member.memberId)).toEqual(Object.keys(PSEUDONYMOUS_IDS_KEPT).sort());
     // Half-done writes of the member's copy went with it; one long abandoned went at the start.

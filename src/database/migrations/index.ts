@@ -42,6 +42,7 @@ import { Migration20261128210500_account_deletion as M38 } from './Migration2026
 import { Migration20261128210600_member_consent as M39 } from './Migration20261128210600_member_consent.js';
 import { Migration20261207154707_held_file_deletion as M40 } from './Migration20261207154707_held_file_deletion.js';
 import { Migration20261207183933_search as M41 } from './Migration20261207183933_search.js';
+import { Migration20261207184158_removed_content_kept_with_reports as M42 } from './Migration20261207184158_removed_content_kept_with_reports.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128210600_member_consent', class: M39 },
   { name: 'Migration20261207154707_held_file_deletion', class: M40 },
   { name: 'Migration20261207183933_search', class: M41 },
+  { name: 'Migration20261207184158_removed_content_kept_with_reports', class: M42 },
 ];

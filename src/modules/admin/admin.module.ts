@@ -24,6 +24,7 @@ import { AdminQueries } from './adapters/persistence/admin.queries.js';
 import { PgAdminRepository } from './adapters/persistence/admin.repository.js';
 import { adminEntities } from './adapters/persistence/admin.entity.js';
 import { AdminMemberData } from './application/member-data.part.js';
+import { RemovedContentRetention } from './application/removed-content-retention.js';
 
 @Module({
   imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule],
@@ -40,6 +41,7 @@ import { AdminMemberData } from './application/member-data.part.js';
     FlagsService,
     FlagsGoneHandlers,
     FlagsRepository,
+    RemovedContentRetention,
     { provide: AdminRepository, useClass: PgAdminRepository },
     AdminMemberData,
   ],

@@ -1,4 +1,5 @@
 import { ChatAdminApi } from './application/chat-admin.api.js';
+import { ChatFlagsQueries } from './adapters/persistence/chat-flags.queries.js';
 import { ChatFlagsRepository } from './adapters/persistence/chat-flags.repository.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
@@ -31,6 +32,7 @@ import { ChatDemoSeeder } from './adapters/persistence/chat-demo.seeder.js';
     ChatErasureRepository,
     { provide: ChatRepository, useClass: PgChatRepository },
     ChatFlagsRepository,
+    ChatFlagsQueries,
     ChatAdminApi,
   ],
   exports: [ChatStreamHub, ChatAdminApi],

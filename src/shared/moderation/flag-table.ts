@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReadPart } from '../pg-pool/index.js';
 import { isUuid } from '../ids.js';
-import { FLAG_PREVIEW_LENGTH, type FlagTarget, type FlagTargets } from './flag-targets.js';
+import { FLAG_LABEL_LENGTH, FLAG_PREVIEW_LENGTH, type FlagTarget, type FlagTargets } from './flag-targets.js';
 import { shownToViewer, viewerParams, type Viewer } from './visibility.js';
 
 /**
@@ -17,6 +17,13 @@ export interface FlagTable {
   preview: string;
   /** What it belongs to, e.g. `t.post_id`, or `null`. */
   parent: string;
+  /** Its short name in notices when not its preview, e.g. `t.title` for a post. */
+  label?: string;
+  /**
+   * The title of where it is, as json: a member's text (`to_json(p.title)`) or reference data in
+   * both languages (`json_build_object('pt', …, 'en', …)`); none for an item that is its own place.
+   */
+  place?: string;
   /** What members can see of the table (e.g. `t.status = 'approved'`); every row when absent. */
   visible?: string;
   /**
@@ -38,6 +45,11 @@ function reachableBy(table: FlagTable, viewer: Viewer): { sql: string; params: u
   };
 }
 
+/** An item's label for a notice: its first words, marked when cut. */
+function shortened(expression: string): string {
+  return `(select case when length(l) > ${FLAG_LABEL_LENGTH} then rtrim(left(l, ${FLAG_LABEL_LENGTH - 1})) || '…' else l end from (select ${expression} as l) label)`;
+}
+
 /** The items of `ids` that members can see (and `viewer` reach, when given), as `FlagTargets.describe` answers (one read). */
 export function describeFlagRows(table: FlagTable, ids: readonly string[], viewer?: Viewer): ReadPart<Map<string, FlagTarget>> {
   const wanted = [...new Set(ids)].filter((id) => isUuid(id)).map((id) => id.toLowerCase());
@@ -45,7 +57,8 @@ export function describeFlagRows(table: FlagTable, ids: readonly string[], viewe
   return ReadPart.fromStatement(
     (json) => new Map((json as FlagTarget[]).map((row) => [row.id, row])),
     `select coalesce(json_agg(json_build_object('id', t.id, 'authorId', ${table.author}, 'preview', left(${table.preview}, ${FLAG_PREVIEW_LENGTH}),
-       'parentId', ${table.parent}, 'hidden', t.hidden_at is not null)), '[]')
+       'parentId', ${table.parent}, 'hidden', t.hidden_at is not null,
+       'label', ${shortened(table.label ?? table.preview)}, 'place', ${table.place ?? 'null'})), '[]')
      from ${table.table} t where t.id = any(?::uuid[])${table.visible ? ` and ${table.visible}` : ''}${reachable ? ` and ${reachable.sql}` : ''}`,
     [wanted, ...(reachable?.params ?? [])],
   );

@@ -17,7 +17,14 @@ export interface FlagTarget {
   parentId: string | null;
   /** Whether it is hidden by its reports now. */
   hidden: boolean;
+  /** Its short name in a notice: a post's or course's title, a profile's name, a comment's or message's text (FLAG_LABEL_LENGTH at most). */
+  label: string;
+  /** The title of where it is (a comment's post or course, a message's room, in pt and en); null for a post, a course or a profile. */
+  place: FlagPlace | null;
 }
+
+/** A place's title: a member's text as it is, or reference data in both languages (a chat room's name). */
+export type FlagPlace = string | { pt: string; en: string };
 
 /**
  * A module's reportable items, as it offers them in its public API to admin, which owns the
@@ -40,3 +47,5 @@ export interface FlagTargets {
 
 /** The longest preview an item gives the administrators' list. */
 export const FLAG_PREVIEW_LENGTH = 280;
+/** The longest label of an item in a notice about its reports: enough to know it, not a copy of it. */
+export const FLAG_LABEL_LENGTH = 60;

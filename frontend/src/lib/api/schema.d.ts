@@ -1720,6 +1720,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/flags/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reported item with what judging it needs: its text (or what its removal kept, marked removed), where it is, every report, and a chat message’s neighbours in its room */
+        get: operations["reviewFlaggedItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/flags/{targetType}/{targetId}/resolve": {
         parameters: {
             query?: never;
@@ -2217,6 +2234,8 @@ export interface components {
             title: string;
             /** @example Parabéns! Você alcançou o nível 2: Aprendiz de Palavras. */
             message: string;
+            /** @description The SPA page it is about; null: none beyond the inbox */
+            path: string | null;
             /** @enum {string} */
             notification_type: "level_up" | "community" | "admin_message" | "other";
             /**
@@ -3972,6 +3991,90 @@ export interface components {
             items: components["schemas"]["FlaggedItemDto"][];
             /** @description The page to ask for next; null on the last page */
             nextPage: number | null;
+        };
+        FlagReviewReportDto: {
+            reporter: components["schemas"]["FlagPersonDto"];
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "inappropriate" | "other";
+            details: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Not yet decided */
+            open: boolean;
+        };
+        FlagPlaceTitleDto: {
+            pt: string;
+            en: string;
+        };
+        FlagPlaceDto: {
+            /**
+             * @description A comment’s post, a course, a message’s room, a profile
+             * @enum {string}
+             */
+            kind: "post" | "course" | "room" | "profile";
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The SPA page of the place
+             * @example /comunidade/post/3f0c7a44-6d2b-4c55-9a51-0f3b1e2d7c11
+             */
+            path: string;
+            /** @description Its title in pt and en: a room’s name, or a post’s or course’s as written (the same in both); null when the place is the item itself */
+            title: components["schemas"]["FlagPlaceTitleDto"] | (never | null);
+        };
+        FlagRemovedDto: {
+            /** @description The item’s text as the decision removed it, kept for REMOVED_CONTENT_RETENTION_DAYS */
+            text: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        FlagContextLineDto: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["FlagPersonDto"];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Hidden from members by its own reports */
+            hidden: boolean;
+        };
+        FlagContextDto: {
+            /** @description Up to 3 messages of the same room just before it, oldest first */
+            before: components["schemas"]["FlagContextLineDto"][];
+            /** @description Up to 3 messages of the same room just after it, oldest first */
+            after: components["schemas"]["FlagContextLineDto"][];
+        };
+        FlagReviewDto: {
+            /** @enum {string} */
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            /** Format: uuid */
+            targetId: string;
+            /** @description The item’s text now; null once it is gone */
+            preview: string | null;
+            /** @description Null for a course of the catalogue’s own, or an erased author */
+            author: components["schemas"]["FlagPersonDto"] | (never | null);
+            /** @description Hidden from members by its open reports */
+            hidden: boolean;
+            /**
+             * @description open while any report waits for a decision
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            /**
+             * @description The last decision; null while open
+             * @enum {string|null}
+             */
+            decision: "keep" | "remove" | "gone" | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Every report of the item, newest first */
+            reports: components["schemas"]["FlagReviewReportDto"][];
+            /** @description Where it is (or was): null for a removed post, course or profile */
+            place: components["schemas"]["FlagPlaceDto"] | (never | null);
+            /** @description What a removal kept of it, to show marked removed; null when no removal did, or once REMOVED_CONTENT_RETENTION_DAYS passed */
+            removed: components["schemas"]["FlagRemovedDto"] | (never | null);
+            /** @description A chat message’s neighbours in its room; null for other kinds */
+            context: components["schemas"]["FlagContextDto"] | (never | null);
         };
         ResolveFlagsDto: {
             /**
@@ -13485,6 +13588,85 @@ export interface operations {
             };
             /** @description Not an administrator, or the request came from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reviewFlaggedItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: string;
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagReviewDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody reported this item, or not a reportable kind */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/index.js';
 import { DomainError } from '../../../shared/errors/index.js';
 import { isUuid } from '../../../shared/ids.js';
-import { type FlagTarget, type FlagTargets, type FlagTargetType, type Viewer } from '../../../shared/moderation/index.js';
+import { type FlagPlace, type FlagTarget, type FlagTargets, type FlagTargetType, type Viewer } from '../../../shared/moderation/index.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
 import { RateLimiter } from '../../../shared/rate-limit/index.js';
 import { Clock } from '../../../shared/time/index.js';
@@ -13,13 +13,19 @@ import { NotificationsApi } from '../../notifications/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import { CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
-import { ChatAdminApi } from '../../chat/index.js';
+import { ChatAdminApi, type ChatMessageContext } from '../../chat/index.js';
 import {
   FLAGS_NOTIFICATION_NAMESPACE,
   FLAGS_PAGE_SIZE,
   FLAGS_PER_DAY,
+  decidedNoticeKey,
   flagDay,
+  flagItemPlace,
   mainReason,
+  removalReason,
+  removedNoticeKey,
+  type FlagDecision,
+  type FlagPlaceKind,
   type FlagAction,
   type FlagReason,
   type FlagStatus,
@@ -57,6 +63,37 @@ export interface FlaggedItem {
   decision: string | null;
 }
 
+export interface FlagContextLine {
+  id: string;
+  author: FlagPerson;
+  content: string;
+  createdAt: string;
+  hidden: boolean;
+}
+
+/** One reported item as an administrator reviews it (ADR 0131): the item, where it is, its surroundings, what a removal kept. */
+export interface FlagReview {
+  targetType: FlagTargetType;
+  targetId: string;
+  /** The item's text now; null once it is gone. */
+  preview: string | null;
+  author: FlagPerson | null;
+  hidden: boolean;
+  status: FlagStatus;
+  decision: FlagDecision | null;
+  decidedAt: string | null;
+  reports: { reporter: FlagPerson; reason: FlagReason; details: string | null; createdAt: string; open: boolean }[];
+  /** Where it is or was: the post of a comment, the course, the room, the profile, with its SPA path. */
+  place: { kind: FlagPlaceKind; id: string; path: string; title: { pt: string; en: string } | null } | null;
+  /** What the removal kept of it, while REMOVED_CONTENT_RETENTION_DAYS lasts. */
+  removed: { text: string; decidedAt: string | null } | null;
+  /** A chat message's neighbours in its room, by time: up to 3 before and 3 after. */
+  context: { before: FlagContextLine[]; after: FlagContextLine[] } | null;
+}
+
+/** Chat messages shown on each side of a reported one. */
+const CONTEXT_MESSAGES = 3;
+
 /**
  * Members' reports and the administrators' decisions (ADR 0103). The reports span modules, so admin
  * keeps them; each module describes, hides, shows and removes its own items through its public API.
@@ -79,7 +116,7 @@ export class FlagsService {
     members: MemberAdminApi,
     community: CommunityAdminApi,
     courses: CoursesApi,
-    chat: ChatAdminApi,
+    private readonly chat: ChatAdminApi,
   ) {
     this.targets = { ...community.flagTargets(), ...courses.flagTargets(), ...chat.flagTargets(), ...members.flagTargets() };
   }
@@ -144,6 +181,8 @@ export class FlagsService {
         throw new FlagsNotOpenError();
       }
       const target = await this.describe(targetType, id, em);
+      // What it was and where, read before it goes (ADR 0131): the notices name it, and a removal keeps it for review.
+      const removed = action === 'remove' && target ? { text: target.preview, place: target.place } : null;
       if (action === 'remove' && target) {
         try {
           await this.targets[targetType].remove(adminEmail, id, note);
@@ -159,6 +198,7 @@ export class FlagsService {
         action,
         adminEmail,
         now,
+        removed,
       );
       const authorId = target?.authorId ?? decided[0]?.authorId ?? null;
       await this.audit.recordAudit(em, {
@@ -172,20 +212,30 @@ export class FlagsService {
         targetLabel: target?.preview ?? null,
         at: now,
       });
-      // One notice per report decided (one open report per reporter and item), whatever retries.
+      // One notice per report decided (one open report per reporter and item), whatever retries. It
+      // names the item and the decision, never the note nor the other reporters; its excerpt quotes
+      // the author, whose erasure takes it out (ADR 0131).
+      const parentId = target?.parentId ?? decided[0]?.parentId ?? null;
+      const place = flagItemPlace(targetType, id, parentId, action === 'remove');
+      const named = target ? { excerpt: target.label, place: target.place ?? '' } : null;
       for (const report of decided) {
         await this.notifications.notify(em, report.reporterId, {
           type: 'admin_message',
           titleKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.title`,
-          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.decided.message`,
+          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.${named ? decidedNoticeKey(targetType, action) : 'decided.message'}`,
+          ...(named ? { params: named, ...(authorId ? { quotedId: authorId } : {}) } : {}),
+          ...(place ? { path: place.path } : {}),
           onceKey: `flag_decided:${report.id}`,
         });
       }
       if (action === 'remove' && authorId) {
+        const reason = mainReason(decided.map((r) => r.reason));
         await this.notifications.notify(em, authorId, {
           type: 'admin_message',
           titleKey: `${FLAGS_NOTIFICATION_NAMESPACE}.removed.title`,
-          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.removed_${mainReason(decided.map((r) => r.reason))}.message`,
+          messageKey: `${FLAGS_NOTIFICATION_NAMESPACE}.${named ? removedNoticeKey(targetType) : `removed_${reason}.message`}`,
+          ...(named ? { params: { ...named, reason: removalReason(reason) } } : {}),
+          ...(place ? { path: place.path } : {}),
         });
       }
     });
@@ -227,6 +277,61 @@ export class FlagsService {
         };
       }),
       nextPage,
+    };
+  }
+
+  /**
+   * One reported item as an administrator reviews it (ADR 0131): its text now (or, removed, what
+   * the removal kept, marked so), its author, where it is with the link, every report, and for a
+   * chat message the messages around it in its room. An item nobody reported answers 404.
+   */
+  async review(targetType: FlagTargetType, targetId: string): Promise<FlagReview> {
+    if (!isUuid(targetId)) throw new FlagTargetNotFoundError();
+    const id = targetId.toLowerCase();
+    const reports = await this.repository.itemReports(targetType, id);
+    if (!reports) throw new FlagTargetNotFoundError();
+    const [described] = await this.db.readTogether(this.targets[targetType].describe([id]));
+    const context = targetType === 'chat_message' ? (await this.db.readTogether(this.chat.messageContext(id, CONTEXT_MESSAGES)))[0] : null;
+    const target = described.get(id) ?? null;
+    const parentId = target?.parentId ?? reports.parent_id;
+    const gone = !target;
+    const where = flagItemPlace(targetType, id, parentId, gone);
+    const placed: FlagPlace | null = context ? context.room : (target?.place ?? reports.removed_place ?? null);
+    const title = typeof placed === 'string' ? { pt: placed, en: placed } : placed;
+    const people = [
+      ...(reports.author_id ? [reports.author_id] : []),
+      ...reports.reports.map((r) => r.reporter),
+      ...(context ? [...context.before, ...context.after].map((line) => line.authorId) : []),
+    ];
+    const card = await this.gamification.memberCards([...new Set(people)]);
+    const person = (personId: string): FlagPerson => ({ id: personId, name: card(personId).name?.trim() || null });
+    const line = (l: ChatMessageContext['before'][number]): FlagContextLine => ({
+      id: l.id,
+      author: person(l.authorId),
+      content: l.content,
+      createdAt: new Date(l.createdAt).toISOString(),
+      hidden: l.hidden,
+    });
+    return {
+      targetType,
+      targetId: id,
+      preview: target?.preview ?? null,
+      author: reports.author_id ? person(reports.author_id) : null,
+      hidden: target?.hidden ?? false,
+      status: reports.open ? 'open' : 'closed',
+      decision: reports.open ? null : reports.decision,
+      decidedAt: reports.open ? null : reports.decided_at,
+      reports: reports.reports.map((r) => ({
+        reporter: person(r.reporter),
+        reason: r.reason,
+        details: r.details,
+        createdAt: new Date(r.createdAt).toISOString(),
+        open: r.open,
+      })),
+      place: where ? { ...where, title: where.kind === 'profile' ? null : where.id === id ? null : title } : null,
+      // A removed profile stays, cleared: what it said before is the copy too.
+      removed: reports.removed_text !== null ? { text: reports.removed_text, decidedAt: reports.decided_at } : null,
+      context: context ? { before: context.before.map(line), after: context.after.map(line) } : null,
     };
   }
 

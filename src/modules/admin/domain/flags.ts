@@ -1,3 +1,4 @@
+import { FLAG_TARGET_TYPES, type FlagTargetType } from '../../../shared/moderation/index.js';
 import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../../shared/time/index.js';
 
 /** Why a member reports an item (ADR 0103). */
@@ -38,7 +39,110 @@ export function mainReason(reasons: readonly FlagReason[]): FlagReason {
 
 export const FLAGS_NOTIFICATION_NAMESPACE = 'flags';
 
-/** The admin module's notification texts for reports (ADR 0015): never the administrator's note. */
+type Texts = { pt: string; en: string };
+
+/**
+ * How a notice names a reported item of each kind, with `{excerpt}` (its label: a title, a name, the
+ * first words of a text) and `{place}` (where it was): what the reporter's and the author's notices
+ * say instead of "your report" and "something you posted". `male` picks the Portuguese agreement.
+ */
+const ITEM_NAMES: Record<FlagTargetType, { reported: Texts; yours: Texts; male: boolean }> = {
+  post: {
+    reported: { pt: 'a publicação «{excerpt}»', en: 'the post “{excerpt}”' },
+    yours: { pt: 'Sua publicação «{excerpt}»', en: 'Your post “{excerpt}”' },
+    male: false,
+  },
+  post_comment: {
+    reported: { pt: 'o comentário «{excerpt}» na publicação «{place}»', en: 'the comment “{excerpt}” on the post “{place}”' },
+    yours: { pt: 'Seu comentário «{excerpt}» na publicação «{place}»', en: 'Your comment “{excerpt}” on the post “{place}”' },
+    male: true,
+  },
+  course: {
+    reported: { pt: 'o curso «{excerpt}»', en: 'the course “{excerpt}”' },
+    yours: { pt: 'Seu curso «{excerpt}»', en: 'Your course “{excerpt}”' },
+    male: true,
+  },
+  course_comment: {
+    reported: { pt: 'o comentário «{excerpt}» no curso «{place}»', en: 'the comment “{excerpt}” on the course “{place}”' },
+    yours: { pt: 'Seu comentário «{excerpt}» no curso «{place}»', en: 'Your comment “{excerpt}” on the course “{place}”' },
+    male: true,
+  },
+  lesson_comment: {
+    reported: { pt: 'o comentário «{excerpt}» numa aula do curso «{place}»', en: 'the comment “{excerpt}” on a lesson of the course “{place}”' },
+    yours: { pt: 'Seu comentário «{excerpt}» numa aula do curso «{place}»', en: 'Your comment “{excerpt}” on a lesson of the course “{place}”' },
+    male: true,
+  },
+  chat_message: {
+    reported: { pt: 'a mensagem «{excerpt}» na sala «{place}»', en: 'the message “{excerpt}” in the room “{place}”' },
+    yours: { pt: 'Sua mensagem «{excerpt}» na sala «{place}»', en: 'Your message “{excerpt}” in the room “{place}”' },
+    male: false,
+  },
+  member: {
+    reported: { pt: 'o perfil de {excerpt}', en: 'the profile of {excerpt}' },
+    yours: { pt: 'A biografia e as fotos do seu perfil', en: 'Your profile’s biography and pictures' },
+    male: false,
+  },
+};
+
+/** What the decision did, after the item's name, as the reporter is told it (never the administrator's note). */
+function decisionText(type: FlagTargetType, action: FlagAction): Texts {
+  // A profile is "o perfil": its agreement is not that of "a biografia", its author's notice.
+  const male = type === 'member' || ITEM_NAMES[type].male;
+  if (action === 'keep') {
+    return { pt: `foi ${male ? 'mantido' : 'mantida'}: um administrador concluiu que não viola as regras da comunidade`, en: 'was kept: an administrator found it breaks no community rule' };
+  }
+  if (type === 'member') return { pt: 'teve a biografia e as fotos removidas por um administrador', en: 'had its biography and pictures removed by an administrator' };
+  return { pt: `foi ${male ? 'removido' : 'removida'} por um administrador`, en: 'was removed by an administrator' };
+}
+
+/** Why it was removed, as its author is told: the main reason of the reports, none for `other`. */
+export function removalReason(reason: FlagReason): Texts {
+  const names: Record<FlagReason, Texts | null> = {
+    spam: { pt: 'spam', en: 'spam' },
+    harassment: { pt: 'assédio', en: 'harassment' },
+    inappropriate: { pt: 'conteúdo impróprio', en: 'inappropriate content' },
+    other: null,
+  };
+  const name = names[reason];
+  return name ? { pt: ` Motivo: ${name.pt}.`, en: ` Reason: ${name.en}.` } : { pt: '', en: '' };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The keys of the reporter's notice (the item and the decision) and of the author's (the item). */
+export function decidedNoticeKey(type: FlagTargetType, action: FlagAction): string {
+  return `decided_${action}_${type}.message`;
+}
+export function removedNoticeKey(type: FlagTargetType): string {
+  return `removed_${type}.message`;
+}
+
+function byItem(): Record<string, Texts> {
+  const texts: Record<string, Texts> = {};
+  for (const type of FLAG_TARGET_TYPES) {
+    const names = ITEM_NAMES[type];
+    for (const action of FLAG_ACTIONS) {
+      const decision = decisionText(type, action);
+      const reported = { pt: capitalised(names.reported.pt), en: capitalised(names.reported.en) };
+      texts[decidedNoticeKey(type, action)] = {
+        pt: `Analisamos sua denúncia. ${reported.pt} ${decision.pt}. Obrigado por ajudar a manter a comunidade segura.`,
+        en: `We reviewed your report. ${reported.en} ${decision.en}. Thank you for helping keep the community safe.`,
+      };
+    }
+    texts[removedNoticeKey(type)] = {
+      pt: `${names.yours.pt} ${type === 'member' ? 'foram removidas' : `foi ${names.male ? 'removido' : 'removida'}`} por um administrador após denúncias.{reason}`,
+      en: `${names.yours.en} ${type === 'member' ? 'were' : 'was'} removed by an administrator after reports.{reason}`,
+    };
+  }
+  return texts;
+}
+
+/**
+ * The admin module's notification texts for reports (ADR 0015): never the administrator's note, nor
+ * who reported. The keys without the item's kind are those of notices sent before they named it.
+ */
 export const FLAGS_NOTIFICATIONS = {
   'decided.title': { pt: 'Sua denúncia foi analisada', en: 'Your report was reviewed' },
   'decided.message': {
@@ -62,4 +166,39 @@ export const FLAGS_NOTIFICATIONS = {
     pt: 'Um conteúdo seu foi removido por um administrador após denúncias.',
     en: 'Something you posted was removed by an administrator after reports.',
   },
+  ...byItem(),
 } as const satisfies Record<string, { pt: string; en: string }>;
+
+/** Where a place is: a post or a course, a chat room, a member's profile. */
+export type FlagPlaceKind = 'post' | 'course' | 'room' | 'profile';
+
+/**
+ * Where a reported item can be seen, as a SPA path and the kind of place: a post's page for a post
+ * or its comment, a course's page for a course or a comment on it or its lessons, the chat on the
+ * message's room, a profile. `removed`: the item itself is gone, so only a place it was within is
+ * left (a removed post, course or profile leaves none).
+ */
+export function flagItemPlace(
+  type: FlagTargetType,
+  id: string,
+  parentId: string | null,
+  removed = false,
+): { kind: FlagPlaceKind; id: string; path: string } | null {
+  const own = (kind: FlagPlaceKind, path: string) => (removed ? null : { kind, id, path });
+  const within = (kind: FlagPlaceKind, path: (parent: string) => string) => (parentId ? { kind, id: parentId, path: path(parentId) } : null);
+  switch (type) {
+    case 'post':
+      return own('post', `/comunidade/post/${id}`);
+    case 'course':
+      return own('course', `/curso/${id}`);
+    case 'member':
+      return own('profile', `/perfil-publico/${id}`);
+    case 'post_comment':
+      return within('post', (post) => `/comunidade/post/${post}`);
+    case 'course_comment':
+    case 'lesson_comment':
+      return within('course', (course) => `/curso/${course}`);
+    case 'chat_message':
+      return within('room', (room) => `/chat?sala=${room}`);
+  }
+}

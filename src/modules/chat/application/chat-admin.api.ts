@@ -4,6 +4,11 @@ import { describeFlagRows, type FlagTargets } from '../../../shared/moderation/i
 import { lockFor } from '../../../shared/transactions.js';
 import { CHAT_CHANNEL, encodeSignal } from '../domain/chat-channel.js';
 import { ChatFlagsRepository } from '../adapters/persistence/chat-flags.repository.js';
+import { ChatFlagsQueries } from '../adapters/persistence/chat-flags.queries.js';
+import type { ReadPart } from '../../../shared/pg-pool/index.js';
+import type { ChatContextLine, ChatMessageContext } from './ports/persistence.js';
+
+export type { ChatContextLine, ChatMessageContext };
 import { FLAGGABLE_MESSAGES } from '../adapters/persistence/chat.tables.js';
 import { ChatService } from './chat.service.js';
 
@@ -13,7 +18,13 @@ export class ChatAdminApi {
   constructor(
     private readonly chat: ChatService,
     private readonly flags: ChatFlagsRepository,
+    private readonly flagQueries: ChatFlagsQueries,
   ) {}
+
+  /** A reported message's room and up to `around` messages before and after it there, for administrators only (ADR 0131). */
+  messageContext(messageId: string, around = 3): ReadPart<ChatMessageContext | null> {
+    return this.flagQueries.context(messageId, around);
+  }
 
   /**
    * Chat messages members may report. A hidden message leaves every open stream at once, as a

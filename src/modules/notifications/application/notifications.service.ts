@@ -44,12 +44,19 @@ export interface NotificationInput {
   email?: 'at_once';
   /** A key the member's inbox holds once: a second notification with it is not created. */
   onceKey?: string;
+  /**
+   * The member whose own words the `excerpt` parameter quotes (a reported comment's first words):
+   * kept beside the parameters, never rendered, so their erasure takes the quote out of others'
+   * notices (ADR 0131). Unlike `actorId`, a block does not silence the notice.
+   */
+  quotedId?: string;
 }
 
 export interface NotificationView {
   id: string;
   title: string;
   message: string;
+  path: string | null;
   notification_type: string;
   category: NotificationCategory;
   is_read: boolean;
@@ -137,7 +144,11 @@ export class NotificationsService {
     const id = randomUUID();
     // The actor is kept beside the texts' parameters (never rendered), so an erasure finds the
     // notices that name them in others' inboxes (ADR 0109's amendment).
-    const params = input.actorId ? { ...input.params, actor: input.actorId } : (input.params ?? {});
+    const params = {
+      ...input.params,
+      ...(input.actorId ? { actor: input.actorId } : {}),
+      ...(input.quotedId && input.params?.excerpt !== undefined ? { quoted: input.quotedId } : {}),
+    };
     const at = this.clock.now();
     const path = input.path?.startsWith('/') ? input.path : null;
     const created = await this.notifications.insert(
@@ -175,6 +186,7 @@ export class NotificationsService {
       id: row.id,
       title: this.messages.render(row.titleKey, row.params, language),
       message: this.messages.render(row.messageKey, row.params, language),
+      path: row.path,
       notification_type: row.type,
       category: this.messages.categoryOf(row.titleKey, row.type),
       is_read: row.isRead,

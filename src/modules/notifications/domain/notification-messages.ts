@@ -32,6 +32,9 @@ export type NotificationText = Readonly<Record<NotificationLanguage, string>> & 
 /** Texts by key within a namespace; `{name}` placeholders are replaced by the parameter of that name. */
 export type NotificationCatalogue = Readonly<Record<string, NotificationText>>;
 
+/** What a quote of an erased member's own words becomes in others' notices (ADR 0131). */
+export const ERASED_QUOTE = { pt: 'conteúdo apagado', en: 'erased content' } as const;
+
 const NAMESPACE = /^[a-z][a-z0-9_]*$/;
 
 /** The catalogues of every module, by namespace. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api/errors';
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
@@ -6,11 +6,27 @@ import type { components } from '../../../lib/api/schema';
 export type FlaggedItem = components['schemas']['FlaggedItemDto'];
 export type FlagStatus = FlaggedItem['status'];
 export type FlagResolution = components['schemas']['ResolveFlagsDto'];
+export type FlagReview = components['schemas']['FlagReviewDto'];
 
 export const flagKeys = {
   all: ['admin', 'flags'] as const,
   list: (status: FlagStatus) => ['admin', 'flags', status] as const,
+  review: (item: Pick<FlaggedItem, 'targetType' | 'targetId'>) => ['admin', 'flags', 'review', item.targetType, item.targetId] as const,
 };
+
+/**
+ * One reported item as an administrator judges it (ADR 0131): where it is, a chat message's
+ * neighbours in its room, and what a removal kept; read when its context is opened.
+ */
+export function useFlagReview(item: Pick<FlaggedItem, 'targetType' | 'targetId'>, enabled: boolean) {
+  return useQuery({
+    queryKey: flagKeys.review(item),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/admin/flags/{targetType}/{targetId}', { params: { path: { targetType: item.targetType, targetId: item.targetId } } })),
+    enabled,
+    staleTime: 10_000,
+  });
+}
 
 /**
  * The reported items with the given status, grouped by item, newest first (as the server sends

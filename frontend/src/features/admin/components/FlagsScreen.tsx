@@ -15,6 +15,7 @@ import { useNow } from '../../../lib/useNow';
 import { useFlaggedItems, useResolveFlags, type FlaggedItem, type FlagStatus } from '../api/flagsApi';
 import { useAdminUserDetails } from '../api/membersApi';
 import { AdminNav } from './AdminNav';
+import { FlagContext } from './FlagContext';
 import { UserActionsDialog } from './UserActionsDialog';
 import '../admin.css';
 
@@ -212,6 +213,8 @@ interface FlaggedItemCardProps {
 function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: FlaggedItemCardProps) {
   const { t } = useTranslation(['admin', 'flags', 'common']);
   const titleId = useId();
+  const contextId = useId();
+  const [showContext, setShowContext] = useState(false);
   const link = linkTo(item);
   const { author } = item;
   const nameOf = (person: { name: string | null }) => person.name ?? t('flags.item.deletedAccount');
@@ -255,7 +258,11 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
           <span>{t('flags.item.noAuthor')}</span>
         )}
         {link && <Link to={link.to}>{link.course ? t('flags.item.openCourse') : t('flags.item.open')}</Link>}
+        <Button size="sm" variant="ghost" aria-expanded={showContext} aria-controls={showContext ? contextId : undefined} onClick={() => setShowContext((shown) => !shown)}>
+          {showContext ? t('flags.context.hide') : t('flags.context.show')}
+        </Button>
       </p>
+      {showContext && <FlagContext item={item} id={contextId} time={time} />}
       <p className="admin-flag__facts">
         <span>{t('flags.item.reasons')}:</span>
         {item.reasons.map((reason) => (

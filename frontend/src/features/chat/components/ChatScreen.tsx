@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingCard } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { useToast } from '../../../components/ui/Toaster';
@@ -36,7 +37,9 @@ export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
   const { t } = useTranslation('chat');
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const [roomId, setRoomId] = useState<string | null>(null);
+  // `/chat?sala=<room>` opens that room (the link of a notice about a message in it).
+  const [params] = useSearchParams();
+  const [roomId, setRoomId] = useState<string | null>(() => roomParam(params.get('sala')));
   const [sentTick, setSentTick] = useState(0);
 
   const onPresence = useCallback(
@@ -158,4 +161,11 @@ export function ChatScreen({ canModerate = false }: { canModerate?: boolean }) {
       )}
     </div>
   );
+}
+
+const ROOM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A room id from the address, when it looks like one. */
+function roomParam(value: string | null): string | null {
+  return value && ROOM_ID.test(value) ? value.toLowerCase() : null;
 }

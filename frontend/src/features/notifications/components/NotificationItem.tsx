@@ -16,12 +16,13 @@ export interface NotificationItemProps {
   onNavigate?: () => void;
 }
 
-/** A page of this app the notification is about (a post), never another site. */
+/** A page of this app the notification is about (a post, a course, a room), never another site. */
 const pageOf = (path: string | null | undefined) => (path && path.startsWith('/') && !path.startsWith('//') ? path : null);
 
 /**
  * One notification: type icon, title, message and relative time. Unread ones are highlighted; a
- * click (or Enter) marks one read, and one about a page (a post) leads there.
+ * click (or Enter) marks one read. One about a page of this app (a post, or a report's outcome naming
+ * its post, course or room) is a link there, and following it reads it too.
  */
 export function NotificationItem({ notification, now, onRead, variant = 'full', onNavigate }: NotificationItemProps) {
   const { t } = useTranslation('notifications');

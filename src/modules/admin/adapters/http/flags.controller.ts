@@ -5,9 +5,9 @@ import { CurrentAdmin, CurrentMember, ForAdministrators, ForMembers, type Authen
 import { Endpoint } from '../../../../shared/http/endpoint.js';
 import { FLAG_TARGET_TYPES, type FlagTargetType } from '../../../../shared/moderation/index.js';
 import { FlagsService } from '../../application/flags.service.js';
-import { FlagsNotOpenError } from '../../application/admin.errors.js';
+import { FlagTargetNotFoundError, FlagsNotOpenError } from '../../application/admin.errors.js';
 import { AdminSuccessDto } from './admin.dto.js';
-import { FlagsAlreadyDecidedBodyDto, FlagsPageDto, FlagsQueryDto, ReportBodyDto, ReportResultDto, ResolveFlagsDto } from './flags.dto.js';
+import { FlagReviewDto, FlagsAlreadyDecidedBodyDto, FlagsPageDto, FlagsQueryDto, ReportBodyDto, ReportResultDto, ResolveFlagsDto } from './flags.dto.js';
 
 /** Members report what is wrong (ADR 0103). */
 @ForMembers('flags', 'admin')
@@ -48,6 +48,16 @@ export class AdminFlagsController {
   })
   list(@Query() query: FlagsQueryDto): Promise<FlagsPageDto> {
     return this.flags.list(query.status ?? 'open', query.page ?? 1);
+  }
+
+  @Endpoint({
+    method: 'GET', path: ':targetType/:targetId', operationId: 'reviewFlaggedItem', auth: 'admin', ok: FlagReviewDto,
+    summary: 'One reported item with what judging it needs: its text (or what its removal kept, marked removed), where it is, every report, and a chat message’s neighbours in its room',
+    errors: { 404: 'Nobody reported this item, or not a reportable kind' },
+  })
+  review(@Param('targetType') targetType: string, @Param('targetId') targetId: string): Promise<FlagReviewDto> {
+    if (!(FLAG_TARGET_TYPES as readonly string[]).includes(targetType)) throw new FlagTargetNotFoundError();
+    return this.flags.review(targetType as FlagTargetType, targetId);
   }
 
   @Endpoint({

@@ -13,6 +13,7 @@ import {
   FLAG_STATUSES,
   type FlagAction,
   type FlagDecision,
+  type FlagPlaceKind,
   type FlagReason,
   type FlagStatus,
 } from '../../domain/flags.js';
@@ -108,4 +109,62 @@ export class FlagsPageDto {
 
   @ApiProperty({ type: 'integer', nullable: true, description: 'The page to ask for next; null on the last page' })
   nextPage!: number | null;
+}
+
+export class FlagPlaceTitleDto {
+  @ApiProperty() pt!: string;
+  @ApiProperty() en!: string;
+}
+
+export class FlagPlaceDto {
+  @ApiProperty({ enum: ['post', 'course', 'room', 'profile'], description: 'A comment’s post, a course, a message’s room, a profile' })
+  kind!: FlagPlaceKind;
+
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'The SPA page of the place', example: '/comunidade/post/3f0c7a44-6d2b-4c55-9a51-0f3b1e2d7c11' }) path!: string;
+
+  @ApiProperty({
+    type: FlagPlaceTitleDto,
+    nullable: true,
+    description: 'Its title in pt and en: a room’s name, or a post’s or course’s as written (the same in both); null when the place is the item itself',
+  })
+  title!: FlagPlaceTitleDto | null;
+}
+
+export class FlagReviewReportDto extends FlagReportDto {
+  @ApiProperty({ description: 'Not yet decided' }) open!: boolean;
+}
+
+export class FlagRemovedDto {
+  @ApiProperty({ description: 'The item’s text as the decision removed it, kept for REMOVED_CONTENT_RETENTION_DAYS' }) text!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+}
+
+export class FlagContextLineDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: FlagPersonDto }) author!: FlagPersonDto;
+  @ApiProperty() content!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'Hidden from members by its own reports' }) hidden!: boolean;
+}
+
+export class FlagContextDto {
+  @ApiProperty({ type: [FlagContextLineDto], description: 'Up to 3 messages of the same room just before it, oldest first' }) before!: FlagContextLineDto[];
+  @ApiProperty({ type: [FlagContextLineDto], description: 'Up to 3 messages of the same room just after it, oldest first' }) after!: FlagContextLineDto[];
+}
+
+export class FlagReviewDto {
+  @ApiProperty({ enum: FLAG_TARGET_TYPES }) targetType!: FlagTargetType;
+  @ApiProperty({ format: 'uuid' }) targetId!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The item’s text now; null once it is gone' }) preview!: string | null;
+  @ApiProperty({ type: FlagPersonDto, nullable: true, description: 'Null for a course of the catalogue’s own, or an erased author' }) author!: FlagPersonDto | null;
+  @ApiProperty({ description: 'Hidden from members by its open reports' }) hidden!: boolean;
+  @ApiProperty({ enum: FLAG_STATUSES, description: 'open while any report waits for a decision' }) status!: FlagStatus;
+  @ApiProperty({ type: String, enum: FLAG_DECISIONS, nullable: true, description: 'The last decision; null while open' }) decision!: FlagDecision | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+  @ApiProperty({ type: [FlagReviewReportDto], description: 'Every report of the item, newest first' }) reports!: FlagReviewReportDto[];
+  @ApiProperty({ type: FlagPlaceDto, nullable: true, description: 'Where it is (or was): null for a removed post, course or profile' }) place!: FlagPlaceDto | null;
+  @ApiProperty({ type: FlagRemovedDto, nullable: true, description: 'What a removal kept of it, to show marked removed; null when no removal did, or once REMOVED_CONTENT_RETENTION_DAYS passed' })
+  removed!: FlagRemovedDto | null;
+  @ApiProperty({ type: FlagContextDto, nullable: true, description: 'A chat message’s neighbours in its room; null for other kinds' }) context!: FlagContextDto | null;
 }

@@ -59,7 +59,8 @@ export class AccountErasureRepository {
     await em.execute('delete from xp_grant where member_id = ?', [memberId]);
     // Reports the member made, and those on their profile; reports on what they wrote keep no link to them (ADR 0103).
     await em.execute(`delete from content_flag where reporter_id = ? or (target_type = 'member' and target_id = ?)`, [memberId, memberId]);
-    await em.execute('update content_flag set author_id = null where author_id = ?', [memberId]);
+    // What a removal kept of their item is theirs too: it goes with the link (ADR 0131).
+    await em.execute('update content_flag set author_id = null, removed_text = null, removed_place = null where author_id = ?', [memberId]);
     await em.execute(`update admin_audit_entry set target_label = ?, reason = null where member_id = ? and action <> 'account_deleted'`, [
       REMOVED_MEMBER_NAME,
       memberId,

@@ -208,6 +208,18 @@ export class ContentFlagEntity {
   /** E-mail of the administrator who decided; null when the item went otherwise. */
   @Column.nullableText()
   decidedBy?: string | null;
+
+  /**
+   * The item as it was when a decision removed it (its text, as the administrators' list shows
+   * it), so administrators can review the decision: emptied REMOVED_CONTENT_RETENTION_DAYS after
+   * it, and at once when its author is erased (ADR 0131).
+   */
+  @Column.nullableText()
+  removedText?: string | null;
+
+  /** Where it was then: the title of its post, course or room (json: a member's text, or `{ pt, en }`); kept and emptied with `removedText`. */
+  @Property({ type: 'jsonb', nullable: true })
+  removedPlace?: unknown;
 }
 
 export const adminEntities = [MemberBanEntity, XpGrantEntity, AuditEntryEntity, AccountErasureEntity, ContentFlagEntity];

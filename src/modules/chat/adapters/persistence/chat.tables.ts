@@ -11,5 +11,6 @@ export const FLAGGABLE_MESSAGES: FlagTable = {
   author: 't.author_id',
   preview: 't.content',
   parent: 't.room_id',
+  place: "(select json_build_object('pt', r.name, 'en', r.name_en) from chat_room r where r.id = t.room_id)",
   visible: 't.deleted_at is null',
 };

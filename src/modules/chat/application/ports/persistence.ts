@@ -51,6 +51,23 @@ export interface SlowModeSettings {
   windowSeconds: number;
 }
 
+/** A line around a reported message, as administrators read it (ADR 0131). */
+export interface ChatContextLine {
+  id: string;
+  authorId: string;
+  content: string;
+  createdAt: string;
+  hidden: boolean;
+}
+
+/** A reported message's room and the messages just before and after it there (ADR 0131). */
+export interface ChatMessageContext {
+  roomId: string;
+  room: { pt: string; en: string };
+  before: ChatContextLine[];
+  after: ChatContextLine[];
+}
+
 /**
  * The chat's writes and the finders they decide on, each run with the
  * caller's EntityManager so it joins the caller's transaction.

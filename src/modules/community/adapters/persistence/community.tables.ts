@@ -17,6 +17,7 @@ export const FLAGGABLE_POSTS: FlagTable = {
   table: 'post',
   author: 't.author_id',
   preview: "t.title || ': ' || t.content",
+  label: 't.title',
   parent: 'null',
   visible: "t.status = 'approved'",
 };
@@ -25,5 +26,6 @@ export const FLAGGABLE_POST_COMMENTS: FlagTable = {
   author: 't.author_id',
   preview: 't.content',
   parent: 't.post_id',
+  place: '(select to_json(p.title) from post p where p.id = t.post_id)',
   within: { table: 'post', key: 't.post_id', author: 'author_id' },
 };

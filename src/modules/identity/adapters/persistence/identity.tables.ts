@@ -6,4 +6,4 @@ import type { FlagTable } from '../../../../shared/moderation/index.js';
  */
 
 /** Public profiles, as members report them (ADR 0103): the member is their own author. */
-export const FLAGGABLE_PROFILES: FlagTable = { table: 'member', author: 't.id', preview: "t.name || ': ' || t.biography", parent: 'null' };
+export const FLAGGABLE_PROFILES: FlagTable = { table: 'member', author: 't.id', preview: "t.name || ': ' || t.biography", label: 't.name', parent: 'null' };

@@ -13,6 +13,8 @@ export class NotificationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Você subiu de nível!' }) title!: string;
   @ApiProperty({ example: 'Parabéns! Você alcançou o nível 2: Aprendiz de Palavras.' }) message!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The SPA page it is about; null: none beyond the inbox' })
+  path!: string | null;
   @ApiProperty({ enum: NOTIFICATION_TYPES }) notification_type!: string;
   @ApiProperty({
     enum: NOTIFICATION_CATEGORIES,

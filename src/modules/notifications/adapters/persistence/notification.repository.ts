@@ -11,6 +11,7 @@ interface NotificationRow {
   title_key: string;
   message_key: string;
   params: NotificationParams;
+  path: string | null;
   is_read: boolean;
   created_at: Date | string;
   path: string | null;
@@ -22,6 +23,7 @@ export interface NotificationRecord {
   titleKey: string;
   messageKey: string;
   params: NotificationParams;
+  path: string | null;
   isRead: boolean;
   createdAt: Date;
   /** The SPA page it is about, or null (the inbox itself). */
@@ -117,6 +119,7 @@ function toRecord(row: NotificationRow): NotificationRecord {
     titleKey: row.title_key,
     messageKey: row.message_key,
     params: row.params,
+    path: row.path,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
     path: row.path,

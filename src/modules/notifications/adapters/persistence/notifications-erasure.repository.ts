@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../../shared/engagement/index.js';
+import { ERASED_QUOTE } from '../../domain/notification-messages.js';
 
 /**
  * Replaces `name` where it stands as whole words ("Ana" in "Banana" is not hers); judged here,
@@ -15,6 +16,9 @@ function withoutName(text: string, name: string, replacement: string): string {
 function asHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+/** A quote taken out of a text already rendered, whatever its language. */
+const GONE = '…';
 
 /** Everything notifications keeps for a member, in the order that keeps references whole. */
 const MEMBER_TABLES = ['push_delivery', 'push_subscription', 'mail_message', 'member_event', 'notification', 'notification_preference'];
@@ -37,6 +41,7 @@ export class NotificationsErasureRepository {
    * name replaced as a whole word. Idempotent: a second run finds nothing of theirs.
    */
   async forgetInOthers(em: EntityManager, memberId: string, name: string): Promise<void> {
+    await this.forgetQuotes(em, memberId);
     const hasName = name.trim() !== '';
     await em.execute(
       `update notification set params = jsonb_set(params, '{name}', to_jsonb(?::text)) - 'actor'
@@ -74,4 +79,41 @@ export class NotificationsErasureRepository {
     }
   }
 
+  /**
+   * The member's own words quoted in others' notices (a reported comment's first words in its
+   * reporter's notice, ADR 0131) become "conteúdo apagado" in the inbox (in the reader's language),
+   * and "…" in the pushes and e-mails already rendered from those notices, queued or sent.
+   * Idempotent: the mark goes with the quote.
+   */
+  private async forgetQuotes(em: EntityManager, memberId: string): Promise<void> {
+    const quoted = await em.execute<{ excerpt: string }[]>(
+      `update notification n set params = jsonb_set(n.params, '{excerpt}', ?::jsonb) - 'quoted'
+         from notification o where o.id = n.id and n.params->>'quoted' = ? returning o.params->>'excerpt' as excerpt`,
+      [JSON.stringify(ERASED_QUOTE), memberId],
+    );
+    const excerpts = [...new Set(quoted.map((q) => q.excerpt).filter((e): e is string => typeof e === 'string' && e.trim() !== ''))];
+    for (const excerpt of excerpts) {
+      const pushes = await em.execute<{ id: string; payload: Record<string, unknown> }[]>(
+        `select id, payload from push_delivery where member_id <> ? and strpos(payload::text, ?) > 0`,
+        [memberId, JSON.stringify(excerpt).slice(1, -1)],
+      );
+      for (const push of pushes) {
+        const payload = { ...push.payload };
+        for (const key of ['title', 'body']) if (typeof payload[key] === 'string') payload[key] = payload[key].split(excerpt).join(GONE);
+        await em.execute('update push_delivery set payload = ? where id = ?', [JSON.stringify(payload), push.id]);
+      }
+      const mails = await em.execute<{ id: string; subject: string; text: string; html: string }[]>(
+        `select id, subject, text, html from mail_message where member_id <> ? and (strpos(subject, ?) > 0 or strpos(text, ?) > 0 or strpos(html, ?) > 0)`,
+        [memberId, excerpt, excerpt, asHtml(excerpt)],
+      );
+      for (const mail of mails) {
+        await em.execute('update mail_message set subject = ?, text = ?, html = ? where id = ?', [
+          mail.subject.split(excerpt).join(GONE),
+          mail.text.split(excerpt).join(GONE),
+          mail.html.split(asHtml(excerpt)).join(GONE),
+          mail.id,
+        ]);
+      }
+    }
+  }
 }

@@ -26,5 +26,6 @@ export const FLAGGABLE_COURSE_COMMENTS: FlagTable = {
   author: 't.author_id',
   preview: 't.content',
   parent: 't.course_id',
+  place: '(select to_json(c.title) from course c where c.id = t.course_id)',
   within: { table: 'course', key: 't.course_id', author: 'uploaded_by' },
 };
