@@ -167,7 +167,6 @@ describe('gamification over HTTP', () => {
       id: expect.any(String),
       title: 'Você subiu de nível!',
       message: 'Parabéns! Você alcançou o nível 3: Explorador de Idiomas.',
-      path: null,
       notification_type: 'level_up',
       category: 'level_up',
       is_read: false,

@@ -2234,8 +2234,6 @@ export interface components {
             title: string;
             /** @example Parabéns! Você alcançou o nível 2: Aprendiz de Palavras. */
             message: string;
-            /** @description The SPA page it is about; null: none beyond the inbox */
-            path: string | null;
             /** @enum {string} */
             notification_type: "level_up" | "community" | "admin_message" | "other";
             /**
@@ -2247,7 +2245,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description The page it is about (a post, a course), or null
+             * @description The page of this app it is about (a post, a course, a room, a profile), or null: none beyond the inbox
              * @example /comunidade/post/0b0e…
              */
             path: string | null;

@@ -61,7 +61,6 @@ export interface NotificationView {
   category: NotificationCategory;
   is_read: boolean;
   created_at: string;
-  path: string | null;
 }
 
 /** [created_at, id] of the last notification of the previous page. */
@@ -191,7 +190,6 @@ export class NotificationsService {
       category: this.messages.categoryOf(row.titleKey, row.type),
       is_read: row.isRead,
       created_at: row.createdAt.toISOString(),
-      path: row.path,
     };
   }
 }

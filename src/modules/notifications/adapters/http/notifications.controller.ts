@@ -13,8 +13,6 @@ export class NotificationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Você subiu de nível!' }) title!: string;
   @ApiProperty({ example: 'Parabéns! Você alcançou o nível 2: Aprendiz de Palavras.' }) message!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The SPA page it is about; null: none beyond the inbox' })
-  path!: string | null;
   @ApiProperty({ enum: NOTIFICATION_TYPES }) notification_type!: string;
   @ApiProperty({
     enum: NOTIFICATION_CATEGORIES,
@@ -23,7 +21,7 @@ export class NotificationDto {
   category!: string;
   @ApiProperty() is_read!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ type: String, nullable: true, example: '/comunidade/post/0b0e…', description: 'The page it is about (a post, a course), or null' })
+  @ApiProperty({ type: String, nullable: true, example: '/comunidade/post/0b0e…', description: 'The page of this app it is about (a post, a course, a room, a profile), or null: none beyond the inbox' })
   path!: string | null;
 }
 

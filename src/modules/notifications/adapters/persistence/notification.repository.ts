@@ -14,7 +14,6 @@ interface NotificationRow {
   path: string | null;
   is_read: boolean;
   created_at: Date | string;
-  path: string | null;
 }
 
 export interface NotificationRecord {
@@ -23,7 +22,6 @@ export interface NotificationRecord {
   titleKey: string;
   messageKey: string;
   params: NotificationParams;
-  path: string | null;
   isRead: boolean;
   createdAt: Date;
   /** The SPA page it is about, or null (the inbox itself). */
@@ -122,6 +120,5 @@ function toRecord(row: NotificationRow): NotificationRecord {
     path: row.path,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
-    path: row.path,
   };
 }
