@@ -117,7 +117,6 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
     const language = page.getByRole('combobox', { name: 'Idioma' });
     const level = page.getByRole('combobox', { name: 'Nível' });
 
-    await search.fill(`  ${stamp}  `);
     await language.selectOption('fr');
     await level.selectOption('Avançado');
     // The filtered answer comes late, as on a slow network: until it arrives the last results stay
@@ -130,6 +129,7 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
       },
     );
     const filtered = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/courses');
+    await search.fill(`  ${stamp}  `);
     await search.press('Enter');
     // The words go trimmed; each choice is one of the query's.
     expect(Object.fromEntries(new URL((await filtered).url()).searchParams)).toEqual({ search: stamp, language: 'fr', level: 'Avançado', page: '1' });
@@ -145,6 +145,22 @@ describeInBrowser('courses: upload, approval, the download allowance, likes and 
     // Every course again, the other language and level too.
     await courseCard(page, other).waitFor();
     await courseCard(page, title).waitFor();
+
+    // The box alone filters as one types (no Enter), accents aside, and marks the words it found.
+    await page.unrouteAll();
+    await search.pressSequentially(`pronuncia avancada ${stamp}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="course-card"]').length === 1);
+    await expect(courseCard(page, title).locator('mark').first().textContent()).resolves.toBe('Pronúncia');
+    // A second search, then an empty box: every course again.
+    await search.fill(`espanhol para comecar ${stamp}`);
+    await courseCard(page, other).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="course-card"]').length === 1);
+    await expect(courseCard(page, other).locator('mark').first().textContent()).resolves.toBe('Espanhol');
+    await search.fill('');
+    await courseCard(page, title).waitFor();
+    await courseCard(page, other).waitFor();
+    // One search box on the page.
+    await expect(page.getByRole('searchbox').count()).resolves.toBe(1);
   });
 
   it('another member downloads until Limite Atingido, likes and comments, on a phone', async () => {

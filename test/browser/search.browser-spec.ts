@@ -33,7 +33,9 @@ describeInBrowser('search: results as one types, marked, opened and searched aga
       await page.goto(`${baseUrl}/comunidade`);
       const box = page.getByRole('searchbox', { name: 'Buscar na comunidade' });
       await box.fill('licao');
-      const result = page.getByRole('link', { name: /Minha lição de pronúncia/ });
+      // The feed's own title links to the post too: the result is the one in the search's region.
+      const results = page.getByRole('search', { name: 'Buscar na comunidade' });
+      const result = results.getByRole('link', { name: /Minha lição de pronúncia/ });
       await result.waitFor();
       await expect(result.locator('mark').allTextContents()).resolves.toEqual(['lição']);
       await page.getByRole('status').filter({ hasText: '1 resultado' }).waitFor();
@@ -50,7 +52,7 @@ describeInBrowser('search: results as one types, marked, opened and searched aga
       await again.fill('xyzzy plugh');
       await page.getByText('Nenhum resultado para “xyzzy plugh”.').waitFor();
       await again.fill('PRONUNCIA');
-      await page.getByRole('link', { name: /Minha lição de pronúncia/ }).locator('mark', { hasText: 'pronúncia' }).waitFor();
+      await results.getByRole('link', { name: /Minha lição de pronúncia/ }).locator('mark', { hasText: 'pronúncia' }).waitFor();
       await again.press('Escape');
       await expect(again.inputValue()).resolves.toBe('');
     });
@@ -66,10 +68,14 @@ describeInBrowser('search: results as one types, marked, opened and searched aga
     const page = await context.newPage();
     await screenshotOnFailure(page, 'search-catalogue', async () => {
       await page.goto(`${baseUrl}/cursos`);
-      await page.getByRole('search', { name: 'Buscar cursos' }).getByRole('searchbox').fill(title.split(' ').at(-1)!);
-      const result = page.getByRole('link', { name: title });
-      await result.waitFor();
-      await result.click();
+      await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+      // The catalogue's one box: the list follows the words as they are typed, the words marked.
+      await expect(page.getByRole('searchbox').count()).resolves.toBe(1);
+      await page.getByRole('search', { name: 'Buscar cursos' }).getByRole('searchbox').fill(title.split(' ').slice(-2).join(' '));
+      const card = page.getByTestId('course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await card.locator('mark').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="course-card"]').length === 1);
+      await card.getByRole('link', { name: 'Começar Curso' }).click();
       await page.waitForURL(`${baseUrl}/curso/${courseId}`);
     });
     await context.close();

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageOptions } from '../../../components/languages/LanguageOptions';
 import { BelowTheFold, Button, EmptyState, ErrorState, LoadingCard, PageHeader, buttonClassName } from '../../../components/ui';
 import { CoursesIcon } from '../../../components/ui/icons';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN, normalisedQuery, useDebounced } from '../../../components/search/useSearch';
 import { queryLimits } from '../../../lib/api/limits';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
@@ -50,6 +51,22 @@ export function CatalogueScreen({ onSignIn }: CatalogueScreenProps) {
   const [page, setPage] = useState(1);
   const time = useDateFormat(new Date(), 'short');
 
+  const form = useRef<HTMLFormElement>(null);
+  // The catalogue's one search box (ADR 0130): the list follows the words as they are typed, 250 ms
+  // after the last key, with the language and level the form shows; Filtrar (or Enter) applies at once.
+  const [typed, setTyped] = useState('');
+  const words = useDebounced(normalisedQuery(typed), SEARCH_DEBOUNCE_MS);
+  const current = useRef(filters);
+  current.current = filters;
+  useEffect(() => {
+    if (!form.current || (words !== '' && [...words].length < SEARCH_MIN)) return;
+    const next = { ...filtersOf(form.current), search: words || undefined };
+    const now = current.current;
+    if (next.search === now.search && next.language === now.language && next.level === now.level) return;
+    setFilters(next);
+    setPage(1);
+  }, [words]);
+
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters(filtersOf(event.currentTarget));
@@ -57,6 +74,7 @@ export function CatalogueScreen({ onSignIn }: CatalogueScreenProps) {
   };
   // The reset button puts the fields back to their defaults (the browser's own reset); the list follows.
   const clear = () => {
+    setTyped('');
     setFilters({});
     setPage(1);
   };
@@ -93,12 +111,21 @@ export function CatalogueScreen({ onSignIn }: CatalogueScreenProps) {
         </div>
       )}
 
-      <form className="courses__filters" onSubmit={apply} onReset={clear} role="search" noValidate>
+      <form ref={form} className="courses__filters" onSubmit={apply} onReset={clear} role="search" aria-label={t('catalogue.search')} noValidate>
         {tab === 'all' && (
           <label className="courses__field courses__field--search">
             <span className="visually-hidden">{t('catalogue.search')}</span>
-            {/* Back from Meus Envios, the box shows the words the list is still filtered by. */}
-            <input type="search" placeholder={t('catalogue.searchPlaceholder')} name="search" maxLength={limits.search.maxLength} defaultValue={filters.search ?? ''} />
+            {/* Back from Meus Envios, the box shows the words typed (and the list they filter). */}
+            <input
+              type="search"
+              placeholder={t('catalogue.searchPlaceholder')}
+              name="search"
+              maxLength={limits.search.maxLength}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
           </label>
         )}
         <label className="courses__field">
@@ -158,8 +185,16 @@ function AllCourses({ filters, page, setPage, signedIn, onSignIn, time }: ListPr
           {remaining === 0 ? t('catalogue.limitReached') : t('catalogue.remaining', { count: remaining })}
         </p>
       )}
-      {/* A new search keeps the last results on screen, dimmed and marked busy, until its own arrive. */}
-      <CourseGrid courses={courses} signedIn={signedIn} onSignIn={onSignIn} time={time} limitReached={remaining === 0} stale={catalogue.isPlaceholderData} />
+      {/* A new search keeps the last results on screen, dimmed, marked busy and unmarked, until its own arrive. */}
+      <CourseGrid
+        courses={courses}
+        signedIn={signedIn}
+        onSignIn={onSignIn}
+        time={time}
+        limitReached={remaining === 0}
+        stale={catalogue.isPlaceholderData}
+        highlight={catalogue.isPlaceholderData ? undefined : filters.search}
+      />
       {totalPages > 1 && (
         <nav className="courses__pagination" aria-label={t('catalogue.pagination.label')}>
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -201,14 +236,23 @@ function CourseGrid({
   showApproval = false,
   limitReached = false,
   stale = false,
+  highlight,
   ...rest
-}: Omit<ListProps, 'filters'> & { courses: Course[]; showApproval?: boolean; limitReached?: boolean; stale?: boolean }) {
+}: Omit<ListProps, 'filters'> & { courses: Course[]; showApproval?: boolean; limitReached?: boolean; stale?: boolean; highlight?: string }) {
   const { t } = useTranslation('courses');
   if (courses.length === 0) {
     return <EmptyState icon={<CoursesIcon />} title={t('catalogue.empty')} description={t('catalogue.emptyDescription')} />;
   }
   const card = (course: Course, index: number) => (
-    <CourseCard key={course.id} course={course} showApproval={showApproval} limitReached={limitReached} coverFirst={index < FIRST_ROW} {...rest} />
+    <CourseCard
+      key={course.id}
+      course={course}
+      showApproval={showApproval}
+      limitReached={limitReached}
+      coverFirst={index < FIRST_ROW}
+      highlight={highlight}
+      {...rest}
+    />
   );
   return (
     <div className={cx('course-grid', stale && 'stale')} aria-busy={stale || undefined} data-testid="course-grid">

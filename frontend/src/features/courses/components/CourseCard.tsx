@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import type { DateFormat } from '../../../lib/useDateFormat';
 import type { Course } from '../api/coursesApi';
 import { useLanguageName } from '../../../lib/languages';
+import { matchedPieces } from '../../../lib/matches';
 import { CourseCover } from './CourseCover';
 import { LevelBadge } from './LevelBadge';
 import { useCourseActions } from './useCourseActions';
@@ -21,9 +22,20 @@ export interface CourseCardProps {
   onLimitReached?: () => void;
   /** On screen as the page opens: the cover loads at once (the page's largest paint), not lazily. */
   coverFirst?: boolean;
+  /** The words the catalogue is searched for: marked in the title and description. */
+  highlight?: string;
 }
 
-export function CourseCard({ course, signedIn, onSignIn, time, showApproval = false, limitReached = false, coverFirst = false }: CourseCardProps) {
+/** The text with the searched words in <mark>; nothing a member wrote becomes HTML. */
+function Marked({ text, words }: { text: string; words?: string }) {
+  return (
+    <>
+      {matchedPieces(text, words).map((piece, i) => (piece.match ? <mark key={i}>{piece.text}</mark> : piece.text))}
+    </>
+  );
+}
+
+export function CourseCard({ course, signedIn, onSignIn, time, showApproval = false, limitReached = false, coverFirst = false, highlight }: CourseCardProps) {
   const { t } = useTranslation('courses');
   const languageName = useLanguageName();
   const actions = useCourseActions(course);
@@ -38,8 +50,12 @@ export function CourseCard({ course, signedIn, onSignIn, time, showApproval = fa
           <span className="course-badge course-badge--language">{languageName(course.language)}</span>
           <LevelBadge level={course.level} />
         </div>
-        <h2 className="course-card__title">{course.title}</h2>
-        <p className="course-card__description member-text">{course.description}</p>
+        <h2 className="course-card__title">
+          <Marked text={course.title} words={highlight} />
+        </h2>
+        <p className="course-card__description member-text">
+          <Marked text={course.description} words={highlight} />
+        </p>
         <p className="course-card__meta">
           {isUpload && course.uploaded_by_name
             ? t('card.by', { name: course.uploaded_by_name })
