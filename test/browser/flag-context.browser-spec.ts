@@ -31,6 +31,8 @@ describeInBrowser('the context of a report, read by an administrator on a phone'
       await page.goto(`${baseUrl}/admin/flags`);
       const card = page.locator('article').filter({ hasText: reported });
       await card.waitFor();
+      // The card itself leads to the room the message was said in, as a comment's card leads to its post.
+      await expect(card.getByRole('link', { name: 'Abrir a sala da mensagem' }).getAttribute('href')).resolves.toBe(`/chat?sala=${GENERAL_ROOM}`);
       const toggle = card.getByRole('button', { name: 'Ver contexto' });
       await toggle.click();
       const context = card.getByRole('region', { name: 'Contexto da denúncia' });

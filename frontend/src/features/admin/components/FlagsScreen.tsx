@@ -257,7 +257,7 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
         ) : (
           <span>{t('flags.item.noAuthor')}</span>
         )}
-        {link && <Link to={link.to}>{link.course ? t('flags.item.openCourse') : t('flags.item.open')}</Link>}
+        {link && <Link to={link.to}>{t(`flags.item.${link.label}`)}</Link>}
         <Button size="sm" variant="ghost" aria-expanded={showContext} aria-controls={showContext ? contextId : undefined} onClick={() => setShowContext((shown) => !shown)}>
           {showContext ? t('flags.context.hide') : t('flags.context.show')}
         </Button>
@@ -313,12 +313,24 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
   );
 }
 
-/** Where an item can be seen: a course's page (a course's or a lesson's comment is under its course), a member's profile. */
-function linkTo(item: FlaggedItem): { to: string; course: boolean } | null {
-  if (item.targetType === 'course') return { to: paths.course(item.targetId), course: false };
-  if (item.targetType === 'member') return { to: paths.publicProfile(item.targetId), course: false };
-  if ((item.targetType === 'course_comment' || item.targetType === 'lesson_comment') && item.parentId) {
-    return { to: paths.course(item.parentId), course: true };
+/**
+ * Where an item can be seen: its own page (a post, a course, a profile), or the page it sits on (a
+ * comment's post or course, a message's room), with the words that say which.
+ */
+function linkTo(item: FlaggedItem): { to: string; label: 'open' | 'openCourse' | 'openPost' | 'openRoom' } | null {
+  switch (item.targetType) {
+    case 'post':
+      return { to: paths.communityPost(item.targetId), label: 'open' };
+    case 'course':
+      return { to: paths.course(item.targetId), label: 'open' };
+    case 'member':
+      return { to: paths.publicProfile(item.targetId), label: 'open' };
+    case 'post_comment':
+      return item.parentId ? { to: paths.communityPost(item.parentId), label: 'openPost' } : null;
+    case 'course_comment':
+    case 'lesson_comment':
+      return item.parentId ? { to: paths.course(item.parentId), label: 'openCourse' } : null;
+    case 'chat_message':
+      return item.parentId ? { to: `${paths.chat}?sala=${encodeURIComponent(item.parentId)}`, label: 'openRoom' } : null;
   }
-  return null;
 }

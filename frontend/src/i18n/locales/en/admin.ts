@@ -82,6 +82,8 @@ const admin: Catalogue<typeof pt> = {
       noPreview: 'The content is no longer available.',
       open: 'Open the item',
       openCourse: 'Open the comment’s course',
+      openPost: 'Open the comment’s post',
+      openRoom: 'Open the message’s room',
       deletedAccount: 'Deleted account',
       hidden: 'Hidden from members',
       decision: {

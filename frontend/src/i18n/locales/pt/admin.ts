@@ -79,6 +79,8 @@ const admin = {
       noPreview: 'O conteúdo não está mais disponível.',
       open: 'Abrir o item',
       openCourse: 'Abrir o curso do comentário',
+      openPost: 'Abrir a publicação do comentário',
+      openRoom: 'Abrir a sala da mensagem',
       deletedAccount: 'Conta excluída',
       hidden: 'Oculto para os membros',
       decision: {
