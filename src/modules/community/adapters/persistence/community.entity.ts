@@ -109,6 +109,12 @@ export class PostEntity {
 @Entity({ tableName: 'post_comment' })
 @Index({ name: 'post_comment_post_idx', properties: ['post', 'createdAt'] })
 @Index({ name: 'post_comment_author_idx', properties: ['authorId', 'createdAt'] })
+// The few comments hidden by their reports, by post: a post without any counts its comments from
+// its stored counter in the feed (`feedCommentsCount`, ADR 0129).
+@Index({
+  name: 'post_comment_hidden_idx',
+  expression: `create index "post_comment_hidden_idx" on "post_comment" ("post_id") where "hidden_at" is not null`,
+})
 @Check({ name: 'post_comment_likes_count_check', expression: 'likes_count >= 0' })
 export class PostCommentEntity extends CommentColumns {
   @ManyToOne(() => PostEntity, { deleteRule: 'cascade' })
