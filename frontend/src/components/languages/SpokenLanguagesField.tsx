@@ -15,6 +15,7 @@ import {
 import { z } from '../../lib/forms/zod';
 import type { FieldLimit } from '../../lib/api/limits';
 import type { FieldSchemas } from '../../lib/forms/fieldSchemas';
+import './language-chip.css';
 import './spoken-languages.css';
 
 export interface SpokenLanguage {

@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { useRankName } from '../../../lib/useRankName';
 import { proficiencyKey } from '../../../lib/languages';
 import { useMemberProfile, useProfileStats, type MemberProfile, type ProfileStats } from '../api/profileApi';
+import '../../../components/languages/language-chip.css';
 import '../profile.css';
 
 /** The spec's limit of badges on a profile. */
@@ -132,10 +133,10 @@ function ProfileView({
                 const key = proficiencyKey(entry.proficiency);
                 // Apart on the screen (the profile's own styles) and when read aloud: "Português — Nativo".
                 return (
-                  <li key={entry.language} className="profile-language">
-                    <span className="profile-language__name">{languageLabel(entry.language)}</span>
+                  <li key={entry.language} className="language-chip">
+                    <span className="language-chip__name">{languageLabel(entry.language)}</span>
                     <span className="visually-hidden"> — </span>
-                    <span className="profile-language__level">{key ? t(`common:proficiency.${key}`) : entry.proficiency}</span>
+                    <span className="language-chip__level">{key ? t(`common:proficiency.${key}`) : entry.proficiency}</span>
                   </li>
                 );
               })}
