@@ -17,7 +17,7 @@ const dist = path.resolve(here, '..', '..', 'frontend', 'dist');
 
 /** kB gzip (1 kB = 1 000 bytes, as Vite prints). */
 const BUDGET = {
-  landingJs: 122,
+  landingJs: 122.5,
   learnerPageJs: 200,
   pageCss: 30,
 };

@@ -10,11 +10,11 @@ import { resources } from './resources';
  * the first test until its three forms are written here.
  */
 const expected: Record<string, { pt: [string, string, string]; en: [string, string, string] }> = {
-  'common:search.count': {
+  'community:search.count': {
     pt: ['0 resultados', '1 resultado', '2 resultados'],
     en: ['0 results', '1 result', '2 results'],
   },
-  'common:search.tooShort': {
+  'community:search.tooShort': {
     pt: ['Digite pelo menos 0 caracteres.', 'Digite pelo menos 1 caractere.', 'Digite pelo menos 2 caracteres.'],
     en: ['Type at least 0 characters.', 'Type at least 1 character.', 'Type at least 2 characters.'],
   },

@@ -23,7 +23,7 @@ const hrefOf = (result: SearchResult) => (result.type === 'post' ? `/comunidade/
  * clears it; the results are links in the tab order; a live region says how many were found.
  */
 export function SearchBox({ type }: { type: SearchType }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('community');
   const serverMessage = useServerMessage();
   const [text, setText] = useState('');
   const query = useDebounced(normalisedQuery(text), SEARCH_DEBOUNCE_MS);

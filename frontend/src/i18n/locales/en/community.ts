@@ -74,6 +74,19 @@ const community: Catalogue<typeof pt> = {
     loadMoreError: 'Error loading more posts.',
     end: "You've reached the end of the posts.",
   },
+  search: {
+    label: { post: 'Search the community', course: 'Search courses' },
+    placeholder: { post: 'Post titles and texts', course: 'Course titles and descriptions' },
+    loading: 'Searching…',
+    empty: 'No results for “{{query}}”.',
+    count_one: '{{count}} result',
+    count_other: '{{count}} results',
+    tooShort_one: 'Type at least {{count}} character.',
+    tooShort_other: 'Type at least {{count}} characters.',
+    pending: 'Awaiting approval',
+    more: 'More results',
+    error: 'Search is unavailable right now. Try again.',
+  },
 };
 
 export default community;

@@ -121,19 +121,6 @@ const common = {
       admin_grant: 'Um presente da equipe',
     },
   },
-  search: {
-    label: { post: 'Buscar na comunidade', course: 'Buscar cursos' },
-    placeholder: { post: 'Títulos e textos dos posts', course: 'Títulos e descrições dos cursos' },
-    loading: 'Buscando…',
-    empty: 'Nenhum resultado para “{{query}}”.',
-    count_one: '{{count}} resultado',
-    count_other: '{{count}} resultados',
-    tooShort_one: 'Digite pelo menos {{count}} caractere.',
-    tooShort_other: 'Digite pelo menos {{count}} caracteres.',
-    pending: 'Aguardando aprovação',
-    more: 'Mais resultados',
-    error: 'Não foi possível buscar agora. Tente novamente.',
-  },
 };
 
 export default common;
