@@ -14,6 +14,7 @@ import {
   isReversibleAction,
   reversalOf,
   type LedgerAction,
+  type ReversibleAction,
 } from '../domain/xp-rules.js';
 import { HistogramDeltas, XpLedgerRepository, type MemberTotals } from './ports/persistence.js';
 
@@ -214,6 +215,38 @@ export class XpAwardsService {
     }
     if (reversals.length === 0) return 0;
     return (await this.awardAll(em, reversals)).filter((outcome) => outcome !== null).length;
+  }
+
+  /**
+   * Reverses one member's award of a reversible action (the author took back a helpful mark):
+   * one reversal entry, counted for the day and week of the award it cancels, with the award's
+   * amount taken back — 0 for an award a cap or a ban left at 0, and still recorded so that the
+   * net counts behind badges see the award undone. Nothing when there is no award or it was
+   * reversed already (the reversal's own unique key). Returns the XP taken back.
+   */
+  async reverseAward(
+    em: EntityManager,
+    input: { memberId: string; action: ReversibleAction; referenceType: string; referenceId: string; cause: string },
+  ): Promise<number> {
+    const entry = await this.ledger.findEntry(em, {
+      memberId: input.memberId,
+      actionType: input.action,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+    });
+    if (!entry) return 0;
+    const reversal = reversalOf(input.action);
+    const outcome = await this.award(em, {
+      memberId: entry.memberId,
+      action: reversal,
+      referenceType: entry.referenceType,
+      referenceId: entry.referenceId,
+      amount: entry.amount === 0 ? 0 : -entry.amount,
+      reasonKey: `${reversal}:${input.cause}`,
+      params: { reverses: entry.id },
+      day: entry.day,
+    });
+    return outcome && outcome.amount !== 0 ? -outcome.amount : 0;
   }
 
   /** Creates the member's totals at registration (ranked from then on, with 0 XP). */

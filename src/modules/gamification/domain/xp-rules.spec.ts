@@ -16,6 +16,8 @@ describe('XP rules', () => {
       referral: 25,
       complete_course: 100,
       quiz_correct: 5,
+      writing_posted: 5,
+      correction_helpful: 10,
     });
   });
 

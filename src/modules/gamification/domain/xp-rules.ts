@@ -18,6 +18,8 @@ export const XP_AMOUNTS = {
   referral: 25,
   complete_course: 100,
   quiz_correct: 5,
+  writing_posted: 5,
+  correction_helpful: 10,
 } as const;
 
 /** How often a member may ask `POST /api/xp/add` (it only reads, but each call is a few queries). */
@@ -39,7 +41,16 @@ export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
 
 /** Awards that the deletion or rejection of their post (or comment) takes back. */
-export const REVERSIBLE_ACTIONS = ['post_approved', 'quality_content', 'give_like', 'like_received', 'comment_post', 'comment_course'] as const;
+export const REVERSIBLE_ACTIONS = [
+  'post_approved',
+  'quality_content',
+  'give_like',
+  'like_received',
+  'comment_post',
+  'comment_course',
+  // Taken back when the author takes back the helpful mark.
+  'correction_helpful',
+] as const;
 export type ReversibleAction = (typeof REVERSIBLE_ACTIONS)[number];
 export type ReversalAction = `${ReversibleAction}_reversal`;
 export type LedgerAction = AwardAction | ReversalAction;
@@ -67,6 +78,9 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
   complete_course: 'course',
   quiz_correct: 'question',
   admin_grant: 'grant',
+  // The corrections module's text and correction ids.
+  writing_posted: 'writing',
+  correction_helpful: 'correction',
 };
 
 /**
@@ -140,12 +154,15 @@ const ACTION_LABELS: Record<LedgerAction, Text> = {
   complete_course: { pt: 'Curso concluído', en: 'Course completed' },
   quiz_correct: { pt: 'Resposta correta no quiz', en: 'Quiz answered correctly' },
   admin_grant: { pt: 'Concedido por um administrador', en: 'Granted by an administrator' },
+  writing_posted: { pt: 'Texto publicado para correção', en: 'Text posted for correction' },
+  correction_helpful: { pt: 'Correção marcada como útil', en: 'Correction marked helpful' },
   post_approved_reversal: { pt: 'Estorno: post aprovado', en: 'Reversal: post approved' },
   quality_content_reversal: { pt: 'Estorno: conteúdo de qualidade', en: 'Reversal: quality content' },
   give_like_reversal: { pt: 'Estorno: curtida dada', en: 'Reversal: like given' },
   like_received_reversal: { pt: 'Estorno: curtida recebida', en: 'Reversal: like received' },
   comment_post_reversal: { pt: 'Estorno: comentário', en: 'Reversal: comment' },
   comment_course_reversal: { pt: 'Estorno: comentário em um curso', en: 'Reversal: comment on a course' },
+  correction_helpful_reversal: { pt: 'Estorno: correção útil', en: 'Reversal: helpful correction' },
 };
 
 /** Why an amount differs from the action's usual one, or why it was reversed. */
@@ -161,6 +178,7 @@ const REASON_SUFFIXES: Record<string, Text> = {
   post_deleted: { pt: 'o post foi removido', en: 'the post was removed' },
   post_rejected: { pt: 'o post foi rejeitado', en: 'the post was rejected' },
   comment_deleted: { pt: 'o comentário foi removido', en: 'the comment was removed' },
+  helpful_unmarked: { pt: 'o autor retirou a marca de útil', en: 'the author took back the helpful mark' },
 };
 
 /**
@@ -218,6 +236,11 @@ export function xpSources(): XpSource[] {
       en: `the lesson's own XP (default ${DEFAULT_LESSON_XP}), first completion only`,
     },
     admin_grant: { pt: 'o valor concedido, com o motivo', en: 'the amount granted, with its reason' },
+    writing_posted: { pt: 'uma vez por texto', en: 'once per text' },
+    correction_helpful: {
+      pt: 'para quem corrigiu, quando o autor marca a correção como útil; uma vez por correção; estornado se a marca for retirada',
+      en: 'to the corrector, when the author marks the correction helpful; once per correction; taken back if the mark is withdrawn',
+    },
   };
   const actions: AwardAction[] = [
     'daily_login',
@@ -232,6 +255,8 @@ export function xpSources(): XpSource[] {
     'watch_lesson',
     'complete_course',
     'quiz_correct',
+    'writing_posted',
+    'correction_helpful',
     'referral',
     'admin_grant',
   ];

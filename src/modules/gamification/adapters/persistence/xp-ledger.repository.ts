@@ -310,6 +310,22 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
     ]);
   }
 
+  /** The member's entry of this action and reference (the ledger's unique key), if any. */
+  async findEntry(
+    em: EntityManager,
+    key: { memberId: string; actionType: string; referenceType: string; referenceId: string },
+  ): Promise<LedgerEntryRow | null> {
+    const [row] = await em.execute<
+      { id: string; amount: number; day: string; week_start: string }[]
+    >(
+      `select id, amount, day::text as day, week_start::text as week_start
+       from xp_ledger_entry where member_id = ? and action_type = ? and reference_type = ? and reference_id = ?`,
+      [key.memberId, key.actionType, key.referenceType, key.referenceId],
+    );
+    if (!row) return null;
+    return { ...key, id: row.id, amount: Number(row.amount), day: row.day, weekStart: row.week_start };
+  }
+
   /** Entries (not yet reversed awards) that depend on a post or a comment, in member order. */
   async findDependents(em: EntityManager, dependsOn: string): Promise<LedgerEntryRow[]> {
     const rows = await em.execute<

@@ -191,6 +191,11 @@ export abstract class XpLedgerRepository {
   abstract releaseCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string): Promise<void>;
   /** Creates the member's totals at registration, or moves their registration time earlier. */
   abstract registerMember(em: EntityManager, memberId: string, registeredAt: Date, now: Date): Promise<void>;
+  /** The member's entry of this action and reference (its unique key), if any. */
+  abstract findEntry(
+    em: EntityManager,
+    key: { memberId: string; actionType: string; referenceType: string; referenceId: string },
+  ): Promise<LedgerEntryRow | null>;
   /** Entries that depend on a post or comment, in member order. */
   abstract findDependents(em: EntityManager, dependsOn: string): Promise<LedgerEntryRow[]>;
   abstract heldBadgeIds(em: EntityManager, memberId: string): Promise<Set<number>>;

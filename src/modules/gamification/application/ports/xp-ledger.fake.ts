@@ -141,6 +141,22 @@ export class InMemoryXpLedger extends XpLedgerRepository {
     }
   }
 
+  async findEntry(
+    _em: EntityManager,
+    key: { memberId: string; actionType: string; referenceType: string; referenceId: string },
+  ): Promise<LedgerEntryRow | null> {
+    const entry = this.entries.find(
+      (e) =>
+        e.memberId === key.memberId &&
+        e.actionType === key.actionType &&
+        e.referenceType === key.referenceType &&
+        e.referenceId === key.referenceId,
+    );
+    if (!entry) return null;
+    const { id, memberId, actionType, referenceType, referenceId, amount, day, weekStart } = entry;
+    return { id, memberId, actionType, referenceType, referenceId, amount, day, weekStart };
+  }
+
   async findDependents(_em: EntityManager, dependsOn: string): Promise<LedgerEntryRow[]> {
     return this.entries
       .filter((e) => e.dependsOn === dependsOn && e.amount !== 0)
