@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
+import { DAILY_XP_CAPS, PAIR_WEEKLY_XP_CAPS, type DailyXpCap, type PairXpCap } from '../../domain/xp-rules.js';
 import {
   HistogramDeltas,
   type WeeklyScoreChange,
@@ -28,6 +28,9 @@ const toTotals = (row: TotalsRow): MemberTotals => ({
   lastLoginDay: row.last_login_day,
   registeredAt: new Date(row.registered_at),
 });
+
+/** The `cap` of a pair's weekly counter row: the cap and the other member of the pair. */
+export const pairCapKey = (cap: PairXpCap, otherId: string): string => `${cap}:${otherId}`;
 
 /** A PostgreSQL array literal of dates or integers (the driver would spread a JS array into a list). */
 const pgArray = (values: (string | number)[]): string => `{${values.join(',')}}`;
@@ -288,6 +291,35 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
     );
   }
 
+  /**
+   * Takes one of a pair's slots of a weekly pair cap (ADR 0134), in the daily caps' counter
+   * table: the member who earns, the week's Monday as the day and `<cap>:<other member>` as the
+   * cap. The row is locked until commit like a daily cap's, so concurrent awards of one pair
+   * queue here and never exceed the cap.
+   */
+  async takePairCapSlot(
+    em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await em.execute<{ count: string }[]>(
+      `insert into xp_daily_cap_count as c (member_id, day, cap, count, created_at) values (?, ?, ?, 1, ?)
+       on conflict (member_id, day, cap) do update set count = c.count + 1 where c.count < ?
+       returning count`,
+      [pair.memberId, pair.weekStart, pairCapKey(cap, pair.otherId), now, PAIR_WEEKLY_XP_CAPS[cap].limit],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives back a pair's slot taken for an award that got no XP after all (daily cap) or existed already. */
+  async releasePairCapSlot(em: EntityManager, cap: PairXpCap, pair: { memberId: string; otherId: string; weekStart: string }): Promise<void> {
+    await em.execute(
+      'update xp_daily_cap_count set count = count - 1 where member_id = ? and day = ? and cap = ? and count > 0',
+      [pair.memberId, pair.weekStart, pairCapKey(cap, pair.otherId)],
+    );
+  }
+
   /** Creates the member's row at registration, or moves its registration time earlier. */
   async registerMember(em: EntityManager, memberId: string, registeredAt: Date, now: Date): Promise<void> {
     const [row] = await em.execute<{ registered_at: Date; inserted: boolean }[]>(
@@ -308,6 +340,22 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
       memberId,
       row.registered_at,
     ]);
+  }
+
+  /** The member's entry of this action and reference (the ledger's unique key), if any. */
+  async findEntry(
+    em: EntityManager,
+    key: { memberId: string; actionType: string; referenceType: string; referenceId: string },
+  ): Promise<LedgerEntryRow | null> {
+    const [row] = await em.execute<
+      { id: string; amount: number; day: string; week_start: string }[]
+    >(
+      `select id, amount, day::text as day, week_start::text as week_start
+       from xp_ledger_entry where member_id = ? and action_type = ? and reference_type = ? and reference_id = ?`,
+      [key.memberId, key.actionType, key.referenceType, key.referenceId],
+    );
+    if (!row) return null;
+    return { ...key, id: row.id, amount: Number(row.amount), day: row.day, weekStart: row.week_start };
   }
 
   /** Entries (not yet reversed awards) that depend on a post or a comment, in member order. */

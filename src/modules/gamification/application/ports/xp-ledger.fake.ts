@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
+import { DAILY_XP_CAPS, PAIR_WEEKLY_XP_CAPS, type DailyXpCap, type PairXpCap } from '../../domain/xp-rules.js';
 import {
   XpLedgerRepository,
   type HistogramDeltas,
@@ -122,6 +122,27 @@ export class InMemoryXpLedger extends XpLedgerRepository {
     this.capSlots.set(key, Math.max(0, (this.capSlots.get(key) ?? 0) - 1));
   }
 
+  async takePairCapSlot(
+    _em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+  ): Promise<boolean> {
+    const key = `${pair.memberId}|${pair.weekStart}|${cap}:${pair.otherId}`;
+    const taken = this.capSlots.get(key) ?? 0;
+    if (taken >= PAIR_WEEKLY_XP_CAPS[cap].limit) return false;
+    this.capSlots.set(key, taken + 1);
+    return true;
+  }
+
+  async releasePairCapSlot(
+    _em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+  ): Promise<void> {
+    const key = `${pair.memberId}|${pair.weekStart}|${cap}:${pair.otherId}`;
+    this.capSlots.set(key, Math.max(0, (this.capSlots.get(key) ?? 0) - 1));
+  }
+
   async registerMember(_em: EntityManager, memberId: string, registeredAt: Date): Promise<void> {
     const totals = this.totals.get(memberId);
     if (!totals) {
@@ -139,6 +160,22 @@ export class InMemoryXpLedger extends XpLedgerRepository {
     } else if (registeredAt < totals.registeredAt) {
       totals.registeredAt = registeredAt;
     }
+  }
+
+  async findEntry(
+    _em: EntityManager,
+    key: { memberId: string; actionType: string; referenceType: string; referenceId: string },
+  ): Promise<LedgerEntryRow | null> {
+    const entry = this.entries.find(
+      (e) =>
+        e.memberId === key.memberId &&
+        e.actionType === key.actionType &&
+        e.referenceType === key.referenceType &&
+        e.referenceId === key.referenceId,
+    );
+    if (!entry) return null;
+    const { id, memberId, actionType, referenceType, referenceId, amount, day, weekStart } = entry;
+    return { id, memberId, actionType, referenceType, referenceId, amount, day, weekStart };
   }
 
   async findDependents(_em: EntityManager, dependsOn: string): Promise<LedgerEntryRow[]> {
