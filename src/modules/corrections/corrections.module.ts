@@ -6,6 +6,8 @@ import { correctionsEntities } from './adapters/persistence/corrections.entity.j
 import { CorrectionsReferenceSeeder } from './adapters/persistence/corrections-reference.seeder.js';
 import { CorrectionsErasureRepository } from './adapters/persistence/corrections-erasure.repository.js';
 import { CorrectionsMemberData } from './application/member-data.part.js';
+import { CorrectionsFiguresApi } from './application/corrections-figures.api.js';
+import { CorrectionsFiguresQueries } from './adapters/persistence/corrections-figures.queries.js';
 
 /**
  * Members correct each other's texts sentence by sentence (ADR 0133): a module of its own,
@@ -13,7 +15,8 @@ import { CorrectionsMemberData } from './application/member-data.part.js';
  */
 @Module({
   imports: [IdentityModule, NotificationsModule, GamificationModule],
-  providers: [CorrectionsErasureRepository, CorrectionsMemberData],
+  providers: [CorrectionsErasureRepository, CorrectionsMemberData, CorrectionsFiguresQueries, CorrectionsFiguresApi],
+  exports: [CorrectionsFiguresApi],
 })
 export class CorrectionsModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
