@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications/index.js';
 import { GamificationModule } from '../gamification/index.js';
 import { correctionsEntities } from './adapters/persistence/corrections.entity.js';
 import { CorrectionsReferenceSeeder } from './adapters/persistence/corrections-reference.seeder.js';
+import { CorrectionsDemoSeeder } from './adapters/persistence/corrections-demo.seeder.js';
 import { CorrectionsErasureRepository } from './adapters/persistence/corrections-erasure.repository.js';
 import { CorrectionsMemberData } from './application/member-data.part.js';
 import { CorrectionsFiguresApi } from './application/corrections-figures.api.js';
@@ -21,6 +22,6 @@ import { CorrectionsFiguresQueries } from './adapters/persistence/corrections-fi
 export class CorrectionsModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */
   static readonly entities = correctionsEntities;
-  /** Its reference data, for src/database/seeders (ADR 0043): the first writing prompts. */
-  static readonly seeders = { reference: [CorrectionsReferenceSeeder] };
+  /** Its reference and demo data, for src/database/seeders (ADR 0043): the first writing prompts; texts waiting and corrected. */
+  static readonly seeders = { reference: [CorrectionsReferenceSeeder], demo: [CorrectionsDemoSeeder] };
 }
