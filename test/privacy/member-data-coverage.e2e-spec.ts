@@ -62,6 +62,8 @@ const COPY_LEAVES_OUT: Record<string, string> = {
 const NOT_BUILT: Record<string, string> = {
   'account_erasure.member_id': 'the erasure’s own row: it appears when the erasure starts and goes when it finishes',
   'member.referred_by': 'no route sets a referrer today',
+  'writing.author_id': 'the corrections routes arrive in the next commits, with the rows this test writes',
+  'writing_correction_reply.author_id': 'the corrections routes arrive in the next commits, with the rows this test writes',
 };
 
 interface Column {
