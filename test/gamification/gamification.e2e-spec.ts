@@ -148,7 +148,7 @@ describe('gamification over HTTP', () => {
     expect(ranking.body.currentUser.rank).toBe(res.body.user.rankingPosition);
     const badges = await agent.get('/api/badges').expect(200);
     expect(badges.body.userBadges).toEqual([expect.objectContaining({ code: 'daily_goal', name: 'Meta Cumprida' })]);
-    expect(badges.body.allBadges).toHaveLength(13);
+    expect(badges.body.allBadges).toHaveLength(15);
   });
 
   it('puts level-ups and badges in the inbox, each under its category; the bell counts down on read and mark-all-read', async () => {

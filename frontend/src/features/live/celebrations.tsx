@@ -24,6 +24,8 @@ const REASONS = [
   'watch_lesson',
   'complete_course',
   'quiz_correct',
+  'writing_posted',
+  'correction_helpful',
   'referral',
   'admin_grant',
 ] as const;

@@ -2,8 +2,9 @@
  * The sentence splitter of "Correct each other" (issue 47): a text is corrected sentence by
  * sentence, and this function alone says where its sentences are — the server numbers what it
  * returns 0…n-1 and stores it, and the SPA runs the same file for the live preview, so it imports
- * nothing and uses no Node API (a plain scanner; `Intl.Segmenter` would split after "Sr." and
- * inside our quote rules, and would differ between browsers).
+ * nothing and uses no Node API. It is a plain scanner: `Intl.Segmenter` (Node 20's ICU) splits
+ * `O Sr. | Silva chegou.` and `Mr. | Smith met Dr. | Jones.`, and puts `Que dia! | 😀 Amanhã…`'s
+ * emoji in the next sentence; its rules are the engine's, not ours to document.
  *
  * What it returns: the sentences in order, each trimmed, the inner text exactly as written (no
  * spaces collapsed). Empty ones are dropped. A text of only spaces, punctuation or emoji gives no
@@ -11,8 +12,9 @@
  * `MAX_SENTENCES`.
  *
  * Where a sentence ends:
- * 1. At every line break (`\n`, `\r\n`, `\r`, U+2028, U+2029): a line is never joined to the next,
- *    so a list, a poem or a dialogue keeps one sentence a line; blank lines are dropped.
+ * 1. At every line break (`\n`, `\r\n`, `\r`, U+2028, U+2029), with or without a mark before it:
+ *    a line with words is never joined to the next, so a list, a poem or a dialogue keeps one
+ *    sentence a line; blank lines are dropped.
  * 2. After a run of `.` `!` `?` `…` (`?!`, `!!!`, `...`, `…`), together with the closing quotes
  *    and brackets right after it (`"` `'` `”` `’` `»` `›` `)` `]` `}`): the quote or bracket stays
  *    with its sentence — `Ele disse "Oi!"` | `E saiu.`, `(Isso é bom.)` | `Depois…`.
@@ -25,13 +27,17 @@
  *    (`poliglota.com.br/a?b=1`, `ana@ex.com`), `1.º`, `e.g.` inside. So `Oi.Tudo bem` written
  *    without a space stays one sentence: we prefer a long sentence to a URL cut in two.
  * 5. After the common abbreviations of both languages, whatever their case: Sr., Sra., Srta., Dr.,
- *    Dra., Prof., Profa., Mr., Mrs., Ms., St., e.g., i.e., p.ex. (and `p. ex.`), vs., cf., Av.,
- *    pág., fig., vol., cap., nº. They are followed by a name or go on the sentence.
- * 6. After `etc.`, `a.m.`, `p.m.`, `Jr.`, `Ltda.` and `Inc.` only when a lower-case word or a digit
- *    follows: these often end a sentence (`Comprei pão, leite etc. Depois saí.` is two sentences),
- *    and a sentence after them starts with a capital, while a sentence that goes on does not.
+ *    Dra., Prof., Profa. (and their plurals Srs., Sras., Drs., Dras., Profs., Profas.), Mr., Mrs.,
+ *    Ms., St., e.g., i.e., p.ex. (and `p. ex.`, `e. g.`), vs., cf., Av., p., pág., págs., pag.,
+ *    fig., vol., cap., nº. A name or the rest of the sentence always follows them.
+ * 6. After `etc.`, `a.m.`, `p.m.` (also `a. m.`), `Jr.`, `Ltda.` and `Inc.` when a lower-case word
+ *    or a digit follows; before a capital they do end it. These often end a sentence (`Comprei pão,
+ *    leite etc. Depois saí.` is two sentences): a sentence after them starts with a capital, while
+ *    one that goes on does not.
  * 7. After a single capital letter, an initial (`J. K. Rowling`), except `É.` — a whole Portuguese
- *    answer ("É. Eu também acho."). A lower-case single letter is a word (`o que é.`) and ends.
+ *    answer ("É. Eu também acho."). Initials are far more common in members' texts than a sentence
+ *    ending in a capital (`vitamina C. Ela…` stays one). A lower-case single letter is a word
+ *    (`o que é.`) and ends.
  * 8. After a number that is all the sentence holds so far: the marker of a numbered list
  *    (`1. Comprar pão`, `2.3. Item`). `Eu tenho 3. Você tem 2.` still ends after `3.`.
  * 9. After an ellipsis (`…`, `..`, `...`) followed by a lower-case word: a thought trailing off
@@ -149,11 +155,14 @@ function endsSentence(line: string, sentenceStart: number, runStart: number, run
 
   const { word, start } = wordBefore(line, runStart);
   const lower = word.toLowerCase();
-  const previous = wordBefore(line, Math.max(start - 1, 0));
-  const joined = (start > 0 && isSpace(line[start - 1]) ? previous.word : '') + lower;
-  const pair = joined.toLowerCase();
-  if (ALWAYS_CONTINUES.has(lower) || (pair.includes('.') && ALWAYS_CONTINUES.has(pair))) return false; // rule 5
-  if (MAY_END.has(lower) || (pair.includes('.') && MAY_END.has(pair))) return !lowerNext; // rule 6
+  // An abbreviation written in two parts with a space: this dot ends it (`p. ex.`) or is inside it (`e. g.`).
+  const partBefore = start > 0 && isSpace(line[start - 1]) ? wordBefore(line, start - 1).word.toLowerCase() : '';
+  const partAfter = /^(\p{L}+)\./u.exec(line.slice(runEnd).trimStart())?.[1].toLowerCase();
+  const inside = partAfter === undefined ? '' : `${lower}.${partAfter}`;
+  const ending = [lower, partBefore.endsWith('.') ? partBefore + lower : ''];
+  if ([...ending, inside].some((form) => ALWAYS_CONTINUES.has(form))) return false; // rule 5
+  if (MAY_END.has(inside)) return false; // inside `a. m.`
+  if (ending.some((form) => MAY_END.has(form))) return !lowerNext; // rule 6
   if (UPPER_LETTER.test(word) && word !== 'É') return false; // rule 7
   if (LIST_MARKER.test(word) && line.slice(sentenceStart, runStart).trim() === word) return false; // rule 8
   return true;

@@ -102,4 +102,110 @@ describe('XP of corrections (issue 47)', () => {
     expect(await api.awardCorrectionHelpful(em, helpful('c3', author, author))).toBe(0);
     expect(ledger.entries).toHaveLength(0);
   });
+
+  describe('caps', () => {
+    // Wednesday 2026-03-11 in São Paulo; its week began on Monday the 9th.
+    const day = (iso: string) => new Date(iso);
+
+    it('gives XP for the first two texts of a São Paulo day; later ones are recorded with 0 and the reason', async () => {
+      const { api, total, ledger } = setUp('2026-03-12T12:00:00Z');
+      const on11 = day('2026-03-11T15:00:00Z');
+      expect(await api.awardWritingPosted(em, { memberId: author, writingId: 'w1', at: on11 })).toBe(5);
+      expect(await api.awardWritingPosted(em, { memberId: author, writingId: 'w2', at: on11 })).toBe(5);
+      expect(await api.awardWritingPosted(em, { memberId: author, writingId: 'w3', at: on11 })).toBe(0);
+      // 01:00 UTC on the 12th is still the 11th in São Paulo.
+      expect(await api.awardWritingPosted(em, { memberId: author, writingId: 'w4', at: day('2026-03-12T01:00:00Z') })).toBe(0);
+      expect(await api.awardWritingPosted(em, { memberId: author, writingId: 'w5', at: day('2026-03-12T03:00:00Z') })).toBe(5);
+      expect(total(author)).toBe(15);
+      expect(ledger.entries.find((e) => e.referenceId === 'w3')).toMatchObject({ amount: 0, reasonKey: 'writing_posted:writing_cap_reached' });
+    });
+
+    it('gives a corrector at most 60 XP a day from helpful marks; a reversal gives no room back', async () => {
+      const { api, total, ledger } = setUp();
+      // Six authors, one correction each: the pair cap is not what stops the seventh.
+      for (let i = 1; i <= 6; i += 1) expect(await api.awardCorrectionHelpful(em, helpful(`c${i}`, `author-${i}`))).toBe(10);
+      expect(await api.awardCorrectionHelpful(em, helpful('c7', 'author-7'))).toBe(0);
+      expect(total(corrector)).toBe(60);
+      expect(ledger.entries.find((e) => e.referenceId === 'c7')).toMatchObject({ amount: 0, reasonKey: 'correction_helpful:correction_cap_reached' });
+
+      expect(await api.reverseCorrectionHelpful(em, { correctorId: corrector, correctionId: 'c1' })).toBe(10);
+      expect(await api.awardCorrectionHelpful(em, helpful('c8', 'author-8'))).toBe(0);
+      expect(total(corrector)).toBe(50);
+    });
+
+    it('gives at most 20 XP a week between one author and one corrector; another author or the next week earns again', async () => {
+      const { api, total, ledger } = setUp('2026-03-16T15:00:00Z');
+      const monday = day('2026-03-09T15:00:00Z');
+      const sunday = day('2026-03-15T23:00:00Z'); // still Sunday in São Paulo: the same week
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c1'), at: monday })).toBe(10);
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c2'), at: monday })).toBe(10);
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c3'), at: sunday })).toBe(0);
+      expect(ledger.entries.find((e) => e.referenceId === 'c3')).toMatchObject({ amount: 0, reasonKey: 'correction_helpful:correction_pair_cap_reached' });
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c4', 'author-2'), at: sunday })).toBe(10);
+      // Monday the 16th in São Paulo: a new week for the pair.
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c5'), at: day('2026-03-16T03:00:00Z') })).toBe(10);
+      expect(total(corrector)).toBe(40);
+      // The authors earn nothing from marking.
+      expect(total(author)).toBe(0);
+    });
+
+    it('spends no daily slot on a mark the pair cap stopped, and no pair slot on one the daily cap stopped', async () => {
+      const { api, total, ledger } = setUp();
+      const slots = (key: string) => ledger.capSlots.get(key) ?? 0;
+      await api.awardCorrectionHelpful(em, helpful('p1'));
+      await api.awardCorrectionHelpful(em, helpful('p2'));
+      expect(await api.awardCorrectionHelpful(em, helpful('p3'))).toBe(0); // the pair's cap
+      expect(slots(`${corrector}|2026-03-11|correction`)).toBe(2);
+      for (let i = 1; i <= 4; i += 1) expect(await api.awardCorrectionHelpful(em, helpful(`d${i}`, `author-${i + 1}`))).toBe(10);
+      expect(total(corrector)).toBe(60);
+      expect(await api.awardCorrectionHelpful(em, helpful('x1', 'author-9'))).toBe(0); // the day's cap
+      expect(slots(`${corrector}|2026-03-11|correction`)).toBe(6);
+      expect(slots(`${corrector}|2026-03-09|correction_pair:author-9`)).toBe(0);
+      expect(slots(`${corrector}|2026-03-09|correction_pair:${author}`)).toBe(2);
+    });
+
+    it('reverses 0 for a capped award, once, and a re-mark after a reversal earns nothing', async () => {
+      const { api, total, ledger } = setUp();
+      await api.awardCorrectionHelpful(em, helpful('c1'));
+      await api.awardCorrectionHelpful(em, helpful('c2'));
+      expect(await api.awardCorrectionHelpful(em, helpful('c3'))).toBe(0);
+      expect(await api.reverseCorrectionHelpful(em, { correctorId: corrector, correctionId: 'c3' })).toBe(0);
+      expect(await api.reverseCorrectionHelpful(em, { correctorId: corrector, correctionId: 'c3' })).toBe(0);
+      expect(ledger.entries.filter((e) => e.referenceId === 'c3').map((e) => [e.actionType, e.amount])).toEqual([
+        ['correction_helpful', 0],
+        ['correction_helpful_reversal', 0],
+      ]);
+      expect(await api.reverseCorrectionHelpful(em, { correctorId: corrector, correctionId: 'c1' })).toBe(10);
+      expect(await api.awardCorrectionHelpful(em, helpful('c1'))).toBe(0);
+      expect(total(corrector)).toBe(10);
+    });
+  });
+
+  describe('badges', () => {
+    // Only the two badges of corrections (levels reached on the way grant theirs too).
+    const held = (ledger: InMemoryXpLedger, memberId: string) =>
+      [...(ledger.badges.get(memberId) ?? [])].filter((id) => id === 14 || id === 15).sort((a, b) => a - b);
+
+    it('grants Corretor(a) at 10 helpful corrections net of reversals, capped ones included', async () => {
+      const { api, ledger, notified } = setUp('2026-03-20T15:00:00Z');
+      // Ten authors over three days: only six earn XP on the first day, all ten count.
+      for (let i = 1; i <= 9; i += 1) await api.awardCorrectionHelpful(em, { ...helpful(`c${i}`, `author-${i}`), at: new Date('2026-03-16T15:00:00Z') });
+      await api.reverseCorrectionHelpful(em, { correctorId: corrector, correctionId: 'c1' });
+      await api.awardCorrectionHelpful(em, { ...helpful('c10', 'author-10'), at: new Date('2026-03-16T16:00:00Z') });
+      expect(held(ledger, corrector)).toEqual([]); // 10 marks, 1 taken back: 9
+      expect(await api.awardCorrectionHelpful(em, { ...helpful('c11', 'author-11'), at: new Date('2026-03-16T17:00:00Z') })).toBe(0);
+      expect(held(ledger, corrector)).toEqual([14]);
+      expect(notified.filter((n) => n.memberId === corrector).map((n) => n.params.badge)).toEqual([{ pt: 'Corretor(a)', en: 'Corrector' }]);
+    });
+
+    it('grants Mestre das correções at 100', async () => {
+      const { api, ledger } = setUp('2026-12-31T15:00:00Z');
+      for (let i = 1; i <= 100; i += 1) {
+        // Spread over days and authors, as a year of help would be.
+        const at = new Date(Date.UTC(2026, 0, 1 + i, 15));
+        await api.awardCorrectionHelpful(em, { ...helpful(`c${i}`, `author-${i}`), at });
+        expect(held(ledger, corrector)).toEqual(i < 10 ? [] : i < 100 ? [14] : [14, 15]);
+      }
+    });
+  });
 });

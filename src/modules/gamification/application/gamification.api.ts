@@ -205,6 +205,7 @@ export class GamificationApi {
       referenceType: REFERENCE_TYPE.correction_helpful,
       referenceId: input.correctionId,
       amount: XP_AMOUNTS.correction_helpful,
+      pairWith: input.authorId,
       at: input.at,
     });
     return outcome?.amount ?? 0;

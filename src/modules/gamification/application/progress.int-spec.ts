@@ -127,7 +127,7 @@ describe('a member’s progress', () => {
     const badges = await progress().listBadges(member, 'en');
     expect(badges.userBadges.map((b) => b.code).sort()).toEqual(['daily_goal', 'first_lesson']);
     expect(badges.userBadges[0].earned_at).toEqual(expect.any(String));
-    expect(badges.allBadges).toHaveLength(13);
+    expect(badges.allBadges).toHaveLength(15);
     expect(badges.allBadges.find((b) => b.code === 'first_lesson')).toMatchObject({ name: 'First Lesson', earned_at: expect.any(String) });
     expect(badges.allBadges.find((b) => b.code === 'streak_7')).toMatchObject({ name: 'Week on Fire', earned_at: null });
 

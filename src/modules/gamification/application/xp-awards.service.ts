@@ -5,12 +5,14 @@ import { EventPublisher } from '../../../shared/events/index.js';
 import { Clock, saoPauloDay, saoPauloWeekStart } from '../../../shared/time/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { NotificationsApi } from '../../notifications/index.js';
-import { BADGES, badgeByCode, badgesEarned, countersNeeded, type BadgeCode } from '../domain/badges.js';
+import { BADGES, badgeByCode, badgesEarned, countersNeeded, countsTowardBadgesWithoutXp, type BadgeCode } from '../domain/badges.js';
 import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
 import {
   DAILY_XP_CAPS,
+  PAIR_WEEKLY_XP_CAPS,
   dailyCapOf,
+  pairCapOf,
   isReversibleAction,
   reversalOf,
   type LedgerAction,
@@ -27,6 +29,11 @@ export interface AwardInput {
   /** Defaults to the action; see describeReason in domain/xp-rules.ts. */
   reasonKey?: string;
   params?: Record<string, unknown>;
+  /**
+   * The other member of an award under a weekly pair cap (PAIR_WEEKLY_XP_CAPS): the author whose
+   * helpful mark earned a corrector XP.
+   */
+  pairWith?: string;
   /** `post:<id>` / `comment:<id>`: whose deletion reverses this award. */
   dependsOn?: string | null;
   /** The São Paulo day the entry counts for (default: the day of `at`). Its week follows. */
@@ -97,6 +104,19 @@ export class XpAwardsService {
     let amount = input.amount;
     let reasonKey = input.reasonKey ?? input.action;
 
+    // A pair's weekly cap first, then the member's daily cap: always in this order, so concurrent
+    // awards lock counter rows in one order; a slot stays taken only when the award gets its XP.
+    const pairCap = amount > 0 ? pairCapOf(input.action) : undefined;
+    const pair = pairCap && input.pairWith ? { memberId: input.memberId, otherId: input.pairWith, weekStart } : undefined;
+    let pairSlotTaken = false;
+    if (pairCap && pair) {
+      pairSlotTaken = await this.ledger.takePairCapSlot(em, pairCap, pair, at);
+      if (!pairSlotTaken) {
+        amount = 0;
+        reasonKey = `${input.action}:${PAIR_WEEKLY_XP_CAPS[pairCap].reasonSuffix}`;
+      }
+    }
+
     const cap = amount > 0 ? dailyCapOf(input.action) : undefined;
     let slotTaken = false;
     if (cap) {
@@ -105,6 +125,10 @@ export class XpAwardsService {
         // Still recorded (with 0): the reference's one award is used up, and the entry says why.
         amount = 0;
         reasonKey = `${input.action}:${DAILY_XP_CAPS[cap].reasonSuffix}`;
+        if (pairCap && pair && pairSlotTaken) {
+          await this.ledger.releasePairCapSlot(em, pairCap, pair);
+          pairSlotTaken = false;
+        }
       }
     }
 
@@ -123,6 +147,7 @@ export class XpAwardsService {
     });
     if (entryId === null) {
       if (cap && slotTaken) await this.ledger.releaseCapSlot(em, cap, input.memberId, day);
+      if (pairCap && pair && pairSlotTaken) await this.ledger.releasePairCapSlot(em, pairCap, pair);
       return null;
     }
 
@@ -168,8 +193,9 @@ export class XpAwardsService {
       }
     }
 
+    // A capped helpful mark still counts toward its badges (the badge counts help, the cap limits XP).
     const badges =
-      amount > 0 ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, day, at) : [];
+      amount > 0 || (amount === 0 && countsTowardBadgesWithoutXp(input.action)) ? await this.grantBadges(em, input.memberId, input.action, amount, { ...totals, level, streakDays }, entryId, day, at) : [];
     return { entryId, amount, level, levelReached, badges };
   }
 
@@ -297,6 +323,10 @@ export class XpAwardsService {
         : undefined;
     const likesReceived =
       needs.likesReceived && missing.has('popular') ? await this.ledger.countNet(em, memberId, ['like_received']) : undefined;
+    const helpfulCorrections =
+      needs.helpfulCorrections && (missing.has('corrector') || missing.has('correction_master'))
+        ? await this.ledger.countNet(em, memberId, ['correction_helpful'])
+        : undefined;
     const earned = badgesEarned({
       action,
       amount,
@@ -306,6 +336,7 @@ export class XpAwardsService {
       dailyGoal,
       commentsWritten,
       likesReceived,
+      helpfulCorrections,
     }).filter((code) => missing.has(code));
 
     const granted: BadgeCode[] = [];

@@ -31,5 +31,8 @@ describe('badges', () => {
     expect(badgesEarned({ ...base, action: 'quiz_correct', xpToday: 50, dailyGoal: 50 })).toEqual(['daily_goal']);
     expect(badgesEarned({ ...base, action: 'quiz_correct', xpToday: 49, dailyGoal: 50 })).toEqual([]);
     expect(badgesEarned({ ...base, action: 'admin_grant', level: 10 })).toEqual(['level_5', 'level_10']);
+    expect(badgesEarned({ ...base, action: 'correction_helpful', helpfulCorrections: 9 })).toEqual([]);
+    expect(badgesEarned({ ...base, action: 'correction_helpful', amount: 0, helpfulCorrections: 10 })).toEqual(['corrector']);
+    expect(badgesEarned({ ...base, action: 'correction_helpful', helpfulCorrections: 100 })).toEqual(['corrector', 'correction_master']);
   });
 });

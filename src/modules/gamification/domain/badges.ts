@@ -27,11 +27,16 @@ export const BADGE_CODES = [
   'level_5',
   'level_10',
   'first_referral',
+  'corrector',
+  'correction_master',
 ] as const;
 export type BadgeCode = (typeof BADGE_CODES)[number];
 
 export const COMMENTS_FOR_BADGE = 10;
 export const LIKES_RECEIVED_FOR_BADGE = 10;
+/** Helpful corrections (marks net of those taken back, with or without XP) for Corretor(a) and Mestre das correções. */
+export const HELPFUL_CORRECTIONS_FOR_BADGE = 10;
+export const HELPFUL_CORRECTIONS_FOR_MASTER_BADGE = 100;
 
 export const BADGES: readonly Badge[] = [
   {
@@ -138,6 +143,28 @@ export const BADGES: readonly Badge[] = [
     icon: '🤝',
     badgeColor: '#9333EA',
   },
+  {
+    id: 14,
+    code: 'corrector',
+    name: { pt: 'Corretor(a)', en: 'Corrector' },
+    description: {
+      pt: `Teve ${HELPFUL_CORRECTIONS_FOR_BADGE} correções marcadas como úteis.`,
+      en: `Had ${HELPFUL_CORRECTIONS_FOR_BADGE} corrections marked helpful.`,
+    },
+    icon: '✍️',
+    badgeColor: '#059669',
+  },
+  {
+    id: 15,
+    code: 'correction_master',
+    name: { pt: 'Mestre das correções', en: 'Correction master' },
+    description: {
+      pt: `Teve ${HELPFUL_CORRECTIONS_FOR_MASTER_BADGE} correções marcadas como úteis.`,
+      en: `Had ${HELPFUL_CORRECTIONS_FOR_MASTER_BADGE} corrections marked helpful.`,
+    },
+    icon: '🖋️',
+    badgeColor: '#B45309',
+  },
 ];
 
 export function badgeByCode(code: BadgeCode): Badge {
@@ -156,14 +183,25 @@ export interface BadgeFacts {
   dailyGoal?: number;
   commentsWritten?: number;
   likesReceived?: number;
+  /** Net helpful marks of the member's corrections (capped ones included). */
+  helpfulCorrections?: number;
 }
 
 /** Which counters the rules need for an action (so the caller reads no more than that). */
-export function countersNeeded(action: LedgerAction): { comments: boolean; likesReceived: boolean } {
+export function countersNeeded(action: LedgerAction): { comments: boolean; likesReceived: boolean; helpfulCorrections: boolean } {
   return {
     comments: action === 'comment_post' || action === 'comment_course',
     likesReceived: action === 'like_received',
+    helpfulCorrections: action === 'correction_helpful',
   };
+}
+
+/**
+ * Whether an award recorded with 0 XP (a cap reached) still counts toward badges: a helpful mark
+ * is help given whatever a cap did to its XP (the badge counts help, the cap limits XP).
+ */
+export function countsTowardBadgesWithoutXp(action: LedgerAction): boolean {
+  return action === 'correction_helpful';
 }
 
 /**
@@ -181,6 +219,8 @@ export function badgesEarned(facts: BadgeFacts): BadgeCode[] {
   if (action === 'referral') earned.push('first_referral');
   if ((facts.commentsWritten ?? 0) >= COMMENTS_FOR_BADGE) earned.push('commenter');
   if ((facts.likesReceived ?? 0) >= LIKES_RECEIVED_FOR_BADGE) earned.push('popular');
+  if ((facts.helpfulCorrections ?? 0) >= HELPFUL_CORRECTIONS_FOR_BADGE) earned.push('corrector');
+  if ((facts.helpfulCorrections ?? 0) >= HELPFUL_CORRECTIONS_FOR_MASTER_BADGE) earned.push('correction_master');
   if (action === 'daily_login' && facts.streakDays >= 7) earned.push('streak_7');
   if (action === 'daily_login' && facts.streakDays >= 30) earned.push('streak_30');
   if (facts.amount > 0 && facts.dailyGoal !== undefined && facts.xpToday >= facts.dailyGoal) earned.push('daily_goal');

@@ -28,6 +28,9 @@ describe('XP rules', () => {
     expect(dailyCapOf('comment_course')).toBe('comment');
     expect(dailyCapOf('post_approved')).toBeUndefined();
     expect(dailyCapOf('comment_post_reversal')).toBeUndefined();
+    expect(dailyCapOf('writing_posted')).toBe('writing');
+    expect(dailyCapOf('correction_helpful')).toBe('correction');
+    expect(dailyCapOf('correction_helpful_reversal')).toBeUndefined();
   });
 
   it('gives a lesson its own reward, bounded, or the default of 10', () => {
@@ -56,12 +59,29 @@ describe('XP rules', () => {
     });
     expect(describeReason('admin_grant', { reason: 'Ajudou no evento' }).en).toBe('Granted by an administrator — Ajudou no evento');
     expect(describeReason('something_new', {})).toEqual({ pt: 'something_new', en: 'something_new' });
+    expect(describeReason('writing_posted:writing_cap_reached', {})).toEqual({
+      pt: 'Texto publicado para correção — sem XP: limite diário de 2 textos com XP atingido',
+      en: 'Text posted for correction — no XP: daily limit of 2 texts with XP reached',
+    });
+    expect(describeReason('correction_helpful:correction_cap_reached', {}).en).toBe(
+      'Correction marked helpful — no XP: daily limit of 6 helpful corrections with XP reached',
+    );
+    expect(describeReason('correction_helpful:correction_pair_cap_reached', {}).pt).toBe(
+      'Correção marcada como útil — sem XP: limite semanal de 2 correções úteis com XP para o mesmo autor atingido',
+    );
+    expect(describeReason('correction_helpful_reversal:helpful_unmarked', {})).toEqual({
+      pt: 'Estorno: correção útil — o autor retirou a marca de útil',
+      en: 'Reversal: helpful correction — the author took back the helpful mark',
+    });
   });
 
   it('lists the XP sources for /patentes from the same amounts', () => {
     const sources = xpSources();
     expect(sources.find((s) => s.action === 'daily_login')?.amount).toBe(5);
     expect(sources.find((s) => s.action === 'watch_lesson')?.amount).toBeNull();
+    expect(sources.find((s) => s.action === 'writing_posted')).toMatchObject({ amount: 5, note: { en: 'the first 2 texts of each day' } });
+    expect(sources.find((s) => s.action === 'correction_helpful')?.amount).toBe(10);
+    expect(sources.find((s) => s.action === 'correction_helpful')?.note?.en).toContain('up to 60 XP a day and 20 XP a week with the same author');
     expect(sources.every((s) => s.label.pt && s.label.en)).toBe(true);
   });
 });

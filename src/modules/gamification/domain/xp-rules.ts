@@ -36,6 +36,15 @@ export const MAX_ADMIN_GRANT = 10_000;
 export const LIKE_XP_DAILY_CAP = 25;
 /** Comment XP (on posts, courses and lessons together) counts at most this often per member and São Paulo day. */
 export const COMMENT_XP_DAILY_CAP = 20;
+/** Texts posted for correction earn XP at most this often per member and São Paulo day (issue 47). */
+export const WRITING_XP_DAILY_CAP = 2;
+/** Helpful marks earn a corrector XP at most this often per São Paulo day: 60 XP (issue 47). */
+export const CORRECTION_XP_DAILY_CAP = 6;
+/**
+ * Helpful marks between one author and one corrector earn XP at most this often per São Paulo
+ * week (the ranking's): 20 XP, so two accounts cannot feed each other (issue 47).
+ */
+export const CORRECTION_PAIR_XP_WEEKLY_CAP = 2;
 
 export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
@@ -91,6 +100,8 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
 export const DAILY_XP_CAPS = {
   like: { limit: LIKE_XP_DAILY_CAP, actions: ['give_like', 'like_received', 'like_course'], reasonSuffix: 'like_cap_reached' },
   comment: { limit: COMMENT_XP_DAILY_CAP, actions: ['comment_post', 'comment_course'], reasonSuffix: 'comment_cap_reached' },
+  writing: { limit: WRITING_XP_DAILY_CAP, actions: ['writing_posted'], reasonSuffix: 'writing_cap_reached' },
+  correction: { limit: CORRECTION_XP_DAILY_CAP, actions: ['correction_helpful'], reasonSuffix: 'correction_cap_reached' },
 } as const satisfies Record<string, { limit: number; actions: readonly LedgerAction[]; reasonSuffix: string }>;
 
 export type DailyXpCap = keyof typeof DAILY_XP_CAPS;
@@ -99,6 +110,25 @@ export type DailyXpCap = keyof typeof DAILY_XP_CAPS;
 export function dailyCapOf(action: LedgerAction): DailyXpCap | undefined {
   return (Object.keys(DAILY_XP_CAPS) as DailyXpCap[]).find((cap) =>
     (DAILY_XP_CAPS[cap].actions as readonly LedgerAction[]).includes(action),
+  );
+}
+
+/**
+ * Weekly caps between two members (ADR 0134): awards of these actions between the same pair
+ * count at most `limit` times per São Paulo week; beyond it the ledger records them with 0 XP
+ * and the reason suffix. The pair is the member who earns and the one whose act earned it
+ * (`AwardInput.pairWith`). Checked before the daily cap.
+ */
+export const PAIR_WEEKLY_XP_CAPS = {
+  correction_pair: { limit: CORRECTION_PAIR_XP_WEEKLY_CAP, actions: ['correction_helpful'], reasonSuffix: 'correction_pair_cap_reached' },
+} as const satisfies Record<string, { limit: number; actions: readonly LedgerAction[]; reasonSuffix: string }>;
+
+export type PairXpCap = keyof typeof PAIR_WEEKLY_XP_CAPS;
+
+/** The weekly pair cap a positive award of this action counts toward, if any. */
+export function pairCapOf(action: LedgerAction): PairXpCap | undefined {
+  return (Object.keys(PAIR_WEEKLY_XP_CAPS) as PairXpCap[]).find((cap) =>
+    (PAIR_WEEKLY_XP_CAPS[cap].actions as readonly LedgerAction[]).includes(action),
   );
 }
 
@@ -175,6 +205,18 @@ const REASON_SUFFIXES: Record<string, Text> = {
     pt: `sem XP: limite diário de ${COMMENT_XP_DAILY_CAP} comentários com XP atingido`,
     en: `no XP: daily limit of ${COMMENT_XP_DAILY_CAP} comments with XP reached`,
   },
+  writing_cap_reached: {
+    pt: `sem XP: limite diário de ${WRITING_XP_DAILY_CAP} textos com XP atingido`,
+    en: `no XP: daily limit of ${WRITING_XP_DAILY_CAP} texts with XP reached`,
+  },
+  correction_cap_reached: {
+    pt: `sem XP: limite diário de ${CORRECTION_XP_DAILY_CAP} correções úteis com XP atingido`,
+    en: `no XP: daily limit of ${CORRECTION_XP_DAILY_CAP} helpful corrections with XP reached`,
+  },
+  correction_pair_cap_reached: {
+    pt: `sem XP: limite semanal de ${CORRECTION_PAIR_XP_WEEKLY_CAP} correções úteis com XP para o mesmo autor atingido`,
+    en: `no XP: weekly limit of ${CORRECTION_PAIR_XP_WEEKLY_CAP} helpful corrections with XP for the same author reached`,
+  },
   post_deleted: { pt: 'o post foi removido', en: 'the post was removed' },
   post_rejected: { pt: 'o post foi rejeitado', en: 'the post was rejected' },
   comment_deleted: { pt: 'o comentário foi removido', en: 'the comment was removed' },
@@ -236,10 +278,13 @@ export function xpSources(): XpSource[] {
       en: `the lesson's own XP (default ${DEFAULT_LESSON_XP}), first completion only`,
     },
     admin_grant: { pt: 'o valor concedido, com o motivo', en: 'the amount granted, with its reason' },
-    writing_posted: { pt: 'uma vez por texto', en: 'once per text' },
+    writing_posted: {
+      pt: `os ${WRITING_XP_DAILY_CAP} primeiros textos de cada dia`,
+      en: `the first ${WRITING_XP_DAILY_CAP} texts of each day`,
+    },
     correction_helpful: {
-      pt: 'para quem corrigiu, quando o autor marca a correção como útil; uma vez por correção; estornado se a marca for retirada',
-      en: 'to the corrector, when the author marks the correction helpful; once per correction; taken back if the mark is withdrawn',
+      pt: `para quem corrigiu, quando o autor marca a correção como útil; uma vez por correção; estornado se a marca for retirada; até ${CORRECTION_XP_DAILY_CAP * XP_AMOUNTS.correction_helpful} XP por dia e ${CORRECTION_PAIR_XP_WEEKLY_CAP * XP_AMOUNTS.correction_helpful} XP por semana com o mesmo autor`,
+      en: `to the corrector, when the author marks the correction helpful; once per correction; taken back if the mark is withdrawn; up to ${CORRECTION_XP_DAILY_CAP * XP_AMOUNTS.correction_helpful} XP a day and ${CORRECTION_PAIR_XP_WEEKLY_CAP * XP_AMOUNTS.correction_helpful} XP a week with the same author`,
     },
   };
   const actions: AwardAction[] = [

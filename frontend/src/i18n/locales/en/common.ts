@@ -110,6 +110,8 @@ const common: Catalogue<typeof pt> = {
       watch_lesson: 'Lesson completed',
       complete_course: 'Course completed',
       quiz_correct: 'Correct answer',
+      writing_posted: 'You wrote a text for correction',
+      correction_helpful: 'Your correction was marked helpful',
       referral: 'A friend joined through you',
       admin_grant: 'A gift from the team',
     },

@@ -117,6 +117,8 @@ const common = {
       watch_lesson: 'Aula concluída',
       complete_course: 'Curso concluído',
       quiz_correct: 'Resposta certa',
+      writing_posted: 'Você escreveu um texto para correção',
+      correction_helpful: 'Sua correção foi marcada como útil',
       referral: 'Um amigo entrou pelo seu convite',
       admin_grant: 'Um presente da equipe',
     },

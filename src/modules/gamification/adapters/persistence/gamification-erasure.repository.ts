@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HistogramDeltas, XpLedgerRepository } from '../../application/ports/persistence.js';
+import { PAIR_WEEKLY_XP_CAPS, type PairXpCap } from '../../domain/xp-rules.js';
+import { pairCapKey } from './xp-ledger.repository.js';
 
 /**
  * Gamification's part of an account's erasure (ADR 0108): the XP ledger, totals, weekly
@@ -29,5 +31,8 @@ export class GamificationErasureRepository {
     for (const table of ['xp_ledger_entry', 'badge_grant', 'level_reached', 'xp_daily_cap_count', 'member_xp']) {
       await em.execute(`delete from ${table} where member_id = ?`, [memberId]);
     }
+    // Other members' weekly pair counters that name this one (ADR 0134).
+    const pairKeys = (Object.keys(PAIR_WEEKLY_XP_CAPS) as PairXpCap[]).map((cap) => pairCapKey(cap, memberId));
+    await em.execute('delete from xp_daily_cap_count where cap in (?)', [pairKeys]);
   }
 }

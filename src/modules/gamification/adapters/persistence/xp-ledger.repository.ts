@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
+import { DAILY_XP_CAPS, PAIR_WEEKLY_XP_CAPS, type DailyXpCap, type PairXpCap } from '../../domain/xp-rules.js';
 import {
   HistogramDeltas,
   type WeeklyScoreChange,
@@ -28,6 +28,9 @@ const toTotals = (row: TotalsRow): MemberTotals => ({
   lastLoginDay: row.last_login_day,
   registeredAt: new Date(row.registered_at),
 });
+
+/** The `cap` of a pair's weekly counter row: the cap and the other member of the pair. */
+export const pairCapKey = (cap: PairXpCap, otherId: string): string => `${cap}:${otherId}`;
 
 /** A PostgreSQL array literal of dates or integers (the driver would spread a JS array into a list). */
 const pgArray = (values: (string | number)[]): string => `{${values.join(',')}}`;
@@ -285,6 +288,35 @@ export class PgXpLedgerRepository extends XpLedgerRepository {
     await em.execute(
       'update xp_daily_cap_count set count = count - 1 where member_id = ? and day = ? and cap = ? and count > 0',
       [memberId, day, cap],
+    );
+  }
+
+  /**
+   * Takes one of a pair's slots of a weekly pair cap (ADR 0134), in the daily caps' counter
+   * table: the member who earns, the week's Monday as the day and `<cap>:<other member>` as the
+   * cap. The row is locked until commit like a daily cap's, so concurrent awards of one pair
+   * queue here and never exceed the cap.
+   */
+  async takePairCapSlot(
+    em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await em.execute<{ count: string }[]>(
+      `insert into xp_daily_cap_count as c (member_id, day, cap, count, created_at) values (?, ?, ?, 1, ?)
+       on conflict (member_id, day, cap) do update set count = c.count + 1 where c.count < ?
+       returning count`,
+      [pair.memberId, pair.weekStart, pairCapKey(cap, pair.otherId), now, PAIR_WEEKLY_XP_CAPS[cap].limit],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives back a pair's slot taken for an award that got no XP after all (daily cap) or existed already. */
+  async releasePairCapSlot(em: EntityManager, cap: PairXpCap, pair: { memberId: string; otherId: string; weekStart: string }): Promise<void> {
+    await em.execute(
+      'update xp_daily_cap_count set count = count - 1 where member_id = ? and day = ? and cap = ? and count > 0',
+      [pair.memberId, pair.weekStart, pairCapKey(cap, pair.otherId)],
     );
   }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DailyXpCap } from '../../domain/xp-rules.js';
+import type { DailyXpCap, PairXpCap } from '../../domain/xp-rules.js';
 
 /**
  * What gamification's use cases need from PostgreSQL (ADR 0013): abstract classes
@@ -189,6 +189,14 @@ export abstract class XpLedgerRepository {
   /** Takes one of the member's slots of a daily cap; false when the cap is reached. */
   abstract takeCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string, now: Date): Promise<boolean>;
   abstract releaseCapSlot(em: EntityManager, cap: DailyXpCap, memberId: string, day: string): Promise<void>;
+  /** Takes one of a pair's slots of a weekly pair cap for the member who earns; false when it is reached. */
+  abstract takePairCapSlot(
+    em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+    now: Date,
+  ): Promise<boolean>;
+  abstract releasePairCapSlot(em: EntityManager, cap: PairXpCap, pair: { memberId: string; otherId: string; weekStart: string }): Promise<void>;
   /** Creates the member's totals at registration, or moves their registration time earlier. */
   abstract registerMember(em: EntityManager, memberId: string, registeredAt: Date, now: Date): Promise<void>;
   /** The member's entry of this action and reference (its unique key), if any. */

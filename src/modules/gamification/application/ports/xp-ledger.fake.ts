@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DAILY_XP_CAPS, type DailyXpCap } from '../../domain/xp-rules.js';
+import { DAILY_XP_CAPS, PAIR_WEEKLY_XP_CAPS, type DailyXpCap, type PairXpCap } from '../../domain/xp-rules.js';
 import {
   XpLedgerRepository,
   type HistogramDeltas,
@@ -119,6 +119,27 @@ export class InMemoryXpLedger extends XpLedgerRepository {
 
   async releaseCapSlot(_em: EntityManager, cap: DailyXpCap, memberId: string, day: string): Promise<void> {
     const key = `${memberId}|${day}|${cap}`;
+    this.capSlots.set(key, Math.max(0, (this.capSlots.get(key) ?? 0) - 1));
+  }
+
+  async takePairCapSlot(
+    _em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+  ): Promise<boolean> {
+    const key = `${pair.memberId}|${pair.weekStart}|${cap}:${pair.otherId}`;
+    const taken = this.capSlots.get(key) ?? 0;
+    if (taken >= PAIR_WEEKLY_XP_CAPS[cap].limit) return false;
+    this.capSlots.set(key, taken + 1);
+    return true;
+  }
+
+  async releasePairCapSlot(
+    _em: EntityManager,
+    cap: PairXpCap,
+    pair: { memberId: string; otherId: string; weekStart: string },
+  ): Promise<void> {
+    const key = `${pair.memberId}|${pair.weekStart}|${cap}:${pair.otherId}`;
     this.capSlots.set(key, Math.max(0, (this.capSlots.get(key) ?? 0) - 1));
   }
 
