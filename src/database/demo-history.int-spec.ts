@@ -175,6 +175,19 @@ describe('demo history', () => {
     expect(helpful[0].replies).toBeGreaterThan(0);
     expect(helpful[0].reply_count).toBe(helpful[0].replies);
 
+    // Their XP reached the ledger as live requests' does: each text once, the helpful mark to its corrector.
+    const [{ texts: writingAwards }] = await rows<{ texts: number }>(
+      `select count(*)::int as texts from xp_ledger_entry where action_type = 'writing_posted'`,
+    );
+    expect(writingAwards).toBe(texts.length);
+    expect(
+      await rows(
+        `select 1 from writing_correction c join xp_ledger_entry l
+            on l.action_type = 'correction_helpful' and l.reference_id = c.id::text and l.member_id = c.corrector_id and l.amount = 10
+          where c.helpful`,
+      ),
+    ).toHaveLength(1);
+
     // Ana (pt Nativo, en Fluente) finds texts waiting in both languages on her dashboard.
     const { agent } = await signIn(baseUrlOf(t.app), { email: 'ana@poliglota.dev', name: 'Ana Souza' });
     const dashboard = await agent.get('/api/dashboard').expect(200);

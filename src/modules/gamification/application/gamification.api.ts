@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/http/language.js';
 import { IdentityApi } from '../../identity/index.js';
 import { NotificationsApi } from '../../notifications/index.js';
 import { rankForLevel } from '../domain/ranks.js';
-import { MAX_ADMIN_GRANT, REFERENCE_TYPE, XP_AMOUNTS } from '../domain/xp-rules.js';
+import { MAX_ADMIN_GRANT } from '../domain/xp-rules.js';
 import { InvalidXpGrantError } from './gamification.errors.js';
 import { ProgressService, type MemberProgressView } from './progress.service.js';
 import { XpAwardsService } from './xp-awards.service.js';
@@ -172,43 +172,22 @@ export class GamificationApi {
   }
 
   /**
-   * `writing_posted` for a text a member posted for correction (issue 47), in the caller's
-   * transaction: once per text. Returns the XP that reached the member's total (5, or 0 when
-   * the day's cap, a ban or an earlier award of this text left it at nothing).
+   * `writing_posted` to a member who posted a text to be corrected, in the caller's transaction:
+   * once per text, with XP for the first two of a São Paulo day (ADR 0134). Returns the XP that
+   * reached the member's total (5, or 0).
    */
-  async awardWritingPosted(em: EntityManager, input: { memberId: string; writingId: string; at: Date }): Promise<number> {
-    const outcome = await this.awards.award(em, {
-      memberId: input.memberId,
-      action: 'writing_posted',
-      referenceType: REFERENCE_TYPE.writing_posted,
-      referenceId: input.writingId,
-      amount: XP_AMOUNTS.writing_posted,
-      at: input.at,
-    });
-    return outcome?.amount ?? 0;
+  awardWritingPosted(em: EntityManager, input: { memberId: string; writingId: string; at: Date }): Promise<number> {
+    return this.awards.awardWritingPosted(em, input);
   }
 
   /**
    * `correction_helpful` to the corrector when the text's author marks the correction helpful,
-   * in the caller's transaction: once per correction, whatever happens to the mark afterwards.
-   * Returns the XP that reached the corrector's total (10, or 0).
+   * in the caller's transaction: once per correction, whatever happens to the mark afterwards,
+   * within the day's and the pair's caps (ADR 0134). Returns the XP that reached the corrector's
+   * total (10, or 0).
    */
-  async awardCorrectionHelpful(
-    em: EntityManager,
-    input: { correctorId: string; authorId: string; correctionId: string; at: Date },
-  ): Promise<number> {
-    // One's own correction helps nobody (the corrections module refuses it before this).
-    if (input.correctorId === input.authorId) return 0;
-    const outcome = await this.awards.award(em, {
-      memberId: input.correctorId,
-      action: 'correction_helpful',
-      referenceType: REFERENCE_TYPE.correction_helpful,
-      referenceId: input.correctionId,
-      amount: XP_AMOUNTS.correction_helpful,
-      pairWith: input.authorId,
-      at: input.at,
-    });
-    return outcome?.amount ?? 0;
+  awardCorrectionHelpful(em: EntityManager, input: { correctorId: string; authorId: string; correctionId: string; at: Date }): Promise<number> {
+    return this.awards.awardCorrectionHelpful(em, input);
   }
 
   /**
@@ -217,13 +196,7 @@ export class GamificationApi {
    * award had 0, was reversed already or never happened).
    */
   reverseCorrectionHelpful(em: EntityManager, input: { correctorId: string; correctionId: string }): Promise<number> {
-    return this.awards.reverseAward(em, {
-      memberId: input.correctorId,
-      action: 'correction_helpful',
-      referenceType: REFERENCE_TYPE.correction_helpful,
-      referenceId: input.correctionId,
-      cause: 'helpful_unmarked',
-    });
+    return this.awards.reverseCorrectionHelpful(em, input);
   }
 
   /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */

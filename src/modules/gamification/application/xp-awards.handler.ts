@@ -222,4 +222,22 @@ export class XpAwardHandlers {
       at: new Date(event.occurredAt),
     });
   }
+
+  /**
+   * Corrections award in the request's own transaction, so the answer carries the XP
+   * (GamificationApi); their events award the same, for facts published with their own time (the
+   * demo's history). The ledger's key makes the two one award: the later finds it and does nothing.
+   */
+  @OnIntegrationEvent('corrections.writing_posted')
+  async onWritingPosted(event: IntegrationEvent<'corrections.writing_posted'>, em: EntityManager): Promise<void> {
+    const { writingId, authorId } = event.payload;
+    await this.awards.awardWritingPosted(em, { memberId: authorId, writingId, at: new Date(event.occurredAt) });
+  }
+
+  @OnIntegrationEvent('corrections.correction_marked')
+  async onCorrectionMarked(event: IntegrationEvent<'corrections.correction_marked'>, em: EntityManager): Promise<void> {
+    const { correctionId, correctorId, authorId, helpful } = event.payload;
+    if (helpful) await this.awards.awardCorrectionHelpful(em, { correctorId, authorId, correctionId, at: new Date(event.occurredAt) });
+    else await this.awards.reverseCorrectionHelpful(em, { correctorId, correctionId });
+  }
 }

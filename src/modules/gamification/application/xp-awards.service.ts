@@ -10,6 +10,8 @@ import { levelForXp, rankForLevel } from '../domain/ranks.js';
 import { streakAfterLogin, weekStartOf } from '../domain/streak.js';
 import {
   DAILY_XP_CAPS,
+  REFERENCE_TYPE,
+  XP_AMOUNTS,
   PAIR_WEEKLY_XP_CAPS,
   dailyCapOf,
   pairCapOf,
@@ -273,6 +275,49 @@ export class XpAwardsService {
       day: entry.day,
     });
     return outcome && outcome.amount !== 0 ? -outcome.amount : 0;
+  }
+
+  /** `writing_posted` for a text (GamificationApi.awardWritingPosted, and its event for the demo's history). */
+  async awardWritingPosted(em: EntityManager, input: { memberId: string; writingId: string; at: Date }): Promise<number> {
+    const outcome = await this.award(em, {
+      memberId: input.memberId,
+      action: 'writing_posted',
+      referenceType: REFERENCE_TYPE.writing_posted,
+      referenceId: input.writingId,
+      amount: XP_AMOUNTS.writing_posted,
+      at: input.at,
+    });
+    return outcome?.amount ?? 0;
+  }
+
+  /** `correction_helpful` for a helpful mark (GamificationApi.awardCorrectionHelpful, and its event). */
+  async awardCorrectionHelpful(
+    em: EntityManager,
+    input: { correctorId: string; authorId: string; correctionId: string; at: Date },
+  ): Promise<number> {
+    // One's own correction helps nobody (the corrections module refuses it before this).
+    if (input.correctorId === input.authorId) return 0;
+    const outcome = await this.award(em, {
+      memberId: input.correctorId,
+      action: 'correction_helpful',
+      referenceType: REFERENCE_TYPE.correction_helpful,
+      referenceId: input.correctionId,
+      amount: XP_AMOUNTS.correction_helpful,
+      pairWith: input.authorId,
+      at: input.at,
+    });
+    return outcome?.amount ?? 0;
+  }
+
+  /** The reversal of a helpful mark taken back (GamificationApi.reverseCorrectionHelpful, and its event). */
+  reverseCorrectionHelpful(em: EntityManager, input: { correctorId: string; correctionId: string }): Promise<number> {
+    return this.reverseAward(em, {
+      memberId: input.correctorId,
+      action: 'correction_helpful',
+      referenceType: REFERENCE_TYPE.correction_helpful,
+      referenceId: input.correctionId,
+      cause: 'helpful_unmarked',
+    });
   }
 
   /** Creates the member's totals at registration (ranked from then on, with 0 XP). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import { HistoryPublisher } from '../../../../shared/events/index.js';
 import { IdentityModule } from '../../../identity/index.js';
 import { splitSentences } from '../../domain/sentences.js';
 import type { SentenceJudgement, WritingLanguage } from '../../domain/writing.js';
@@ -122,13 +123,16 @@ const WRITINGS: DemoWriting[] = [
 
 /**
  * The demo's texts, corrections and replies, dated over the past days (ADR 0078). Counters and
- * `first_correction_at` are written as the module keeps them.
+ * `first_correction_at` are written as the module keeps them; the texts and the helpful mark are
+ * published as the module's events at their instants, so gamification awards their XP as it did
+ * for the live requests (ADR 0134).
  */
 export class CorrectionsDemoSeeder extends Seeder {
   async run(coreEm: EntityManager): Promise<void> {
     const em = coreEm as SqlEntityManager;
-    const now = Date.now();
-    const past = (instant: number) => new Date(Math.min(instant, now - 60_000));
+    const events = new HistoryPublisher();
+    const { now } = events;
+    const past = (instant: number) => events.past(instant);
     for (const demo of WRITINGS) {
       const writingId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * HOUR);
@@ -139,6 +143,7 @@ export class CorrectionsDemoSeeder extends Seeder {
          values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
         [writingId, demo.author, demo.language, demo.title, demo.text, JSON.stringify(splitSentences(demo.text)), corrections.length, firstCorrectionAt, createdAt, createdAt],
       );
+      events.publishAt(em, createdAt, 'corrections.writing_posted', { writingId, authorId: demo.author, language: demo.language });
       for (const correction of corrections) {
         const correctionId = randomUUID();
         const at = past(createdAt.getTime() + correction.hoursAfter * HOUR);
@@ -149,6 +154,15 @@ export class CorrectionsDemoSeeder extends Seeder {
            values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
           [correctionId, writingId, correction.corrector, JSON.stringify(correction.sentences), correction.comment ?? null, helpfulAt !== null, helpfulAt, replies.length, at, at],
         );
+        if (helpfulAt) {
+          events.publishAt(em, helpfulAt, 'corrections.correction_marked', {
+            correctionId,
+            writingId,
+            correctorId: correction.corrector,
+            authorId: demo.author,
+            helpful: true,
+          });
+        }
         for (const reply of replies) {
           await em.execute(
             `insert into writing_correction_reply (id, correction_id, writing_id, author_id, text, created_at) values (?, ?, ?, ?, ?, ?)`,
