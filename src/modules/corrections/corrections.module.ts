@@ -6,6 +6,9 @@ import { correctionsEntities } from './adapters/persistence/corrections.entity.j
 import { CorrectionsReferenceSeeder } from './adapters/persistence/corrections-reference.seeder.js';
 import { CorrectionsErasureRepository } from './adapters/persistence/corrections-erasure.repository.js';
 import { CorrectionsMemberData } from './application/member-data.part.js';
+import { CorrectionsModerationRepository } from './adapters/persistence/corrections-moderation.repository.js';
+import { CorrectionsModerationService } from './application/corrections-moderation.service.js';
+import { CorrectionsAdminApi } from './application/corrections-admin.api.js';
 
 /**
  * Members correct each other's texts sentence by sentence (ADR 0133): a module of its own,
@@ -13,7 +16,9 @@ import { CorrectionsMemberData } from './application/member-data.part.js';
  */
 @Module({
   imports: [IdentityModule, NotificationsModule, GamificationModule],
-  providers: [CorrectionsErasureRepository, CorrectionsMemberData],
+  providers: [CorrectionsErasureRepository, CorrectionsMemberData, CorrectionsModerationRepository, CorrectionsModerationService, CorrectionsAdminApi],
+  // Reports and removals, for admin (ADR 0103).
+  exports: [CorrectionsAdminApi],
 })
 export class CorrectionsModule {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

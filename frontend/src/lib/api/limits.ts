@@ -170,7 +170,7 @@ export const requestLimits = {
     reason: { type: 'string', nullable: true, maxLength: 500 },
   },
   ReportBodyDto: {
-    targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] },
+    targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member', 'writing', 'correction', 'writing_reply'] },
     targetId: { type: 'string', required: true, format: 'uuid' },
     reason: { type: 'string', required: true, enum: ['spam', 'harassment', 'inappropriate', 'other'] },
     details: { type: 'string', maxLength: 500 },
