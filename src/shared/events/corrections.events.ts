@@ -14,8 +14,8 @@ export interface CorrectionsEvents {
    */
   'corrections.admin_action_recorded': AdminActionRecorded;
   /**
-   * Texts, corrections or replies deleted (by an administrator's removal): with a correction, its
-   * replies. Admin closes their open reports (ADR 0103).
+   * Texts, corrections or replies deleted (a text by its author, any by an administrator): with a
+   * correction, its replies. Admin closes their open reports (ADR 0103).
    */
   'corrections.items_deleted': { ids: string[] };
 }
