@@ -68,6 +68,13 @@ export const SECTION_TEXTS: Readonly<Record<string, { title: Text; guide: Text }
     title: { pt: 'Chat', en: 'Chat' },
     guide: { pt: 'As mensagens que você enviou nas salas de chat.', en: 'The messages you sent in the chat rooms.' },
   },
+  corrections: {
+    title: { pt: 'Correções', en: 'Corrections' },
+    guide: {
+      pt: 'Os textos que você escreveu para serem corrigidos, as correções que fez e recebeu, suas respostas a correções e as correções marcadas como úteis.',
+      en: 'The texts you wrote to be corrected, the corrections you made and received, your replies to corrections and the corrections marked helpful.',
+    },
+  },
   admin: {
     title: { pt: 'Denúncias e moderação', en: 'Reports and moderation' },
     guide: {
@@ -116,6 +123,12 @@ export const LIST_TEXTS: Readonly<Record<string, Text>> = {
   'community.postLikes': { pt: 'Publicações curtidas', en: 'Posts liked' },
   'community.commentLikes': { pt: 'Comentários curtidos', en: 'Comments liked' },
   'chat.messages': { pt: 'Mensagens', en: 'Messages' },
+  'corrections.writings': { pt: 'Seus textos', en: 'Your texts' },
+  'corrections.correctionsGiven': { pt: 'Correções que você fez', en: 'Corrections you made' },
+  'corrections.correctionsReceived': { pt: 'Correções dos seus textos', en: 'Corrections of your texts' },
+  'corrections.replies': { pt: 'Suas respostas a correções', en: 'Your replies to corrections' },
+  'corrections.helpfulMarksGiven': { pt: 'Correções que você marcou como úteis', en: 'Corrections you marked helpful' },
+  'corrections.helpfulMarksReceived': { pt: 'Suas correções marcadas como úteis', en: 'Your corrections marked helpful' },
   'admin.reportsMade': { pt: 'Denúncias que você fez', en: 'Reports you made' },
   'admin.bans': { pt: 'Suspensões e banimentos', en: 'Suspensions and bans' },
   'admin.xpGrants': { pt: 'XP concedido pela equipe', en: 'XP granted by the team' },
@@ -223,6 +236,18 @@ export const COLUMN_TEXTS: Readonly<Record<string, Text>> = {
   room: { pt: 'Sala', en: 'Room' },
   message_type: { pt: 'Tipo', en: 'Type' },
   deleted_at: { pt: 'Apagada em', en: 'Deleted' },
+  text: { pt: 'Texto', en: 'Text' },
+  sentences: { pt: 'Frases', en: 'Sentences' },
+  prompt_id: { pt: 'Proposta', en: 'Prompt' },
+  corrections_count: { pt: 'Correções', en: 'Corrections' },
+  first_correction_at: { pt: 'Primeira correção em', en: 'First corrected' },
+  writing_id: { pt: 'Sobre o texto', en: 'On the text' },
+  corrector_id: { pt: 'Quem corrigiu', en: 'Corrected by' },
+  correction_id: { pt: 'Correção do texto', en: 'Correction of the text' },
+  comment: { pt: 'Comentário', en: 'Comment' },
+  helpful: { pt: 'Útil', en: 'Helpful' },
+  helpful_at: { pt: 'Marcada como útil em', en: 'Marked helpful' },
+  reply_count: { pt: 'Respostas', en: 'Replies' },
   target_type: { pt: 'O que foi denunciado', en: 'What was reported' },
   target_id: { pt: 'Qual', en: 'Which' },
   reason: { pt: 'Motivo', en: 'Reason' },
@@ -236,7 +261,7 @@ export const COLUMN_TEXTS: Readonly<Record<string, Text>> = {
 };
 
 /** What a report or an XP entry is about, by the kind the JSON names. */
-export const KIND_TEXTS: Readonly<Record<NamedKind | 'chat_message' | 'comment' | 'post_like' | 'day' | 'grant', Text>> = {
+export const KIND_TEXTS: Readonly<Record<NamedKind | 'chat_message' | 'comment' | 'post_like' | 'day' | 'grant' | 'correction' | 'writing_reply', Text>> = {
   member: { pt: 'Membro', en: 'Member' },
   post: { pt: 'Publicação', en: 'Post' },
   post_comment: { pt: 'Comentário em publicação', en: 'Comment on a post' },
@@ -246,6 +271,11 @@ export const KIND_TEXTS: Readonly<Record<NamedKind | 'chat_message' | 'comment' 
   lesson_comment: { pt: 'Comentário em aula', en: 'Comment on a lesson' },
   question: { pt: 'Pergunta', en: 'Question' },
   chat_message: { pt: 'Mensagem do chat', en: 'Chat message' },
+  writing: { pt: 'Texto para correção', en: 'Text to be corrected' },
+  writing_correction: { pt: 'Correção', en: 'Correction' },
+  correction: { pt: 'Correção', en: 'Correction' },
+  writing_reply: { pt: 'Resposta a uma correção', en: 'Reply to a correction' },
+  writing_prompt: { pt: 'Proposta de texto', en: 'Writing prompt' },
   comment: { pt: 'Comentário', en: 'Comment' },
   post_like: { pt: 'Curtida', en: 'Like' },
   day: { pt: 'Dia', en: 'Day' },

@@ -17,7 +17,15 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Referen
   'identity.member': { referred_by: 'member' },
   'identity.blocks': { blocked_id: 'member' },
   'gamification.xpLedger': {
-    reference_id: byType('reference_type', { post: 'post', course: 'course', lesson: 'lesson', question: 'question', member: 'member' }),
+    reference_id: byType('reference_type', {
+      post: 'post',
+      course: 'course',
+      lesson: 'lesson',
+      question: 'question',
+      member: 'member',
+      writing: 'writing',
+      correction: 'writing_correction',
+    }),
   },
   'courses.downloads': { course_id: 'course' },
   'courses.enrolments': { course_id: 'course', last_lesson_id: 'lesson' },
@@ -33,6 +41,12 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Referen
   'community.comments': { post_id: 'post' },
   'community.postLikes': { post_id: 'post' },
   'community.commentLikes': { comment_id: 'post_comment' },
+  'corrections.writings': { prompt_id: 'writing_prompt' },
+  'corrections.correctionsGiven': { writing_id: 'writing' },
+  'corrections.correctionsReceived': { writing_id: 'writing', corrector_id: 'member' },
+  'corrections.replies': { correction_id: 'writing_correction', writing_id: 'writing' },
+  'corrections.helpfulMarksGiven': { correction_id: 'writing_correction', writing_id: 'writing', corrector_id: 'member' },
+  'corrections.helpfulMarksReceived': { correction_id: 'writing_correction', writing_id: 'writing' },
   'admin.reportsMade': {
     target_id: byType('target_type', {
       post: 'post',
@@ -41,6 +55,8 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Referen
       course_comment: 'course_comment',
       lesson_comment: 'lesson_comment',
       member: 'member',
+      writing: 'writing',
+      correction: 'writing_correction',
     }),
   },
 };

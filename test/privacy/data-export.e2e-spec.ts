@@ -42,6 +42,7 @@ const JSON_SHAPE = {
   courses: ['coursesUploaded', 'downloads', 'enrolments', 'lessonProgress', 'ratings', 'courseComments', 'lessonComments', 'courseLikes', 'courseCommentLikes', 'lessonCommentLikes', 'quizAnswers', 'quizSolved'],
   community: ['posts', 'comments', 'postLikes', 'commentLikes'],
   chat: ['messages'],
+  corrections: ['writings', 'correctionsGiven', 'correctionsReceived', 'replies', 'helpfulMarksGiven', 'helpfulMarksReceived'],
   admin: ['reportsMade', 'bans', 'xpGrants'],
 };
 

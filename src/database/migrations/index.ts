@@ -46,6 +46,7 @@ import { Migration20261207184158_removed_content_kept_with_reports as M42 } from
 import { Migration20261207202913_post_comment_hidden_index as M43 } from './Migration20261207202913_post_comment_hidden_index.js';
 import { Migration20261207214443_corrections as M44 } from './Migration20261207214443_corrections.js';
 import { Migration20261207215608_corrections_figures as M45 } from './Migration20261207215608_corrections_figures.js';
+import { Migration20261207220038_corrections_reports as M46 } from './Migration20261207220038_corrections_reports.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207202913_post_comment_hidden_index', class: M43 },
   { name: 'Migration20261207214443_corrections', class: M44 },
   { name: 'Migration20261207215608_corrections_figures', class: M45 },
+  { name: 'Migration20261207220038_corrections_reports', class: M46 },
 ];

@@ -18,6 +18,9 @@ import { PromptsService } from './application/prompts.service.js';
 import { CORRECTIONS_NOTIFICATIONS, CORRECTIONS_NOTIFICATION_NAMESPACE } from './domain/notification-messages.js';
 import { CorrectionsFiguresApi } from './application/corrections-figures.api.js';
 import { CorrectionsFiguresQueries } from './adapters/persistence/corrections-figures.queries.js';
+import { CorrectionsModerationRepository } from './adapters/persistence/corrections-moderation.repository.js';
+import { CorrectionsModerationService } from './application/corrections-moderation.service.js';
+import { CorrectionsAdminApi } from './application/corrections-admin.api.js';
 
 /**
  * Members correct each other's texts sentence by sentence (ADR 0133): a module of its own,
@@ -38,8 +41,12 @@ import { CorrectionsFiguresQueries } from './adapters/persistence/corrections-fi
     ReadingService,
     CorrectionsFiguresQueries,
     CorrectionsFiguresApi,
+    CorrectionsModerationRepository,
+    CorrectionsModerationService,
+    CorrectionsAdminApi,
   ],
-  exports: [CorrectionsFiguresApi],
+  // Figures for admin's reports, dashboard and profile (ADR 0138); reports and removals, for admin (ADR 0103).
+  exports: [CorrectionsFiguresApi, CorrectionsAdminApi],
 })
 export class CorrectionsModule implements OnModuleInit {
   /** Its tables, for the ORM configuration (src/database/entities.ts, ADR 0043). */

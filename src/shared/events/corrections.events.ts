@@ -13,4 +13,9 @@ export interface CorrectionsEvents {
    * admin module's audit log (ADR 0029).
    */
   'corrections.admin_action_recorded': AdminActionRecorded;
+  /**
+   * Texts, corrections or replies deleted (a text by its author, any by an administrator): with a
+   * correction, its replies. Admin closes their open reports (ADR 0103).
+   */
+  'corrections.items_deleted': { ids: string[] };
 }

@@ -4,9 +4,22 @@ import { ReadPart } from '../pg-pool/index.js';
 /**
  * The kinds of things a member's copy refers to by id (ADR 0106's amendment: a page to read),
  * each named by the module that holds it: identity its members, community its posts and
- * comments, courses its courses, lessons, questions and comments.
+ * comments, courses its courses, lessons, questions and comments, corrections its texts (a
+ * correction by its text) and writing prompts.
  */
-export const NAMED_KINDS = ['member', 'post', 'post_comment', 'course', 'course_comment', 'lesson', 'lesson_comment', 'question'] as const;
+export const NAMED_KINDS = [
+  'member',
+  'post',
+  'post_comment',
+  'course',
+  'course_comment',
+  'lesson',
+  'lesson_comment',
+  'question',
+  'writing',
+  'writing_correction',
+  'writing_prompt',
+] as const;
 export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** The ids the copy refers to, by kind. */

@@ -3,7 +3,18 @@ import type { ReadPart } from '../pg-pool/index.js';
 import type { Viewer } from './visibility.js';
 
 /** What members may report (ADR 0103): every kind of item another member wrote, and a public profile. */
-export const FLAG_TARGET_TYPES = ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] as const;
+export const FLAG_TARGET_TYPES = [
+  'post',
+  'post_comment',
+  'course',
+  'course_comment',
+  'lesson_comment',
+  'chat_message',
+  'member',
+  'writing',
+  'correction',
+  'writing_reply',
+] as const;
 export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
 
 /** A reported item as the module that owns it describes it. */
@@ -13,7 +24,7 @@ export interface FlagTarget {
   authorId: string | null;
   /** Its text or title, shortened for the administrators' list. */
   preview: string;
-  /** What it belongs to (a comment's post or course, a lesson comment's course): the link, and what takes it along when deleted. */
+  /** What it belongs to (a comment's post or course, a lesson comment's course, a correction's or reply's text): the link, and what takes it along when deleted. */
   parentId: string | null;
   /** Whether it is hidden by its reports now. */
   hidden: boolean;

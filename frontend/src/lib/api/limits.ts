@@ -185,7 +185,7 @@ export const requestLimits = {
     text: { type: 'string', required: true, minLength: 1, maxLength: 1000 },
   },
   ReportBodyDto: {
-    targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] },
+    targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member', 'writing', 'correction', 'writing_reply'] },
     targetId: { type: 'string', required: true, format: 'uuid' },
     reason: { type: 'string', required: true, enum: ['spam', 'harassment', 'inappropriate', 'other'] },
     details: { type: 'string', maxLength: 500 },

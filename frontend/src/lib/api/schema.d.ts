@@ -4379,7 +4379,7 @@ export interface components {
         };
         ReportBodyDto: {
             /** @enum {string} */
-            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member" | "writing" | "correction" | "writing_reply";
             /** Format: uuid */
             targetId: string;
             /** @enum {string} */
@@ -4408,7 +4408,7 @@ export interface components {
         };
         FlaggedItemDto: {
             /** @enum {string} */
-            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member" | "writing" | "correction" | "writing_reply";
             /** Format: uuid */
             targetId: string;
             /** @description The item’s text or title now; null when it is gone */
@@ -4454,10 +4454,10 @@ export interface components {
         };
         FlagPlaceDto: {
             /**
-             * @description A comment’s post, a course, a message’s room, a profile
+             * @description A comment’s post, a course, a message’s room, a profile, the text of a correction or reply
              * @enum {string}
              */
-            kind: "post" | "course" | "room" | "profile";
+            kind: "post" | "course" | "room" | "profile" | "writing";
             /** Format: uuid */
             id: string;
             /**
@@ -4492,7 +4492,7 @@ export interface components {
         };
         FlagReviewDto: {
             /** @enum {string} */
-            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member";
+            targetType: "post" | "post_comment" | "course" | "course_comment" | "lesson_comment" | "chat_message" | "member" | "writing" | "correction" | "writing_reply";
             /** Format: uuid */
             targetId: string;
             /** @description The item’s text now; null once it is gone */

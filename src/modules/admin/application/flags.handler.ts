@@ -32,6 +32,12 @@ export class FlagsGoneHandlers {
     if (event.payload.action === 'course_deleted') await this.repository.closeGone(em, event.payload.targetId, new Date(event.occurredAt));
   }
 
+  /** Texts, corrections and replies, with a correction's replies named (they are not its children in the reports). */
+  @OnIntegrationEvent('corrections.items_deleted')
+  async onCorrectionsDeleted(event: IntegrationEvent<'corrections.items_deleted'>, em: EntityManager): Promise<void> {
+    for (const id of event.payload.ids) await this.repository.closeGone(em, id, new Date(event.occurredAt));
+  }
+
   @OnIntegrationEvent('chat.admin_action_recorded')
   async onChatAction(event: IntegrationEvent<'chat.admin_action_recorded'>, em: EntityManager): Promise<void> {
     if (event.payload.action === 'chat_message_deleted') await this.repository.closeGone(em, event.payload.targetId, new Date(event.occurredAt));

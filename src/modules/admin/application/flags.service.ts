@@ -14,6 +14,7 @@ import { GamificationApi } from '../../gamification/index.js';
 import { CommunityAdminApi } from '../../community/index.js';
 import { CoursesApi } from '../../courses/index.js';
 import { ChatAdminApi, type ChatMessageContext } from '../../chat/index.js';
+import { CorrectionsAdminApi } from '../../corrections/index.js';
 import {
   FLAGS_NOTIFICATION_NAMESPACE,
   FLAGS_PAGE_SIZE,
@@ -117,8 +118,9 @@ export class FlagsService {
     community: CommunityAdminApi,
     courses: CoursesApi,
     private readonly chat: ChatAdminApi,
+    corrections: CorrectionsAdminApi,
   ) {
-    this.targets = { ...community.flagTargets(), ...courses.flagTargets(), ...chat.flagTargets(), ...members.flagTargets() };
+    this.targets = { ...community.flagTargets(), ...courses.flagTargets(), ...chat.flagTargets(), ...corrections.flagTargets(), ...members.flagTargets() };
   }
 
   /**

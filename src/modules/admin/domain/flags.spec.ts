@@ -18,8 +18,13 @@ describe('where a reported item is (ADR 0131)', () => {
     ['chat_message', true, { kind: 'room', id: PARENT, path: `/chat?sala=${PARENT}` }],
     ['member', false, { kind: 'profile', id: ID, path: `/perfil-publico/${ID}` }],
     ['member', true, null],
+    ['writing', false, { kind: 'writing', id: ID, path: `/correcoes/${ID}` }],
+    ['writing', true, null],
+    ['correction', true, { kind: 'writing', id: PARENT, path: `/correcoes/${PARENT}` }],
+    ['writing_reply', false, { kind: 'writing', id: PARENT, path: `/correcoes/${PARENT}` }],
   ] as const)('%s (removed: %s)', (type, removed, expected) => {
-    expect(flagItemPlace(type, ID, type === 'post' || type === 'course' || type === 'member' ? null : PARENT, removed)).toEqual(expected);
+    const own = type === 'post' || type === 'course' || type === 'member' || type === 'writing';
+    expect(flagItemPlace(type, ID, own ? null : PARENT, removed)).toEqual(expected);
   });
 
   it('has no place within a parent it does not know', () => {
@@ -50,6 +55,17 @@ describe('the notices of a decision', () => {
         }
       }
     }
+  });
+
+  it('name a correction and a reply by their text, in pt and en', () => {
+    const onText = { ...params, place: 'Meu fim de semana' };
+    expect(texts.render(`flags.${decidedNoticeKey('correction', 'keep')}`, onText, 'pt')).toBe(
+      'Analisamos sua denúncia. A correção «Compre já» do texto «Meu fim de semana» foi mantida: um administrador concluiu que não viola as regras da comunidade. Obrigado por ajudar a manter a comunidade segura.',
+    );
+    expect(texts.render(`flags.${removedNoticeKey('writing_reply')}`, onText, 'en')).toBe(
+      'Your reply “Compre já” to a correction of the text “Meu fim de semana” was removed by an administrator after reports. Reason: harassment.',
+    );
+    expect(texts.render(`flags.${removedNoticeKey('writing')}`, onText, 'pt')).toBe('Seu texto «Compre já» foi removido por um administrador após denúncias. Motivo: assédio.');
   });
 
   it('say what was decided, agreeing with the item in Portuguese', () => {

@@ -77,6 +77,22 @@ const ITEM_NAMES: Record<FlagTargetType, { reported: Texts; yours: Texts; male: 
     yours: { pt: 'Sua mensagem «{excerpt}» na sala «{place}»', en: 'Your message “{excerpt}” in the room “{place}”' },
     male: false,
   },
+  // A text's place is its own title or first words; a correction's and a reply's, their text's.
+  writing: {
+    reported: { pt: 'o texto «{excerpt}»', en: 'the text “{excerpt}”' },
+    yours: { pt: 'Seu texto «{excerpt}»', en: 'Your text “{excerpt}”' },
+    male: true,
+  },
+  correction: {
+    reported: { pt: 'a correção «{excerpt}» do texto «{place}»', en: 'the correction “{excerpt}” of the text “{place}”' },
+    yours: { pt: 'Sua correção «{excerpt}» do texto «{place}»', en: 'Your correction “{excerpt}” of the text “{place}”' },
+    male: false,
+  },
+  writing_reply: {
+    reported: { pt: 'a resposta «{excerpt}» a uma correção do texto «{place}»', en: 'the reply “{excerpt}” to a correction of the text “{place}”' },
+    yours: { pt: 'Sua resposta «{excerpt}» a uma correção do texto «{place}»', en: 'Your reply “{excerpt}” to a correction of the text “{place}”' },
+    male: false,
+  },
   member: {
     reported: { pt: 'o perfil de {excerpt}', en: 'the profile of {excerpt}' },
     yours: { pt: 'A biografia e as fotos do seu perfil', en: 'Your profile’s biography and pictures' },
@@ -169,13 +185,13 @@ export const FLAGS_NOTIFICATIONS = {
   ...byItem(),
 } as const satisfies Record<string, { pt: string; en: string }>;
 
-/** Where a place is: a post or a course, a chat room, a member's profile. */
-export type FlagPlaceKind = 'post' | 'course' | 'room' | 'profile';
+/** Where a place is: a post or a course, a chat room, a member's profile, a text to correct. */
+export type FlagPlaceKind = 'post' | 'course' | 'room' | 'profile' | 'writing';
 
 /**
  * Where a reported item can be seen, as a SPA path and the kind of place: a post's page for a post
  * or its comment, a course's page for a course or a comment on it or its lessons, the chat on the
- * message's room, a profile. `removed`: the item itself is gone, so only a place it was within is
+ * message's room, a profile, a text's page for a text, a correction of it or a reply under one. `removed`: the item itself is gone, so only a place it was within is
  * left (a removed post, course or profile leaves none).
  */
 export function flagItemPlace(
@@ -200,5 +216,10 @@ export function flagItemPlace(
       return within('course', (course) => `/curso/${course}`);
     case 'chat_message':
       return within('room', (room) => `/chat?sala=${room}`);
+    case 'writing':
+      return own('writing', `/correcoes/${id}`);
+    case 'correction':
+    case 'writing_reply':
+      return within('writing', (writing) => `/correcoes/${writing}`);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemberDataRegistry, type MemberDataPart } from '../../../shared/member-data/index.js';
+import { MemberDataRegistry, type MemberDataPart, type Names, type ReferencedIds } from '../../../shared/member-data/index.js';
 import type { ReadPart, RowLists } from '../../../shared/pg-pool/index.js';
-import { correctionsMemberDataPart } from '../adapters/persistence/member-data.queries.js';
+import { correctionsMemberDataNames, correctionsMemberDataPart } from '../adapters/persistence/member-data.queries.js';
 import { CorrectionsErasureRepository } from '../adapters/persistence/corrections-erasure.repository.js';
 
 /** Corrections' share of a member's data (ADR 0106, ADR 0108, ADR 0133), registered once. */
@@ -17,9 +17,14 @@ export class CorrectionsMemberData implements MemberDataPart {
     registry.register(this);
   }
 
-  /** Their texts, the corrections they gave and received, their replies. */
+  /** Their texts, the corrections they gave and received, their replies, the helpful marks given and received. */
   export(memberId: string): ReadPart<RowLists> {
     return correctionsMemberDataPart(memberId);
+  }
+
+  /** Texts and corrections by their text's title or first words, prompts by their words. */
+  names(ids: ReferencedIds): ReadPart<Names> {
+    return correctionsMemberDataNames(ids);
   }
 
   /** Replies, corrections and texts kept under "Membro removido" or deleted, counters kept right. */

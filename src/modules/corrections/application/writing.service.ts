@@ -99,6 +99,8 @@ export class WritingService {
       const own = current.author_id === member.memberId;
       if (!own && member.isAdmin !== true) throw new NotTheAuthorError({ reason: 'delete' });
       await this.repository.deleteWriting(em, writingId);
+      // Its reports, and its corrections' and replies', close as gone (ADR 0103).
+      this.events.publish(em, 'corrections.items_deleted', { ids: [writingId] });
       if (!own) {
         this.events.publish(em, 'corrections.admin_action_recorded', {
           adminEmail: email,

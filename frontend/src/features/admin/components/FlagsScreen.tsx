@@ -317,7 +317,7 @@ function FlaggedItemCard({ item, time, locked, banning, onDecide, onBan }: Flagg
  * Where an item can be seen: its own page (a post, a course, a profile), or the page it sits on (a
  * comment's post or course, a message's room), with the words that say which.
  */
-function linkTo(item: FlaggedItem): { to: string; label: 'open' | 'openCourse' | 'openPost' | 'openRoom' } | null {
+function linkTo(item: FlaggedItem): { to: string; label: 'open' | 'openCourse' | 'openPost' | 'openRoom' | 'openWriting' } | null {
   switch (item.targetType) {
     case 'post':
       return { to: paths.communityPost(item.targetId), label: 'open' };
@@ -332,5 +332,10 @@ function linkTo(item: FlaggedItem): { to: string; label: 'open' | 'openCourse' |
       return item.parentId ? { to: paths.course(item.parentId), label: 'openCourse' } : null;
     case 'chat_message':
       return item.parentId ? { to: `${paths.chat}?sala=${encodeURIComponent(item.parentId)}`, label: 'openRoom' } : null;
+    case 'writing':
+      return { to: `/correcoes/${item.targetId}`, label: 'open' };
+    case 'correction':
+    case 'writing_reply':
+      return item.parentId ? { to: `/correcoes/${item.parentId}`, label: 'openWriting' } : null;
   }
 }

@@ -117,7 +117,7 @@ export class FlagPlaceTitleDto {
 }
 
 export class FlagPlaceDto {
-  @ApiProperty({ enum: ['post', 'course', 'room', 'profile'], description: 'A comment’s post, a course, a message’s room, a profile' })
+  @ApiProperty({ enum: ['post', 'course', 'room', 'profile', 'writing'], description: 'A comment’s post, a course, a message’s room, a profile, the text of a correction or reply' })
   kind!: FlagPlaceKind;
 
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -160,7 +160,7 @@ export class AccountErasureEntity {
 @Index({ name: 'content_flag_reporter_idx', properties: ['reporterId', 'createdAt'] })
 @Check({
   name: 'content_flag_target_type_check',
-  expression: `target_type in ('post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member')`,
+  expression: `target_type in ('post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member', 'writing', 'correction', 'writing_reply')`,
 })
 @Check({ name: 'content_flag_reason_check', expression: `reason in ('spam', 'harassment', 'inappropriate', 'other')` })
 @Check({ name: 'content_flag_decision_check', expression: `decision in ('keep', 'remove', 'gone')` })
