@@ -125,6 +125,8 @@ describe('gamification over HTTP', () => {
     expect(res.body).toEqual({
       // No lesson finished and no language to learn declared: the card points to the catalogue (ADR 0128).
       firstLesson: { language: null, course: null },
+      // No language declared Nativo or Fluente and no text written: nothing waits for a correction.
+      corrections: { waiting: [], mineWaiting: 0 },
       user: {
         name: 'Caio Prado',
         is_new_member: true,
