@@ -10,7 +10,8 @@ const chain = {
   courses: ['identity', 'notifications', 'gamification'],
   community: ['identity', 'notifications', 'gamification'],
   chat: ['identity', 'notifications', 'gamification'],
-  admin: ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat'],
+  corrections: ['identity', 'notifications', 'gamification'],
+  admin: ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat', 'corrections'],
 };
 const modules = Object.keys(chain);
 
@@ -32,7 +33,7 @@ module.exports = {
     },
     ...modules.map((name) => ({
       name: `chain-${name}`,
-      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- notifications <- gamification <- courses, community, chat <- admin, ADR 0082).`,
+      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- notifications <- gamification <- courses, community, chat, corrections <- admin, ADR 0082, ADR 0133).`,
       severity: 'error',
       from: { path: `^src/modules/${name}/` },
       to: {

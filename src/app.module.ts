@@ -9,6 +9,7 @@ import { GamificationModule } from './modules/gamification/index.js';
 import { CoursesModule } from './modules/courses/index.js';
 import { CommunityModule } from './modules/community/index.js';
 import { ChatModule } from './modules/chat/index.js';
+import { CorrectionsModule } from './modules/corrections/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { LandingModule } from './landing/landing.controller.js';
 import { DashboardModule } from './dashboard/dashboard.controller.js';
@@ -31,6 +32,7 @@ export class AppModule {
         CoursesModule,
         CommunityModule,
         ChatModule,
+        CorrectionsModule,
         AdminModule,
         LandingModule,
         DashboardModule,

@@ -7,6 +7,7 @@ import { GamificationModule } from '../modules/gamification/index.js';
 import { CommunityModule } from '../modules/community/index.js';
 import { CoursesModule } from '../modules/courses/index.js';
 import { ChatModule } from '../modules/chat/index.js';
+import { CorrectionsModule } from '../modules/corrections/index.js';
 import { AdminModule } from '../modules/admin/index.js';
 
 /**
@@ -24,5 +25,6 @@ export const entities = [
   ...CommunityModule.entities,
   ...CoursesModule.entities,
   ...ChatModule.entities,
+  ...CorrectionsModule.entities,
   ...AdminModule.entities,
 ];

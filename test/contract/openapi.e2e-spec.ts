@@ -220,8 +220,25 @@ describe('every answer is in the contract', () => {
     const notifications = await learner.agent.get('/api/notifications').expect(200);
     const dataExportId = await readyDataExport(t, learner.memberId);
     const quiz = await admin.put(`/api/admin/courses/${courseId}/lessons/${lesson.id}/quiz`).send({ questions: [QUIZ_QUESTION] }).expect(200);
+    // Corrections: a text of the learner's, and another that a native speaker corrected.
+    const writing = await learner.agent.post('/api/writings').send({ language: 'en', text: 'I goed home. It was late.' }).expect(201);
+    const correctedWriting = await learner.agent.post('/api/writings').send({ language: 'en', text: 'She go to school.' }).expect(201);
+    const native = await signIn(baseUrl, { name: 'Nativa Contrato' });
+    await native.agent.post('/api/profile/setup').send({ name: 'Nativa Contrato', userLanguages: [{ language: 'en', proficiency: 'Nativo' }] }).expect(200);
+    const correction = await native.agent
+      .put(`/api/writings/${correctedWriting.body.id}/correction`)
+      .send({ sentences: [{ index: 0, verdict: 'corrected', corrected: 'She goes to school.' }] })
+      .expect(201);
+    const otherAuthor = await signIn(baseUrl, { name: 'Autora Contrato' });
+    const toCorrect = await otherAuthor.agent.post('/api/writings').send({ language: 'en', text: 'He have a cat.' }).expect(201);
+    const writingPrompts = (await admin.get('/api/admin/writing-prompts').expect(200)).body.prompts as { id: string; language: string; text: string }[];
     Object.assign(fixtures, {
       quizQuestionId: quiz.body.questions[0].id as string,
+      writingId: writing.body.id as string,
+      correctedWritingId: correctedWriting.body.id as string,
+      correctionId: correction.body.id as string,
+      toCorrectWritingId: toCorrect.body.id as string,
+      writingPrompts: JSON.stringify(writingPrompts.map(({ id, language, text }) => ({ id, language, text }))),
       memberId: learner.memberId,
       victimId: victim.memberId,
       courseId,
@@ -291,6 +308,9 @@ describe('every answer is in the contract', () => {
       reviewFlaggedItem: { targetType: 'post_comment', targetId: f.commentId },
     };
     if (own[op.id]) return own[op.id];
+    if (['getWriting', 'editWriting', 'deleteWriting'].includes(op.id)) return { id: f.writingId };
+    if (op.id === 'putWritingCorrection') return { id: f.toCorrectWritingId };
+    if (op.path.startsWith('/api/writings/')) return { id: f.correctedWritingId, correctionId: f.correctionId };
     if (op.path.startsWith('/api/chat/')) return { id: GENERAL_ROOM };
     if (op.path.startsWith('/api/admin/users/')) return { id: f.victimId };
     if (op.path.startsWith('/api/profile/public/')) return { userId: f.memberId };
@@ -305,7 +325,8 @@ describe('every answer is in the contract', () => {
     const bodies: Record<string, unknown> = {
       createSession: { code: 'not-a-code', state: 'not-a-state' },
       adminLogin: MODERATOR,
-      setUpProfile: { name: 'Aprendiz Contrato', biography: 'Estudo inglês.', userLanguages: [] },
+      // Fluent in English, so the learner's correction of another member's text is a valid call.
+      setUpProfile: { name: 'Aprendiz Contrato', biography: 'Estudo inglês.', userLanguages: [{ language: 'en', proficiency: 'Fluente' }] },
       changeInterfaceLanguage: { preferredLanguage: 'pt' },
       updateSettings: { name: 'Aprendiz Contrato', biography: 'Estudo inglês todos os dias.' },
       getAwardForAction: { actionType: 'comment_post', referenceId: f.commentId, referenceType: 'comment' },
@@ -350,6 +371,11 @@ describe('every answer is in the contract', () => {
       deleteAccount: { confirm: 'Membro Teste', keepContent: true },
       reportItem: { targetType: 'member', targetId: f.victimId, reason: 'spam', details: 'Propaganda' },
       resolveFlags: { action: 'keep', note: 'Nada a fazer' },
+      postWriting: { language: 'en', text: 'My day was good.' },
+      editWriting: { language: 'en', title: 'Ontem', text: 'I went home. It was late.' },
+      putWritingCorrection: { sentences: [{ index: 0, verdict: 'correct' }], comment: 'Perfeito.' },
+      replyToCorrection: { text: 'Obrigado!' },
+      replaceWritingPrompts: { prompts: JSON.parse(f.writingPrompts) as unknown },
     };
     return bodies[op.id];
   }

@@ -172,6 +172,13 @@ describe("a member's data, every column of it", () => {
     const removedComment = await addComment(t, agent, readerPostId, `Comentário removido ${stamp}`);
     await reader.agent.post('/api/flags').send({ targetType: 'post_comment', targetId: removedComment.id, reason: 'spam' }).expect(201);
     await admin.post(`/api/admin/flags/post_comment/${removedComment.id}/resolve`).send({ action: 'remove' }).expect(200);
+    // corrections: a text of the member's, corrected by the reader (a native speaker), and the member's reply.
+    await reader.agent.post('/api/profile/setup').send({ name: `Leitora ${stamp}`, userLanguages: [{ language: 'en', proficiency: 'Nativo' }] }).expect(200);
+    const writingId = (await agent.post('/api/writings').send({ language: 'en', text: `I goed home ${stamp}.` }).expect(201)).body.id as string;
+    const correctionId = (
+      await reader.agent.put(`/api/writings/${writingId}/correction`).send({ sentences: [{ index: 0, verdict: 'corrected', corrected: `I went home ${stamp}.` }] }).expect(201)
+    ).body.id as string;
+    await agent.post(`/api/writings/${writingId}/corrections/${correctionId}/replies`).send({ text: `Obrigada ${stamp}` }).expect(201);
     // chat: a message and a presence.
     await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/join`).send({ connectionId: 'tab-1' }).expect(200);
     t.clock.advance(10_000);

@@ -8,10 +8,11 @@
 import type { ChatEvents } from './chat.events.js';
 import type { CommunityEvents } from './community.events.js';
 import type { CoursesEvents } from './courses.events.js';
+import type { CorrectionsEvents } from './corrections.events.js';
 import type { GamificationEvents } from './gamification.events.js';
 import type { IdentityEvents } from './identity.events.js';
 
-export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents, ChatEvents {}
+export interface IntegrationEventMap extends IdentityEvents, GamificationEvents, CommunityEvents, CoursesEvents, ChatEvents, CorrectionsEvents {}
 
 export type IntegrationEventType = keyof IntegrationEventMap;
 

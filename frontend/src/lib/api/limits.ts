@@ -44,6 +44,14 @@ export const requestLimits = {
     email: { type: 'string', required: true },
     password: { type: 'string', required: true },
   },
+  AdminPromptInputDto: {
+    id: { type: 'string', format: 'uuid' },
+    language: { type: 'string', required: true, enum: ['pt', 'en'] },
+    text: { type: 'string', required: true, minLength: 1, maxLength: 200 },
+  },
+  AdminPromptsInputDto: {
+    prompts: { type: 'array', required: true, maxItems: 100, items: { type: 'object', schema: 'AdminPromptInputDto' } },
+  },
   BanMemberDto: {
     reason: { type: 'string', required: true, maxLength: 500 },
     days: { type: 'number', nullable: true, enum: [1, 3, 7, 30, 90] },
@@ -59,6 +67,10 @@ export const requestLimits = {
     lessonId: { type: 'string', required: true, format: 'uuid' },
     courseId: { type: 'string', required: true, format: 'uuid' },
     watchTimeSeconds: { type: 'number' },
+  },
+  CorrectionInputDto: {
+    sentences: { type: 'array', required: true, minItems: 1, maxItems: 40, items: { type: 'object', schema: 'SentenceJudgementInputDto' } },
+    comment: { type: 'object', nullable: true, maxLength: 1000 },
   },
   CreateCommentDto: {
     content: { type: 'string', required: true, minLength: 1, maxLength: 2000 },
@@ -169,6 +181,9 @@ export const requestLimits = {
   RejectBodyDto: {
     reason: { type: 'string', nullable: true, maxLength: 500 },
   },
+  ReplyInputDto: {
+    text: { type: 'string', required: true, minLength: 1, maxLength: 1000 },
+  },
   ReportBodyDto: {
     targetType: { type: 'string', required: true, enum: ['post', 'post_comment', 'course', 'course_comment', 'lesson_comment', 'chat_message', 'member'] },
     targetId: { type: 'string', required: true, format: 'uuid' },
@@ -181,6 +196,12 @@ export const requestLimits = {
   },
   SendChatMessageDto: {
     content: { type: 'string', required: true, minLength: 1, maxLength: 500 },
+  },
+  SentenceJudgementInputDto: {
+    index: { type: 'number', required: true, minimum: 0, maximum: 39 },
+    verdict: { type: 'string', required: true, enum: ['correct', 'corrected'] },
+    corrected: { type: 'object', minLength: 1, maxLength: 1000 },
+    note: { type: 'object', maxLength: 300 },
   },
   SettingsLanguageDto: {
     language: { type: 'string', required: true, enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] },
@@ -224,6 +245,12 @@ export const requestLimits = {
   },
   WebVitalsBatchDto: {
     metrics: { type: 'array', required: true, minItems: 1, maxItems: 20, items: { type: 'object', schema: 'WebVitalDto' } },
+  },
+  WritingInputDto: {
+    language: { type: 'string', required: true, enum: ['pt', 'en'] },
+    title: { type: 'object', nullable: true, maxLength: 120 },
+    text: { type: 'string', required: true, minLength: 1, maxLength: 3000 },
+    promptId: { type: 'object', nullable: true, format: 'uuid' },
   },
   XpAddDto: {
     actionType: { type: 'string', required: true, enum: ['daily_login', 'create_post', 'post_approved', 'comment_post', 'give_like', 'like_post', 'upload_course', 'course_upload_approved', 'comment_course', 'like_course', 'quality_content', 'refer_user', 'referral', 'watch_lesson', 'complete_lesson', 'complete_course', 'quiz_correct', 'answer_quiz', 'admin_grant'] },
@@ -293,6 +320,9 @@ export const queryLimits = {
   },
   listRanks: {
     lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  listWritingQueue: {
+    language: { type: 'string', enum: ['pt', 'en'] },
   },
   search: {
     q: { type: 'string', required: true, minLength: 2, maxLength: 100 },

@@ -1533,6 +1533,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/writings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a text to be corrected, in a language the writer has not declared Nativo (split into sentences by the server) */
+        post: operations["postWriting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Texts to correct in the languages the reader declared Nativo or Fluente: none corrected first, then those with one; oldest first, texts of members who corrected someone in the last 7 days first within each group */
+        get: operations["listWritingQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader’s own texts, newest first, with how many corrections each received */
+        get: operations["listMyWritings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A text with its sentences, each one’s corrections (with a word diff) and the corrections’ authors */
+        get: operations["getWriting"];
+        /** Edit one’s own text (and so its split) until it receives its first correction */
+        put: operations["editWriting"];
+        post?: never;
+        /** Delete a text with its corrections and replies (its author, or an administrator: audited) */
+        delete: operations["deleteWriting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/{id}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send (201) or replace (200) the reader’s one correction of a text, sentence by sentence */
+        put: operations["putWritingCorrection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/{id}/corrections/{correctionId}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The text’s author marks a correction helpful (once: its corrector earns XP once, whatever the repeats) */
+        put: operations["markCorrectionHelpful"];
+        post?: never;
+        /** The text’s author takes back a helpful mark (the corrector’s XP for it is reversed) */
+        delete: operations["unmarkCorrectionHelpful"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writings/{id}/corrections/{correctionId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replies under one correction, oldest first */
+        get: operations["listCorrectionReplies"];
+        put?: never;
+        /** Reply under one correction (its corrector and the text’s author are notified) */
+        post: operations["replyToCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writing-prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today’s writing prompts: a few per language, the same for everyone all São Paulo day */
+        get: operations["listTodaysWritingPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/writing-prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active writing prompts, by language then position */
+        get: operations["listWritingPrompts"];
+        /** Replace the active writing prompts (in order; one left out is taken off, kept for the texts that name it) */
+        put: operations["replaceWritingPrompts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -3466,6 +3624,266 @@ export interface components {
         };
         ChatSuccessDto: {
             success: boolean;
+        };
+        /**
+         * @description The product’s two languages (ISO 639-1)
+         * @enum {string}
+         */
+        WritingLanguage: "pt" | "en";
+        WritingInputDto: {
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            /** @description Plain text, trimmed; empty is none */
+            title?: Record<string, never> | null;
+            /** @description Plain text, trimmed; at most 40 sentences as the server splits it */
+            text: string;
+            /**
+             * Format: uuid
+             * @description One of today’s prompts in the text’s language (GET /api/writing-prompts)
+             */
+            promptId?: Record<string, never> | null;
+        };
+        SentenceDto: {
+            index: number;
+            text: string;
+        };
+        RankCardDto: {
+            /** @example 2 */
+            level: number;
+            /**
+             * @description Proper name of the patente (same in pt and en)
+             * @example Aprendiz de Palavras
+             */
+            name: string;
+            /** @example #16A34A */
+            badgeColor: string;
+            /** @example #FFFFFF */
+            textColor: string;
+        };
+        WritingAuthorDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Ana Souza */
+            name: string;
+            picture: string | null;
+            rank: components["schemas"]["RankCardDto"];
+        };
+        WritingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            title: string | null;
+            text: string;
+            /** @description The text as the server split it; corrections name sentences by index */
+            sentences: components["schemas"]["SentenceDto"][];
+            /** @description How many corrections it received */
+            corrections: number;
+            /** Format: uuid */
+            promptId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            author: components["schemas"]["WritingAuthorDto"];
+        };
+        WritingListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            title: string | null;
+            /** @description The text’s first words, on one line */
+            excerpt: string;
+            sentenceCount: number;
+            corrections: number;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["WritingAuthorDto"];
+            /** @description The author corrected someone in the last 7 days: their texts rise in the queue ("quem corrige é corrigido primeiro") */
+            authorGives: boolean;
+        };
+        WritingPageDto: {
+            items: components["schemas"]["WritingListItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        PromptDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            text: string;
+        };
+        /** @enum {string} */
+        CorrectionVerdict: "correct" | "corrected";
+        /** @enum {string} */
+        WordDiffOp: "equal" | "delete" | "insert";
+        DiffPartDto: {
+            op: components["schemas"]["WordDiffOp"];
+            text: string;
+        };
+        SentenceCorrectionDto: {
+            /** Format: uuid */
+            correctionId: string;
+            verdict: components["schemas"]["CorrectionVerdict"];
+            corrected?: string;
+            note?: string;
+            /** @description For `corrected`: the sentence to its correction, word by word */
+            diff?: components["schemas"]["DiffPartDto"][];
+        };
+        CorrectedSentenceDto: {
+            index: number;
+            text: string;
+            /** @description Each shown correction’s judgement of this sentence, in the order of `corrections` */
+            corrections: components["schemas"]["SentenceCorrectionDto"][];
+        };
+        CorrectorDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            picture: string | null;
+            rank: components["schemas"]["RankCardDto"];
+            /**
+             * @description The level the corrector declares in the text’s language now (null: no longer declared)
+             * @enum {string|null}
+             */
+            level: "Nativo" | "Fluente" | null;
+        };
+        CorrectionSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            corrector: components["schemas"]["CorrectorDto"];
+            comment: string | null;
+            helpful: boolean;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WritingViewerDto: {
+            isAuthor: boolean;
+            /** @description The reader may send (or replace) a correction: not the author, Nativo or Fluente in the language, their correction not marked helpful (a ban is answered by the write) */
+            canCorrect: boolean;
+            /** Format: uuid */
+            myCorrectionId: string | null;
+        };
+        WritingDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            title: string | null;
+            text: string;
+            prompt: components["schemas"]["PromptDto"] | (never | null);
+            correctionCount: number;
+            /** @description It received a correction: the author can no longer edit it */
+            locked: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            author: components["schemas"]["WritingAuthorDto"];
+            sentences: components["schemas"]["CorrectedSentenceDto"][];
+            /** @description Oldest first */
+            corrections: components["schemas"]["CorrectionSummaryDto"][];
+            viewer: components["schemas"]["WritingViewerDto"];
+        };
+        DeletedDto: {
+            /** @example true */
+            success: boolean;
+        };
+        SentenceJudgementInputDto: {
+            /** @description The sentence’s index in the text */
+            index: number;
+            verdict: components["schemas"]["CorrectionVerdict"];
+            /** @description Required for `corrected`: the sentence as it should read, different from it */
+            corrected?: Record<string, never>;
+            note?: Record<string, never>;
+        };
+        CorrectionInputDto: {
+            /** @description At least one sentence judged, each at most once */
+            sentences: components["schemas"]["SentenceJudgementInputDto"][];
+            comment?: Record<string, never> | null;
+        };
+        SentenceJudgementDto: {
+            index: number;
+            verdict: components["schemas"]["CorrectionVerdict"];
+            corrected?: string;
+            note?: string;
+        };
+        CorrectionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            writingId: string;
+            sentences: components["schemas"]["SentenceJudgementDto"][];
+            comment: string | null;
+            helpful: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HelpfulResultDto: {
+            helpful: boolean;
+            /** @description XP this call moved to the corrector: what reached them on a mark (0 past a cap), minus what was taken back on an unmark */
+            xpAwarded: number;
+        };
+        ReplyDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            correctionId: string;
+            author: components["schemas"]["WritingAuthorDto"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReplyPageDto: {
+            /** @description Oldest first */
+            items: components["schemas"]["ReplyDto"][];
+            nextCursor: string | null;
+        };
+        ReplyInputDto: {
+            /** @description Plain text, trimmed */
+            text: string;
+        };
+        TodayPromptsDto: {
+            /**
+             * @description The São Paulo day the prompts are for
+             * @example 2026-12-07
+             */
+            day: string;
+            /** @description A few per language, the same for everyone all day */
+            prompts: components["schemas"]["PromptDto"][];
+        };
+        AdminPromptDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            text: string;
+            position: number;
+        };
+        AdminPromptsDto: {
+            /** @description The active prompts, by language then position */
+            prompts: components["schemas"]["AdminPromptDto"][];
+        };
+        AdminPromptInputDto: {
+            /**
+             * Format: uuid
+             * @description An existing prompt to keep (edited); none for a new one
+             */
+            id?: string;
+            /** @description The product’s two languages (ISO 639-1) */
+            language: components["schemas"]["WritingLanguage"];
+            text: string;
+        };
+        AdminPromptsInputDto: {
+            /** @description The active prompts, in order; any left out is taken off (kept for the texts that name it) */
+            prompts: components["schemas"]["AdminPromptInputDto"][];
         };
         AdminStatsDto: {
             totalUsers: number;
@@ -12681,6 +13099,1154 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritingInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WritingDto"];
+                };
+            };
+            /** @description Invalid input: title, text (1–3 000 characters, 1–40 sentences), a language the writer declared Nativo (CORRECTIONS.NATIVE_LANGUAGE), a prompt not among today’s in that language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description At most 5 texts a São Paulo day */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWritingQueue: {
+        parameters: {
+            query?: {
+                /** @description Only texts in this language (one the reader declared Nativo or Fluente) */
+                language?: components["schemas"]["WritingLanguage"];
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WritingPageDto"];
+                };
+            };
+            /** @description A language or cursor that is not one this API gives */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyWritings: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WritingPageDto"];
+                };
+            };
+            /** @description A cursor that is not one this API gives */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WritingDetailDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text, or one hidden by its reports, or one by a member the reader blocks or who blocks the reader (the same answer); also an id that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    editWriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritingInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WritingDto"];
+                };
+            };
+            /** @description Invalid input, as for a new text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the author, or the member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text, or one hidden by its reports, or one by a member the reader blocks or who blocks the reader (the same answer); also an id that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The text received a correction and is locked (CORRECTIONS.WRITING_LOCKED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the author nor an administrator, or the member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text, or one hidden by its reports, or one by a member the reader blocks or who blocks the reader (the same answer); also an id that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putWritingCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionInputDto"];
+            };
+        };
+        responses: {
+            /** @description The reader’s earlier correction was replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionDto"];
+                };
+            };
+            /** @description The reader’s correction was created (200: it replaced their earlier one) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionDto"];
+                };
+            };
+            /** @description Invalid input (no sentence judged, an index out of the text or repeated, a corrected sentence missing, unchanged or too long, a note or comment too long), or one’s own text (CORRECTIONS.OWN_WRITING) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The reader did not declare the text’s language Nativo or Fluente (CORRECTIONS.NOT_FLUENT), or is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text, or one hidden by its reports, or one by a member the reader blocks or who blocks the reader (the same answer); also an id that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The reader’s correction was marked helpful and can no longer change (CORRECTIONS.CORRECTION_LOCKED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description At most 30 new corrections a São Paulo day (replacing one’s own is not new) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markCorrectionHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                correctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the text’s author (CORRECTIONS.NOT_THE_AUTHOR), or the member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text or correction, as for reading the text */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unmarkCorrectionHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                correctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulResultDto"];
+                };
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the text’s author (CORRECTIONS.NOT_THE_AUTHOR), or the member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text or correction, as for reading the text */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCorrectionReplies: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                correctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyPageDto"];
+                };
+            };
+            /** @description A cursor that is not one this API gives */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text or correction, as for reading the text */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replyToCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                correctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyDto"];
+                };
+            };
+            /** @description An empty reply or one over 1 000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text or correction, as for reading the text */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description At most 60 replies an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTodaysWritingPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayPromptsDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWritingPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromptsDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceWritingPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPromptsInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromptsDto"];
+                };
+            };
+            /** @description A prompt empty or over 200 characters, repeated, an unknown id, a language without any prompt, or over 50 in a language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OnIntegrationEvent, type IntegrationEvent } from '../../../shared/events/index.js';
 import { AdminRepository } from './ports/persistence.js';
 
-type AdminActionEvent = IntegrationEvent<'community.moderation_action_recorded' | 'courses.admin_action_recorded' | 'chat.admin_action_recorded'>;
+type AdminActionEvent = IntegrationEvent<'community.moderation_action_recorded' | 'courses.admin_action_recorded' | 'chat.admin_action_recorded' | 'corrections.admin_action_recorded'>;
 
 /**
  * Other modules' administrator actions reach the audit log as facts (ADR 0029,
@@ -26,6 +26,11 @@ export class AuditHandlers {
   @OnIntegrationEvent('chat.admin_action_recorded')
   onChatAction(event: IntegrationEvent<'chat.admin_action_recorded'>, em: EntityManager): Promise<void> {
     return this.record('chat', event, em);
+  }
+
+  @OnIntegrationEvent('corrections.admin_action_recorded')
+  onCorrectionsAction(event: IntegrationEvent<'corrections.admin_action_recorded'>, em: EntityManager): Promise<void> {
+    return this.record('corrections', event, em);
   }
 
   private async record(module: string, event: AdminActionEvent, em: EntityManager): Promise<void> {

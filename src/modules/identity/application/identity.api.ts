@@ -154,6 +154,17 @@ export class IdentityApi {
     return this.members.count();
   }
 
+  /**
+   * Each member's declared languages (`{ en: 'Nativo', pt: 'Intermediário' }`), in one read: what
+   * corrections weighs a corrector by (ADR 0133). Pass the caller's EntityManager from inside a
+   * transaction. A member who declared none has an empty map.
+   */
+  async declaredLanguages(ids: readonly string[], em?: EntityManager): Promise<Map<string, Map<string, string>>> {
+    const declared = new Map([...new Set(ids)].map((id) => [id, new Map<string, string>()]));
+    for (const row of await this.members.declaredLanguages([...declared.keys()], em)) declared.get(row.member_id)?.set(row.language, row.proficiency);
+    return declared;
+  }
+
   /** The distinct languages members say they speak. */
   spokenLanguages(): Promise<string[]> {
     return this.members.spokenLanguages();

@@ -93,6 +93,15 @@ export class MemberRepository {
     return rows.map((r) => r.language);
   }
 
+  /** The members' declared languages with their proficiency, in one read (the caller's transaction when given). */
+  async declaredLanguages(ids: readonly string[], em?: EntityManager): Promise<{ member_id: string; language: string; proficiency: string }[]> {
+    if (ids.length === 0) return [];
+    return (em ?? this.em.fork()).execute<{ member_id: string; language: string; proficiency: string }[]>(
+      'select member_id, language, proficiency from member_language where member_id in (?) order by created_at, id',
+      [[...new Set(ids)]],
+    );
+  }
+
   banStateForWrite(em: EntityManager, memberId: string, lock: 'share' | 'update' = 'share'): Promise<BanState | null> {
     return this.readBanState(em, memberId, lock === 'update' ? 'for update' : 'for share');
   }
