@@ -154,6 +154,14 @@ describeInBrowser('corrections: write, correct on a phone with the keyboard, see
       await waitForText(toasts, '+10 XP');
       await corrector.waitForTimeout(1_500);
       await expect(toasts.getByText('+10 XP').count()).resolves.toBe(1);
+      // A replies under the correction; the count follows.
+      await author.getByRole('button', { name: '0 respostas' }).click();
+      const replies = author.getByRole('region', { name: 'Respostas à correção de Bruno Nativo' });
+      await replies.getByText('Nenhuma resposta ainda.').waitFor();
+      await replies.getByLabel('Responder').fill('Thanks, Bruno!');
+      await replies.getByRole('button', { name: 'Responder' }).click();
+      await waitForText(replies.getByRole('listitem'), 'Thanks, Bruno!');
+      await author.getByRole('button', { name: '1 resposta' }).waitFor();
       // The mark is kept, and locks the corrector's correction.
       await author.reload();
       await waitForAttribute(author.getByRole('button', { name: 'Marcar a correção de Bruno Nativo como útil' }), 'aria-pressed', 'true');
