@@ -5,6 +5,7 @@ import { CurrentMember, IdentityApi, IdentityModule, ForMembers, type Authentica
 import { BadgeDto, GamificationApi, GamificationModule, RankDto } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule, type StartingCourse } from '../modules/courses/index.js';
+import { CorrectionsFiguresApi, CorrectionsModule } from '../modules/corrections/index.js';
 import { PgPool } from '../shared/pg-pool/index.js';
 import { Endpoint } from '../shared/http/endpoint.js';
 import { ReadModels, type ReadModel } from '../shared/read-models/index.js';
@@ -78,6 +79,21 @@ class DashboardFirstLessonDto {
   course!: DashboardStartingCourseDto | null;
 }
 
+class DashboardWaitingDto {
+  @ApiProperty({ enum: ['pt', 'en'], example: 'en' }) language!: string;
+  @ApiProperty({ example: 3 }) count!: number;
+}
+
+class DashboardCorrectionsDto {
+  @ApiProperty({
+    type: [DashboardWaitingDto],
+    description:
+      'Per language the member declared Nativo or Fluente, the texts with no correction yet that they may correct (not their own, none across a block); languages with none are left out',
+  })
+  waiting!: DashboardWaitingDto[];
+  @ApiProperty({ example: 1, description: 'The member’s own texts with no correction yet' }) mineWaiting!: number;
+}
+
 class DashboardUserDto {
   @ApiProperty({ example: 'Ana Souza' }) name!: string;
   @ApiProperty({ example: 2 }) level!: number;
@@ -110,9 +126,11 @@ class DashboardDto {
     description: '“Start your first lesson”, for a member who has not finished a lesson yet; null once they have (ADR 0128)',
   })
   firstLesson!: DashboardFirstLessonDto | null;
+  @ApiProperty({ type: DashboardCorrectionsDto, description: 'Texts waiting for a correction (issue 47, ADR 0138)' })
+  corrections!: DashboardCorrectionsDto;
 }
 
-/** The dashboard, composed above identity, gamification, community and courses (docs/architecture.md, The module chain). */
+/** The dashboard, composed above identity, gamification, community, courses and corrections (docs/architecture.md, The module chain). */
 @Injectable()
 export class DashboardService {
   /** What every member's dashboard shows alike (ADR 0070): rebuilt after a post, a course or a member changes. */
@@ -123,6 +141,7 @@ export class DashboardService {
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
+    private readonly corrections: CorrectionsFiguresApi,
     private readonly clock: Clock,
     private readonly db: PgPool,
     readModels: ReadModels,
@@ -131,8 +150,9 @@ export class DashboardService {
   }
 
   async dashboard(memberId: string, asked?: Language, isAdmin = false): Promise<DashboardDto> {
-    // Two round trips in parallel: the member with courses' "finished a lesson" and the comments of
-    // the shared posts the reader is shown (ADR 0129) in one statement (ADR 0080), and their
+    // Two round trips in parallel: the member with courses' "finished a lesson", the comments of
+    // the shared posts the reader is shown (ADR 0129) and the texts waiting for a correction
+    // (ADR 0138) in one statement (ADR 0080), and their
     // figures; the shared part is in memory, and the statement waits for it only when it is cold.
     // The figures need no language: each promise is awaited here, so a failing read
     // (the database away) rejects this call and nothing else (issue 37).
@@ -143,9 +163,10 @@ export class DashboardService {
         this.identity.memberWithBlocksPart(memberId),
         this.courses.lessonFinishedPart(memberId),
         this.community.shownCommentCountsPart({ memberId, isAdmin }, shared.posts.map((post) => post.id)),
+        this.corrections.waitingFor(memberId, this.identity.languagesAndBlocksPart(memberId, CorrectionsFiguresApi.correctingLevels)),
       ),
     );
-    const [[{ member, blocks, learningLanguage }, lessonFinished, commentCounts], progressIn, shared] = await Promise.all([
+    const [[{ member, blocks, learningLanguage }, lessonFinished, commentCounts, waiting], progressIn, shared] = await Promise.all([
       composed,
       this.gamification.getDashboardProgress(memberId),
       sharedLists,
@@ -176,6 +197,7 @@ export class DashboardService {
         .slice(0, RECENT_COURSES)
         .map(({ course }) => course),
       firstLesson: lessonFinished ? null : { language: learningLanguage, course: startingCourse(shared, learningLanguage) },
+      corrections: { waiting: waiting.queue, mineWaiting: waiting.mine },
     };
   }
 
@@ -222,7 +244,7 @@ export class DashboardController {
 }
 
 @Module({
-  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule],
+  imports: [IdentityModule, GamificationModule, CommunityModule, CoursesModule, CorrectionsModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

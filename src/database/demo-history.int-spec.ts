@@ -134,4 +134,50 @@ describe('demo history', () => {
     expect(awarded).toEqual(solved);
     expect(solved.length).toBeGreaterThan(0);
   });
+
+  it('gives a newcomer texts to correct in both languages and a corrected text: two corrections, one marked helpful with replies, by members who speak the language', async () => {
+    const texts = await rows<{ language: string; corrections_count: number; corrections: number; first_correction_at: Date | null; created_at: Date }>(
+      `select w.language, w.corrections_count, w.first_correction_at, w.created_at,
+              (select count(*)::int from writing_correction c where c.writing_id = w.id) as corrections
+         from writing w`,
+    );
+    expect(new Set(texts.map((text) => text.language))).toEqual(new Set(['pt', 'en']));
+    for (const text of texts) {
+      expect(text.corrections_count).toBe(text.corrections);
+      expect(text.first_correction_at === null).toBe(text.corrections === 0);
+      expect(text.created_at.getTime()).toBeLessThan(Date.now());
+    }
+    for (const language of ['pt', 'en']) {
+      expect(texts.filter((text) => text.language === language && text.corrections === 0).length).toBeGreaterThan(0);
+      expect(texts.filter((text) => text.language === language && text.corrections === 2).length).toBeGreaterThan(0);
+    }
+    // Every corrector declared the text's language Nativo or Fluente; no author declared it Nativo.
+    expect(
+      await rows(
+        `select c.id from writing_correction c join writing w on w.id = c.writing_id
+          where not exists (select 1 from member_language l where l.member_id = c.corrector_id and l.language = w.language
+                              and l.proficiency in ('Nativo', 'Fluente'))`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        `select w.id from writing w join member_language l on l.member_id = w.author_id and l.language = w.language and l.proficiency = 'Nativo'`,
+      ),
+    ).toEqual([]);
+    // A word changed and a sentence judged correct; one correction helpful, with replies counted.
+    const judged = await rows<{ verdicts: string[] }>(`select array(select j ->> 'verdict' from jsonb_array_elements(sentences) j) as verdicts from writing_correction`);
+    expect(judged.some(({ verdicts }) => verdicts.includes('corrected') && verdicts.includes('correct'))).toBe(true);
+    const helpful = await rows<{ reply_count: number; replies: number }>(
+      `select c.reply_count, (select count(*)::int from writing_correction_reply r where r.correction_id = c.id) as replies
+         from writing_correction c where c.helpful`,
+    );
+    expect(helpful).toHaveLength(1);
+    expect(helpful[0].replies).toBeGreaterThan(0);
+    expect(helpful[0].reply_count).toBe(helpful[0].replies);
+
+    // Ana (pt Nativo, en Fluente) finds texts waiting in both languages on her dashboard.
+    const { agent } = await signIn(baseUrlOf(t.app), { email: 'ana@poliglota.dev', name: 'Ana Souza' });
+    const dashboard = await agent.get('/api/dashboard').expect(200);
+    expect((dashboard.body.corrections.waiting as { language: string }[]).map((entry) => entry.language)).toEqual(['pt', 'en']);
+  });
 });

@@ -6,6 +6,7 @@ import { CurrentMember, IdentityModule, ForMembers, MemberProfilesApi, type Auth
 import { GamificationApi, GamificationModule } from '../modules/gamification/index.js';
 import { CommunityApi, CommunityModule } from '../modules/community/index.js';
 import { CoursesApi, CoursesModule } from '../modules/courses/index.js';
+import { CorrectionsFiguresApi, CorrectionsModule } from '../modules/corrections/index.js';
 import { PgPool } from '../shared/pg-pool/index.js';
 import { MemberProfileDto, ProfileStatsDto } from './profile.dto.js';
 import { Endpoint } from '../shared/http/endpoint.js';
@@ -20,7 +21,7 @@ export const ProfilePrivateError = defineDomainError('PROFILE.PRIVATE', 'forbidd
 
 /**
  * Own and public profiles and their stats, composed above identity, gamification,
- * community and courses (ADR 0027): the stats' three modules answer in one statement (ADR 0080).
+ * community, courses and corrections (ADR 0027): the stats' four modules answer in one statement (ADR 0080).
  */
 @Injectable()
 export class ProfileViewService {
@@ -29,6 +30,7 @@ export class ProfileViewService {
     private readonly gamification: GamificationApi,
     private readonly community: CommunityApi,
     private readonly courses: CoursesApi,
+    private readonly corrections: CorrectionsFiguresApi,
     private readonly db: PgPool,
   ) {}
 
@@ -57,13 +59,14 @@ export class ProfileViewService {
     };
   }
 
-  /** Two round trips: may the reader see the profile (identity), then one statement for the three modules' figures. */
+  /** Two round trips: may the reader see the profile (identity), then one statement for the four modules' figures. */
   async stats(readerId: string, memberId: string): Promise<ProfileStatsDto> {
     const member = await this.readable(readerId, memberId);
-    const [progress, community, courses] = await this.db.readTogether(
+    const [progress, community, courses, corrections] = await this.db.readTogether(
       this.gamification.profileStatsPart(member.id),
       this.community.authorStatsPart(member.id),
       this.courses.memberCoursesPart(member.id),
+      this.corrections.correctorFigures(member.id),
     );
     return {
       totalPosts: community.totalPosts,
@@ -73,6 +76,8 @@ export class ProfileViewService {
       completedCourses: courses.completed,
       coursesInProgress: courses.inProgress,
       totalBadges: progress.totalBadges,
+      correctionsGiven: corrections.given,
+      correctionsHelpful: corrections.helpful,
     };
   }
 
@@ -94,7 +99,7 @@ export class ProfileViewController {
 
   @Endpoint({
     method: 'GET', path: 'stats', operationId: 'getOwnProfileStats', auth: 'member', ok: ProfileStatsDto,
-    summary: "The member's own profile stats: posts, likes received, ranking position, courses, badges",
+    summary: "The member's own profile stats: posts, likes received, ranking position, courses, badges, corrections given",
   })
   ownStats(@CurrentMember() member: AuthenticatedMember): Promise<ProfileStatsDto> {
     return this.views.stats(member.id, member.id);
@@ -124,7 +129,7 @@ export class ProfileViewController {
 }
 
 @Module({
-  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, CorrectionsModule],
   controllers: [ProfileViewController, SettingsController],
   providers: [ProfileViewService, SettingsViewService],
 })

@@ -56,4 +56,6 @@ export class ProfileStatsDto {
   @ApiProperty({ type: [CourseInProgressDto], description: 'The courses the member is enrolled in and has not completed, the latest enrolment first' })
   coursesInProgress!: CourseInProgressDto[];
   @ApiProperty({ example: 3 }) totalBadges!: number;
+  @ApiProperty({ example: 5, description: 'Corrections the member gave to other members’ texts (hidden ones aside)' }) correctionsGiven!: number;
+  @ApiProperty({ example: 2, description: 'Of those, the ones their authors marked helpful' }) correctionsHelpful!: number;
 }

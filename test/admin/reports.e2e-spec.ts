@@ -427,4 +427,68 @@ describe('admin reports', () => {
     expect(after.exact - before.exact).toBeGreaterThan(2 * tolerance(after.exact));
     expect(after.estimate).toBeGreaterThan(before.estimate);
   }, 90_000);
+
+  it('reports the corrections of the last 30 days: texts, the share corrected within 24 h, the median wait per language, the helpful share and the week’s top correctors', async () => {
+    const now = t.clock.now();
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const empty = (await admin.get('/api/admin/reports').expect(200)).body.correctionsAnalytics;
+    // This file's own database: no corrections before this test.
+    expect(empty).toEqual({
+      writingsInPeriod: 0,
+      correctedWithin24hRate: 0,
+      medianMinutesToFirstCorrection: { pt: null, en: null },
+      correctionsInPeriod: 0,
+      helpfulRate: 0,
+      topCorrectorsThisWeek: [],
+    });
+
+    const author = await memberAt(now.toISOString(), 'Autora de Textos');
+    const best = await memberAt(now.toISOString(), 'Corretora Útil');
+    const busy = await memberAt(now.toISOString(), 'Corretor Apressado');
+    const writing = async (language: string, at: Date, firstCorrectionAfterHours: number | null) => {
+      const id = randomUUID();
+      const first = firstCorrectionAfterHours === null ? null : new Date(at.getTime() + firstCorrectionAfterHours * 3_600_000);
+      await sql(
+        orm,
+        `insert into writing (id, author_id, language, text, sentences, corrections_count, first_correction_at, created_at, updated_at)
+         values (?, ?, ?, 'Eu foi.', '["Eu foi."]'::jsonb, ?, ?, ?, ?)`,
+        [id, author.memberId, language, first ? 1 : 0, first, at, at],
+      );
+      return id;
+    };
+    const correction = (writingId: string, correctorId: string, at: Date, helpful: boolean) =>
+      sql(
+        orm,
+        `insert into writing_correction (id, writing_id, corrector_id, sentences, helpful, helpful_at, created_at, updated_at)
+         values (?, ?, ?, '[{"index":0,"verdict":"correct"}]'::jsonb, ?, ?, ?, ?)`,
+        [randomUUID(), writingId, correctorId, helpful, helpful ? at : null, at, at],
+      );
+    // Wednesday noon in São Paulo: 48 h ago is Monday noon, this week; 40 days ago is outside the 30 days.
+    const a = await writing('pt', ago(50), 2); // corrected within 24 h
+    const b = await writing('pt', ago(40), 30); // corrected, after a day
+    await writing('en', ago(30), null); // a day old, never corrected
+    const d = await writing('en', ago(2), 1); // too young for the 24 h share, corrected
+    const old = await writing('en', ago(40 * 24), 1);
+    await correction(a, best.memberId, ago(48), true);
+    await correction(a, busy.memberId, ago(10), false);
+    await correction(b, best.memberId, ago(10), true);
+    await correction(d, busy.memberId, ago(1), false);
+    await correction(old, busy.memberId, ago(40 * 24 - 1), true);
+
+    const res = await admin.get('/api/admin/reports').expect(200);
+    expect(res.headers['server-timing']).toContain('db;desc="2 round trips"');
+    expect(res.body.correctionsAnalytics).toEqual({
+      writingsInPeriod: 4,
+      // a of a, b and the English one a day old.
+      correctedWithin24hRate: 33.3,
+      // pt: 2 h and 30 h; en: 1 h (the old text is outside the period).
+      medianMinutesToFirstCorrection: { pt: 16 * 60, en: 60 },
+      correctionsInPeriod: 4,
+      helpfulRate: 50,
+      topCorrectorsThisWeek: [
+        { user_id: best.memberId, user_name: 'Corretora Útil', corrections: 2, helpful: 2 },
+        { user_id: busy.memberId, user_name: 'Corretor Apressado', corrections: 2, helpful: 0 },
+      ],
+    });
+  });
 });

@@ -82,6 +82,22 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Muitas ações seguidas. Tente de novo em 0 segundos.', 'Muitas ações seguidas. Tente de novo em 1 segundo.', 'Muitas ações seguidas. Tente de novo em 2 segundos.'],
     en: ['Too many actions in a row. Try again in 0 seconds.', 'Too many actions in a row. Try again in 1 second.', 'Too many actions in a row. Try again in 2 seconds.'],
   },
+  'dashboard:corrections.waiting.pt': {
+    pt: ['0 textos esperando correção em português', '1 texto esperando correção em português', '2 textos esperando correção em português'],
+    en: ['0 texts waiting for a correction in Portuguese', '1 text waiting for a correction in Portuguese', '2 texts waiting for a correction in Portuguese'],
+  },
+  'dashboard:corrections.waiting.en': {
+    pt: ['0 textos esperando correção em inglês', '1 texto esperando correção em inglês', '2 textos esperando correção em inglês'],
+    en: ['0 texts waiting for a correction in English', '1 text waiting for a correction in English', '2 texts waiting for a correction in English'],
+  },
+  'dashboard:corrections.mine': {
+    pt: ['0 textos seus ainda esperando correção', '1 texto seu ainda esperando correção', '2 textos seus ainda esperando correção'],
+    en: ['0 of your texts are still waiting for a correction', '1 of your texts is still waiting for a correction', '2 of your texts are still waiting for a correction'],
+  },
+  'admin:reports.corrections.helpfulOf': {
+    pt: ['de 0 correções', 'de 1 correção', 'de 2 correções'],
+    en: ['of 0 corrections', 'of 1 correction', 'of 2 corrections'],
+  },
   'courses:catalogue.remaining': {
     pt: ['Você ainda pode fazer 0 downloads hoje.', 'Você ainda pode fazer 1 download hoje.', 'Você ainda pode fazer 2 downloads hoje.'],
     en: ['You can still download 0 courses today.', 'You can still download 1 course today.', 'You can still download 2 courses today.'],

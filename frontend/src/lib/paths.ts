@@ -49,6 +49,9 @@ export const paths = {
   writingEdit: (writingId: string) => `/correcoes/${segment(writingId)}/editar`,
   publicProfile: (userId: string) => `/perfil-publico/${segment(userId)}`,
   adminCourseContent: (courseId: string) => `/admin/courses/${segment(courseId)}/content`,
+  /** /correcoes: the queue of one language, and the member's own texts (issue 47). */
+  correctionsQueue: (language: string) => `/correcoes?language=${encodeURIComponent(language)}`,
+  correctionsMine: '/correcoes?aba=meus',
 } as const;
 
 /** The legal pages, written by the server outside the SPA's routes (ADR 0110). */

@@ -45,6 +45,7 @@ import { Migration20261207183933_search as M41 } from './Migration20261207183933
 import { Migration20261207184158_removed_content_kept_with_reports as M42 } from './Migration20261207184158_removed_content_kept_with_reports.js';
 import { Migration20261207202913_post_comment_hidden_index as M43 } from './Migration20261207202913_post_comment_hidden_index.js';
 import { Migration20261207214443_corrections as M44 } from './Migration20261207214443_corrections.js';
+import { Migration20261207215608_corrections_figures as M45 } from './Migration20261207215608_corrections_figures.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207184158_removed_content_kept_with_reports', class: M42 },
   { name: 'Migration20261207202913_post_comment_hidden_index', class: M43 },
   { name: 'Migration20261207214443_corrections', class: M44 },
+  { name: 'Migration20261207215608_corrections_figures', class: M45 },
 ];

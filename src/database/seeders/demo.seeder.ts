@@ -4,6 +4,7 @@ import { IdentityModule } from '../../modules/identity/index.js';
 import { CommunityModule } from '../../modules/community/index.js';
 import { CoursesModule } from '../../modules/courses/index.js';
 import { ChatModule } from '../../modules/chat/index.js';
+import { CorrectionsModule } from '../../modules/corrections/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -18,6 +19,7 @@ export class DemoSeeder extends Seeder {
       ...CommunityModule.seeders.demo,
       ...CoursesModule.seeders.demo,
       ...ChatModule.seeders.demo,
+      ...CorrectionsModule.seeders.demo,
     ]);
   }
 }

@@ -1834,7 +1834,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reports: overview, member, course, community and learning analytics, system health and 30-day series */
+        /** Reports: overview, member, course, community, learning and corrections analytics, system health and 30-day series */
         get: operations["getAdminReports"];
         put?: never;
         post?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's own profile stats: posts, likes received, ranking position, courses, badges */
+        /** The member's own profile stats: posts, likes received, ranking position, courses, badges, corrections given */
         get: operations["getOwnProfileStats"];
         put?: never;
         post?: never;
@@ -4311,6 +4311,35 @@ export interface components {
             orphanedData: components["schemas"]["OrphanedDataDto"];
             dataIntegrity: components["schemas"]["DataIntegrityDto"];
         };
+        MedianMinutesDto: {
+            /** @description Texts in Portuguese; null when none of the period was corrected */
+            pt: number | null;
+            /** @description Texts in English; null when none of the period was corrected */
+            en: number | null;
+        };
+        TopCorrectorDto: {
+            /** Format: uuid */
+            user_id: string;
+            user_name: string | null;
+            /** @description Corrections given this São Paulo week */
+            corrections: number;
+            /** @description Of those, the ones their authors marked helpful */
+            helpful: number;
+        };
+        CorrectionsAnalyticsDto: {
+            /** @description Texts written for correction in the last 30 São Paulo days, today included */
+            writingsInPeriod: number;
+            /** @description Texts of the period written at least 24 h ago that had a first correction within 24 h. Percentage 0–100 with one decimal */
+            correctedWithin24hRate: number;
+            /** @description Median minutes from a text of the period to its first correction, per language (corrected texts only) */
+            medianMinutesToFirstCorrection: components["schemas"]["MedianMinutesDto"];
+            /** @description Corrections given in the same period */
+            correctionsInPeriod: number;
+            /** @description Corrections of the period their authors marked helpful. Percentage 0–100 with one decimal */
+            helpfulRate: number;
+            /** @description The 5 members with the most helpful corrections given this São Paulo week (ties: more corrections), most first */
+            topCorrectorsThisWeek: components["schemas"]["TopCorrectorDto"][];
+        };
         MembersPerDayDto: {
             /**
              * Format: date
@@ -4343,6 +4372,7 @@ export interface components {
             communityAnalytics: components["schemas"]["CommunityAnalyticsDto"];
             learningAnalytics: components["schemas"]["LearningAnalyticsDto"];
             systemHealth: components["schemas"]["SystemHealthDto"];
+            correctionsAnalytics: components["schemas"]["CorrectionsAnalyticsDto"];
             series: components["schemas"]["ReportSeriesDto"];
             /** Format: date-time */
             timestamp: string;
@@ -4670,6 +4700,24 @@ export interface components {
             /** @description The administrators’ course with lessons the catalogue lists first in that language; null when there is none (show the catalogue) */
             course: components["schemas"]["DashboardStartingCourseDto"] | (never | null);
         };
+        DashboardWaitingDto: {
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "pt" | "en";
+            /** @example 3 */
+            count: number;
+        };
+        DashboardCorrectionsDto: {
+            /** @description Per language the member declared Nativo or Fluente, the texts with no correction yet that they may correct (not their own, none across a block); languages with none are left out */
+            waiting: components["schemas"]["DashboardWaitingDto"][];
+            /**
+             * @description The member’s own texts with no correction yet
+             * @example 1
+             */
+            mineWaiting: number;
+        };
         DashboardDto: {
             user: components["schemas"]["DashboardUserDto"];
             /** @description The latest published community posts */
@@ -4678,6 +4726,8 @@ export interface components {
             recentCourses: components["schemas"]["DashboardCourseDto"][];
             /** @description “Start your first lesson”, for a member who has not finished a lesson yet; null once they have (ADR 0128) */
             firstLesson: components["schemas"]["DashboardFirstLessonDto"] | (never | null);
+            /** @description Texts waiting for a correction (issue 47, ADR 0138) */
+            corrections: components["schemas"]["DashboardCorrectionsDto"];
         };
         CompletedCourseDto: {
             /** Format: uuid */
@@ -4727,6 +4777,16 @@ export interface components {
             coursesInProgress: components["schemas"]["CourseInProgressDto"][];
             /** @example 3 */
             totalBadges: number;
+            /**
+             * @description Corrections the member gave to other members’ texts (hidden ones aside)
+             * @example 5
+             */
+            correctionsGiven: number;
+            /**
+             * @description Of those, the ones their authors marked helpful
+             * @example 2
+             */
+            correctionsHelpful: number;
         };
         ProfileLanguageDto: {
             /**

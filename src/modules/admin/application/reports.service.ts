@@ -1,15 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../../../shared/time/index.js';
+import { Clock, startOfSaoPauloDay } from '../../../shared/time/index.js';
 import { PgPool } from '../../../shared/pg-pool/index.js';
 import { IdentityApi, MemberReportsApi } from '../../identity/index.js';
 import { XpReportsApi } from '../../gamification/index.js';
 import { CommunityAdminApi, CommunityReportsApi } from '../../community/index.js';
 import { CourseReportsApi } from '../../courses/index.js';
+import { CorrectionsFiguresApi } from '../../corrections/index.js';
 import { ORPHANS_MAX_AGE_MS, oneDecimal, percent, REPORT_LIST_SIZE, reportPeriod, SERIES_DAYS, zeroFilled } from '../domain/reports.js';
 import { SystemHealthQueries } from '../adapters/persistence/system-health.queries.js';
 
 /** The quiz questions most often missed that the reports list (issue 33). */
 const MISSED_QUESTIONS = 5;
+/** The week's top correctors the reports list (issue 47). */
+const TOP_CORRECTORS = 5;
 
 interface OrphanedData {
   orphanedPosts: number;
@@ -63,6 +66,14 @@ export interface ReportsView {
     orphanedData: { orphanedPosts: number; orphanedEnrollments: number };
     dataIntegrity: { usersWithProfile: number; totalUsers: number; integrityPercent: number };
   };
+  correctionsAnalytics: {
+    writingsInPeriod: number;
+    correctedWithin24hRate: number;
+    medianMinutesToFirstCorrection: { pt: number | null; en: number | null };
+    correctionsInPeriod: number;
+    helpfulRate: number;
+    topCorrectorsThisWeek: { user_id: string; user_name: string | null; corrections: number; helpful: number }[];
+  };
   series: { newMembersPerDay: { day: string; count: number }[]; xpPerDay: { day: string; xp: number }[] };
   timestamp: string;
 }
@@ -88,6 +99,7 @@ export class ReportsService {
     private readonly courses: CourseReportsApi,
     private readonly community: CommunityReportsApi,
     private readonly communityAdmin: CommunityAdminApi,
+    private readonly corrections: CorrectionsFiguresApi,
     private readonly systemHealth: SystemHealthQueries,
     private readonly db: PgPool,
   ) {}
@@ -99,7 +111,8 @@ export class ReportsService {
     // Settle the orphans' chain even when a list fails first, so no rejection goes unhandled.
     orphans.catch(() => undefined);
     // Every module's figures and lists in one statement, one round trip (ADR 0080); the names in a second.
-    const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, quiz, posts, authors, dbRows] =
+    const seriesStart = startOfSaoPauloDay(period.seriesFrom);
+    const [memberFigures, newPerDay, topXp, xpPerDay, courseFigures, popular, enrollments, completions, quiz, posts, authors, dbRows, writing, correctors] =
       await this.db.readTogether(
         this.members.memberFigures(period),
         this.members.registeredPerDay(period.seriesFrom),
@@ -113,6 +126,8 @@ export class ReportsService {
         this.community.postFigures(period.weekStart, period.monthStart),
         this.community.topAuthors(REPORT_LIST_SIZE),
         this.systemHealth.estimatedTotalRows(),
+        this.corrections.reportFigures(seriesStart, now),
+        this.corrections.topCorrectors(startOfSaoPauloDay(period.weekStart), TOP_CORRECTORS),
       );
     const [names, orphaned] = await Promise.all([
       this.names([
@@ -120,6 +135,7 @@ export class ReportsService {
         ...enrollments.map((e) => e.memberId),
         ...completions.map((c) => c.memberId),
         ...authors.map((a) => a.authorId),
+        ...correctors.map((c) => c.correctorId),
       ]),
       orphans,
     ]);
@@ -194,6 +210,14 @@ export class ReportsService {
           totalUsers: memberFigures.totalUsers,
           integrityPercent: percent(memberFigures.withProfile, memberFigures.totalUsers),
         },
+      },
+      correctionsAnalytics: {
+        writingsInPeriod: writing.writings,
+        correctedWithin24hRate: percent(writing.correctedWithinDay, writing.matured),
+        medianMinutesToFirstCorrection: writing.medianMinutesToFirstCorrection,
+        correctionsInPeriod: writing.corrections,
+        helpfulRate: percent(writing.helpful, writing.corrections),
+        topCorrectorsThisWeek: correctors.map((c) => ({ user_id: c.correctorId, user_name: nameOf(c.correctorId), corrections: c.corrections, helpful: c.helpful })),
       },
       series: {
         newMembersPerDay: zeroFilled(period.seriesFrom, SERIES_DAYS, newPerDay, 'count'),

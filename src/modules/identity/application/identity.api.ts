@@ -106,6 +106,15 @@ export class IdentityApi {
   }
 
   /**
+   * The languages the member declared at one of `levels` and the members a block stands between
+   * them and the member (either way), as a part another module's part reads inside one statement
+   * (ADR 0080): the dashboard's count of texts waiting in the languages a member corrects.
+   */
+  languagesAndBlocksPart(memberId: string, levels: readonly string[]): ReadPart<{ languages: string[]; blocked: string[] }> {
+    return this.blocks.languagesAndBlocksPart(memberId, levels);
+  }
+
+  /**
    * Daily XP goals by member id (members unknown here get the default). Pass
    * the caller's EntityManager when calling from inside a transaction.
    */

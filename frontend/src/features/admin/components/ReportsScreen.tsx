@@ -92,6 +92,7 @@ function ReportsBody({ data }: { data: AdminReports }) {
       <ChartsSection data={data} />
       <CoursesSection data={data} />
       <CommunitySection data={data} />
+      <CorrectionsSection data={data} />
       <LearningSection data={data} />
       <HealthSection data={data} />
     </div>
@@ -371,6 +372,60 @@ function CommunitySection({ data }: { data: AdminReports }) {
           { label: t('reports.community.member'), className: 'admin-user__name', cell: (user) => user.user_name || t('reports.noName') },
           { label: t('reports.community.posts'), labelled: true, cell: (user) => format(user.post_count) },
           { label: t('reports.community.likes'), labelled: true, cell: (user) => format(user.total_likes) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Minutes as "35 min" or "2 h 05 min". */
+function useMinutes() {
+  const { t } = useTranslation('admin');
+  return (minutes: number) =>
+    minutes < 60
+      ? t('reports.corrections.minutes', { minutes })
+      : t('reports.corrections.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+function CorrectionsSection({ data }: { data: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatNumber();
+  const percent = usePercent();
+  const minutes = useMinutes();
+  const c = data.correctionsAnalytics;
+  const median = (value: number | null) => (value === null ? t('reports.corrections.noMedian') : minutes(value));
+  return (
+    <Card as="section" title={t('reports.corrections.title')}>
+      <p className="admin-user__muted">{t('reports.corrections.period')}</p>
+      <Figures
+        testId="reports-corrections"
+        items={[
+          { key: 'writingsInPeriod', label: t('reports.corrections.writings'), value: format(c.writingsInPeriod) },
+          {
+            key: 'correctedWithin24hRate',
+            label: t('reports.corrections.correctedWithin24h'),
+            value: t('reports.percent', { value: percent(c.correctedWithin24hRate) }),
+            extra: <span className="admin-user__muted"> {t('reports.corrections.correctedWithin24hHint')}</span>,
+          },
+          { key: 'medianPt', label: t('reports.corrections.medianPt'), value: median(c.medianMinutesToFirstCorrection.pt) },
+          { key: 'medianEn', label: t('reports.corrections.medianEn'), value: median(c.medianMinutesToFirstCorrection.en) },
+          {
+            key: 'helpfulRate',
+            label: t('reports.corrections.helpfulShare'),
+            value: t('reports.percent', { value: percent(c.helpfulRate) }),
+            extra: <span className="admin-user__muted"> {t('reports.corrections.helpfulOf', { count: c.correctionsInPeriod })}</span>,
+          },
+        ]}
+      />
+      <h3 className="admin-details__heading">{t('reports.corrections.topCorrectors')}</h3>
+      <ReportTable
+        testId="top-correctors"
+        rows={c.topCorrectorsThisWeek}
+        rowKey={(user) => user.user_id}
+        columns={[
+          { label: t('reports.corrections.member'), className: 'admin-user__name', cell: (user) => user.user_name || t('reports.noName') },
+          { label: t('reports.corrections.given'), labelled: true, cell: (user) => format(user.corrections) },
+          { label: t('reports.corrections.helpful'), labelled: true, cell: (user) => format(user.helpful) },
         ]}
       />
     </Card>

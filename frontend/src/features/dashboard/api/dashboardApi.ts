@@ -10,6 +10,8 @@ export type DashboardPost = DashboardData['recentPosts'][number];
 export type DashboardCourse = DashboardData['recentCourses'][number];
 /** "Start your first lesson", while the member has finished none. */
 export type DashboardFirstLesson = NonNullable<DashboardData['firstLesson']>;
+/** Texts waiting for a correction: in the languages the member corrects, and their own. */
+export type DashboardCorrections = DashboardData['corrections'];
 
 /** `GET /api/dashboard` in the reader's language (the same cache entry /patentes reads). */
 export function useDashboard() {

@@ -6,6 +6,7 @@ import { RecentBadges } from './RecentBadges';
 import { RecentCourses } from './RecentCourses';
 import { RecentPosts } from './RecentPosts';
 import { FirstLessonCard } from './FirstLessonCard';
+import { CorrectionsCard } from './CorrectionsCard';
 import { BadgesCard, CurrentRankCard, RankProgressCard, XpCard } from './StatCards';
 import { WelcomeCard } from './WelcomeCard';
 import '../dashboard.css';
@@ -16,7 +17,8 @@ export interface DashboardScreenProps {
 }
 
 /**
- * /dashboard: welcome, the first lesson until one is finished, XP and rank progress, total XP with the daily goal, badges, the latest
+ * /dashboard: welcome, the first lesson until one is finished, XP and rank progress, total XP with the daily goal, texts waiting for a
+ * correction, badges, the latest
  * community posts and courses, and quick access to the other screens.
  */
 export function DashboardScreen({ picture }: DashboardScreenProps) {
@@ -27,7 +29,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
     <div className="page container dashboard">
       <PageHeader title={t('title')} />
       <QueryState query={dashboard} loading={t('loading')} message={t('loadError')} connectionMessage={t('connectionError')} card>
-        {({ user, recentPosts, recentCourses, firstLesson }) => (
+        {({ user, recentPosts, recentCourses, firstLesson, corrections }) => (
           <div className="dashboard__body">
             <WelcomeCard user={user} picture={picture} />
             {firstLesson && <FirstLessonCard firstLesson={firstLesson} />}
@@ -37,6 +39,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
               <XpCard user={user} />
               <BadgesCard user={user} />
             </section>
+            <CorrectionsCard corrections={corrections} />
             <BelowTheFold>
               <div className="dashboard__columns">
                 <div className="dashboard__main">

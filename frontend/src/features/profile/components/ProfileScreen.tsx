@@ -164,6 +164,8 @@ function ProfileView({
             />
             <Stat label={t('view.totalBadges')} value={number(stats.data.totalBadges)} />
             <Stat label={t('view.coursesCompleted')} value={number(stats.data.coursesCompleted)} />
+            <Stat label={t('view.correctionsGiven')} value={number(stats.data.correctionsGiven)} />
+            <Stat label={t('view.correctionsHelpful')} value={number(stats.data.correctionsHelpful)} />
           </dl>
         )}
       </Card>

@@ -49,6 +49,17 @@ const dashboard: Catalogue<typeof pt> = {
     overflowLabel: 'and {{count}} more',
     view: 'See badges',
   },
+  corrections: {
+    title: 'Corrections',
+    waiting: {
+      pt_one: '{{count}} text waiting for a correction in Portuguese',
+      pt_other: '{{count}} texts waiting for a correction in Portuguese',
+      en_one: '{{count}} text waiting for a correction in English',
+      en_other: '{{count}} texts waiting for a correction in English',
+    },
+    mine_one: '{{count}} of your texts is still waiting for a correction',
+    mine_other: '{{count}} of your texts are still waiting for a correction',
+  },
   firstLesson: {
     title: 'Start your first lesson',
     course: 'Official {{language}} course',

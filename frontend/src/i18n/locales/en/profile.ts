@@ -41,6 +41,8 @@ const profile: Catalogue<typeof pt> = {
     statsError: 'We could not load the stats.',
     totalPosts: 'Published posts',
     totalLikes: 'Likes received',
+    correctionsGiven: 'Corrections given',
+    correctionsHelpful: 'Marked helpful',
     rankingPosition: 'Ranking position',
     rankingPositionValue: '#{{position}}',
     notRanked: '—',

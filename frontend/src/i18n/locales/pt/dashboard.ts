@@ -46,6 +46,17 @@ const dashboard = {
     overflowLabel: 'e mais {{count}}',
     view: 'Ver conquistas',
   },
+  corrections: {
+    title: 'Correções',
+    waiting: {
+      pt_one: '{{count}} texto esperando correção em português',
+      pt_other: '{{count}} textos esperando correção em português',
+      en_one: '{{count}} texto esperando correção em inglês',
+      en_other: '{{count}} textos esperando correção em inglês',
+    },
+    mine_one: '{{count}} texto seu ainda esperando correção',
+    mine_other: '{{count}} textos seus ainda esperando correção',
+  },
   firstLesson: {
     title: 'Começar sua primeira aula',
     course: 'Curso oficial de {{language}}',

@@ -38,6 +38,8 @@ const profile = {
     statsError: 'Não foi possível carregar as estatísticas.',
     totalPosts: 'Posts publicados',
     totalLikes: 'Curtidas recebidas',
+    correctionsGiven: 'Correções feitas',
+    correctionsHelpful: 'Marcadas como úteis',
     rankingPosition: 'Posição no ranking',
     rankingPositionValue: '#{{position}}',
     notRanked: '—',

@@ -12,7 +12,7 @@ export class ReportsController {
   /** Takes no parameters: any query string is ignored, as on the other admin reads without one. */
   @Endpoint({
     method: 'GET', path: 'reports', operationId: 'getAdminReports', auth: 'admin', ok: ReportsDto,
-    summary: 'Reports: overview, member, course, community and learning analytics, system health and 30-day series',
+    summary: 'Reports: overview, member, course, community, learning and corrections analytics, system health and 30-day series',
   })
   @Header('Cache-Control', 'no-store')
   report(): Promise<ReportsDto> {

@@ -115,6 +115,30 @@ export class SystemHealthDto {
   @ApiProperty({ type: DataIntegrityDto }) dataIntegrity!: DataIntegrityDto;
 }
 
+export class MedianMinutesDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'Texts in Portuguese; null when none of the period was corrected' }) pt!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Texts in English; null when none of the period was corrected' }) en!: number | null;
+}
+
+export class TopCorrectorDto {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: String, nullable: true }) user_name!: string | null;
+  @ApiProperty({ description: 'Corrections given this São Paulo week' }) corrections!: number;
+  @ApiProperty({ description: 'Of those, the ones their authors marked helpful' }) helpful!: number;
+}
+
+export class CorrectionsAnalyticsDto {
+  @ApiProperty({ description: 'Texts written for correction in the last 30 São Paulo days, today included' }) writingsInPeriod!: number;
+  @ApiProperty({ description: `Texts of the period written at least 24 h ago that had a first correction within 24 h. ${PERCENT}` })
+  correctedWithin24hRate!: number;
+  @ApiProperty({ type: MedianMinutesDto, description: 'Median minutes from a text of the period to its first correction, per language (corrected texts only)' })
+  medianMinutesToFirstCorrection!: MedianMinutesDto;
+  @ApiProperty({ description: 'Corrections given in the same period' }) correctionsInPeriod!: number;
+  @ApiProperty({ description: `Corrections of the period their authors marked helpful. ${PERCENT}` }) helpfulRate!: number;
+  @ApiProperty({ type: [TopCorrectorDto], description: 'The 5 members with the most helpful corrections given this São Paulo week (ties: more corrections), most first' })
+  topCorrectorsThisWeek!: TopCorrectorDto[];
+}
+
 export class MembersPerDayDto {
   @ApiProperty({ format: 'date', example: '2026-06-10', description: 'São Paulo calendar day' }) day!: string;
   @ApiProperty() count!: number;
@@ -139,6 +163,7 @@ export class ReportsDto {
   @ApiProperty({ type: CommunityAnalyticsDto }) communityAnalytics!: CommunityAnalyticsDto;
   @ApiProperty({ type: LearningAnalyticsDto }) learningAnalytics!: LearningAnalyticsDto;
   @ApiProperty({ type: SystemHealthDto }) systemHealth!: SystemHealthDto;
+  @ApiProperty({ type: CorrectionsAnalyticsDto }) correctionsAnalytics!: CorrectionsAnalyticsDto;
   @ApiProperty({ type: ReportSeriesDto }) series!: ReportSeriesDto;
   @ApiProperty({ format: 'date-time' }) timestamp!: string;
 }

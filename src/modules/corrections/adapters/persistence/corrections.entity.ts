@@ -16,6 +16,8 @@ import type { SentenceJudgement } from '../../domain/writing.js';
 })
 // The author's own list, newest first.
 @Index({ name: 'writing_author_idx', properties: ['authorId', 'createdAt', 'id'] })
+// The administrators' figures of a period (ADR 0138).
+@Index({ name: 'writing_created_idx', properties: ['createdAt'] })
 @Check({ name: 'writing_corrections_count_check', expression: 'corrections_count >= 0' })
 @Check({ name: 'writing_language_check', expression: `language in ('pt', 'en')` })
 export class WritingEntity {
@@ -71,6 +73,8 @@ export class WritingEntity {
 @Entity({ tableName: 'writing_correction' })
 @Unique({ name: 'writing_correction_writing_corrector_unique', properties: ['writing', 'correctorId'] })
 @Index({ name: 'writing_correction_corrector_idx', properties: ['correctorId', 'createdAt'] })
+// The administrators' figures of a period and the week's top correctors (ADR 0138).
+@Index({ name: 'writing_correction_created_idx', properties: ['createdAt'] })
 @Check({ name: 'writing_correction_reply_count_check', expression: 'reply_count >= 0' })
 export class WritingCorrectionEntity {
   [OptionalProps]?: 'helpful' | 'replyCount';

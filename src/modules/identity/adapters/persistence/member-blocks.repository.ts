@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgPool } from '../../../../shared/pg-pool/index.js';
+import { PgPool, ReadPart } from '../../../../shared/pg-pool/index.js';
 
 /**
  * "The author is not blocked by the viewer", as a condition another module puts into its
@@ -36,6 +36,20 @@ export class MemberBlocksRepository {
     private readonly em: EntityManager,
     private readonly db: PgPool,
   ) {}
+
+  /**
+   * The languages the member declared at one of `levels`, and every member a block stands
+   * between them and the member, either way: as a part another module's part takes as its
+   * input (ADR 0080), so neither list leaves PostgreSQL.
+   */
+  languagesAndBlocksPart(memberId: string, levels: readonly string[]): ReadPart<{ languages: string[]; blocked: string[] }> {
+    return ReadPart.of((json) => json as { languages: string[]; blocked: string[] })`select json_build_object(
+         'languages', (select coalesce(json_agg(l.language order by l.language), '[]') from member_language l
+                        where l.member_id = ${memberId}::uuid and l.proficiency = any(${[...levels]}::text[])),
+         'blocked', (select coalesce(json_agg(b.id), '[]') from (
+                       select blocked_id as id from member_block where blocker_id = ${memberId}::uuid
+                       union select blocker_id from member_block where blocked_id = ${memberId}::uuid) b))`;
+  }
 
   /** The members the blocker blocks, most recent first. */
   async blockedBy(blockerId: string): Promise<BlockedMemberRow[]> {
