@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card, EmptyState, LoadMore, PageHeader, QueryState, buttonClassName } from '../../../components/ui';
@@ -76,9 +76,14 @@ function QueuePanel() {
   const { t } = useTranslation('corrections');
   const languages = useMyLanguages();
   const labelOf = useLanguageName();
-  const [language, setLanguage] = useState<WritingLanguage | ''>('');
+  const [params, setParams] = useSearchParams();
   const filterId = useId();
   const correctable = WRITING_LANGUAGES.filter((code) => speaks(languages.data ?? [], code));
+  // `?language=en` (the dashboard's link to one language's waiting texts) sets the filter; a language
+  // the member does not correct is no filter.
+  const asked = params.get('language');
+  const language: WritingLanguage | '' = correctable.find((code) => code === asked) ?? '';
+  const setLanguage = (next: WritingLanguage | '') => setParams(next ? { language: next } : {}, { replace: true });
   const queue = useCorrectionQueue(language, correctable.length > 0);
   const now = useNow();
 
