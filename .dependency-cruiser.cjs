@@ -26,9 +26,9 @@ module.exports = {
     },
     {
       name: 'outside-to-module-internals',
-      comment: 'Code outside the modules uses their index.ts only.',
+      comment: 'Code outside the modules uses their index.ts only (and the SPA, the corrections\' pure sentence splitter: ADR 0135).',
       severity: 'error',
-      from: { pathNot: '^src/modules/' },
+      from: { pathNot: '^(src/modules/|frontend/src/features/corrections/sentences\\.ts$)' },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     ...modules.map((name) => ({
@@ -121,9 +121,11 @@ module.exports = {
     },
     {
       name: 'server-not-in-frontend',
+      comment:
+        'The SPA builds on the API, not on the server code; the one exception is the corrections\' pure sentence splitter, which the write page runs for its preview so that it numbers sentences exactly as the server stores them (frontend/src/features/corrections/sentences.ts).',
       severity: 'error',
       from: { path: '^frontend/' },
-      to: { path: '^src/' },
+      to: { path: '^src/', pathNot: '^src/modules/corrections/domain/sentences\\.ts$' },
     },
   ],
   options: {

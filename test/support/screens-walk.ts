@@ -94,6 +94,8 @@ export function describeScreensWalk(role: Role): void {
           `/perfil-publico/${learnerId}`,
           '/ranking',
           '/patentes',
+          '/correcoes',
+          '/correcoes/escrever',
           ...shared,
         ];
       }

@@ -55,6 +55,10 @@ const memberPages: RouteObject[] = [
   { path: p.publicProfile, lazy: learner(() => import('./routes/profile/PublicProfilePage')) },
   { path: p.ranking, lazy: learner(() => import('./routes/ranking/RankingPage')) },
   { path: p.ranks, lazy: learner(() => import('./routes/ranks/RanksPage')) },
+  { path: p.corrections, lazy: learner(() => import('./routes/corrections/CorrectionsPage')) },
+  { path: p.correctionsWrite, lazy: learner(() => import('./routes/corrections/WritePage'), formScreens.writing) },
+  { path: p.writing, lazy: learner(() => import('./routes/corrections/WritingPage')) },
+  { path: p.writingEdit, lazy: learner(() => import('./routes/corrections/EditWritingPage'), formScreens.editWriting) },
 ];
 
 // The course catalogue, course pages, the community and the chat's gate are public: guests see them with

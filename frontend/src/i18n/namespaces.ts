@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'courses',
   'learning',
   'community',
+  'corrections',
   'ranking',
   'ranks',
   'chat',

@@ -54,6 +54,34 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['e mais 0 conquistas', 'e mais 1 conquista', 'e mais 2 conquistas'],
     en: ['and 0 more badges', 'and 1 more badge', 'and 2 more badges'],
   },
+  'corrections:item.sentences': {
+    pt: ['0 frases', '1 frase', '2 frases'],
+    en: ['0 sentences', '1 sentence', '2 sentences'],
+  },
+  'corrections:item.corrections': {
+    pt: ['0 correções', '1 correção', '2 correções'],
+    en: ['0 corrections', '1 correction', '2 corrections'],
+  },
+  'corrections:write.previewCount': {
+    pt: ['0 frases (10 frases no máximo)', '1 frase (10 frases no máximo)', '2 frases (10 frases no máximo)'],
+    en: ['0 sentences (10 sentences at most)', '1 sentence (10 sentences at most)', '2 sentences (10 sentences at most)'],
+  },
+  'corrections:writing.correctCount': {
+    pt: ['✓ 0 disseram que está correta', '✓ 1 disse que está correta', '✓ 2 disseram que está correta'],
+    en: ['✓ 0 said it is correct', '✓ 1 said it is correct', '✓ 2 said it is correct'],
+  },
+  'corrections:writing.correctionsCount': {
+    pt: ['0 correções', '1 correção', '2 correções'],
+    en: ['0 corrections', '1 correction', '2 corrections'],
+  },
+  'corrections:replies.toggle': {
+    pt: ['0 respostas', '1 resposta', '2 respostas'],
+    en: ['0 replies', '1 reply', '2 replies'],
+  },
+  'corrections:serverErrors.rateLimited': {
+    pt: ['Muitas ações seguidas. Tente de novo em 0 segundos.', 'Muitas ações seguidas. Tente de novo em 1 segundo.', 'Muitas ações seguidas. Tente de novo em 2 segundos.'],
+    en: ['Too many actions in a row. Try again in 0 seconds.', 'Too many actions in a row. Try again in 1 second.', 'Too many actions in a row. Try again in 2 seconds.'],
+  },
   'dashboard:corrections.waiting.pt': {
     pt: ['0 textos esperando correção em português', '1 texto esperando correção em português', '2 textos esperando correção em português'],
     en: ['0 texts waiting for a correction in Portuguese', '1 text waiting for a correction in Portuguese', '2 texts waiting for a correction in Portuguese'],

@@ -14,6 +14,10 @@ export const routePatterns = {
   courseUpload: '/upload-curso',
   community: '/comunidade',
   communityPost: '/comunidade/post/:postId',
+  corrections: '/correcoes',
+  correctionsWrite: '/correcoes/escrever',
+  writing: '/correcoes/:writingId',
+  writingEdit: '/correcoes/:writingId/editar',
   ranking: '/ranking',
   ranks: '/patentes',
   chat: '/chat',
@@ -41,6 +45,8 @@ export const paths = {
   lesson: (courseId: string, lessonId: string) =>
     `/curso/${segment(courseId)}/aula/${segment(lessonId)}`,
   communityPost: (postId: string) => `/comunidade/post/${segment(postId)}`,
+  writing: (writingId: string) => `/correcoes/${segment(writingId)}`,
+  writingEdit: (writingId: string) => `/correcoes/${segment(writingId)}/editar`,
   publicProfile: (userId: string) => `/perfil-publico/${segment(userId)}`,
   adminCourseContent: (courseId: string) => `/admin/courses/${segment(courseId)}/content`,
   /** /correcoes: the queue of one language, and the member's own texts (issue 47). */

@@ -17,6 +17,8 @@ export const sharedKeys = {
   unreadCount: ['notifications', 'unread-count'] as const,
   /** `GET /api/session`: who this browser is (the auth feature owns the query; features ask `useViewer()`, lib/viewer.ts). */
   session: ['auth', 'session'] as const,
+  /** The corrections' queue, the member's own texts and each text's page (`/api/writings…`). */
+  corrections: ['corrections'] as const,
   /** `GET /api/blocks`: the members the reader blocks. */
   blocks: ['blocks'] as const,
 };

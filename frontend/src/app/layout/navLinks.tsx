@@ -4,7 +4,7 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { NAMESPACES, type TranslationKey } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { paths, routePatterns } from '../../lib/paths';
-import { ChatIcon, CommunityIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from '../../components/ui/icons';
+import { ChatIcon, CommunityIcon, CorrectionsIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from '../../components/ui/icons';
 
 export interface NavItem {
   to: string;
@@ -26,6 +26,7 @@ export const mainNavItems: readonly NavItem[] = [
     alsoActiveOn: [routePatterns.course, routePatterns.courseRating, routePatterns.lesson, routePatterns.courseUpload],
   },
   { to: paths.community, labelKey: 'nav:community', icon: <CommunityIcon /> },
+  { to: paths.corrections, labelKey: 'nav:corrections', icon: <CorrectionsIcon /> },
   { to: paths.ranking, labelKey: 'nav:ranking', icon: <RankingIcon /> },
   { to: paths.ranks, labelKey: 'nav:ranks', icon: <RanksIcon /> },
   { to: paths.chat, labelKey: 'nav:chat', icon: <ChatIcon /> },

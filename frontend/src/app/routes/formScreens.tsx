@@ -18,5 +18,7 @@ export const formScreens = {
   settings: lazyScreen(() => import('../../features/settings/components/SettingsScreen').then((module) => module.SettingsScreen)),
   upload: lazyScreen(() => import('../../features/courses/components/UploadScreen').then((module) => module.UploadScreen)),
   rating: lazyScreen(() => import('../../features/courses/learning/components/RatingScreen').then((module) => module.RatingScreen)),
+  writing: lazyScreen(() => import('../../features/corrections/components/WriteScreen').then((module) => module.WriteScreen)),
+  editWriting: lazyScreen(() => import('../../features/corrections/components/WriteScreen').then((module) => module.EditWritingScreen)),
   profileSetup: lazyScreen(() => import('../../features/profile/components/ProfileSetup').then((module) => module.ProfileSetup)),
 };

@@ -48,6 +48,14 @@ export const CommunityIcon = () => (
   </Icon>
 );
 
+/** A pen over a tick: the corrections. */
+export const CorrectionsIcon = () => (
+  <Icon>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+    <path d="M14 20l2.5 2.5L21 18" />
+  </Icon>
+);
+
 /** A trophy: the ranking. */
 export const RankingIcon = (props: IconProps) => (
   <Icon {...props}>

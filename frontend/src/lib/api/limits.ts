@@ -70,7 +70,7 @@ export const requestLimits = {
   },
   CorrectionInputDto: {
     sentences: { type: 'array', required: true, minItems: 1, maxItems: 40, items: { type: 'object', schema: 'SentenceJudgementInputDto' } },
-    comment: { type: 'object', nullable: true, maxLength: 1000 },
+    comment: { type: 'string', nullable: true, maxLength: 1000 },
   },
   CreateCommentDto: {
     content: { type: 'string', required: true, minLength: 1, maxLength: 2000 },
@@ -200,8 +200,8 @@ export const requestLimits = {
   SentenceJudgementInputDto: {
     index: { type: 'number', required: true, minimum: 0, maximum: 39 },
     verdict: { type: 'string', required: true, enum: ['correct', 'corrected'] },
-    corrected: { type: 'object', minLength: 1, maxLength: 1000 },
-    note: { type: 'object', maxLength: 300 },
+    corrected: { type: 'string', minLength: 1, maxLength: 1000 },
+    note: { type: 'string', maxLength: 300 },
   },
   SettingsLanguageDto: {
     language: { type: 'string', required: true, enum: ['pt', 'en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'ru', 'zh', 'ar'] },
@@ -240,7 +240,7 @@ export const requestLimits = {
     name: { type: 'string', required: true, enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] },
     value: { type: 'number', required: true, minimum: 0 },
     rating: { type: 'string', required: true, enum: ['good', 'needs-improvement', 'poor'] },
-    route: { type: 'string', required: true, enum: ['/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar', '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/comunidade/post/:postId', '/ranking', '/patentes', '/chat', '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users', '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug'] },
+    route: { type: 'string', required: true, enum: ['/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar', '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/comunidade/post/:postId', '/correcoes', '/correcoes/escrever', '/correcoes/:writingId', '/correcoes/:writingId/editar', '/ranking', '/patentes', '/chat', '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users', '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug'] },
     navigationType: { type: 'string', required: true, enum: ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] },
   },
   WebVitalsBatchDto: {
@@ -248,9 +248,9 @@ export const requestLimits = {
   },
   WritingInputDto: {
     language: { type: 'string', required: true, enum: ['pt', 'en'] },
-    title: { type: 'object', nullable: true, maxLength: 120 },
+    title: { type: 'string', nullable: true, maxLength: 120 },
     text: { type: 'string', required: true, minLength: 1, maxLength: 3000 },
-    promptId: { type: 'object', nullable: true, format: 'uuid' },
+    promptId: { type: 'string', nullable: true, format: 'uuid' },
   },
   XpAddDto: {
     actionType: { type: 'string', required: true, enum: ['daily_login', 'create_post', 'post_approved', 'comment_post', 'give_like', 'like_post', 'upload_course', 'course_upload_approved', 'comment_course', 'like_course', 'quality_content', 'refer_user', 'referral', 'watch_lesson', 'complete_lesson', 'complete_course', 'quiz_correct', 'answer_quiz', 'admin_grant'] },

@@ -2178,7 +2178,7 @@ export interface components {
              * @example /curso/:courseId/aula/:lessonId
              * @enum {string}
              */
-            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/comunidade/post/:postId" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug";
+            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/comunidade/post/:postId" | "/correcoes" | "/correcoes/escrever" | "/correcoes/:writingId" | "/correcoes/:writingId/editar" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug";
             /**
              * @example navigate
              * @enum {string}
@@ -3634,14 +3634,14 @@ export interface components {
             /** @description The product’s two languages (ISO 639-1) */
             language: components["schemas"]["WritingLanguage"];
             /** @description Plain text, trimmed; empty is none */
-            title?: Record<string, never> | null;
+            title?: string | null;
             /** @description Plain text, trimmed; at most 40 sentences as the server splits it */
             text: string;
             /**
              * Format: uuid
              * @description One of today’s prompts in the text’s language (GET /api/writing-prompts)
              */
-            promptId?: Record<string, never> | null;
+            promptId?: string | null;
         };
         SentenceDto: {
             index: number;
@@ -3799,13 +3799,13 @@ export interface components {
             index: number;
             verdict: components["schemas"]["CorrectionVerdict"];
             /** @description Required for `corrected`: the sentence as it should read, different from it */
-            corrected?: Record<string, never>;
-            note?: Record<string, never>;
+            corrected?: string;
+            note?: string;
         };
         CorrectionInputDto: {
             /** @description At least one sentence judged, each at most once */
             sentences: components["schemas"]["SentenceJudgementInputDto"][];
-            comment?: Record<string, never> | null;
+            comment?: string | null;
         };
         SentenceJudgementDto: {
             index: number;

@@ -56,10 +56,10 @@
 /** At most this many sentences in one text (issue 47): the caller refuses a text with more. */
 export const MAX_SENTENCES = 40;
 
-const TERMINATORS = new Set(['.', '!', '?', '…']);
-const CLOSERS = new Set(['"', "'", '”', '’', '»', '›', ')', ']', '}']);
-const OPENERS = new Set(['"', "'", '“', '‘', '«', '‹', '(', '[', '{', '¿', '¡']);
-const DASHES = new Set(['—', '–']);
+const TERMINATORS = new Set<string | undefined>(['.', '!', '?', '…']);
+const CLOSERS = new Set<string | undefined>(['"', "'", '”', '’', '»', '›', ')', ']', '}']);
+const OPENERS = new Set<string | undefined>(['"', "'", '“', '‘', '«', '‹', '(', '[', '{', '¿', '¡']);
+const DASHES = new Set<string | undefined>(['—', '–']);
 
 /** Abbreviations after which a sentence never ends (rule 5), lower case, without the final dot. */
 const ALWAYS_CONTINUES = new Set([
@@ -157,7 +157,7 @@ function endsSentence(line: string, sentenceStart: number, runStart: number, run
   const lower = word.toLowerCase();
   // An abbreviation written in two parts with a space: this dot ends it (`p. ex.`) or is inside it (`e. g.`).
   const partBefore = start > 0 && isSpace(line[start - 1]) ? wordBefore(line, start - 1).word.toLowerCase() : '';
-  const partAfter = /^(\p{L}+)\./u.exec(line.slice(runEnd).trimStart())?.[1].toLowerCase();
+  const partAfter = /^(\p{L}+)\./u.exec(line.slice(runEnd).trimStart())?.[1]?.toLowerCase();
   const inside = partAfter === undefined ? '' : `${lower}.${partAfter}`;
   const ending = [lower, partBefore.endsWith('.') ? partBefore + lower : ''];
   if ([...ending, inside].some((form) => ALWAYS_CONTINUES.has(form))) return false; // rule 5

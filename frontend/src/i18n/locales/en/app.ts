@@ -1,6 +1,7 @@
 // The learner pages' namespaces, loaded with the first of them (ADR 0072).
 import chat from './chat';
 import community from './community';
+import corrections from './corrections';
 import courses from './courses';
 import dashboard from './dashboard';
 import flags from './flags';
@@ -10,4 +11,4 @@ import ranking from './ranking';
 import ranks from './ranks';
 import settings from './settings';
 
-export default { dashboard, courses, learning, community, ranking, ranks, chat, settings, profile, flags };
+export default { dashboard, courses, learning, community, corrections, ranking, ranks, chat, settings, profile, flags };

@@ -7,6 +7,7 @@ import dashboard from './dashboard';
 import courses from './courses';
 import learning from './learning';
 import community from './community';
+import corrections from './corrections';
 import ranking from './ranking';
 import ranks from './ranks';
 import chat from './chat';
@@ -28,6 +29,7 @@ export const en = {
   courses,
   learning,
   community,
+  corrections,
   ranking,
   ranks,
   chat,

@@ -6,6 +6,7 @@ const nav: Catalogue<typeof pt> = {
   homeLink: 'Poliglota — go to dashboard',
   dashboard: 'Dashboard',
   courses: 'Courses',
+  corrections: 'Corrections',
   community: 'Community',
   ranking: 'Ranking',
   ranks: 'Ranks',

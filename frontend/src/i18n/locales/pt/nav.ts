@@ -3,6 +3,7 @@ const nav = {
   homeLink: 'Poliglota — ir para o dashboard',
   dashboard: 'Dashboard',
   courses: 'Cursos',
+  corrections: 'Correções',
   community: 'Comunidade',
   ranking: 'Ranking',
   ranks: 'Patentes',

@@ -40,7 +40,7 @@ export class WritingInputDto {
   @IsString({ message: WRITING_MESSAGES.languageInvalid })
   language!: string;
 
-  @ApiPropertyOptional({ maxLength: TITLE_MAX_LENGTH, nullable: true, description: 'Plain text, trimmed; empty is none' })
+  @ApiPropertyOptional({ type: String, maxLength: TITLE_MAX_LENGTH, nullable: true, description: 'Plain text, trimmed; empty is none' })
   @IsOptional()
   @MaxLength(TITLE_MAX_LENGTH * 4, { message: WRITING_MESSAGES.titleTooLong })
   @IsString({ message: WRITING_MESSAGES.titleTooLong })
@@ -53,7 +53,7 @@ export class WritingInputDto {
   @NormalizedText()
   text!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'One of today’s prompts in the text’s language (GET /api/writing-prompts)' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'One of today’s prompts in the text’s language (GET /api/writing-prompts)' })
   @IsOptional()
   @IsUUID('all', { message: 'Proposta inválida.' })
   promptId?: string | null;
@@ -142,14 +142,14 @@ export class SentenceJudgementInputDto {
   @IsIn(VERDICTS, { message: WRITING_MESSAGES.verdictInvalid })
   verdict!: string;
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: CORRECTED_MAX_LENGTH, description: 'Required for `corrected`: the sentence as it should read, different from it' })
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: CORRECTED_MAX_LENGTH, description: 'Required for `corrected`: the sentence as it should read, different from it' })
   @IsOptional()
   @MaxLength(CORRECTED_MAX_LENGTH * 2, { message: WRITING_MESSAGES.correctedTooLong })
   @IsString({ message: WRITING_MESSAGES.correctedRequired })
   @NormalizedLine()
   corrected?: string | null;
 
-  @ApiPropertyOptional({ maxLength: NOTE_MAX_LENGTH })
+  @ApiPropertyOptional({ type: String, maxLength: NOTE_MAX_LENGTH })
   @IsOptional()
   @MaxLength(NOTE_MAX_LENGTH * 2, { message: WRITING_MESSAGES.noteTooLong })
   @IsString({ message: WRITING_MESSAGES.noteTooLong })
@@ -166,7 +166,7 @@ export class CorrectionInputDto {
   @IsArray({ message: WRITING_MESSAGES.sentencesRequired })
   sentences!: SentenceJudgementInputDto[];
 
-  @ApiPropertyOptional({ maxLength: COMMENT_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: COMMENT_MAX_LENGTH, nullable: true })
   @IsOptional()
   @MaxLength(COMMENT_MAX_LENGTH * 2, { message: WRITING_MESSAGES.commentTooLong })
   @IsString({ message: WRITING_MESSAGES.commentTooLong })
