@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CommentForm } from '../../../components/comments/LazyCommentForm';
+import { CorrectionsItemMenu } from '../../../components/flags/CorrectionsItemMenu';
 import { Alert, Button, EmptyState, ErrorState, LoadingCard, buttonClassName } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { CorrectionsIcon } from '../../../components/ui/icons';
@@ -100,7 +101,7 @@ function WritingContent({ writing }: { writing: WritingDetail }) {
         <h1 id={headingId} className="page__title">
           <bdi>{writing.title || t('item.untitled')}</bdi>
         </h1>
-        <p className="writing__meta">
+        <div className="writing__meta">
           <span>{t('writing.by')} </span>
           <bdi className="writing__author">{writing.author.name}</bdi>
           <span aria-hidden="true"> · </span>
@@ -109,7 +110,8 @@ function WritingContent({ writing }: { writing: WritingDetail }) {
           <time dateTime={writing.createdAt} title={time.absolute(writing.createdAt)}>
             {time.relative(writing.createdAt)}
           </time>
-        </p>
+          <CorrectionsItemMenu type="writing" id={writing.id} author={writing.author} />
+        </div>
         {writing.viewer.isAuthor && <AuthorActions writing={writing} />}
       </header>
 
@@ -272,7 +274,10 @@ function CorrectionCard({ writing, correction }: { writing: WritingDetail; corre
       <h3 id={headingId} className="visually-hidden">
         {t('writing.correctionBy', { name: correction.corrector.name })}
       </h3>
-      <CorrectorLine corrector={correction.corrector} language={writing.language} />
+      <div className="correction-card__who">
+        <CorrectorLine corrector={correction.corrector} language={writing.language} />
+        <CorrectionsItemMenu type="correction" id={correction.id} author={correction.corrector} />
+      </div>
       <div className="correction-card__comment">
         {correction.comment ? (
           <p>
@@ -335,13 +340,14 @@ function Replies({ writingId, correction }: { writingId: string; correction: Cor
         <ul className="correction-replies__list">
           {replies.data.map((reply) => (
             <li key={reply.id} className="correction-replies__item">
-              <p className="correction-replies__who">
+              <div className="correction-replies__who">
                 <bdi>{reply.author.name}</bdi>
                 <span aria-hidden="true"> · </span>
                 <time dateTime={reply.createdAt} title={time.absolute(reply.createdAt)}>
                   {time.relative(reply.createdAt)}
                 </time>
-              </p>
+                <CorrectionsItemMenu type="writing_reply" id={reply.id} author={reply.author} />
+              </div>
               <p className="correction-replies__text">
                 <bdi>{reply.text}</bdi>
               </p>

@@ -530,6 +530,7 @@ const admin: Catalogue<typeof pt> = {
       writing: 'Text to be corrected',
       correction: 'Correction',
       writing_reply: 'Reply to a correction',
+      writing_prompts: 'Writing prompts',
     },
     actions: {
       member_banned: 'Member banned',
@@ -561,6 +562,7 @@ const admin: Catalogue<typeof pt> = {
       writing_deleted: 'Text to be corrected deleted',
       correction_deleted: 'Correction deleted',
       writing_reply_deleted: 'Reply to a correction deleted',
+      writing_prompts_replaced: 'Writing prompts replaced',
       account_deleted: 'Account deleted at the member’s request',
       flags_kept: 'Flagged item kept',
       flags_removed: 'Flagged item removed',

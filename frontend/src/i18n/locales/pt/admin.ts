@@ -529,6 +529,7 @@ const admin = {
       writing: 'Texto para correção',
       correction: 'Correção',
       writing_reply: 'Resposta a uma correção',
+      writing_prompts: 'Temas de escrita',
     },
     actions: {
       member_banned: 'Membro banido',
@@ -560,6 +561,7 @@ const admin = {
       writing_deleted: 'Texto para correção excluído',
       correction_deleted: 'Correção excluída',
       writing_reply_deleted: 'Resposta a uma correção excluída',
+      writing_prompts_replaced: 'Temas de escrita substituídos',
       account_deleted: 'Conta excluída a pedido do membro',
       flags_kept: 'Conteúdo denunciado mantido',
       flags_removed: 'Conteúdo denunciado removido',
