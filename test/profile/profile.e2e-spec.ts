@@ -97,6 +97,8 @@ describe('own and public profiles', () => {
       completedCourses: [],
       coursesInProgress: [],
       totalBadges: badges.userBadges.length,
+      correctionsGiven: 0,
+      correctionsHelpful: 0,
     });
     expect(own.totalBadges).toBeGreaterThan(0); // the first post earns a badge
     const seenByFan = (await fans[0].agent.get(`/api/profile/public/${author.memberId}/stats`).expect(200)).body;

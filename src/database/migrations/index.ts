@@ -47,6 +47,7 @@ import { Migration20261207202913_post_comment_hidden_index as M43 } from './Migr
 import { Migration20261207214443_corrections as M44 } from './Migration20261207214443_corrections.js';
 import { Migration20261207215608_corrections_figures as M45 } from './Migration20261207215608_corrections_figures.js';
 import { Migration20261207220038_corrections_reports as M46 } from './Migration20261207220038_corrections_reports.js';
+import { Migration20261207230500_erasures_under_way_meet_corrections as M47 } from './Migration20261207230500_erasures_under_way_meet_corrections.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207214443_corrections', class: M44 },
   { name: 'Migration20261207215608_corrections_figures', class: M45 },
   { name: 'Migration20261207220038_corrections_reports', class: M46 },
+  { name: 'Migration20261207230500_erasures_under_way_meet_corrections', class: M47 },
 ];
