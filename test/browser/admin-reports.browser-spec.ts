@@ -41,6 +41,14 @@ function emptyReports(): unknown {
       orphanedData: { orphanedPosts: 0, orphanedEnrollments: 0 },
       dataIntegrity: { usersWithProfile: 0, totalUsers: 0, integrityPercent: 0 },
     },
+    correctionsAnalytics: {
+      writingsInPeriod: 0,
+      correctedWithin24hRate: 0,
+      medianMinutesToFirstCorrection: { pt: null, en: null },
+      correctionsInPeriod: 0,
+      helpfulRate: 0,
+      topCorrectorsThisWeek: [],
+    },
     series: { newMembersPerDay: days.map((day) => ({ day, count: 0 })), xpPerDay: days.map((day) => ({ day, xp: 0 })) },
     timestamp: new Date().toISOString(),
   };
