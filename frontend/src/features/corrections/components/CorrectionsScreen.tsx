@@ -11,6 +11,7 @@ import { useNow } from '../../../lib/useNow';
 import { useCorrectionQueue, useMyLanguages, useMyWritings, type WritingLanguage } from '../api/correctionsApi';
 import { WRITING_LANGUAGES } from '../languages';
 import { WritingItem } from './WritingItem';
+import '../../../components/ui/page-tabs.css';
 import '../corrections.css';
 
 type Tab = 'queue' | 'mine';
@@ -39,7 +40,7 @@ export function CorrectionsScreen() {
           </Link>
         }
       />
-      <div className="corrections__tabs" role="tablist" aria-label={t('tabs.label')}>
+      <div className="page-tabs" role="tablist" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -49,7 +50,7 @@ export function CorrectionsScreen() {
             aria-selected={tab === name}
             aria-controls={ids[name]}
             tabIndex={tab === name ? 0 : -1}
-            className={cx('corrections__tab', tab === name && 'corrections__tab--active')}
+            className={cx('page-tabs__tab', tab === name && 'page-tabs__tab--active')}
             onClick={() => select(name)}
             onKeyDown={(event) => {
               // The tab strip's arrows, as a tab list is walked.

@@ -12,6 +12,7 @@ import { useDateFormat } from '../../../lib/useDateFormat';
 import { useCatalogue, useMyUploads, type Course, type CourseFilters } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 import { useViewer } from '../../../lib/viewer';
+import '../../../components/ui/page-tabs.css';
 import '../courses.css';
 
 const limits = queryLimits.listCourses;
@@ -95,14 +96,14 @@ export function CatalogueScreen({ onSignIn }: CatalogueScreenProps) {
       />
 
       {signedIn && (
-        <div className="courses__tabs" role="tablist" aria-label={t('catalogue.tabs.label')}>
+        <div className="page-tabs" role="tablist" aria-label={t('catalogue.tabs.label')}>
           {(['all', 'mine'] as const).map((name) => (
             <button
               key={name}
               type="button"
               role="tab"
               aria-selected={tab === name}
-              className={`courses__tab ${tab === name ? 'courses__tab--active' : ''}`}
+              className={`page-tabs__tab ${tab === name ? 'page-tabs__tab--active' : ''}`}
               onClick={() => setTab(name)}
             >
               {t(`catalogue.tabs.${name}`)}
