@@ -109,6 +109,7 @@ export function describeScreensWalk(role: Role): void {
         '/admin/flags',
         '/admin/audit',
         '/admin/debug',
+        '/admin/writing-prompts',
       ];
     };
 

@@ -85,6 +85,7 @@ const adminPages: RouteObject[] = [
   { path: p.adminReports, lazy: admin(() => import('./routes/admin/AdminReportsPage')) },
   { path: p.adminFlags, lazy: admin(() => import('./routes/admin/AdminFlagsPage')) },
   { path: p.adminAudit, lazy: admin(() => import('./routes/admin/AdminAuditPage')) },
+  { path: p.adminWritingPrompts, lazy: admin(() => import('./routes/admin/AdminWritingPromptsPage')) },
   { path: p.adminDebug, lazy: admin(() => import('./routes/admin/AdminDebugPage')) },
 ];
 

@@ -33,6 +33,7 @@ export const routePatterns = {
   adminReports: '/admin/reports',
   adminFlags: '/admin/flags',
   adminAudit: '/admin/audit',
+  adminWritingPrompts: '/admin/writing-prompts',
   adminDebug: '/admin/debug',
 } as const;
 

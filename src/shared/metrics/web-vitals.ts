@@ -29,6 +29,7 @@ export const WEB_VITALS_ROUTES: ReadonlySet<string> = new Set([
   '/correcoes/:writingId', '/correcoes/:writingId/editar', '/ranking', '/patentes', '/chat',
   '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users',
   '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug',
+  '/admin/writing-prompts',
 ]);
 
 /** Seconds, around LCP (2.5/4 s), INP (0.2/0.5 s), FCP (1.8/3 s) and TTFB (0.8/1.8 s). */

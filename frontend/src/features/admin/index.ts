@@ -8,3 +8,4 @@ export { DebugScreen } from './components/DebugScreen';
 export { ReportsScreen } from './components/ReportsScreen';
 export { AuditScreen } from './components/AuditScreen';
 export { FlagsScreen } from './components/FlagsScreen';
+export { WritingPromptsScreen } from './components/WritingPromptsScreen';

@@ -240,7 +240,7 @@ export const requestLimits = {
     name: { type: 'string', required: true, enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] },
     value: { type: 'number', required: true, minimum: 0 },
     rating: { type: 'string', required: true, enum: ['good', 'needs-improvement', 'poor'] },
-    route: { type: 'string', required: true, enum: ['/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar', '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/comunidade/post/:postId', '/correcoes', '/correcoes/escrever', '/correcoes/:writingId', '/correcoes/:writingId/editar', '/ranking', '/patentes', '/chat', '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users', '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug'] },
+    route: { type: 'string', required: true, enum: ['/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar', '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/comunidade/post/:postId', '/correcoes', '/correcoes/escrever', '/correcoes/:writingId', '/correcoes/:writingId/editar', '/ranking', '/patentes', '/chat', '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users', '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug', '/admin/writing-prompts'] },
     navigationType: { type: 'string', required: true, enum: ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] },
   },
   WebVitalsBatchDto: {

@@ -44,11 +44,11 @@ export function AdminHome() {
         </ul>
       )}
       <ul className="admin-links">
-        {(['users', 'courses', 'posts', 'flags', 'reports', 'audit', 'debug'] as const).map((key) => (
+        {(['users', 'courses', 'posts', 'flags', 'prompts', 'reports', 'audit', 'debug'] as const).map((key) => (
           <li key={key}>
             <Link
               className="admin-links__link"
-              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, flags: paths.adminFlags, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
+              to={{ users: paths.adminUsers, courses: paths.adminCourses, posts: paths.adminPosts, flags: paths.adminFlags, prompts: paths.adminWritingPrompts, reports: paths.adminReports, audit: paths.adminAudit, debug: paths.adminDebug }[key]}
             >
               {t(`home.links.${key}`)}
             </Link>

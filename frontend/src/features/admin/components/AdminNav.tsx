@@ -12,6 +12,7 @@ const LINKS = [
   { to: paths.adminCourses, key: 'courses', end: false },
   { to: paths.adminReports, key: 'reports', end: false },
   { to: paths.adminFlags, key: 'flags', end: false },
+  { to: paths.adminWritingPrompts, key: 'prompts', end: false },
   { to: paths.adminAudit, key: 'audit', end: false },
   { to: paths.adminDebug, key: 'debug', end: false },
 ] as const;
