@@ -81,7 +81,7 @@ describeInBrowser('the first week: the smaller things, on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Admin panel' }).waitFor();
       const english = page.getByRole('navigation', { name: 'Admin navigation' });
       await expect(english.getByRole('link').allTextContents()).resolves.toEqual([
-        'Home', 'Users', 'Posts', 'Courses', 'Analytics', 'Flagged content', 'Audit', 'Diagnostics',
+        'Home', 'Users', 'Posts', 'Courses', 'Analytics', 'Flagged content', 'Writing prompts', 'Audit', 'Diagnostics',
       ]);
       await page.getByText('Flagged items to review').waitFor();
       await english.getByRole('link', { name: 'Analytics' }).click();
