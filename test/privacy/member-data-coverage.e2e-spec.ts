@@ -23,7 +23,7 @@ import { MemberDataRegistry } from '../../src/shared/member-data/index.js';
  * `blocked_id`, `user_id` or `admin_id`, a uuid column named `…_by` (`uploaded_by`,
  * `referred_by`; the text `…_by` columns hold administrators' e-mails), and `member.id`.
  */
-const NAMED_FOR_A_MEMBER = /^(member_id|.+_member_id|author_id|.+_author_id|reporter_id|blocker_id|blocked_id|user_id|admin_id)$/;
+const NAMED_FOR_A_MEMBER = /^(member_id|.+_member_id|author_id|.+_author_id|reporter_id|corrector_id|blocker_id|blocked_id|user_id|admin_id)$/;
 const holdsMemberId = (table: string, column: string, type: string) =>
   NAMED_FOR_A_MEMBER.test(column) || (type === 'uuid' && column.endsWith('_by')) || (table === 'member' && column === 'id');
 
@@ -135,7 +135,8 @@ describe("a member's data, every column of it", () => {
     const other = await signIn(baseUrl, { name: `Colega ${stamp}` });
     const agent = m.agent;
     // identity: languages, settings, consents, picture, blocks both ways.
-    await agent.post('/api/profile/setup').send({ name, userLanguages: [{ language: 'en', proficiency: 'Iniciante' }] }).expect(200);
+    // Learning English and a native speaker of Portuguese: the member writes in one and corrects in the other.
+    await agent.post('/api/profile/setup').send({ name, userLanguages: [{ language: 'en', proficiency: 'Iniciante' }, { language: 'pt', proficiency: 'Nativo' }] }).expect(200);
     await agent.put('/api/settings').send({ name, emailNotifications: true, pushNotifications: true, communityNotifications: true }).expect(200);
     const device = push.device('phone');
     await agent.post('/api/push/subscriptions').send({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }).expect(200);
@@ -179,6 +180,12 @@ describe("a member's data, every column of it", () => {
       await reader.agent.put(`/api/writings/${writingId}/correction`).send({ sentences: [{ index: 0, verdict: 'corrected', corrected: `I went home ${stamp}.` }] }).expect(201)
     ).body.id as string;
     await agent.post(`/api/writings/${writingId}/corrections/${correctionId}/replies`).send({ text: `Obrigada ${stamp}` }).expect(201);
+    // ... and a correction the member gave, of the reader's text in Portuguese.
+    const readerWritingId = (await reader.agent.post('/api/writings').send({ language: 'pt', text: `Eu fui para casa ontem de noite ${stamp}.` }).expect(201)).body.id as string;
+    await agent
+      .put(`/api/writings/${readerWritingId}/correction`)
+      .send({ sentences: [{ index: 0, verdict: 'corrected', corrected: `Eu fui para casa ontem à noite ${stamp}.` }] })
+      .expect(201);
     // chat: a message and a presence.
     await agent.post(`/api/chat/rooms/${GENERAL_ROOM}/join`).send({ connectionId: 'tab-1' }).expect(200);
     t.clock.advance(10_000);
