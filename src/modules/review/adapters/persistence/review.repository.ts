@@ -90,7 +90,7 @@ export class PgReviewRepository extends ReviewRepository {
     await em.execute(
       `update review_card set removed_at = ?
         where source = 'correction' and removed_at is null
-          and ((content ->> 'correctionId') = any(?::text[]) or (content ->> 'writingId') = any(?::text[]))`,
+          and ((content ->> 'correctionId') in (?) or (content ->> 'writingId') in (?))`,
       [at, wanted, wanted],
     );
   }
