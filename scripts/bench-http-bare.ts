@@ -12,7 +12,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { GENERAL_ROOM_ID, MESSAGES_PAGE_SIZE } from '../src/modules/chat/domain/chat.js';
 import { isUuid } from '../src/shared/ids.js';
-import { saoPauloDay, saoPauloWeekStart } from '../src/shared/time/index.js';
+import { addDays, saoPauloDay, saoPauloWeekStart, startOfSaoPauloDay } from '../src/shared/time/index.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.SESSION_SECRET ?? '';
@@ -144,6 +144,32 @@ const routes: Record<string, (memberId: string | null, query: URLSearchParams) =
     ]);
     const authors = await members(posts.map((p) => p.author_id));
     return { member, progress, badges, totalBadges: Number(badgeCount.count), position: mine.position, posts, authors };
+  },
+  '/api/review/summary': async (memberId) => {
+    const day = saoPauloDay(new Date());
+    const start = startOfSaoPauloDay(day);
+    const end = startOfSaoPauloDay(addDays(day, 1));
+    const [row] = await q<{ new_per_day: number | null; desired_retention: number | null; due_today: number; new_cards: number; first_today: number; learning: number; total: number; next_due_at: Date | null }>(
+      `select s.new_per_day, s.desired_retention,
+              count(*) filter (where c.state <> 0 and c.due < $2)::int as due_today,
+              count(*) filter (where c.state = 0)::int as new_cards,
+              count(*) filter (where c.state <> 0 and c.last_rating = 1)::int as learning,
+              count(*)::int as total, min(c.due) filter (where c.state <> 0) as next_due_at,
+              (select count(*)::int from review_log l where l.member_id = $1 and l.state_before = 0 and l.reviewed_at >= $3 and l.reviewed_at < $2) as first_today
+         from review_card c left join review_settings s on s.member_id = $1
+        where c.member_id = $1 and c.removed_at is null group by s.new_per_day, s.desired_retention`,
+      [memberId, end, start],
+    );
+    const newPerDay = row?.new_per_day ?? 10;
+    return {
+      due: row?.due_today ?? 0,
+      new: Math.min(row?.new_cards ?? 0, Math.max(0, newPerDay - (row?.first_today ?? 0))),
+      learning: row?.learning ?? 0,
+      total: row?.total ?? 0,
+      nextDueAt: row?.next_due_at ?? null,
+      newPerDay,
+      desiredRetention: row?.desired_retention ?? 90,
+    };
   },
   '/api/community/posts': async (memberId) => {
     const columns = `p.id, p.author_id, p.title, p.content, p.languages, p.status, p.is_pinned, p.has_quality_badge,

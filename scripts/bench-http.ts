@@ -49,6 +49,7 @@ const ENDPOINTS: { name: string; path: string; bare: string; signedIn: boolean }
   { name: 'GET /api/dashboard', path: '/api/dashboard', bare: '/api/dashboard', signedIn: true },
   { name: 'GET /api/community/posts', path: '/api/community/posts', bare: '/api/community/posts', signedIn: true },
   { name: 'GET /api/courses', path: '/api/courses', bare: '/api/courses', signedIn: true },
+  { name: 'GET /api/review/summary', path: '/api/review/summary', bare: '/api/review/summary', signedIn: true },
   { name: 'GET /api/chat/rooms/{general}/messages?after=', path: CHAT_POLL, bare: CHAT_POLL, signedIn: true },
 ];
 

@@ -85,7 +85,30 @@ export async function seedContent(url: string, now: Date): Promise<void> {
     );
     // seq is a bigserial: move it past the seeded values, as inserts through the app would have.
     await client.query(`select setval(pg_get_serial_sequence('chat_message', 'seq'), $1::bigint)`, [BENCH_MESSAGES]);
-    await client.query('vacuum (analyze) course, course_like, course_comment, chat_message');
+    // Every member's review deck (issue 48): 20 cards each, half already reviewed (due over the
+    // past and next ten days, one review logged each), half new; the summary in the navbar reads it.
+    await client.query(
+      `insert into review_card (id, member_id, source, source_key, content, due, stability, difficulty, reps, lapses, state,
+                                last_review, scheduled_days, last_rating, created_at)
+       select gen_random_uuid(), m.id, 'quiz', 'bench-' || s.i,
+              jsonb_build_object('type', 'text', 'prompt', 'Pergunta ' || s.i, 'promptLanguage', 'pt', 'explanation', null,
+                                 'choices', null, 'correctChoice', null, 'acceptedAnswers', jsonb_build_array('resposta ' || s.i),
+                                 'strictAccents', false, 'distractors', null),
+              case when s.i <= 10 then $1::timestamptz + (random() * 20 - 10) * interval '1 day' else $1::timestamptz end,
+              case when s.i <= 10 then 3 else 0 end, case when s.i <= 10 then 5 else 0 end,
+              case when s.i <= 10 then 1 else 0 end, 0, case when s.i <= 10 then 2 else 0 end,
+              case when s.i <= 10 then $1::timestamptz - interval '3 days' end, case when s.i <= 10 then 3 else 0 end,
+              case when s.i <= 10 then 3 end, $1::timestamptz - interval '4 days'
+       from member m cross join generate_series(1, 20) as s(i)`,
+      [now.toISOString()],
+    );
+    await client.query(
+      `insert into review_log (id, card_id, member_id, client_id, rating, state_before, elapsed_days, scheduled_days, reviewed_at,
+                               received_at, correct, response, xp_awarded)
+       select gen_random_uuid(), c.id, c.member_id, gen_random_uuid(), 3, 0, 0, 3, c.last_review, c.last_review, true, '{}'::jsonb, 1
+       from review_card c where c.state = 2`,
+    );
+    await client.query('vacuum (analyze) course, course_like, course_comment, chat_message, review_card, review_log');
     const {
       rows: [counts],
     } = await client.query<Record<string, string>>(
