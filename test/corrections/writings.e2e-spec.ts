@@ -173,6 +173,9 @@ describe('corrections', () => {
     expect(marks.map((m) => m.status)).toEqual(Array(10).fill(200));
     expect(marks.map((m) => m.body.xpAwarded).sort((a, b) => b - a)).toEqual([10, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await ledger(corrector.memberId, correctionId)).toEqual([{ action_type: 'correction_helpful', amount: 10 }]);
+    // Announced once, with the sentences it changed for the review deck (none: this version only judged one correct).
+    const announced = await sql<{ payload: Record<string, unknown> }>(orm, `select payload from outbox_event where type = 'corrections.correction_marked' and payload->>'correctionId' = ?`, [correctionId]);
+    expect(announced.map((e) => e.payload)).toEqual([expect.objectContaining({ helpful: true, language: 'en', corrected: [] })]);
 
     const lockedCorrection = await corrector.agent.put(`/api/writings/${id}/correction`).send(correction).expect(409);
     expect(lockedCorrection.body.code).toBe('CORRECTIONS.CORRECTION_LOCKED');

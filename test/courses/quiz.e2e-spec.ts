@@ -118,6 +118,17 @@ describe('lesson quizzes', () => {
       { questionId: ids[3], correct: true },
     ]));
 
+    // Each wrong attempt is announced with the question as the judge needs it (the review deck's
+    // card, issue 48); a right one is not, and neither is an answer of the wrong shape.
+    const missed = await eventsOf(orm, 'courses.quiz_answered_wrongly', 'questionId', ids[0]);
+    expect(missed).toEqual([
+      expect.objectContaining({
+        questionId: ids[0],
+        question: expect.objectContaining({ type: 'choice', choices: ['Olá', 'Obrigado', 'Tchau'], correctChoice: 1, explanation: '“Obrigado” agradece.' }),
+      }),
+    ]);
+    expect(await eventsOf(orm, 'courses.quiz_answered_wrongly', 'questionId', ids[1])).toEqual([]);
+
     const notHere = await answer(other.ids[0], { choice: 1 });
     expect([notHere.status, notHere.body.code]).toEqual([404, 'COURSES.QUIZ_QUESTION_NOT_FOUND']);
     await answer(randomUUID(), { choice: 1 }).expect(404);

@@ -6,8 +6,20 @@ export interface CorrectionsEvents {
   'corrections.writing_posted': { writingId: string; authorId: string; language: string };
   /** A member gave a text its correction (a first one, not a replacement). */
   'corrections.correction_given': { correctionId: string; writingId: string; correctorId: string; authorId: string; language: string };
-  /** The author marked a correction helpful (`helpful`) or took the mark back. */
-  'corrections.correction_marked': { correctionId: string; writingId: string; correctorId: string; authorId: string; helpful: boolean };
+  /**
+   * The author marked a correction helpful (`helpful`) or took the mark back. `corrected`: the
+   * sentences the correction changed, filled when it is marked helpful (the review deck makes its
+   * cards of them, issue 48), empty when the mark is taken back; absent in events published before.
+   */
+  'corrections.correction_marked': {
+    correctionId: string;
+    writingId: string;
+    correctorId: string;
+    authorId: string;
+    helpful: boolean;
+    language?: 'pt' | 'en';
+    corrected?: { index: number; original: string; corrected: string; note: string | null }[];
+  };
   /**
    * An administrator acted in corrections (a text deleted, the writing prompts replaced), for the
    * admin module's audit log (ADR 0029).

@@ -8,6 +8,11 @@ export interface CoursesEvents {
   'courses.course_completed': { courseId: string; memberId: string };
   /** A member answered a quiz question correctly. */
   'courses.quiz_answered_correctly': { questionId: string; memberId: string };
+  /**
+   * A member answered a quiz question wrong (every wrong attempt), with the question as the judge
+   * needs it, so the review deck can ask it again even after the quiz changes (issue 48).
+   */
+  'courses.quiz_answered_wrongly': { questionId: string; memberId: string; question: QuizCardQuestion };
   /** A member sent a course for approval (it starts pending). */
   'courses.upload_submitted': { courseId: string; uploaderId: string };
   /** An administrator approved (and published) a course a member uploaded. */
@@ -30,4 +35,17 @@ export interface CoursesEvents {
    * module's audit log (ADR 0029, ADR 0037).
    */
   'courses.admin_action_recorded': AdminActionRecorded;
+}
+
+/** A lesson quiz question as its judge needs it (the courses module's `QuizQuestion` without its id). */
+export interface QuizCardQuestion {
+  type: 'choice' | 'text' | 'order';
+  prompt: string;
+  promptLanguage: 'pt' | 'en';
+  explanation: string | null;
+  choices: string[] | null;
+  correctChoice: number | null;
+  acceptedAnswers: string[] | null;
+  strictAccents: boolean;
+  distractors: string[] | null;
 }

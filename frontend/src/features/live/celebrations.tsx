@@ -26,6 +26,7 @@ const REASONS = [
   'quiz_correct',
   'writing_posted',
   'correction_helpful',
+  'review_correct',
   'referral',
   'admin_grant',
 ] as const;

@@ -11,7 +11,7 @@ import { IdentityApi } from '../../identity/index.js';
 import { GamificationApi } from '../../gamification/index.js';
 import { NotificationsApi } from '../../notifications/index.js';
 import { CORRECTIONS_PER_DAY, REPLIES_PER_HOUR } from '../domain/limits.js';
-import { mayCorrectAt, validateCorrection, validateReply, writingPagePath, type CorrectionInput } from '../domain/writing.js';
+import { correctedSentences, mayCorrectAt, validateCorrection, validateReply, writingPagePath, type CorrectionInput, type WritingLanguage } from '../domain/writing.js';
 import { CorrectionsRepository, type CorrectionRow, type WritingForAction } from '../adapters/persistence/corrections.repository.js';
 import {
   CorrectionLockedError,
@@ -103,8 +103,9 @@ export class CorrectingService {
       const correction = await this.repository.correctionForAction(em, writing.id, correctionId, member, 'update');
       if (!correction) throw new CorrectionNotFoundError();
       const now = this.clock.now();
-      const correctorId = await this.repository.setHelpful(em, correction.id, helpful, now);
-      if (correctorId === null) return { helpful, xpAwarded: 0 };
+      const flipped = await this.repository.setHelpful(em, correction.id, helpful, now);
+      if (flipped === null) return { helpful, xpAwarded: 0 };
+      const { correctorId } = flipped;
       const xpAwarded = helpful
         ? await this.gamification.awardCorrectionHelpful(em, { correctorId, authorId: writing.author_id, correctionId: correction.id, at: now })
         : -(await this.gamification.reverseCorrectionHelpful(em, { correctorId, correctionId: correction.id }));
@@ -115,6 +116,8 @@ export class CorrectingService {
         correctorId,
         authorId: writing.author_id,
         helpful,
+        language: writing.language as WritingLanguage,
+        corrected: helpful ? correctedSentences(writing.sentences, flipped.sentences) : [],
       });
       return { helpful, xpAwarded: xpAwarded === 0 ? 0 : xpAwarded };
     });

@@ -175,3 +175,19 @@ export function validateReply(text: string): Checked<string> {
 export function writingPagePath(writingId: string): string {
   return `/correcoes/${writingId}`;
 }
+
+/** A sentence a correction changed, as the review deck makes a card of it (issue 48). */
+export interface CorrectedSentence {
+  index: number;
+  original: string;
+  corrected: string;
+  note: string | null;
+}
+
+/** The sentences of the text a correction changed (verdict `corrected`), in the text's order. */
+export function correctedSentences(sentences: readonly string[], judgements: readonly SentenceJudgement[]): CorrectedSentence[] {
+  return judgements
+    .filter((j) => j.verdict === 'corrected' && j.corrected !== undefined && sentences[j.index] !== undefined)
+    .sort((a, b) => a.index - b.index)
+    .map((j) => ({ index: j.index, original: sentences[j.index], corrected: j.corrected!, note: j.note ?? null }));
+}

@@ -12,7 +12,7 @@ import { XpAwardsService } from './xp-awards.service.js';
 import type { ProgressQueries } from '../adapters/persistence/progress.queries.js';
 import type { ProgressService } from './progress.service.js';
 
-// The XP of "Correct each other" (issue 47) through GamificationApi, on the in-memory ledger.
+// The XP of "Correct each other" (issue 47) and of the review deck (issue 48) through GamificationApi, on the in-memory ledger.
 // The service passes the caller's transaction to the ledger and never reads it.
 const em = {} as EntityManager;
 const author = 'author-1';
@@ -207,5 +207,23 @@ describe('XP of corrections (issue 47)', () => {
         expect(held(ledger, corrector)).toEqual(i < 10 ? [] : i < 100 ? [14] : [14, 15]);
       }
     });
+  });
+});
+
+describe('XP of the review deck (issue 48)', () => {
+  it('gives 1 XP per right review, once per review, and 0 with the reason past 20 a São Paulo day', async () => {
+    const { api, total, ledger } = setUp('2026-03-11T23:30:00Z');
+    const learner = 'learner-1';
+    const review = (n: number, when = at) => api.awardReviewCorrect(em, { memberId: learner, reviewId: `r${n}`, at: when });
+    for (let n = 1; n <= 20; n++) expect(await review(n)).toBe(1);
+    expect(await review(1)).toBe(0);
+    expect(await review(21)).toBe(0);
+    expect(total(learner)).toBe(20);
+    expect(ledger.entries.find((e) => e.referenceId === 'r21')).toMatchObject({ actionType: 'review_correct', referenceType: 'review', amount: 0, reasonKey: 'review_correct:review_cap_reached' });
+    // A time after the clock's counts as now (20:30 in São Paulo, the same day: capped); a late answer
+    // given at 23:00 of the São Paulo day before has that day's room.
+    expect(await review(22, new Date('2026-03-12T03:30:00Z'))).toBe(0);
+    expect(await review(23, new Date('2026-03-11T02:00:00Z'))).toBe(1);
+    expect(total(learner)).toBe(21);
   });
 });

@@ -199,6 +199,16 @@ export class GamificationApi {
     return this.awards.reverseCorrectionHelpful(em, input);
   }
 
+  /**
+   * `review_correct` to a member who answered a review card right (issue 48), in the caller's
+   * transaction: once per review (`reviewId`, the review log row), at most 20 a São Paulo day of
+   * the answer's time; beyond it recorded with 0 and the reason. Returns the XP that reached the
+   * member's total (1, or 0).
+   */
+  awardReviewCorrect(em: EntityManager, input: { memberId: string; reviewId: string; at: Date }): Promise<number> {
+    return this.awards.awardReviewCorrect(em, input);
+  }
+
   /** What a profile shows of a member's progress: rank, XP, ranking position and up to `badgeLimit` badges. */
   async getProfileProgress(memberId: string, language: Language, badgeLimit: number): Promise<DashboardProgress> {
     // The dashboard's one statement (ADR 0079): progress, position, latest badges and their count.

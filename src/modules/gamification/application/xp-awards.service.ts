@@ -320,6 +320,19 @@ export class XpAwardsService {
     });
   }
 
+  /** `review_correct` for a right answer in the review deck (GamificationApi.awardReviewCorrect). */
+  async awardReviewCorrect(em: EntityManager, input: { memberId: string; reviewId: string; at: Date }): Promise<number> {
+    const outcome = await this.award(em, {
+      memberId: input.memberId,
+      action: 'review_correct',
+      referenceType: REFERENCE_TYPE.review_correct,
+      referenceId: input.reviewId,
+      amount: XP_AMOUNTS.review_correct,
+      at: input.at,
+    });
+    return outcome?.amount ?? 0;
+  }
+
   /** Creates the member's totals at registration (ranked from then on, with 0 XP). */
   async registerMember(em: EntityManager, memberId: string, registeredAt: Date): Promise<void> {
     await this.ledger.registerMember(em, memberId, registeredAt, this.clock.now());

@@ -18,6 +18,7 @@ describe('XP rules', () => {
       quiz_correct: 5,
       writing_posted: 5,
       correction_helpful: 10,
+      review_correct: 1,
     });
   });
 
@@ -31,6 +32,15 @@ describe('XP rules', () => {
     expect(dailyCapOf('writing_posted')).toBe('writing');
     expect(dailyCapOf('correction_helpful')).toBe('correction');
     expect(dailyCapOf('correction_helpful_reversal')).toBeUndefined();
+    expect(dailyCapOf('review_correct')).toBe('review');
+  });
+
+  it('says why a right review answer beyond the day\'s 20 earned nothing', () => {
+    expect(describeReason('review_correct:review_cap_reached', {})).toEqual({
+      pt: 'Resposta certa na revisão — sem XP: limite diário de 20 respostas certas com XP na revisão atingido',
+      en: 'Right answer in review — no XP: daily limit of 20 right review answers with XP reached',
+    });
+    expect(xpSources().find((s) => s.action === 'review_correct')).toMatchObject({ amount: 1, note: { en: 'each right answer in review; up to 20 XP a day' } });
   });
 
   it('gives a lesson its own reward, bounded, or the default of 10', () => {

@@ -20,6 +20,7 @@ export const XP_AMOUNTS = {
   quiz_correct: 5,
   writing_posted: 5,
   correction_helpful: 10,
+  review_correct: 1,
 } as const;
 
 /** How often a member may ask `POST /api/xp/add` (it only reads, but each call is a few queries). */
@@ -45,6 +46,8 @@ export const CORRECTION_XP_DAILY_CAP = 6;
  * week (the ranking's): 20 XP, so two accounts cannot feed each other (issue 47).
  */
 export const CORRECTION_PAIR_XP_WEEKLY_CAP = 2;
+/** Right answers in the review deck earn XP at most this often per member and São Paulo day: 20 XP (issue 48). */
+export const REVIEW_XP_DAILY_CAP = 20;
 
 export type FixedXpAction = keyof typeof XP_AMOUNTS;
 export type AwardAction = FixedXpAction | 'watch_lesson' | 'admin_grant';
@@ -90,6 +93,8 @@ export const REFERENCE_TYPE: Record<AwardAction, string> = {
   // The corrections module's text and correction ids.
   writing_posted: 'writing',
   correction_helpful: 'correction',
+  // The review module's review log row (one answer to one card).
+  review_correct: 'review',
 };
 
 /**
@@ -102,6 +107,7 @@ export const DAILY_XP_CAPS = {
   comment: { limit: COMMENT_XP_DAILY_CAP, actions: ['comment_post', 'comment_course'], reasonSuffix: 'comment_cap_reached' },
   writing: { limit: WRITING_XP_DAILY_CAP, actions: ['writing_posted'], reasonSuffix: 'writing_cap_reached' },
   correction: { limit: CORRECTION_XP_DAILY_CAP, actions: ['correction_helpful'], reasonSuffix: 'correction_cap_reached' },
+  review: { limit: REVIEW_XP_DAILY_CAP, actions: ['review_correct'], reasonSuffix: 'review_cap_reached' },
 } as const satisfies Record<string, { limit: number; actions: readonly LedgerAction[]; reasonSuffix: string }>;
 
 export type DailyXpCap = keyof typeof DAILY_XP_CAPS;
@@ -186,6 +192,7 @@ const ACTION_LABELS: Record<LedgerAction, Text> = {
   admin_grant: { pt: 'Concedido por um administrador', en: 'Granted by an administrator' },
   writing_posted: { pt: 'Texto publicado para correção', en: 'Text posted for correction' },
   correction_helpful: { pt: 'Correção marcada como útil', en: 'Correction marked helpful' },
+  review_correct: { pt: 'Resposta certa na revisão', en: 'Right answer in review' },
   post_approved_reversal: { pt: 'Estorno: post aprovado', en: 'Reversal: post approved' },
   quality_content_reversal: { pt: 'Estorno: conteúdo de qualidade', en: 'Reversal: quality content' },
   give_like_reversal: { pt: 'Estorno: curtida dada', en: 'Reversal: like given' },
@@ -212,6 +219,10 @@ const REASON_SUFFIXES: Record<string, Text> = {
   correction_cap_reached: {
     pt: `sem XP: limite diário de ${CORRECTION_XP_DAILY_CAP} correções úteis com XP atingido`,
     en: `no XP: daily limit of ${CORRECTION_XP_DAILY_CAP} helpful corrections with XP reached`,
+  },
+  review_cap_reached: {
+    pt: `sem XP: limite diário de ${REVIEW_XP_DAILY_CAP} respostas certas com XP na revisão atingido`,
+    en: `no XP: daily limit of ${REVIEW_XP_DAILY_CAP} right review answers with XP reached`,
   },
   correction_pair_cap_reached: {
     pt: `sem XP: limite semanal de ${CORRECTION_PAIR_XP_WEEKLY_CAP} correções úteis com XP para o mesmo autor atingido`,
@@ -286,6 +297,10 @@ export function xpSources(): XpSource[] {
       pt: `para quem corrigiu, quando o autor marca a correção como útil; uma vez por correção; estornado se a marca for retirada; até ${CORRECTION_XP_DAILY_CAP * XP_AMOUNTS.correction_helpful} XP por dia e ${CORRECTION_PAIR_XP_WEEKLY_CAP * XP_AMOUNTS.correction_helpful} XP por semana com o mesmo autor`,
       en: `to the corrector, when the author marks the correction helpful; once per correction; taken back if the mark is withdrawn; up to ${CORRECTION_XP_DAILY_CAP * XP_AMOUNTS.correction_helpful} XP a day and ${CORRECTION_PAIR_XP_WEEKLY_CAP * XP_AMOUNTS.correction_helpful} XP a week with the same author`,
     },
+    review_correct: {
+      pt: `cada resposta certa na revisão; até ${REVIEW_XP_DAILY_CAP * XP_AMOUNTS.review_correct} XP por dia`,
+      en: `each right answer in review; up to ${REVIEW_XP_DAILY_CAP * XP_AMOUNTS.review_correct} XP a day`,
+    },
   };
   const actions: AwardAction[] = [
     'daily_login',
@@ -302,6 +317,7 @@ export function xpSources(): XpSource[] {
     'quiz_correct',
     'writing_posted',
     'correction_helpful',
+    'review_correct',
     'referral',
     'admin_grant',
   ];

@@ -112,6 +112,7 @@ const common: Catalogue<typeof pt> = {
       quiz_correct: 'Correct answer',
       writing_posted: 'You wrote a text for correction',
       correction_helpful: 'Your correction was marked helpful',
+      review_correct: 'You got a review right',
       referral: 'A friend joined through you',
       admin_grant: 'A gift from the team',
     },

@@ -119,6 +119,7 @@ const common = {
       quiz_correct: 'Resposta certa',
       writing_posted: 'Você escreveu um texto para correção',
       correction_helpful: 'Sua correção foi marcada como útil',
+      review_correct: 'Você acertou uma revisão',
       referral: 'Um amigo entrou pelo seu convite',
       admin_grant: 'Um presente da equipe',
     },

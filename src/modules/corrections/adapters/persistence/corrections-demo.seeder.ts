@@ -5,7 +5,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import { HistoryPublisher } from '../../../../shared/events/index.js';
 import { IdentityModule } from '../../../identity/index.js';
 import { splitSentences } from '../../domain/sentences.js';
-import type { SentenceJudgement, WritingLanguage } from '../../domain/writing.js';
+import { correctedSentences, type SentenceJudgement, type WritingLanguage } from '../../domain/writing.js';
 
 const [ANA, BRUNO, CARLA, DIEGO, EMILY, FATIMA] = IdentityModule.demoMemberIds;
 const HOUR = 3_600_000;
@@ -137,11 +137,12 @@ export class CorrectionsDemoSeeder extends Seeder {
       const writingId = randomUUID();
       const createdAt = new Date(now - demo.hoursAgo * HOUR);
       const corrections = demo.corrections ?? [];
+      const sentences = splitSentences(demo.text);
       const firstCorrectionAt = corrections.length > 0 ? past(createdAt.getTime() + Math.min(...corrections.map((c) => c.hoursAfter)) * HOUR) : null;
       await em.execute(
         `insert into writing (id, author_id, language, title, text, sentences, corrections_count, first_correction_at, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-        [writingId, demo.author, demo.language, demo.title, demo.text, JSON.stringify(splitSentences(demo.text)), corrections.length, firstCorrectionAt, createdAt, createdAt],
+        [writingId, demo.author, demo.language, demo.title, demo.text, JSON.stringify(sentences), corrections.length, firstCorrectionAt, createdAt, createdAt],
       );
       events.publishAt(em, createdAt, 'corrections.writing_posted', { writingId, authorId: demo.author, language: demo.language });
       for (const correction of corrections) {
@@ -161,6 +162,8 @@ export class CorrectionsDemoSeeder extends Seeder {
             correctorId: correction.corrector,
             authorId: demo.author,
             helpful: true,
+            language: demo.language,
+            corrected: correctedSentences(sentences, correction.sentences),
           });
         }
         for (const reply of replies) {

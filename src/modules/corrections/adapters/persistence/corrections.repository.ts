@@ -164,14 +164,14 @@ export class CorrectionsRepository {
 
   /**
    * Flips the helpful mark atomically: only the one request that changes it gets the corrector's
-   * id back (however many race), so XP is awarded or reversed once (ADR 0133).
+   * id and judgements back (however many race), so XP is awarded or reversed once (ADR 0133).
    */
-  async setHelpful(em: EntityManager, correctionId: string, helpful: boolean, at: Date): Promise<string | null> {
-    const [row] = await em.execute<{ corrector_id: string }[]>(
-      `update writing_correction set helpful = ?, helpful_at = ? where id = ? and helpful = ? returning corrector_id`,
+  async setHelpful(em: EntityManager, correctionId: string, helpful: boolean, at: Date): Promise<{ correctorId: string; sentences: SentenceJudgement[] } | null> {
+    const [row] = await em.execute<{ corrector_id: string; sentences: SentenceJudgement[] }[]>(
+      `update writing_correction set helpful = ?, helpful_at = ? where id = ? and helpful = ? returning corrector_id, sentences`,
       [helpful, helpful ? at : null, correctionId, !helpful],
     );
-    return row?.corrector_id ?? null;
+    return row ? { correctorId: row.corrector_id, sentences: row.sentences } : null;
   }
 
   /** The members `memberId` blocks, read in the caller's transaction (ADR 0101). */

@@ -97,6 +97,10 @@ export class QuizService {
       const { verdict } = judged;
       const now = this.clock.now();
       await this.quizzes.recordAttempt(em, { id: randomUUID(), questionId: question.id, lessonId, memberId: learner.memberId, correct: verdict.correct, at: now });
+      if (!verdict.correct) {
+        const { id: questionId, ...asked } = question;
+        this.events.publish(em, 'courses.quiz_answered_wrongly', { questionId, memberId: learner.memberId, question: asked });
+      }
       let xpAwarded = 0;
       if (verdict.correct && (await this.quizzes.markSolved(em, question.id, learner.memberId, now))) {
         this.events.publish(em, 'courses.quiz_answered_correctly', { questionId: question.id, memberId: learner.memberId });
