@@ -10,6 +10,7 @@ import { CoursesModule } from './modules/courses/index.js';
 import { CommunityModule } from './modules/community/index.js';
 import { ChatModule } from './modules/chat/index.js';
 import { CorrectionsModule } from './modules/corrections/index.js';
+import { ReviewModule } from './modules/review/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { LandingModule } from './landing/landing.controller.js';
 import { DashboardModule } from './dashboard/dashboard.controller.js';
@@ -33,6 +34,7 @@ export class AppModule {
         CommunityModule,
         ChatModule,
         CorrectionsModule,
+        ReviewModule,
         AdminModule,
         LandingModule,
         DashboardModule,

@@ -8,6 +8,7 @@ import { CommunityModule } from '../modules/community/index.js';
 import { CoursesModule } from '../modules/courses/index.js';
 import { ChatModule } from '../modules/chat/index.js';
 import { CorrectionsModule } from '../modules/corrections/index.js';
+import { ReviewModule } from '../modules/review/index.js';
 import { AdminModule } from '../modules/admin/index.js';
 
 /**
@@ -26,5 +27,6 @@ export const entities = [
   ...CoursesModule.entities,
   ...ChatModule.entities,
   ...CorrectionsModule.entities,
+  ...ReviewModule.entities,
   ...AdminModule.entities,
 ];

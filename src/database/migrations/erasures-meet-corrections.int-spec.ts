@@ -12,7 +12,8 @@ describe('the erasures-under-way-meet-corrections migration', () => {
   let db: Awaited<ReturnType<typeof ownDatabase>>;
   let client: pg.Client;
   const before = ['admin', 'chat', 'community', 'courses', 'gamification', 'notifications', 'identity'];
-  const after = [...MODULE_CHAIN].reverse();
+  // The order that release made: review joined the chain in a later one, with its own move (ADR 0139).
+  const after = MODULE_CHAIN.filter((module) => module !== 'review').reverse();
   // An erasure at each place of the order before corrections, by the parts it had done.
   const erasures = before.map((_, done) => ({ memberId: randomUUID(), done }));
 

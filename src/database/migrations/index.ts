@@ -48,6 +48,8 @@ import { Migration20261207214443_corrections as M44 } from './Migration202612072
 import { Migration20261207215608_corrections_figures as M45 } from './Migration20261207215608_corrections_figures.js';
 import { Migration20261207220038_corrections_reports as M46 } from './Migration20261207220038_corrections_reports.js';
 import { Migration20261207230500_erasures_under_way_meet_corrections as M47 } from './Migration20261207230500_erasures_under_way_meet_corrections.js';
+import { Migration20261208010317_review as M48 } from './Migration20261208010317_review.js';
+import { Migration20261208010400_erasures_under_way_meet_review as M49 } from './Migration20261208010400_erasures_under_way_meet_review.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121055134', class: M0 },
@@ -98,4 +100,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207215608_corrections_figures', class: M45 },
   { name: 'Migration20261207220038_corrections_reports', class: M46 },
   { name: 'Migration20261207230500_erasures_under_way_meet_corrections', class: M47 },
+  { name: 'Migration20261208010317_review', class: M48 },
+  { name: 'Migration20261208010400_erasures_under_way_meet_review', class: M49 },
 ];

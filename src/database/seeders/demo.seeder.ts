@@ -5,6 +5,7 @@ import { CommunityModule } from '../../modules/community/index.js';
 import { CoursesModule } from '../../modules/courses/index.js';
 import { ChatModule } from '../../modules/chat/index.js';
 import { CorrectionsModule } from '../../modules/corrections/index.js';
+import { ReviewModule } from '../../modules/review/index.js';
 
 /**
  * Demo data so a newcomer sees a living product. Seeded only into a freshly
@@ -20,6 +21,7 @@ export class DemoSeeder extends Seeder {
       ...CoursesModule.seeders.demo,
       ...ChatModule.seeders.demo,
       ...CorrectionsModule.seeders.demo,
+      ...ReviewModule.seeders.demo,
     ]);
   }
 }

@@ -10,6 +10,7 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: 'courses', description: 'The course catalogue, uploads, downloads, lessons, progress, ratings and comments' },
   { name: 'community', description: 'Posts, comments and likes of the community feed' },
   { name: 'chat', description: 'Chat rooms: messages, presence and the live event stream' },
+  { name: 'review', description: 'Each member’s review deck: cards of their quiz misses and helpful corrections, scheduled by FSRS-6' },
   { name: 'profile', description: 'Members’ profiles and their statistics' },
   { name: 'dashboard', description: 'The signed-in member’s home screen' },
   { name: 'landing', description: 'The public landing page’s figures' },

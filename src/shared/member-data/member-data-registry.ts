@@ -9,7 +9,7 @@ import type { Names, ReferencedIds } from './names.js';
  * `.dependency-cruiser.cjs` (`member-data-registry.spec.ts` holds them together). Names only: the kernel
  * imports no module.
  */
-export const MODULE_CHAIN = ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat', 'corrections', 'admin'] as const;
+export const MODULE_CHAIN = ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat', 'corrections', 'review', 'admin'] as const;
 export type ChainModule = (typeof MODULE_CHAIN)[number];
 
 /**

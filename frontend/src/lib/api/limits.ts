@@ -194,6 +194,19 @@ export const requestLimits = {
     action: { type: 'string', required: true, enum: ['keep', 'remove'] },
     note: { type: 'string', maxLength: 500 },
   },
+  ReviewAnswerBodyDto: {
+    clientId: { type: 'string', required: true, format: 'uuid' },
+    answer: { type: 'object', schema: 'ReviewAnswerInputDto', required: true },
+    answeredAt: { type: 'string', maxLength: 40, format: 'date-time' },
+  },
+  ReviewAnswerInputDto: {
+    choice: { type: 'integer', minimum: 0, maximum: 5 },
+    text: { type: 'string', maxLength: 1000 },
+  },
+  ReviewSettingsInputDto: {
+    newPerDay: { type: 'integer', required: true, minimum: 0, maximum: 50 },
+    desiredRetention: { type: 'integer', required: true, minimum: 80, maximum: 97 },
+  },
   SendChatMessageDto: {
     content: { type: 'string', required: true, minLength: 1, maxLength: 500 },
   },
@@ -272,6 +285,9 @@ export const queryLimits = {
   },
   getPublicProfile: {
     lang: { type: 'string', enum: ['pt', 'en'] },
+  },
+  getReviewSession: {
+    limit: { type: 'number', minimum: 1, maximum: 50 },
   },
   getXpHistory: {
     limit: { type: 'number', minimum: 1, maximum: 50 },

@@ -1691,6 +1691,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s deck today (São Paulo day): cards due, new cards open, cards last answered wrong, all cards, the next due, and the settings */
+        get: operations["getReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session: the cards due today by due, then new cards within today’s quota, at most `limit` (1–50, default 20); without their answers */
+        get: operations["getReviewSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/cards/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Judge an answer to a card, schedule the card (FSRS-6) and log the review; a right answer earns review_correct XP (1, 20 a day). The same clientId again gets the same answer and changes nothing */
+        post: operations["answerReviewCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** “Não revisar mais”: the card leaves the deck for good; the same miss or correction never brings it back */
+        delete: operations["removeReviewCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s deck settings (the defaults until they save theirs) */
+        get: operations["getReviewSettings"];
+        /** Save the member’s deck settings: new cards a day and the retention aimed for */
+        put: operations["updateReviewSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -3884,6 +3970,141 @@ export interface components {
         AdminPromptsInputDto: {
             /** @description The active prompts, in order; any left out is taken off (kept for the texts that name it) */
             prompts: components["schemas"]["AdminPromptInputDto"][];
+        };
+        ReviewSummaryDto: {
+            /** @description Cards already reviewed that are due before the end of the São Paulo day */
+            due: number;
+            /** @description New cards open to today: at most newPerDay less the cards first reviewed today */
+            new: number;
+            /** @description Cards whose last answer was wrong */
+            learning: number;
+            /** @description Cards in the deck */
+            total: number;
+            /**
+             * Format: date-time
+             * @description The earliest due of the cards already reviewed; null when none is
+             */
+            nextDueAt: string | null;
+            /**
+             * @description New cards a São Paulo day (default 10)
+             * @example 10
+             */
+            newPerDay: number;
+            /**
+             * @description The retention the member aims for, a percentage (default 90): higher brings cards back sooner
+             * @example 90
+             */
+            desiredRetention: number;
+        };
+        /**
+         * @description `quiz`: a lesson quiz question answered wrong; `correction`: a sentence a helpful correction changed
+         * @enum {string}
+         */
+        ReviewCardSource: "quiz" | "correction";
+        ReviewSessionCardDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description `quiz`: a lesson quiz question answered wrong; `correction`: a sentence a helpful correction changed */
+            source: components["schemas"]["ReviewCardSource"];
+            /**
+             * @description How to answer: `choice` an option’s index, `text` a typed answer, `order` the tiles joined by spaces; a correction card is `text`
+             * @enum {string}
+             */
+            type: "choice" | "text" | "order";
+            /** @description The question; for a correction card, the member’s original sentence */
+            prompt: string;
+            /** @enum {string} */
+            promptLanguage: "pt" | "en";
+            /** @description `choice`: the options */
+            choices?: string[];
+            /** @description `order`: the tiles, shuffled anew for every session */
+            tiles?: string[];
+            /** @description A correction card: the original sentence, to prefill the answer with */
+            original?: string;
+        };
+        ReviewSessionDto: {
+            /** @description Due cards first (earliest due first), then new cards; never the answers */
+            cards: components["schemas"]["ReviewSessionCardDto"][];
+        };
+        ReviewAnswerInputDto: {
+            /** @description `choice` cards: the chosen option’s index */
+            choice?: number;
+            /** @description `text` and correction cards: the typed answer; `order`: the tiles joined by spaces */
+            text?: string;
+        };
+        ReviewAnswerBodyDto: {
+            /**
+             * Format: uuid
+             * @description Made by the client for this answer (crypto.randomUUID()) and kept for its retries: the same clientId counts once
+             */
+            clientId: string;
+            /** @description `{ choice }` for `choice` cards, `{ text }` for the others */
+            answer: components["schemas"]["ReviewAnswerInputDto"];
+            /**
+             * Format: date-time
+             * @description When the answer was given, for one sent late (an offline queue): taken when an ISO 8601 date-time of the last 7 days and not in the future, else the server’s time; never before the card’s last review
+             */
+            answeredAt?: string;
+        };
+        ReviewNoteDto: {
+            /**
+             * @description `almost`: a wrong answer that was nearly right ("Quase")
+             * @enum {string}
+             */
+            kind: "accents" | "punctuation" | "typo" | "almost";
+            /** @description The accepted answer the member’s was compared with */
+            expected: string;
+            /** @example Atenção aos acentos: você */
+            pt: string;
+            /** @example Watch the accents: você */
+            en: string;
+        };
+        /**
+         * @description `again` wrong, `hard` right with a note, `good` right
+         * @enum {string}
+         */
+        ReviewRating: "again" | "hard" | "good";
+        ReviewVerdictDto: {
+            correct: boolean;
+            /** @description Right but for accents, apostrophes and hyphens or one typo (rated hard); wrong but nearly right (`almost`) */
+            note: components["schemas"]["ReviewNoteDto"] | (never | null);
+            /** @description The right option, the accepted answer closest to the member’s, or the corrector’s sentence */
+            expected: string;
+            /** @description The question’s explanation, or the corrector’s note on the sentence */
+            explanation: string | null;
+            /** @description `again` wrong, `hard` right with a note, `good` right */
+            rating: components["schemas"]["ReviewRating"];
+            /**
+             * Format: date-time
+             * @description When the card is due again (within a day after `again`)
+             */
+            nextDueAt: string;
+            /** @description review_correct’s XP: 1 for a right answer, 0 when wrong or past the day’s 20 */
+            xpAwarded: number;
+        };
+        ReviewSettingsDto: {
+            /**
+             * @description New cards a São Paulo day (default 10)
+             * @example 10
+             */
+            newPerDay: number;
+            /**
+             * @description The retention the member aims for, a percentage (default 90): higher brings cards back sooner
+             * @example 90
+             */
+            desiredRetention: number;
+        };
+        ReviewSettingsInputDto: {
+            /**
+             * @description New cards a São Paulo day (default 10)
+             * @example 10
+             */
+            newPerDay: number;
+            /**
+             * @description The retention the member aims for, a percentage (default 90): higher brings cards back sooner
+             * @example 90
+             */
+            desiredRetention: number;
         };
         AdminStatsDto: {
             totalUsers: number;
@@ -14306,6 +14527,458 @@ export interface operations {
                 };
             };
             /** @description Not an administrator, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReviewSession: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSessionDto"];
+                };
+            };
+            /** @description A limit that is not a whole number from 1 to 50 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerReviewCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAnswerBodyDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewVerdictDto"];
+                };
+            };
+            /** @description An answer of the wrong shape for the card (REVIEW.ANSWER_INVALID), a clientId that is not a UUID, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cartão não encontrado (REVIEW.CARD_NOT_FOUND): another member’s card, one taken out of the deck, an unknown id or one that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The clientId already answered another card (REVIEW.CLIENT_ID_REUSED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 120 answers a minute (REVIEW.RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeReviewCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed or invalid input (`VALIDATION_FAILED`, `INVALID_CURSOR`, `MALFORMED_JSON`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cartão não encontrado (REVIEW.CARD_NOT_FOUND): another member’s card, one taken out of the deck, an unknown id or one that is not a UUID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettingsDto"];
+                };
+            };
+            /** @description A malformed JSON body (`MALFORMED_JSON`, `JSON_TOO_DEEP`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`PAYLOAD_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The service is briefly unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSettingsInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettingsDto"];
+                };
+            };
+            /** @description newPerDay not a whole number from 0 to 50, or desiredRetention not one from 80 to 97 (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member is banned */
             403: {
                 headers: {
                     [name: string]: unknown;
