@@ -20,8 +20,8 @@ export interface AnswerableQuestion {
 /** The body's `answer`: `{ choice }` for `choice`, `{ text }` for `text` and `order`. */
 export type QuizAnswer = components['schemas']['QuizAnswerInputDto'];
 
-/** The longest answer a member may send. */
-const answerLimit = requestLimits.QuizAnswerInputDto.text;
+/** The longest answer a member may send to a lesson quiz. */
+const quizAnswerLimit = requestLimits.QuizAnswerInputDto.text.maxLength;
 
 /** What the member has answered so far: an option's index, a text, or the tiles placed in order. */
 export type Draft = { choice: number | null; text: string; placed: number[] };
@@ -57,6 +57,7 @@ export function QuestionInput({
   position,
   kind,
   answerLabel,
+  maxLength = quizAnswerLimit,
 }: {
   question: AnswerableQuestion;
   draft: Draft;
@@ -68,6 +69,8 @@ export function QuestionInput({
   kind?: string;
   /** The typed answer's label, when not "Your answer". */
   answerLabel?: string;
+  /** The longest typed answer the endpoint takes (its DTO's limit); a lesson quiz's by default. */
+  maxLength?: number;
 }) {
   const { t } = useTranslation('learning');
   const id = useId();
@@ -111,7 +114,7 @@ export function QuestionInput({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={answerLimit.maxLength}
+            maxLength={maxLength}
           />
         </div>
       )}
