@@ -60,7 +60,7 @@ export class ReviewingService {
       const earlier = await this.deck.reviewByClientId(em, memberId, command.clientId);
       if (earlier) {
         if (earlier.cardId !== card.id) throw new ClientIdReusedError();
-        return earlier.response as unknown as ReviewVerdictView;
+        return asStored(earlier.response);
       }
       const judged = judgeCard(card.content, command.answer);
       if (!judged.valid) throw new ReviewAnswerInvalidError({ expected: judged.expected });
@@ -106,4 +106,11 @@ export class ReviewingService {
       return view;
     });
   }
+}
+
+/** A stored verdict in the order it was first given (jsonb keeps its keys in an order of its own). */
+function asStored(response: Record<string, unknown>): ReviewVerdictView {
+  const r = response as unknown as ReviewVerdictView;
+  const note = r.note ? { kind: r.note.kind, expected: r.note.expected, pt: r.note.pt, en: r.note.en } : null;
+  return { correct: r.correct, note, expected: r.expected, explanation: r.explanation, rating: r.rating, nextDueAt: r.nextDueAt, xpAwarded: r.xpAwarded };
 }

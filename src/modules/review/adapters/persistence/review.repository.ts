@@ -68,15 +68,17 @@ export class PgReviewRepository extends ReviewRepository {
 
   async addCards(em: EntityManager, cards: readonly NewCard[], at: Date): Promise<number> {
     let entered = 0;
-    for (const card of cards) {
-      const s = newCardSchedule(at);
+    for (const [i, card] of cards.entries()) {
+      // The cards of one fact (a correction's sentences) enter a millisecond apart, so new cards come in their order.
+      const createdAt = new Date(at.getTime() + i);
+      const s = newCardSchedule(createdAt);
       // The unique key (member, source, key) makes a card once, whatever races, and never again after "Não revisar mais".
       const rows = await em.execute(
         `insert into review_card (id, member_id, source, source_key, content, due, stability, difficulty, reps, lapses, state, last_review, scheduled_days, created_at)
          values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (member_id, source, source_key) do nothing
          returning id`,
-        [randomUUID(), card.memberId, card.source, card.sourceKey, JSON.stringify(card.content), s.due, s.stability, s.difficulty, s.reps, s.lapses, s.state, s.lastReview, s.scheduledDays, at],
+        [randomUUID(), card.memberId, card.source, card.sourceKey, JSON.stringify(card.content), s.due, s.stability, s.difficulty, s.reps, s.lapses, s.state, s.lastReview, s.scheduledDays, createdAt],
       );
       entered += rows.length;
     }
@@ -90,7 +92,7 @@ export class PgReviewRepository extends ReviewRepository {
     await em.execute(
       `update review_card set removed_at = ?
         where source = 'correction' and removed_at is null
-          and ((content ->> 'correctionId') = any(?::text[]) or (content ->> 'writingId') = any(?::text[]))`,
+          and ((content ->> 'correctionId') in (?) or (content ->> 'writingId') in (?))`,
       [at, wanted, wanted],
     );
   }

@@ -57,7 +57,11 @@ export interface Today {
 }
 
 export abstract class ReviewRepository {
-  /** Cards entering the deck, New and due at `at`; one that entered once (even removed since) is left as it is. Answers how many entered. */
+  /**
+   * Cards entering the deck, New and due when they enter: at `at`, the cards of one fact a
+   * millisecond apart in their order. One that entered once (even removed since) is left as it is.
+   * Answers how many entered.
+   */
   abstract addCards(em: EntityManager, cards: readonly NewCard[], at: Date): Promise<number>;
 
   /** Takes out the cards of these corrections, or of every correction of these texts (moderation removed them). */

@@ -40,9 +40,10 @@ export class InMemoryReviewDeck extends ReviewRepository {
 
   async addCards(_em: EntityManager, cards: readonly NewCard[], at: Date): Promise<number> {
     let entered = 0;
-    for (const card of cards) {
+    for (const [i, card] of cards.entries()) {
       if ([...this.cards.values()].some((c) => c.memberId === card.memberId && c.source === card.source && c.sourceKey === card.sourceKey)) continue;
-      this.put({ ...card, createdAt: at, schedule: newCardSchedule(at) });
+      const createdAt = new Date(at.getTime() + i);
+      this.put({ ...card, createdAt, schedule: newCardSchedule(createdAt) });
       entered += 1;
     }
     return entered;
