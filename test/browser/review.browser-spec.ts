@@ -253,13 +253,27 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await waitForText(today, '2 to review today');
       await expect(axeFindings(page)).resolves.toEqual([]);
 
+      // The first answer's first three sendings are lost (the hook tries three times): the member
+      // answers again, and every sending carries the same clientId, so it counts once.
+      const sendings: { url: string; clientId: string }[] = [];
+      await page.route('**/api/review/cards/*/answers', async (route) => {
+        sendings.push({ url: route.request().url(), clientId: (route.request().postDataJSON() as { clientId: string }).clientId });
+        if (sendings.length <= 3) await route.abort('internetdisconnected');
+        else await route.continue();
+      });
+
       // The first session: the choice right, the typed answer wrong, then right at the end.
       await tabTo(page, today.getByRole('button', { name: 'Review' }));
       await page.keyboard.press('Enter');
       await waitForText(card(page), 'Card 1 of 2');
       await page.keyboard.press('Space');
       await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'No connection. Please try again.' }).waitFor();
+      await page.keyboard.press('Enter');
       await waitForText(verdict(page), 'Correct!');
+      expect(sendings).toHaveLength(4);
+      expect(new Set(sendings.map(({ url, clientId }) => `${url} ${clientId}`)).size).toBe(1);
+      expect(sendings[0]!.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       await page.keyboard.press('Enter');
       await waitForText(card(page), 'Traduza: "eu não sei"');
       await page.keyboard.type('I know');
@@ -278,6 +292,9 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await waitForText(end, 'You got 1 of 2 cards right.');
       await waitForText(end, 'On the second try, you got 1 of 1 right.');
       await waitForText(end, 'XP earned: 2');
+      // Each answer had a clientId of its own, the second try at a card too: the first's four sendings, then two.
+      expect(sendings).toHaveLength(6);
+      expect(new Set(sendings.map(({ clientId }) => clientId)).size).toBe(3);
       await waitForText(end, NEXT_EN);
       await expect(axeFindings(page)).resolves.toEqual([]);
       await page.screenshot({ path: screenshotPath('review-en-end'), fullPage: true });
