@@ -78,7 +78,8 @@ const review: Catalogue<typeof pt> = {
   },
   serverErrors: {
     CARD_NOT_FOUND: 'Card not found.',
-    CLIENT_ID_REUSED: 'This answer was already sent for another card.',
+    CLIENT_ID_REUSED: 'This answer was already sent for another card: send it again.',
+    ANSWER_INVALID: 'Choose one of the options or write your answer before checking.',
     rateLimited_one: 'Too many answers in a short time. Try again in {{count}} second.',
     rateLimited_other: 'Too many answers in a short time. Try again in {{count}} seconds.',
   },

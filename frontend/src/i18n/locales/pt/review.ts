@@ -76,7 +76,8 @@ const review = {
   // The REVIEW.* codes' texts: here, not in errors:server, which every page downloads (ADR 0135).
   serverErrors: {
     CARD_NOT_FOUND: 'Cartão não encontrado.',
-    CLIENT_ID_REUSED: 'Esta resposta já foi enviada para outro cartão.',
+    CLIENT_ID_REUSED: 'Este clientId já foi usado para responder outro cartão: gere um novo para cada resposta.',
+    ANSWER_INVALID: 'Escolha uma das opções ou escreva a resposta antes de verificar.',
     rateLimited_one: 'Muitas respostas em pouco tempo. Tente de novo em {{count}} segundo.',
     rateLimited_other: 'Muitas respostas em pouco tempo. Tente de novo em {{count}} segundos.',
   },
