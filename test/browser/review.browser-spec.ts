@@ -95,6 +95,23 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
     }
   }
 
+  /** Every toast the page shows, recorded as it appears (they leave after a few seconds). */
+  async function recordToasts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.addedNodes.forEach((node) => {
+            if (!(node instanceof HTMLElement)) return;
+            const toasts = node.matches('.toast__text') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast__text')];
+            toasts.forEach((toast) => seen.push(toast.textContent ?? ''));
+          });
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const toastsOf = (page: Page, text: string) => page.evaluate((wanted) => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === wanted).length, text);
+
   const card = (page: Page) => page.getByTestId('review-card');
   const verdict = (page: Page) => page.getByTestId('review-verdict');
   const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? document.activeElement?.getAttribute('aria-label'));
@@ -121,6 +138,8 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       expect((await page.request.put(`${baseUrl}/api/writings/${writingId}/corrections/${correctionId}/helpful`, { headers: { origin: baseUrl } })).status()).toBe(200);
 
       // The dashboard's card, then Revisar with the keyboard.
+      await recordToasts(page);
+      const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
       await page.goto(`${baseUrl}/dashboard`);
       const dashboardCard = page.getByTestId('dashboard-review');
       await waitForText(dashboardCard, '4 para revisar hoje');
@@ -136,6 +155,7 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await expect(axeFindings(page)).resolves.toEqual([]);
       await noWiderThanThePhone(page);
       await page.screenshot({ path: screenshotPath('review-pt-start'), fullPage: true });
+      expect((await streamOpened).status()).toBe(200);
       await tabTo(page, today.getByRole('button', { name: 'Revisar' }));
       await page.keyboard.press('Enter');
 
@@ -208,6 +228,9 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await waitForText(end, 'Você acertou 2 de 3 cartões.');
       await waitForText(end, 'Na segunda chance, você acertou 1 de 1.');
       await waitForText(end, 'XP ganho: 3');
+      // Each right answer's XP came as it was earned, through the event stream, with its reason.
+      await page.waitForFunction(() => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === '+1 XPVocê acertou uma revisão').length >= 3, undefined, { timeout: 10_000 });
+      await expect(toastsOf(page, '+1 XPVocê acertou uma revisão')).resolves.toBe(3);
       // Every card's last answer was right: the earliest comes back in a day or more (FSRS's interval).
       await waitForText(end, NEXT_PT);
       await expect(focused(page)).resolves.toBe('Sessão concluída');
