@@ -260,6 +260,7 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await page.keyboard.press('Enter');
       const link = page.getByRole('dialog').getByRole('link', { name: 'Review 3 to review today' });
       await tabTo(page, link);
+      await page.screenshot({ path: screenshotPath('review-en-menu') });
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/revisao`);
       await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
