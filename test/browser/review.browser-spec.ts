@@ -242,6 +242,7 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await tabTo(page, end.getByRole('button', { name: 'Voltar ao início' }));
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Nada para revisar agora' }).waitFor();
+      await expect(focused(page)).resolves.toBe('Nada para revisar agora');
       await waitForText(page.getByTestId('review-start'), NEXT_PT);
       await page.goto(`${baseUrl}/dashboard`);
       await waitForText(page.getByTestId('dashboard-review'), NEXT_PT);
@@ -265,9 +266,14 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
       await page.waitForURL(`${baseUrl}/revisao`);
       await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
 
-      // Two new cards a day, with the keyboard.
+      // Two new cards a day, with the keyboard; 60 is past the form's limit, the DTO's.
       const newPerDay = page.getByLabel('New cards a day');
       await tabTo(page, newPerDay);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('60');
+      await page.keyboard.press('Enter');
+      await waitForText(page.getByTestId('review-start'), 'The maximum is 50.');
+      await expect(newPerDay.getAttribute('aria-invalid')).resolves.toBe('true');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('2');
       await tabTo(page, page.getByRole('button', { name: 'Save settings' }));

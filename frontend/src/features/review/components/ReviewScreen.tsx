@@ -1,7 +1,7 @@
 import '../review.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, LoadingCard, PageHeader, QueryError, buttonClassName } from '../../../components/ui';
+import { Card, EmptyState, LoadingCard, PageHeader, QueryError, Spinner, buttonClassName } from '../../../components/ui';
 import { ReviewIcon } from '../../../components/ui/icons';
 import { lazyComponent } from '../../../components/ui/lazyComponent';
 import { useLanguage } from '../../../i18n';
@@ -19,7 +19,7 @@ const ReviewSettingsForm = lazyComponent(
 
 function SettingsLoading() {
   const { t } = useTranslation('review');
-  return <LoadingCard label={t('settings.loading')} />;
+  return <Spinner label={t('settings.loading')} showLabel />;
 }
 
 type View = { kind: 'start'; returning: boolean } | { kind: 'session'; round: number };
