@@ -47,6 +47,8 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Referen
   'corrections.replies': { correction_id: 'writing_correction', writing_id: 'writing' },
   'corrections.helpfulMarksGiven': { correction_id: 'writing_correction', writing_id: 'writing', corrector_id: 'member' },
   'corrections.helpfulMarksReceived': { correction_id: 'writing_correction', writing_id: 'writing' },
+  // A quiz card's key is the question's id; a correction card's, `<correction id>:<sentence>`, names nothing.
+  'review.cards': { source_key: byType('source', { quiz: 'question' }) },
   'admin.reportsMade': {
     target_id: byType('target_type', {
       post: 'post',

@@ -220,6 +220,12 @@ describe('every answer is in the contract', () => {
     const notifications = await learner.agent.get('/api/notifications').expect(200);
     const dataExportId = await readyDataExport(t, learner.memberId);
     const quiz = await admin.put(`/api/admin/courses/${courseId}/lessons/${lesson.id}/quiz`).send({ questions: [QUIZ_QUESTION] }).expect(200);
+    // A review card of the learner's: the quiz's question, missed.
+    await learner.agent
+      .post(`/api/courses/${courseId}/lessons/${lesson.id}/quiz/answers`)
+      .send({ questionId: quiz.body.questions[0].id, answer: { choice: 0 } })
+      .expect(200);
+    const [reviewCard] = (await learner.agent.get('/api/review/session').expect(200)).body.cards as { id: string }[];
     // Corrections: a text of the learner's, and another that a native speaker corrected.
     const writing = await learner.agent.post('/api/writings').send({ language: 'en', text: 'I goed home. It was late.' }).expect(201);
     const correctedWriting = await learner.agent.post('/api/writings').send({ language: 'en', text: 'She go to school.' }).expect(201);
@@ -234,6 +240,8 @@ describe('every answer is in the contract', () => {
     const writingPrompts = (await admin.get('/api/admin/writing-prompts').expect(200)).body.prompts as { id: string; language: string; text: string }[];
     Object.assign(fixtures, {
       quizQuestionId: quiz.body.questions[0].id as string,
+      reviewCardId: reviewCard.id,
+      reviewClientId: crypto.randomUUID(),
       writingId: writing.body.id as string,
       correctedWritingId: correctedWriting.body.id as string,
       correctionId: correction.body.id as string,
@@ -306,6 +314,8 @@ describe('every answer is in the contract', () => {
       downloadDataExport: { exportId: f.dataExportId },
       resolveFlags: { targetType: 'post_comment', targetId: f.commentId },
       reviewFlaggedItem: { targetType: 'post_comment', targetId: f.commentId },
+      answerReviewCard: { id: f.reviewCardId },
+      removeReviewCard: { id: f.reviewCardId },
     };
     if (own[op.id]) return own[op.id];
     if (['getWriting', 'editWriting', 'deleteWriting'].includes(op.id)) return { id: f.writingId };
@@ -376,6 +386,9 @@ describe('every answer is in the contract', () => {
       putWritingCorrection: { sentences: [{ index: 0, verdict: 'correct' }], comment: 'Perfeito.' },
       replyToCorrection: { text: 'Obrigado!' },
       replaceWritingPrompts: { prompts: JSON.parse(f.writingPrompts) as unknown },
+      // One clientId for every caller: the learner's first call is the answer, the later ones its retries.
+      answerReviewCard: { clientId: f.reviewClientId, answer: { choice: 1 } },
+      updateReviewSettings: { newPerDay: 10, desiredRetention: 90 },
     };
     return bodies[op.id];
   }

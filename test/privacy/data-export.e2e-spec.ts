@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -43,6 +44,7 @@ const JSON_SHAPE = {
   community: ['posts', 'comments', 'postLikes', 'commentLikes'],
   chat: ['messages'],
   corrections: ['writings', 'correctionsGiven', 'correctionsReceived', 'replies', 'helpfulMarksGiven', 'helpfulMarksReceived'],
+  review: ['cards', 'reviews', 'settings'],
   admin: ['reportsMade', 'bans', 'xpGrants'],
 };
 
@@ -103,7 +105,12 @@ describe("a member's copy of their data", () => {
       .send({ questions: [{ type: 'choice', prompt: QUESTION, promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 }] })
       .expect(200);
     quiz = { lessonId: lesson.id as string, questionId: saved.body.questions[0].id as string, lessonTitle: 'Aula de agradecimentos' };
+    // Missed first: the question enters her review deck, which she answers once, with her settings.
+    await ana.agent.post(`/api/courses/${courseId}/lessons/${quiz.lessonId}/quiz/answers`).send({ questionId: quiz.questionId, answer: { choice: 0 } }).expect(200);
     await ana.agent.post(`/api/courses/${courseId}/lessons/${quiz.lessonId}/quiz/answers`).send({ questionId: quiz.questionId, answer: { choice: 1 } }).expect(200);
+    const [card] = (await ana.agent.get('/api/review/session').expect(200)).body.cards as { id: string }[];
+    await ana.agent.post(`/api/review/cards/${card.id}/answers`).send({ clientId: randomUUID(), answer: { choice: 1 } }).expect(200);
+    await ana.agent.put('/api/review/settings').send({ newPerDay: 7, desiredRetention: 92 }).expect(200);
   });
   afterAll(async () => {
     await t.close();
@@ -138,6 +145,9 @@ describe("a member's copy of their data", () => {
     expect(document.identity.consents.map((c) => c.document).sort()).toEqual(['privacy', 'terms']);
     expect(document.identity.blocks).toEqual([{ blocked_id: diego.memberId, created_at: expect.any(String) }]);
     expect(document.courses.quizSolved).toEqual([{ question_id: quiz.questionId, solved_at: expect.any(String) }]);
+    expect(document.review.cards).toEqual([expect.objectContaining({ source: 'quiz', source_key: quiz.questionId, content: expect.objectContaining({ prompt: QUESTION, correctChoice: 1 }), reps: 1 })]);
+    expect(document.review.reviews).toEqual([expect.objectContaining({ card_id: document.review.cards[0].id, rating: 3, correct: true, xp_awarded: 1 })]);
+    expect(document.review.settings).toEqual([expect.objectContaining({ new_per_day: 7, desired_retention: 92 })]);
     expect(document.admin.reportsMade).toEqual([expect.objectContaining({ target_type: 'post', reason: 'spam', details: 'Propaganda' })]);
     expect(document.community.posts.map((p) => p.title)).toEqual([anaPost.title, hostilePost.title]);
     expect(document.community.comments.map((c) => c.content)).toEqual(['Comentário da Ana sobre os verbos']);
@@ -161,6 +171,7 @@ describe("a member's copy of their data", () => {
     expect(html).toContain('<h1>Seus dados no Poliglota</h1>');
     expect(html).toContain('Todas as datas e horas estão no horário de São Paulo');
     expect(html).toContain('<caption>Membros que você bloqueou</caption>');
+    expect(html).toContain('<caption>Cartões do seu baralho</caption>');
     // The blocked member, the question answered, its lesson and the post commented on, by name.
     expect(html).toContain('<td>Diego &lt;img src=x onerror=alert(1)&gt;</td>');
     expect(html).toContain(`<td>${QUESTION}</td>`);

@@ -212,7 +212,12 @@ describe("a member's data, every column of it", () => {
     const quiz = `/api/admin/courses/${courseId}/lessons/${lessonId}/quiz`;
     const choice = { type: 'choice', prompt: 'Como se diz “thank you”?', promptLanguage: 'pt', choices: ['Olá', 'Obrigado'], correctChoice: 1 };
     const [question] = (await admin.put(quiz).send({ questions: [choice] }).expect(200)).body.questions as { id: string }[];
+    await agent.post(`/api/courses/${courseId}/lessons/${lessonId}/quiz/answers`).send({ questionId: question.id, answer: { choice: 0 } }).expect(200);
     await agent.post(`/api/courses/${courseId}/lessons/${lessonId}/quiz/answers`).send({ questionId: question.id, answer: { choice: 1 } }).expect(200);
+    // review: the missed question's card, answered, and the deck's settings.
+    const [card] = (await agent.get('/api/review/session').expect(200)).body.cards as { id: string }[];
+    await agent.post(`/api/review/cards/${card.id}/answers`).send({ clientId: randomUUID(), answer: { choice: 1 } }).expect(200);
+    await agent.put('/api/review/settings').send({ newPerDay: 12, desiredRetention: 88 }).expect(200);
     // gamification and admin: XP granted by an administrator, a ban lifted.
     await admin.post(`/api/admin/users/${m.memberId}/give-xp`).set('Idempotency-Key', randomUUID()).send({ amount: 9_000, reason: 'Bônus' }).expect(200);
     await admin.post(`/api/admin/users/${m.memberId}/ban`).send({ reason: 'Teste', days: 1 }).expect(200);

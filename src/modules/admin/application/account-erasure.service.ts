@@ -41,9 +41,9 @@ export class AccountErasure implements OnModuleInit {
   }
 
   /**
-   * Every module's part, right to left: admin, chat, community, courses, gamification,
-   * notifications, identity. `parts_done` of an erasure under way counts positions in this
-   * order, so it changes only with the chain.
+   * Every module's part, right to left: admin, review, corrections, chat, community, courses,
+   * gamification, notifications, identity. `parts_done` of an erasure under way counts positions
+   * in this order, so it changes only with the chain.
    */
   get parts(): readonly MemberDataPart[] {
     this.rightToLeft ??= [...this.registry.inChainOrder()].reverse();
