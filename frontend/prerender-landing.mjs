@@ -117,6 +117,7 @@ const PAGE_MODULES = {
   '/correcoes/escrever': ['src/app/routes/corrections/WritePage.tsx', 'src/features/corrections/components/WriteScreen.tsx'],
   '/correcoes/:writingId': ['src/app/routes/corrections/WritingPage.tsx'],
   '/correcoes/:writingId/editar': ['src/app/routes/corrections/EditWritingPage.tsx', 'src/features/corrections/components/WriteScreen.tsx'],
+  '/revisao': ['src/app/routes/review/ReviewPage.tsx'],
   '/ranking': ['src/app/routes/ranking/RankingPage.tsx'],
   '/patentes': ['src/app/routes/ranks/RanksPage.tsx'],
   '/chat': ['src/app/routes/chat/ChatPage.tsx'],

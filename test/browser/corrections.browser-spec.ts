@@ -168,9 +168,11 @@ describeInBrowser('corrections: write, correct on a phone with the keyboard, see
       await corrector.reload();
       await corrector.getByText('The author marked your correction as helpful', { exact: false }).waitFor();
 
-      // The navigation names the corrections in both languages, and its seven links fit a desktop whole.
+      // The navigation names the corrections in both languages, and its eight links (the review deck's
+      // with its count: the helpful mark put a sentence in A's deck) fit a desktop whole.
       await author.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Correções' }).waitFor();
-      for (const width of [1280, 1024]) {
+      await author.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Revisão 1 para revisar hoje' }).waitFor();
+      for (const width of [1360, 1280, 1024]) {
         await author.setViewportSize({ width, height: 800 });
         const links = author.locator('.navbar__nav');
         await expect(links.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).resolves.toBeLessThanOrEqual(0);

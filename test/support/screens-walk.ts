@@ -96,6 +96,7 @@ export function describeScreensWalk(role: Role): void {
           '/patentes',
           '/correcoes',
           '/correcoes/escrever',
+          '/revisao',
           ...shared,
         ];
       }

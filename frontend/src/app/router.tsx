@@ -59,6 +59,7 @@ const memberPages: RouteObject[] = [
   { path: p.correctionsWrite, lazy: learner(() => import('./routes/corrections/WritePage'), formScreens.writing) },
   { path: p.writing, lazy: learner(() => import('./routes/corrections/WritingPage')) },
   { path: p.writingEdit, lazy: learner(() => import('./routes/corrections/EditWritingPage'), formScreens.editWriting) },
+  { path: p.review, lazy: learner(() => import('./routes/review/ReviewPage')) },
 ];
 
 // The course catalogue, course pages, the community and the chat's gate are public: guests see them with

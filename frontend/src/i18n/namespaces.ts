@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'learning',
   'community',
   'corrections',
+  'review',
   'ranking',
   'ranks',
   'chat',

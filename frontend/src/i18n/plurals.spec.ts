@@ -270,6 +270,30 @@ const expected: Record<string, { pt: [string, string, string]; en: [string, stri
     pt: ['Você chegou ao limite de denúncias de hoje. Tente de novo em 0 minutos.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 1 minuto.', 'Você chegou ao limite de denúncias de hoje. Tente de novo em 2 minutos.'],
     en: ['You have reached today’s limit of reports. Try again in 0 minutes.', 'You have reached today’s limit of reports. Try again in 1 minute.', 'You have reached today’s limit of reports. Try again in 2 minutes.'],
   },
+  'review:start.due': {
+    pt: ['0 revisões', '1 revisão', '2 revisões'],
+    en: ['0 reviews', '1 review', '2 reviews'],
+  },
+  'review:start.new': {
+    pt: ['0 cartões novos', '1 cartão novo', '2 cartões novos'],
+    en: ['0 new cards', '1 new card', '2 new cards'],
+  },
+  'review:start.learning': {
+    pt: ['0 errados da última vez', '1 errado da última vez', '2 errados da última vez'],
+    en: ['0 missed last time', '1 missed last time', '2 missed last time'],
+  },
+  'review:start.deck': {
+    pt: ['0 cartões no baralho', '1 cartão no baralho', '2 cartões no baralho'],
+    en: ['0 cards in your deck', '1 card in your deck', '2 cards in your deck'],
+  },
+  'review:end.right': {
+    pt: ['Você acertou 0 de 0 cartões.', 'Você acertou 1 de 1 cartão.', 'Você acertou 2 de 2 cartões.'],
+    en: ['You got 0 of 0 cards right.', 'You got 1 of 1 card right.', 'You got 2 of 2 cards right.'],
+  },
+  'review:serverErrors.rateLimited': {
+    pt: ['Muitas respostas em pouco tempo. Tente de novo em 0 segundos.', 'Muitas respostas em pouco tempo. Tente de novo em 1 segundo.', 'Muitas respostas em pouco tempo. Tente de novo em 2 segundos.'],
+    en: ['Too many answers in a short time. Try again in 0 seconds.', 'Too many answers in a short time. Try again in 1 second.', 'Too many answers in a short time. Try again in 2 seconds.'],
+  },
   'admin:flags.item.reports': {
     pt: ['0 denúncias', '1 denúncia', '2 denúncias'],
     en: ['0 reports', '1 report', '2 reports'],
@@ -288,6 +312,11 @@ const COUNT_WITHOUT_NOUN = new Set([
   'dashboard:badges.overflow',
   'dashboard:badges.overflowLabel',
   'ranking:list.top',
+  // The review deck's "N para revisar hoje" (issue 48): cards of any kind, no noun.
+  'nav:reviewDue',
+  'dashboard:review.today',
+  'review:start.today',
+  'review:end.more',
 ]);
 
 type Tree = { [key: string]: string | Tree };

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Work the first render does not need (the event stream, web-vitals) waits until the page has
  * painted and the main thread is free, so it never lengthens the first load's long tasks nor
@@ -44,4 +46,15 @@ export function afterFirstPage(task: () => void, timeout?: number): () => void {
     cancelled = true;
     cancelIdle();
   };
+}
+
+/**
+ * False until the first page has rendered and the browser is idle after it (`afterFirstPage`): a
+ * query the first paint does not need (the navbar's review count) waits for it, so a page still
+ * paints with only the answers its HTML carries (ADR 0114).
+ */
+export function useAfterFirstPage(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPage(() => setReady(true)), []);
+  return ready;
 }

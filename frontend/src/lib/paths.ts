@@ -18,6 +18,7 @@ export const routePatterns = {
   correctionsWrite: '/correcoes/escrever',
   writing: '/correcoes/:writingId',
   writingEdit: '/correcoes/:writingId/editar',
+  review: '/revisao',
   ranking: '/ranking',
   ranks: '/patentes',
   chat: '/chat',

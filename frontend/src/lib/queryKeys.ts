@@ -21,4 +21,9 @@ export const sharedKeys = {
   corrections: ['corrections'] as const,
   /** `GET /api/blocks`: the members the reader blocks. */
   blocks: ['blocks'] as const,
+  /**
+   * The review deck (`/api/review…`); its summary (`['review', 'summary']`) gives the navbar's count,
+   * the dashboard's card and /revisao's start. A quiz missed or a correction marked helpful adds cards.
+   */
+  review: ['review'] as const,
 };

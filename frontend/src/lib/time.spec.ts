@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRelativeTime, messageTime } from './time';
+import { formatRelativeTime, formatReviewDay, messageTime } from './time';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
@@ -66,5 +66,25 @@ describe('messageTime', () => {
     expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'pt').full).toBe('quinta-feira, 3 de dezembro de 2026 às 14:03');
     expect(messageTime('2026-12-03T17:03:00.000Z', thursday, 'en').full).toBe('Thursday, December 3, 2026 at 2:03 PM');
     expect(messageTime('not a date', thursday, 'pt')).toEqual({ label: '', full: '' });
+  });
+});
+
+describe('formatReviewDay', () => {
+  // 09:00 in São Paulo on 10 March.
+  it('counts São Paulo days, not the hours between the two instants', () => {
+    expect(formatReviewDay('2025-03-11T02:00:00.000Z', now, 'pt')).toBe('hoje');
+    expect(formatReviewDay('2025-03-11T04:00:00.000Z', now, 'pt')).toBe('amanhã');
+    expect(formatReviewDay('2025-03-11T04:00:00.000Z', now, 'en')).toBe('tomorrow');
+  });
+
+  it('says the days within a week, then the date', () => {
+    expect(formatReviewDay('2025-03-13T15:00:00.000Z', now, 'pt')).toBe('em 3 dias');
+    expect(formatReviewDay('2025-03-16T15:00:00.000Z', now, 'en')).toBe('in 6 days');
+    expect(formatReviewDay('2025-03-17T15:00:00.000Z', now, 'pt')).toBe('17 de março');
+    expect(formatReviewDay('2025-03-17T15:00:00.000Z', now, 'en')).toBe('March 17');
+  });
+
+  it('says today for a review already due', () => {
+    expect(formatReviewDay('2025-03-01T15:00:00.000Z', now, 'en')).toBe('today');
   });
 });

@@ -62,7 +62,7 @@ const SAO_PAULO = 'America/Sao_Paulo';
 const DAY_MS = 24 * HOUR_MS;
 
 /** The São Paulo calendar day of an instant, as a UTC midnight (so two days subtract to whole days). */
-function saoPauloDay(date: Date): number {
+export function saoPauloDay(date: Date): number {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'));
@@ -99,4 +99,17 @@ export function messageTime(date: DateInput, now: DateInput, lang: Language): Me
   const month = part('month').replace('.', '');
   const day = lang === 'pt' ? `${part('day')} ${month}` : `${month} ${part('day')}`;
   return { label: `${sameYear ? day : `${day} ${part('year')}`} ${time}`, full };
+}
+
+/**
+ * When a review comes, in the reader's language and in São Paulo days (ADR 0007), as the review deck
+ * counts "today": "hoje", "amanhã", "em 3 dias" within a week, then the date ("12 de dezembro").
+ */
+export function formatReviewDay(date: DateInput, now: DateInput, lang: Language): string {
+  const due = toDate(date);
+  if (Number.isNaN(due.getTime())) return timeStrings[lang].invalidDate;
+  const days = Math.max(0, Math.round((saoPauloDay(due) - saoPauloDay(toDate(now))) / DAY_MS));
+  const locale = htmlLangOf(lang);
+  if (days < 7) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: SAO_PAULO }).format(due);
 }

@@ -26,7 +26,7 @@ export const WEB_VITALS_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
 export const WEB_VITALS_ROUTES: ReadonlySet<string> = new Set([
   '/', '/auth/callback', '/dashboard', '/profile/setup', '/cursos', '/curso/:courseId', '/curso/:courseId/avaliar',
   '/curso/:courseId/aula/:lessonId', '/upload-curso', '/comunidade', '/comunidade/post/:postId', '/correcoes', '/correcoes/escrever',
-  '/correcoes/:writingId', '/correcoes/:writingId/editar', '/ranking', '/patentes', '/chat',
+  '/correcoes/:writingId', '/correcoes/:writingId/editar', '/revisao', '/ranking', '/patentes', '/chat',
   '/configuracoes', '/perfil', '/perfil-publico/:userId', '/notificacoes', '/admin', '/admin/posts', '/admin/users',
   '/admin/courses', '/admin/courses/:courseId/content', '/admin/reports', '/admin/flags', '/admin/audit', '/admin/debug',
   '/admin/writing-prompts',

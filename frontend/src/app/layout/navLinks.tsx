@@ -4,7 +4,8 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { NAMESPACES, type TranslationKey } from '../../i18n';
 import { cx } from '../../lib/cx';
 import { paths, routePatterns } from '../../lib/paths';
-import { ChatIcon, CommunityIcon, CorrectionsIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon } from '../../components/ui/icons';
+import { cardsForToday, useReviewSummary } from '../../lib/reviewSummary';
+import { ChatIcon, CommunityIcon, CorrectionsIcon, CoursesIcon, DashboardIcon, RankingIcon, RanksIcon, ReviewIcon } from '../../components/ui/icons';
 
 export interface NavItem {
   to: string;
@@ -14,6 +15,8 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
   /** Reachable by guests too; the only links a guest sees. */
   public?: boolean;
+  /** Shows the review deck's cards for today beside the label (issue 48). */
+  reviewCount?: boolean;
 }
 
 export const mainNavItems: readonly NavItem[] = [
@@ -25,6 +28,7 @@ export const mainNavItems: readonly NavItem[] = [
     public: true,
     alsoActiveOn: [routePatterns.course, routePatterns.courseRating, routePatterns.lesson, routePatterns.courseUpload],
   },
+  { to: paths.review, labelKey: 'nav:review', icon: <ReviewIcon />, reviewCount: true },
   { to: paths.community, labelKey: 'nav:community', icon: <CommunityIcon /> },
   { to: paths.corrections, labelKey: 'nav:corrections', icon: <CorrectionsIcon /> },
   { to: paths.ranking, labelKey: 'nav:ranking', icon: <RankingIcon /> },
@@ -49,20 +53,36 @@ export function visibleNavItems(isGuest: boolean): readonly NavItem[] {
 export function NavLinks({ items, block, withIcons = false, onNavigate }: { items: readonly NavItem[]; block: string; withIcons?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
+  // Asked once the page has painted (ADR 0114); nothing for guests.
+  const review = useReviewSummary({ whenIdle: true });
+  const reviewCount = review.data ? cardsForToday(review.data) : 0;
   return (
     <ul className={`${block}__links`}>
       {items.map((item) => {
         const active = isNavItemActive(item, pathname);
+        const label = t(item.labelKey);
+        const count = item.reviewCount && reviewCount > 0 && (
+          <>
+            <span className="nav-count" aria-hidden="true" data-testid="review-count">
+              {reviewCount > 99 ? '99+' : reviewCount}
+            </span>
+            <span className="visually-hidden"> {t('nav:reviewDue', { count: reviewCount })}</span>
+          </>
+        );
         return (
           <li key={item.to}>
             <Link to={item.to} className={cx(`${block}__link`, active && 'is-active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
               {withIcons ? (
                 <>
                   {item.icon}
-                  <span>{t(item.labelKey)}</span>
+                  <span>{label}</span>
+                  {count}
                 </>
               ) : (
-                t(item.labelKey)
+                <>
+                  {label}
+                  {count}
+                </>
               )}
             </Link>
           </li>

@@ -56,6 +56,15 @@ export const CorrectionsIcon = () => (
   </Icon>
 );
 
+/** Two cards and a turning arrow: the review deck. */
+export const ReviewIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="12" height="15" rx="2" />
+    <path d="M7 3h10a2 2 0 0 1 2 2v9" />
+    <path d="M21 18l-2 2-2-2" />
+  </Icon>
+);
+
 /** A trophy: the ranking. */
 export const RankingIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -2264,7 +2264,7 @@ export interface components {
              * @example /curso/:courseId/aula/:lessonId
              * @enum {string}
              */
-            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/comunidade/post/:postId" | "/correcoes" | "/correcoes/escrever" | "/correcoes/:writingId" | "/correcoes/:writingId/editar" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug" | "/admin/writing-prompts";
+            route: "/" | "/auth/callback" | "/dashboard" | "/profile/setup" | "/cursos" | "/curso/:courseId" | "/curso/:courseId/avaliar" | "/curso/:courseId/aula/:lessonId" | "/upload-curso" | "/comunidade" | "/comunidade/post/:postId" | "/correcoes" | "/correcoes/escrever" | "/correcoes/:writingId" | "/correcoes/:writingId/editar" | "/revisao" | "/ranking" | "/patentes" | "/chat" | "/configuracoes" | "/perfil" | "/perfil-publico/:userId" | "/notificacoes" | "/admin" | "/admin/posts" | "/admin/users" | "/admin/courses" | "/admin/courses/:courseId/content" | "/admin/reports" | "/admin/flags" | "/admin/audit" | "/admin/debug" | "/admin/writing-prompts";
             /**
              * @example navigate
              * @enum {string}

@@ -123,7 +123,8 @@ export function useSubmitCorrection(writingId: string) {
 
 /**
  * The author's "Útil" mark, or taking it back. The corrector's "+10 XP" reaches the corrector's own
- * tabs through the live events; the author earns nothing, so no toast here.
+ * tabs through the live events; the author earns nothing, so no toast here. A mark puts the
+ * corrected sentences in the author's review deck (issue 48): its counts are read again.
  */
 export function useMarkHelpful(writingId: string) {
   const queryClient = useQueryClient();
@@ -143,6 +144,7 @@ export function useMarkHelpful(writingId: string) {
           corrections: writing.corrections.map((c) => (c.id === correctionId ? { ...c, helpful: result.helpful } : c)),
         },
       );
+      if (result.helpful) void queryClient.invalidateQueries({ queryKey: sharedKeys.review });
     },
   });
 }

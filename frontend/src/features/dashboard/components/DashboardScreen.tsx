@@ -7,6 +7,7 @@ import { RecentCourses } from './RecentCourses';
 import { RecentPosts } from './RecentPosts';
 import { FirstLessonCard } from './FirstLessonCard';
 import { CorrectionsCard } from './CorrectionsCard';
+import { ReviewCard } from './ReviewCard';
 import { BadgesCard, CurrentRankCard, RankProgressCard, XpCard } from './StatCards';
 import { WelcomeCard } from './WelcomeCard';
 import '../dashboard.css';
@@ -17,8 +18,8 @@ export interface DashboardScreenProps {
 }
 
 /**
- * /dashboard: welcome, the first lesson until one is finished, XP and rank progress, total XP with the daily goal, texts waiting for a
- * correction, badges, the latest
+ * /dashboard: welcome, the first lesson until one is finished, XP and rank progress, total XP with the daily goal, the review
+ * deck's cards for today, texts waiting for a correction, badges, the latest
  * community posts and courses, and quick access to the other screens.
  */
 export function DashboardScreen({ picture }: DashboardScreenProps) {
@@ -39,6 +40,7 @@ export function DashboardScreen({ picture }: DashboardScreenProps) {
               <XpCard user={user} />
               <BadgesCard user={user} />
             </section>
+            <ReviewCard />
             <CorrectionsCard corrections={corrections} />
             <BelowTheFold>
               <div className="dashboard__columns">

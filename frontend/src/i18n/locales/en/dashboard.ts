@@ -60,6 +60,16 @@ const dashboard: Catalogue<typeof pt> = {
     mine_one: '{{count}} of your texts is still waiting for a correction',
     mine_other: '{{count}} of your texts are still waiting for a correction',
   },
+  review: {
+    title: 'Review',
+    today: '{{count}} to review today',
+    action: 'Review',
+    open: 'Open review',
+    next: 'Next review: {{when}}',
+    empty: 'Every quiz question you miss and every sentence of yours corrected in a correction you mark helpful go into your review deck.',
+    loading: 'Loading your review…',
+    loadError: 'Could not load your review.',
+  },
   firstLesson: {
     title: 'Start your first lesson',
     course: 'Official {{language}} course',

@@ -7,6 +7,8 @@ const nav: Catalogue<typeof pt> = {
   dashboard: 'Dashboard',
   courses: 'Courses',
   corrections: 'Corrections',
+  review: 'Review',
+  reviewDue: '{{count}} to review today',
   community: 'Community',
   ranking: 'Ranking',
   ranks: 'Ranks',

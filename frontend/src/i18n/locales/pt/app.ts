@@ -9,6 +9,7 @@ import learning from './learning';
 import profile from './profile';
 import ranking from './ranking';
 import ranks from './ranks';
+import review from './review';
 import settings from './settings';
 
-export default { dashboard, courses, learning, community, corrections, ranking, ranks, chat, settings, profile, flags };
+export default { dashboard, courses, learning, community, corrections, review, ranking, ranks, chat, settings, profile, flags };

@@ -57,6 +57,16 @@ const dashboard = {
     mine_one: '{{count}} texto seu ainda esperando correção',
     mine_other: '{{count}} textos seus ainda esperando correção',
   },
+  review: {
+    title: 'Revisão',
+    today: '{{count}} para revisar hoje',
+    action: 'Revisar',
+    open: 'Ver revisão',
+    next: 'Próxima revisão: {{when}}',
+    empty: 'Cada pergunta de quiz que você errar e cada frase sua corrigida numa correção que você marcar como útil entram no seu baralho de revisão.',
+    loading: 'Carregando sua revisão…',
+    loadError: 'Não foi possível carregar sua revisão.',
+  },
   firstLesson: {
     title: 'Começar sua primeira aula',
     course: 'Curso oficial de {{language}}',

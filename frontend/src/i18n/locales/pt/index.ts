@@ -8,6 +8,7 @@ import courses from './courses';
 import learning from './learning';
 import community from './community';
 import corrections from './corrections';
+import review from './review';
 import ranking from './ranking';
 import ranks from './ranks';
 import chat from './chat';
@@ -30,6 +31,7 @@ export const pt = {
   learning,
   community,
   corrections,
+  review,
   ranking,
   ranks,
   chat,

@@ -4,6 +4,8 @@ const nav = {
   dashboard: 'Dashboard',
   courses: 'Cursos',
   corrections: 'Correções',
+  review: 'Revisão',
+  reviewDue: '{{count}} para revisar hoje',
   community: 'Comunidade',
   ranking: 'Ranking',
   ranks: 'Patentes',

@@ -3,6 +3,7 @@ import { api } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/errors';
 import { preloadedData } from '../../../../lib/api/preload';
 import type { components } from '../../../../lib/api/schema';
+import { sharedKeys } from '../../../../lib/queryKeys';
 import { learningKeys } from '../../learning/api/learningApi';
 
 export type QuizQuestion = components['schemas']['QuizQuestionDto'];
@@ -47,7 +48,10 @@ export function quizScore(quiz: LessonQuiz): { right: number; total: number } {
   return { right: right.size, total: quiz.questions.length };
 }
 
-/** Sends one attempt; the lesson's quiz remembers the outcome without being read again. */
+/**
+ * Sends one attempt; the lesson's quiz remembers the outcome without being read again. A miss puts
+ * the question in the member's review deck (issue 48): its counts are read again.
+ */
 export function useAnswerQuestion(courseId: string, lessonId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -60,6 +64,7 @@ export function useAnswerQuestion(courseId: string, lessonId: string) {
         const correct = verdict.correct || (before?.correct ?? false);
         return { ...quiz, answered: [...quiz.answered.filter((entry) => entry.questionId !== questionId), { questionId, correct }] };
       });
+      if (!verdict.correct) void client.invalidateQueries({ queryKey: sharedKeys.review });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useFieldArray, useForm, useFormContext, useWatch, FormProvider, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QuestionInput, emptyDraft, type Draft } from '../../../../components/quiz/QuestionInput';
 import { Button, CheckboxField, EmptyState, ErrorState, LoadingCard, SelectField, TextAreaField, TextField } from '../../../../components/ui';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { useToast } from '../../../../components/ui/Toaster';
@@ -14,7 +15,6 @@ import { useFieldSchemas, type Translate } from '../../../../lib/forms/fieldSche
 import { useAdminQuiz, useSaveQuiz } from '../api/quizApi';
 import { PROMPT_LANGUAGES, QUESTION_TYPES, emptyQuestion, quizSchema, shuffled, toPreview, toRequest, toValues, type QuestionValues, type QuizValues } from '../model/quizForm';
 import { quizLimits } from '../model/quizLimits';
-import { QuestionInput, emptyDraft, type Draft } from './QuestionInput';
 
 /** The administrators' quiz of one lesson: questions of the three kinds, reordered, previewed, saved at once. */
 export function QuizEditor({ courseId, lesson, onClose }: { courseId: string; lesson: { id: string; title: string }; onClose: () => void }) {

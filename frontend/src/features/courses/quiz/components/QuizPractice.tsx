@@ -1,13 +1,13 @@
 import '../quiz.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerVerdict } from '../../../../components/quiz/AnswerVerdict';
+import { QuestionInput, answerOf, emptyDraft, type Draft } from '../../../../components/quiz/QuestionInput';
 import { Button, ErrorState, LoadingCard, buttonClassName } from '../../../../components/ui';
-import { useLanguage } from '../../../../i18n';
 import { retryAfterOf, statusOf } from '../../../../lib/api/errors';
 import { useServerMessage } from '../../../../lib/api/useServerMessage';
 import { useXpFeedback } from '../../../../lib/liveEvents';
 import { useAnswerQuestion, useLessonQuiz, type QuizQuestion, type QuizVerdict } from '../api/quizApi';
-import { QuestionInput, answerOf, emptyDraft, type Draft } from './QuestionInput';
 
 /**
  * The lesson's **Praticar** section, under the video: one question at a time, judged by the
@@ -69,7 +69,6 @@ function PracticeRound({
   onAgain: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const { language } = useLanguage();
   const serverMessage = useServerMessage();
   const xpFeedback = useXpFeedback();
   const answer = useAnswerQuestion(courseId, lessonId);
@@ -147,9 +146,6 @@ function PracticeRound({
       : serverMessage(answer.error, t('quiz.answerError'))
     : null;
   const last = index + 1 === questions.length;
-  // A near miss is said by the title ("Quase!"), then the expected answer.
-  const almost = verdict?.note?.kind === 'almost';
-  const note = almost ? null : (verdict?.note ?? null);
 
   return (
     <form className="quiz__form" onSubmit={check} noValidate>
@@ -170,19 +166,7 @@ function PracticeRound({
       {failure && <p className="field__error" role="alert">{failure}</p>}
       {/* Always in the page, so that screen readers announce the verdict when it is written into it. */}
       <div className="quiz__verdict-region" aria-live="polite" data-testid="quiz-verdict">
-        {verdict && (
-          <div className={verdict.correct ? 'quiz__verdict quiz__verdict--right' : 'quiz__verdict quiz__verdict--wrong'}>
-            <p className="quiz__verdict-title">{verdict.correct ? t('quiz.correct') : almost ? t('quiz.almost') : t('quiz.wrong')}</p>
-            {note && <p className="quiz__note">{language === 'en' ? note.en : note.pt}</p>}
-            {/* A note names the expected answer already: it is not said twice. */}
-            {!verdict.correct && verdict.expected && note?.expected !== verdict.expected && <p>{t('quiz.expected', { answer: verdict.expected })}</p>}
-            {verdict.explanation && (
-              <p>
-                <strong>{t('quiz.explanation')}:</strong> {verdict.explanation}
-              </p>
-            )}
-          </div>
-        )}
+        {verdict && <AnswerVerdict verdict={verdict} />}
       </div>
       <div className="quiz__buttons">
         {/* Two buttons, never one element that changes its type: React would reuse Continuar's

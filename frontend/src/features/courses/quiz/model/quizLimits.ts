@@ -19,6 +19,3 @@ export const quizLimits = {
   // carries it where the generator can read it.
   maxTiles: 12,
 } as const satisfies QuizLimits;
-
-/** The longest answer a member may send. */
-export const answerLimit = requestLimits.QuizAnswerInputDto.text;

@@ -1,16 +1,35 @@
+import './quiz-question.css';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../lib/cx';
-import type { QuizAnswer, QuizQuestion } from '../api/quizApi';
-import { answerLimit } from '../model/quizLimits';
+import { requestLimits } from '../../lib/api/limits';
+import type { components } from '../../lib/api/schema';
+import { cx } from '../../lib/cx';
+
+/**
+ * A question as a member answers it, without its answers: a lesson quiz's (`QuizQuestionDto`) or a
+ * review card's. `choices` for `choice`, the shuffled `tiles` for `order`.
+ */
+export interface AnswerableQuestion {
+  type: 'choice' | 'text' | 'order';
+  prompt: string;
+  promptLanguage: 'pt' | 'en';
+  choices?: string[] | null;
+  tiles?: string[] | null;
+}
+
+/** The body's `answer`: `{ choice }` for `choice`, `{ text }` for `text` and `order`. */
+export type QuizAnswer = components['schemas']['QuizAnswerInputDto'];
+
+/** The longest answer a member may send to a lesson quiz. */
+const quizAnswerLimit = requestLimits.QuizAnswerInputDto.text.maxLength;
 
 /** What the member has answered so far: an option's index, a text, or the tiles placed in order. */
 export type Draft = { choice: number | null; text: string; placed: number[] };
 
-export const emptyDraft = (): Draft => ({ choice: null, text: '', placed: [] });
+export const emptyDraft = (text = ''): Draft => ({ choice: null, text, placed: [] });
 
 /** The body's `answer` for the question, or null while there is nothing to send. */
-export function answerOf(question: QuizQuestion, draft: Draft): QuizAnswer | null {
+export function answerOf(question: AnswerableQuestion, draft: Draft): QuizAnswer | null {
   switch (question.type) {
     case 'choice':
       return draft.choice === null ? null : { choice: draft.choice };
@@ -26,7 +45,9 @@ export function answerOf(question: QuizQuestion, draft: Draft): QuizAnswer | nul
 /**
  * A question as a member sees it: its prompt (marked with its language, so a screen reader
  * switches voice) and the control of its kind. Every step works by tap and by Tab, Enter and
- * Space; nothing needs dragging. The practice section and the editor's preview both use it.
+ * Space; nothing needs dragging. A lesson's practice section, the quiz editor's preview and the
+ * review deck's session use it (one building block, ADR 0045); its texts are the lesson quiz's
+ * (`learning:quiz`).
  */
 export function QuestionInput({
   question,
@@ -34,13 +55,22 @@ export function QuestionInput({
   onChange,
   disabled = false,
   position,
+  kind,
+  answerLabel,
+  maxLength = quizAnswerLimit,
 }: {
-  question: QuizQuestion;
+  question: AnswerableQuestion;
   draft: Draft;
   onChange: (draft: Draft) => void;
   disabled?: boolean;
   /** "Question 2 of 5", above the prompt. */
   position?: string;
+  /** What to do, above the prompt, when the kind's own words do not say it ("Fix the sentence"). */
+  kind?: string;
+  /** The typed answer's label, when not "Your answer". */
+  answerLabel?: string;
+  /** The longest typed answer the endpoint takes (its DTO's limit); a lesson quiz's by default. */
+  maxLength?: number;
 }) {
   const { t } = useTranslation('learning');
   const id = useId();
@@ -49,7 +79,7 @@ export function QuestionInput({
     <fieldset className="quiz-question" disabled={disabled}>
       <legend className="quiz-question__legend">
         {position && <span className="quiz-question__position">{position}</span>}
-        <span className="quiz-question__kind">{t(`quiz.kinds.${question.type}`)}</span>
+        <span className="quiz-question__kind">{kind ?? t(`quiz.kinds.${question.type}`)}</span>
         <span className="quiz-question__prompt" lang={lang}>
           {question.prompt}
         </span>
@@ -73,7 +103,7 @@ export function QuestionInput({
       {question.type === 'text' && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-text`}>
-            {t('quiz.yourAnswer')}
+            {answerLabel ?? t('quiz.yourAnswer')}
           </label>
           <input
             id={`${id}-text`}
@@ -84,7 +114,7 @@ export function QuestionInput({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={answerLimit.maxLength}
+            maxLength={maxLength}
           />
         </div>
       )}
