@@ -152,6 +152,19 @@ describe('answering a card', () => {
     expect(deck.reviews).toEqual([expect.objectContaining({ cardId: card.id, rating: 1, stateBefore: CARD_STATES.new, correct: false, xpAwarded: 0 })]);
   });
 
+  it('keeps a miss due within a day of it when its second chance in the session is right (and pays that answer)', async () => {
+    const { deck, answer, clock } = setUp();
+    const card = deck.put({ memberId: member, content: CHOICE });
+    // A card reviewed well before, so FSRS alone would put the second chance days away.
+    deck.cards.get(card.id)!.schedule = { ...deck.cards.get(card.id)!.schedule, state: CARD_STATES.review, stability: 20, difficulty: 5, reps: 3, lastReview: new Date(clock.now().getTime() - 20 * DAY) };
+    const missedAt = clock.now().getTime();
+    await answer(card.id, { choice: 0 });
+    clock.advance(5 * 60_000);
+    const second = await answer(card.id, { choice: 1 });
+    expect([second.correct, second.rating, second.xpAwarded]).toEqual([true, 'good', 1]);
+    expect(new Date(second.nextDueAt).getTime() - missedAt).toBeLessThanOrEqual(DAY);
+  });
+
   it('rates a right answer Good, one with an accents note Hard, and pays review_correct for each', async () => {
     const { deck, answer, awards, clock } = setUp();
     const good = deck.put({ memberId: member, content: TEXT });

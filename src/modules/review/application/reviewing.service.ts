@@ -9,7 +9,7 @@ import { GamificationApi } from '../../gamification/index.js';
 import { IdentityApi } from '../../identity/index.js';
 import { effectiveAnswerTime } from '../domain/answer-time.js';
 import { REVIEW_ANSWER_RATE_LIMIT } from '../domain/limits.js';
-import { RATING_GRADES, nextSchedule, ratingOf, type ReviewRating } from '../domain/scheduling.js';
+import { RATING_GRADES, nextSchedule, ratingName, ratingOf, type ReviewRating } from '../domain/scheduling.js';
 import { DEFAULT_REVIEW_SETTINGS } from '../domain/settings.js';
 import { judgeCard } from './card-judge.js';
 import { ReviewRepository } from './ports/persistence.js';
@@ -68,7 +68,8 @@ export class ReviewingService {
       const now = this.clock.now();
       const at = effectiveAnswerTime(command.answeredAt, now, card.schedule.lastReview);
       const rating = ratingOf(verdict);
-      const outcome = nextSchedule(card.schedule, rating, at, card.desiredRetention ?? DEFAULT_REVIEW_SETTINGS.desiredRetention);
+      const previous = card.lastRating === null ? null : ratingName(card.lastRating);
+      const outcome = nextSchedule(card.schedule, rating, at, card.desiredRetention ?? DEFAULT_REVIEW_SETTINGS.desiredRetention, previous);
       const reviewId = randomUUID();
       // The XP of the day the answer was given (a late offline answer keeps its day), under the day's cap.
       const xpAwarded = verdict.correct ? await this.gamification.awardReviewCorrect(em, { memberId, reviewId, at }) : 0;

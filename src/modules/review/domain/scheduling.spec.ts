@@ -58,6 +58,22 @@ describe('scheduling with ts-fsrs (FSRS-6, days only)', () => {
     expect(lapse.schedule.stability).toBeLessThan(card.stability);
   });
 
+  it('keeps a miss due within a day of it when its second chance at the end of the session is right', () => {
+    const { card } = reviewed(['good', 'good']);
+    const missedAt = card.due;
+    const missed = nextSchedule(card, 'again', missedAt, 90).schedule;
+    const fiveMinutesLater = new Date(missedAt.getTime() + 5 * 60_000);
+    for (const rating of ['good', 'hard'] as const) {
+      const repeat = nextSchedule(missed, rating, fiveMinutesLater, 90, 'again').schedule;
+      expect(repeat.due.getTime() - missedAt.getTime()).toBeLessThanOrEqual(AGAIN_WITHIN_MS);
+      expect(repeat.due.getTime()).toBeGreaterThan(fiveMinutesLater.getTime());
+    }
+    // The next day's right answer schedules it as FSRS says again: days away.
+    const nextDay = new Date(missedAt.getTime() + AGAIN_WITHIN_MS);
+    const after = nextSchedule(missed, 'good', nextDay, 90, 'again').schedule;
+    expect(after.due.getTime() - nextDay.getTime()).toBeGreaterThan(AGAIN_WITHIN_MS);
+  });
+
   it('gives Hard a shorter interval than Good', () => {
     const { card } = reviewed(['good', 'good']);
     const hard = nextSchedule(card, 'hard', card.due, 90).schedule;

@@ -73,14 +73,19 @@ function schedulerFor(desiredRetention: number): FSRS {
 /**
  * The card's schedule after a review rated `rating` at `at`. In long-term mode FSRS gives a lapse
  * the interval of its post-lapse stability (days for a young card); the deck's policy brings a
- * wrong card back within a day instead, so a miss is met again while it is fresh. The review's
- * `scheduledDays` is the interval actually given, in whole days.
+ * wrong card back within a day instead, so a miss is met again while it is fresh. The second
+ * chance the session gives a miss (`previous` is 'again', less than a day after it) leaves it due
+ * within a day of the miss whatever its answer: the same-day answer is practice, and FSRS keeps
+ * it in the card's memory state, but a day must pass before the card is trusted further. The
+ * review's `scheduledDays` is the interval actually given, in whole days.
  */
-export function nextSchedule(card: CardSchedule, rating: ReviewRating, at: Date, desiredRetention: number): ReviewOutcome {
+export function nextSchedule(card: CardSchedule, rating: ReviewRating, at: Date, desiredRetention: number, previous: ReviewRating | null = null): ReviewOutcome {
   const { card: next } = schedulerFor(desiredRetention).next(toFsrs(card), at, RATING_GRADES[rating]);
   const schedule = fromFsrs(next);
-  if (rating === 'again') {
-    const latest = new Date(at.getTime() + AGAIN_WITHIN_MS);
+  const missedAt = previous === 'again' && card.lastReview && at.getTime() - card.lastReview.getTime() < AGAIN_WITHIN_MS ? card.lastReview : null;
+  const from = rating === 'again' ? at : missedAt;
+  if (from) {
+    const latest = new Date(from.getTime() + AGAIN_WITHIN_MS);
     if (schedule.due.getTime() > latest.getTime()) schedule.due = latest;
     schedule.scheduledDays = Math.min(schedule.scheduledDays, 1);
   }
