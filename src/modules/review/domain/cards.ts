@@ -5,6 +5,8 @@
  * upstream does not change a card already in the deck (but a correction removed by moderation
  * takes its cards out).
  */
+import type { QuizCardQuestion } from '../../../shared/events/courses.events.js';
+import type { CorrectionsEvents } from '../../../shared/events/corrections.events.js';
 
 export const CARD_SOURCES = ['quiz', 'correction'] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
@@ -15,18 +17,8 @@ export type CardType = (typeof CARD_TYPES)[number];
 export const CARD_LANGUAGES = ['pt', 'en'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
-/** A quiz card's snapshot: the question as the lesson quiz's judge needs it (`courses.quiz_answered_wrongly`). */
-export interface QuizCardContent {
-  type: CardType;
-  prompt: string;
-  promptLanguage: CardLanguage;
-  explanation: string | null;
-  choices: string[] | null;
-  correctChoice: number | null;
-  acceptedAnswers: string[] | null;
-  strictAccents: boolean;
-  distractors: string[] | null;
-}
+/** A quiz card's snapshot: the question as the lesson quiz's judge needs it, as `courses.quiz_answered_wrongly` carries it. */
+export type QuizCardContent = QuizCardQuestion;
 
 /** A correction card's snapshot: the member's sentence, the corrector's version and note, and where they came from. */
 export interface CorrectionCardContent {
@@ -54,13 +46,8 @@ export function quizMissCard(miss: { questionId: string; memberId: string; quest
   return { memberId: miss.memberId, source: 'quiz', sourceKey: miss.questionId, content: miss.question };
 }
 
-/** The sentences a correction changed, as `corrections.correction_marked` names them. */
-export interface CorrectedSentence {
-  index: number;
-  original: string;
-  corrected: string;
-  note: string | null;
-}
+/** A sentence a correction changed, as `corrections.correction_marked` names it. */
+export type CorrectedSentence = NonNullable<CorrectionsEvents['corrections.correction_marked']['corrected']>[number];
 
 /**
  * A helpful mark: one card per corrected sentence, in the deck of the text's author (who wrote
