@@ -12,7 +12,7 @@ const chain = {
   chat: ['identity', 'notifications', 'gamification'],
   corrections: ['identity', 'notifications', 'gamification'],
   review: ['identity', 'notifications', 'gamification', 'courses', 'corrections'],
-  admin: ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat', 'corrections'],
+  admin: ['identity', 'notifications', 'gamification', 'courses', 'community', 'chat', 'corrections', 'review'],
 };
 const modules = Object.keys(chain);
 
@@ -34,7 +34,7 @@ module.exports = {
     },
     ...modules.map((name) => ({
       name: `chain-${name}`,
-      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- notifications <- gamification <- courses, community, chat, corrections <- review, admin, ADR 0082, ADR 0133, ADR 0139).`,
+      comment: `${name} may only use ${chain[name].join(', ') || 'no other module'} (identity <- notifications <- gamification <- courses, community, chat, corrections <- review <- admin, ADR 0082, ADR 0133, ADR 0139).`,
       severity: 'error',
       from: { path: `^src/modules/${name}/` },
       to: {

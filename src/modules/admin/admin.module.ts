@@ -6,6 +6,7 @@ import { CommunityModule } from '../community/index.js';
 import { CoursesModule } from '../courses/index.js';
 import { ChatModule } from '../chat/index.js';
 import { CorrectionsModule } from '../corrections/index.js';
+import { ReviewModule } from '../review/index.js';
 import { AccountErasure } from './application/account-erasure.service.js';
 import { AccountErasureRepository } from './adapters/persistence/account-erasure.repository.js';
 import { FlagsService } from './application/flags.service.js';
@@ -28,7 +29,7 @@ import { AdminMemberData } from './application/member-data.part.js';
 import { RemovedContentRetention } from './application/removed-content-retention.js';
 
 @Module({
-  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule, CorrectionsModule],
+  imports: [IdentityModule, NotificationsModule, GamificationModule, CommunityModule, CoursesModule, ChatModule, CorrectionsModule, ReviewModule],
   controllers: [AdminController, ReportsController, FlagsController, AdminFlagsController],
   providers: [
     AdminHomeService,
