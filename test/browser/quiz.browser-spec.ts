@@ -1,27 +1,12 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { axeFindings, describeInBrowser, browserSuite, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
+import { axeFindings, describeInBrowser, browserSuite, recordToasts, screenshotPath, signInFromLanding, tabTo } from '../support/browser.js';
 import { uniqueEmail } from '../support/sign-in.js';
 
 const ADMIN_EMAIL = 'quiz.admin@poliglota.test';
 const ADMIN_PASSWORD = 'quizzes in the browser';
 const PHONE = { width: 390, height: 844 };
 
-/** Every toast the page shows, recorded as it appears (they leave after a few seconds). */
-async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver((records) => {
-      for (const record of records)
-        record.addedNodes.forEach((node) => {
-          if (!(node instanceof HTMLElement)) return;
-          const toasts = node.matches('.toast__text') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast__text')];
-          toasts.forEach((toast) => seen.push(toast.textContent ?? ''));
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 const quizToasts = (page: Page, reason: string) =>
   page.evaluate((text) => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === `+5 XP${text}`).length, reason);
 

@@ -5,6 +5,7 @@ import {
   axeFindings,
   browserSuite,
   describeInBrowser,
+  recordToasts,
   screenshotOnFailure,
   screenshotPath,
   signInFromLanding,
@@ -95,21 +96,6 @@ describeInBrowser('the review deck on a phone with the keyboard alone', () => {
     }
   }
 
-  /** Every toast the page shows, recorded as it appears (they leave after a few seconds). */
-  async function recordToasts(page: Page): Promise<void> {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __toasts: string[] }).__toasts = seen;
-      new MutationObserver((records) => {
-        for (const record of records)
-          record.addedNodes.forEach((node) => {
-            if (!(node instanceof HTMLElement)) return;
-            const toasts = node.matches('.toast__text') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast__text')];
-            toasts.forEach((toast) => seen.push(toast.textContent ?? ''));
-          });
-      }).observe(document, { childList: true, subtree: true });
-    });
-  }
   const toastsOf = (page: Page, text: string) => page.evaluate((wanted) => (window as unknown as { __toasts: string[] }).__toasts.filter((toast) => toast === wanted).length, text);
 
   const card = (page: Page) => page.getByTestId('review-card');

@@ -242,3 +242,19 @@ export async function screenshotOnFailure<T>(pages: Page | Page[], name: string,
     throw error;
   }
 }
+
+/** Every toast the page shows, recorded as it appears (they leave after a few seconds). */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof HTMLElement)) return;
+          const toasts = node.matches('.toast__text') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast__text')];
+          toasts.forEach((toast) => seen.push(toast.textContent ?? ''));
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
