@@ -90,12 +90,25 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   }
 }
 
-/** What the database holds that a restore must keep: every member, their XP from the ledger, every post. */
+/**
+ * What the database holds that a restore must keep: every member, their XP from the ledger, every
+ * post. Daily logins aside: the demo member the app is read through earns one on the first request
+ * of a São Paulo day, so a run that crosses midnight there (03:00 UTC) would add one after the facts.
+ */
 function databaseFacts(url: string) {
   return withClient(url, async (client) => ({
     members: (await client.query('select id, email, name, picture from member order by id')).rows,
-    ledger: (await client.query('select member_id, sum(amount)::int as xp, count(*)::int as entries from xp_ledger_entry group by member_id order by member_id')).rows,
-    totals: (await client.query('select member_id, xp_total from member_xp order by member_id')).rows,
+    ledger: (
+      await client.query(
+        `select member_id, sum(amount)::int as xp, count(*)::int as entries from xp_ledger_entry where action_type <> 'daily_login' group by member_id order by member_id`,
+      )
+    ).rows,
+    totals: (
+      await client.query(
+        `select m.member_id, m.xp_total - coalesce((select sum(amount) from xp_ledger_entry e where e.member_id = m.member_id and e.action_type = 'daily_login'), 0)::int as xp_total
+           from member_xp m order by m.member_id`,
+      )
+    ).rows,
     posts: (await client.query('select id, author_id, title, content, status from post order by id')).rows,
   }));
 }
